@@ -1,0 +1,17 @@
+#pragma once
+// The estimator: one Scenario in, one Estimate out. Pure, cheap (microseconds), no allocation
+// beyond the warnings vector; sweeps and searches call it many times.
+
+#include "estimate.h"
+#include "scenario.h"
+
+namespace syncwall::core {
+
+// The scenario must have passed validate(); a scenario that did not gives a finite but
+// meaningless estimate, never a crash.
+Estimate estimate(const Scenario& scenario);
+
+// The scenario with its layout replaced (dp recomputed from the GPU count).
+Scenario withLayout(const Scenario& scenario, const Layout& layout);
+
+}  // namespace syncwall::core

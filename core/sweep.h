@@ -1,0 +1,45 @@
+#pragma once
+// The same job at many GPU counts (global batch and tokens fixed), and the sync wall: the count
+// past which more GPUs make the expected JCT longer.
+
+#include <optional>
+#include <vector>
+
+#include "estimate.h"
+#include "scenario.h"
+
+namespace syncwall::core {
+
+enum class SweepLayoutPolicy {
+    Best,        // the best fitting layout at each count (what an architect would run)
+    KeepTpPp,    // keep the scenario's TP, PP, CP; DP absorbs the count
+};
+
+struct SweepPoint {
+    int gpus = 0;
+    bool valid = false;       // a layout exists at this count
+    Estimate estimate;
+    double scaling_efficiency = 0;  // (T_base x G_base) / (T x G) against the first valid point
+};
+
+struct SweepResult {
+    std::vector<SweepPoint> points;
+};
+
+// Powers of two from lo to hi inclusive (lo, hi >= 1).
+std::vector<int> powersOfTwo(int lo, int hi);
+
+SweepResult sweepGpus(const Scenario& scenario, const std::vector<int>& gpuCounts,
+                      SweepLayoutPolicy policy = SweepLayoutPolicy::Best);
+
+struct SyncWall {
+    std::optional<int> wall_gpus;          // last count before expected JCT rises
+    std::optional<double> wall_jct_s;
+    std::optional<int> efficiency85_gpus;  // first count whose efficiency drops below 85 %
+    std::optional<int> efficiency70_gpus;
+};
+
+// Sweep points must be in increasing GPU order.
+SyncWall findSyncWall(const SweepResult& sweep);
+
+}  // namespace syncwall::core
