@@ -1,1 +1,77 @@
-// implementation pending
+#include "compute_model.h"
+
+#include <algorithm>
+
+#include "flop_model.h"
+
+namespace syncwall::core {
+
+double peakFlops(const GpuSpec& gpu, Precision precision)
+{
+    return gpu.peak_flops[static_cast<int>(precision)];
+}
+
+double gemmTime_s(double flops, double peak, double gemmEff)
+{
+    // Calculon (Isaev et al. SC'23) looks efficiency up by op size; a fixed per-kernel cost is
+    // the smooth form of the same curve: eff(F) = e / (1 + e t0 peak / F).
+    if (flops <= 0 || peak <= 0 || gemmEff <= 0)
+        return 0;
+    return flops / (peak * gemmEff) + kKernelOverhead_s;
+}
+
+MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
+                              bool withLogits, const GpuSpec& gpu, Precision precision,
+                              double computeScale)
+{
+    const double peak = peakFlops(gpu, precision);
+    const double eff = std::clamp(gpu.gemmEfficiency * computeScale, 1e-3, 1.0);
+    const double tp = layout.tp;
+    // Context parallelism splits the sequence: each GPU holds s / cp tokens of each sequence.
+    const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;
+    const LayerFlops f = layerForwardFlops(model, tokens);
+
+    // Each forward GEMM has two backward GEMMs of the same size (activation and weight grads).
+    const double gemms[] = {f.qkv / tp, f.attnScore / tp, f.attnValue / tp, f.attnOut / tp,
+                            f.mlp / tp, f.router};
+    double layerGemm_s = 0;
+    for (double g : gemms)
+        layerGemm_s += gemmTime_s(g, peak, eff);
+
+    // Element-wise work: activations sharded by TP inside attention/MLP; norms and residuals
+    // replicated unless sequence parallelism shards them too (Korthikanti 2022 Sec. 4.2.2).
+    const double actBytes = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4.0 : 2.0;
+    const double shardedShare = 24.0 / kElementwiseBytesPerTokenHidden;  // GeLU, attention side
+    const double replicatedDiv = layout.sequenceParallel ? tp : 1.0;
+    const double elementBytes = kElementwiseBytesPerTokenHidden * tokens * model.hidden *
+                                (actBytes / 2.0) *
+                                (shardedShare / tp + (1.0 - shardedShare) / replicatedDiv);
+    const double hbm = std::max(gpu.memory_Bps * kHbmEfficiency, 1.0);
+    const double layerMemory_s = elementBytes / hbm;
+
+    MicroBatchTime t;
+    const double fwdLayer = layerGemm_s + layerMemory_s;
+    t.forward_s = layers * fwdLayer;
+    t.backward_s = layers * 2.0 * fwdLayer;
+    double flops = layers * 3.0 * (f.total() - f.router + f.router * tp) / tp;
+    if (layout.recompute == Recompute::Full) {
+        t.recompute_s = layers * fwdLayer;
+        flops += layers * f.total() / tp;
+    } else if (layout.recompute == Recompute::Selective) {
+        t.recompute_s = layers * (gemmTime_s(f.attnScore / tp, peak, eff) +
+                                  gemmTime_s(f.attnValue / tp, peak, eff));
+        flops += layers * (f.attnScore + f.attnValue) / tp;
+    }
+    if (withLogits) {
+        // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs.
+        const double logits = logitForwardFlops(model, tokens) / tp;
+        const double logit_s = gemmTime_s(logits, peak, eff);
+        t.forward_s += logit_s;
+        t.backward_s += 2.0 * logit_s;
+        flops += 3.0 * logits;
+    }
+    t.flops = flops;
+    return t;
+}
+
+}  // namespace syncwall::core

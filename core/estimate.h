@@ -81,6 +81,7 @@ struct Layout {
     int zero = 1;
     Recompute recompute = Recompute::None;  // resolved, never Auto
     Schedule schedule = Schedule::OneFOneB;
+    bool sequenceParallel = true;
     int microBatches = 1;                    // per step per pipeline (gradient accumulation)
 };
 

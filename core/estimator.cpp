@@ -1,1 +1,194 @@
-// implementation pending
+#include "estimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "collectives.h"
+#include "compute_model.h"
+#include "flop_model.h"
+#include "memory_model.h"
+#include "reliability_model.h"
+#include "step_model.h"
+
+namespace syncwall::core {
+namespace {
+
+// Device-to-host copy rate per GPU that an asynchronous checkpoint blocks on (PCIe Gen4 x16,
+// about 25 GB/s achieved; Mohan et al. 2021 CheckFreq Sec. 4 snapshot-then-persist).
+constexpr double kSnapshot_Bps = 25e9;
+
+Layout resolveLayout(const Scenario& s)
+{
+    const ParallelSpec& p = s.parallel;
+    Layout l;
+    l.tp = std::max(1, p.tp);
+    l.pp = std::max(1, p.pp);
+    l.cp = std::max(1, p.cp);
+    l.ep = std::max(1, p.ep);
+    l.dp = p.dp > 0 ? p.dp : std::max(1, s.gpus / (l.tp * l.pp * l.cp));
+    l.microBatch = std::max(1, p.microBatch);
+    l.schedule = p.schedule;
+    l.virtualStages = p.schedule == Schedule::Interleaved ? std::max(1, p.virtualStages) : 1;
+    l.zero = std::clamp(p.zero, 0, 3);
+    l.sequenceParallel = p.sequenceParallel && l.tp > 1;
+    l.microBatches = std::max(1, s.training.globalBatch / (l.dp * l.microBatch));
+    l.recompute = p.recompute;
+    return l;
+}
+
+// Recompute::Auto: the least recompute whose memory fits (what a practitioner would pick).
+void resolveRecompute(const Scenario& s, Layout& l, MemoryBreakdown& mem)
+{
+    const auto memoryFor = [&](Recompute r) {
+        l.recompute = r;
+        return memoryPerGpu(s.model, l, s.hardware.gpu, s.training.precision, s.training.optimizer);
+    };
+    if (l.recompute != Recompute::Auto) {
+        mem = memoryFor(l.recompute);
+        return;
+    }
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        mem = memoryFor(r);
+        if (mem.fits)
+            return;
+    }
+}
+
+double runTokens(const Scenario& s)
+{
+    const double perStep = double(s.training.globalBatch) * s.model.seqLen;
+    if (s.training.steps > 0)
+        return s.training.steps * perStep;
+    if (s.training.tokens > 0)
+        return s.training.tokens;
+    return 20.0 * parameterCount(s.model);  // Hoffmann et al. 2022: ~20 tokens per parameter
+}
+
+void fillReliability(const Scenario& s, Estimate& e)
+{
+    const ReliabilitySpec& r = s.reliability;
+    const int gpn = std::max(1, s.hardware.gpusPerNode);
+    const int nodes = (std::max(1, s.gpus) + gpn - 1) / gpn;
+    ReliabilityResult& out = e.reliability;
+    if (!r.clusterMtbf_s && r.interruptionsPerGpu_s > 0)
+        out.cluster_mtbf_s = 1.0 / (r.interruptionsPerGpu_s * std::max(1, s.gpus));
+    else
+        out.cluster_mtbf_s = clusterMtbf_s(r, nodes, gpn);
+
+    out.checkpoint_bytes = checkpointBytes(parameterCount(s.model), s.training.precision,
+                                           s.training.optimizer);
+    const double write_s = out.checkpoint_bytes / std::max(s.hardware.storageWrite_Bps, 1.0);
+    const double snapshot_s = out.checkpoint_bytes / std::max(1, s.gpus) / kSnapshot_Bps;
+    out.checkpoint_write_s = r.asyncCheckpoint ? snapshot_s : write_s;
+    out.recovery_s = r.restart_s + (r.hotSpares > 0 ? r.spareSwap_s : r.provision_s);
+
+    ReliabilityInputs in;
+    in.solve_s = e.run.predicted_s;
+    in.step_s = e.step.total_s;
+    in.mtbf_s = out.cluster_mtbf_s;
+    in.checkpointWrite_s = out.checkpoint_write_s;
+    in.recovery_s = out.recovery_s;
+    in.interval_s = r.checkpointInterval_s.value_or(0.0);
+    if (r.asyncCheckpoint)  // the next snapshot cannot start before the previous flush ends
+        in.interval_s = in.interval_s > 0 ? std::max(in.interval_s, write_s) : 0.0;
+    const ReliabilityOutputs cost = reliabilityCost(in);
+    out.young_interval_s = cost.young_s;
+    out.daly_interval_s = cost.daly_s;
+    out.checkpoint_interval_s = r.asyncCheckpoint ? std::max(cost.interval_s, write_s) : cost.interval_s;
+    out.expected_failures = cost.expected_failures;
+    out.checkpoint_overhead_s = cost.checkpoint_overhead_s;
+    out.failure_overhead_s = cost.failure_overhead_s;
+    e.run.expected_s = cost.expected_s;
+}
+
+void fillRun(const Scenario& s, Estimate& e)
+{
+    RunResult& run = e.run;
+    const double sequences = s.training.globalBatch;
+    run.tokens = runTokens(s);
+    run.steps = run.tokens / (sequences * std::max(1, s.model.seqLen));
+    run.flops_per_step = modelFlopsPerStep(s.model, sequences);
+    run.hardware_flops_per_step = hardwareFlopsPerStep(s.model, sequences, e.layout.recompute);
+    run.predicted_s = run.steps * e.step.total_s;
+    run.theoretical_min_s = run.steps * e.step.compute_s;
+    run.efficiency = run.predicted_s > 0 ? run.theoretical_min_s / run.predicted_s : 0;
+    // The seeds' thresholds: below 70 % communication-bound, above 85 % compute-bound.
+    run.regime = run.efficiency < 0.70 ? Regime::CommunicationBound
+               : run.efficiency > 0.85 ? Regime::ComputeBound
+                                       : Regime::Balanced;
+    const StepBreakdown& st = e.step;
+    const double exposedComm = st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.pp_comm_s +
+                               st.dp_comm_exposed_s;
+    run.comm_share = st.total_s > 0 ? exposedComm / st.total_s : 0;
+
+    const double peak = peakFlops(s.hardware.gpu, s.training.precision) * std::max(1, s.gpus);
+    Throughput& tp = e.throughput;
+    if (st.total_s > 0) {
+        tp.tokens_per_s = sequences * s.model.seqLen / st.total_s;
+        tp.tflops_per_gpu = run.flops_per_step / st.total_s / std::max(1, s.gpus) / 1e12;
+        tp.mfu = peak > 0 ? run.flops_per_step / st.total_s / peak : 0;
+        tp.hfu = peak > 0 ? run.hardware_flops_per_step / st.total_s / peak : 0;
+    }
+    fillReliability(s, e);
+    run.gpu_hours = run.expected_s * s.gpus / 3600.0;
+    run.cost_usd = run.gpu_hours * s.cost.usdPerGpuHour;
+    run.energy_kwh = run.expected_s * s.gpus * s.cost.wattsPerGpu * s.cost.pue / 3.6e6;
+}
+
+void fillWarnings(const Scenario& s, Estimate& e)
+{
+    auto& w = e.warnings;
+    const auto add = [&w](bool cond, WarningCode code) {
+        if (cond)
+            w.push_back(code);
+    };
+    const int domain = s.hardware.scaleUpDomain > 0 ? s.hardware.scaleUpDomain : s.hardware.gpusPerNode;
+    add(!e.memory.fits, WarningCode::DoesNotFitMemory);
+    add(e.run.efficiency < 0.70, WarningCode::CommunicationWall);
+    add(e.step.total_s > 0 && e.step.bubble_s > 0.2 * e.step.total_s, WarningCode::LargeBubble);
+    add(e.layout.tp * e.layout.cp > domain, WarningCode::TpCrossesScaleUp);
+    add(e.reliability.failure_overhead_s > 0.2 * e.run.predicted_s, WarningCode::FailuresDominate);
+    add(e.reliability.checkpoint_interval_s > 0 &&
+            e.reliability.checkpoint_write_s > 0.1 * e.reliability.checkpoint_interval_s,
+        WarningCode::CheckpointSlow);
+    add(e.step.total_s > 0 && e.step.dp_comm_exposed_s > 0.1 * e.step.total_s, WarningCode::ExposedDp);
+    // Validated on A100 and H100 runs of 8 to 6,144 GPUs, dense models, 16-bit (docs/validation.md).
+    const double peakBf16 = s.hardware.gpu.peak_flops[static_cast<int>(Precision::Bf16)];
+    const bool validatedGpu = peakBf16 > 250e12 && peakBf16 < 1100e12;
+    add(s.gpus > 8192 || s.model.experts > 1 || !validatedGpu ||
+            s.training.precision == Precision::Fp8,
+        WarningCode::OutsideValidation);
+}
+
+}  // namespace
+
+Estimate estimate(const Scenario& scenario)
+{
+    Estimate e;
+    e.layout = resolveLayout(scenario);
+    resolveRecompute(scenario, e.layout, e.memory);
+    stepTime(scenario, e);
+    fillRun(scenario, e);
+    fillWarnings(scenario, e);
+    return e;
+}
+
+Scenario withLayout(const Scenario& scenario, const Layout& layout)
+{
+    Scenario s = scenario;
+    ParallelSpec& p = s.parallel;
+    p.tp = layout.tp;
+    p.pp = layout.pp;
+    p.cp = layout.cp;
+    p.ep = layout.ep;
+    p.dp = 0;
+    p.microBatch = layout.microBatch;
+    p.virtualStages = layout.virtualStages;
+    p.schedule = layout.schedule;
+    p.zero = layout.zero;
+    p.recompute = layout.recompute;
+    p.sequenceParallel = layout.sequenceParallel;
+    return s;
+}
+
+}  // namespace syncwall::core

@@ -1,1 +1,166 @@
-// implementation pending
+#include "layout_search.h"
+
+#include <algorithm>
+#include <thread>
+
+#include "estimator.h"
+
+namespace syncwall::core {
+namespace {
+
+std::vector<int> divisors(int n, int cap)
+{
+    std::vector<int> out;
+    for (int d = 1; d <= std::min(n, cap); ++d)
+        if (n % d == 0)
+            out.push_back(d);
+    return out;
+}
+
+struct Axes {
+    std::vector<int> tp, pp, cp, mb, zero;
+    std::vector<Recompute> recompute;
+    std::vector<int> v;
+};
+
+Axes axesFor(const Scenario& s, int gpus, const SearchOptions& o)
+{
+    Axes a;
+    const ModelSpec& m = s.model;
+    const int kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
+    for (int t : divisors(std::max(1, m.heads), 64))  // Megatron: query groups divisible by TP
+        if (kv % t == 0 && t <= gpus)
+            a.tp.push_back(t);
+    a.pp = divisors(std::max(1, m.layers), gpus);
+    a.cp = {std::max(1, s.parallel.cp)};
+    a.mb = o.varyMicroBatch ? std::vector<int>{1, 2, 4, 8} : std::vector<int>{std::max(1, s.parallel.microBatch)};
+    a.zero = o.varyZero ? std::vector<int>{1, 3} : std::vector<int>{s.parallel.zero};
+    a.recompute = o.varyRecompute ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
+                                  : std::vector<Recompute>{s.parallel.recompute};
+    a.v = o.varyVirtualStages ? std::vector<int>{1, 2, 4}
+                              : std::vector<int>{std::max(1, s.parallel.virtualStages)};
+    return a;
+}
+
+bool better(const RankedLayout& a, const RankedLayout& b)
+{
+    if (a.fits != b.fits)
+        return a.fits;
+    return a.step_s < b.step_s;
+}
+
+RankedLayout rank(const Scenario& base, const Layout& l)
+{
+    const Estimate e = estimate(withLayout(base, l));
+    RankedLayout r;
+    r.layout = e.layout;
+    r.step_s = e.step.total_s;
+    r.mfu = e.throughput.mfu;
+    r.memory_B = e.memory.total_B;
+    r.fits = e.memory.fits;
+    return r;
+}
+
+}  // namespace
+
+std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOptions& o)
+{
+    std::vector<Layout> out;
+    if (gpus < 1 || s.training.globalBatch < 1)
+        return out;
+    const Axes a = axesFor(s, gpus, o);
+    const int gb = s.training.globalBatch;
+    const bool moe = s.model.experts > 1;
+    for (int tp : a.tp)
+        for (int pp : a.pp)
+            for (int cp : a.cp) {
+                const long long model = 1LL * tp * pp * cp;
+                if (gpus % model != 0)
+                    continue;
+                const int dp = int(gpus / model);
+                const int ep = moe && dp % std::max(1, s.parallel.ep) == 0 ? std::max(1, s.parallel.ep) : 1;
+                for (int mb : a.mb) {
+                    if (gb % (1LL * dp * mb) != 0)
+                        continue;
+                    for (int v : a.v) {
+                        if (v > 1 && (pp < 2 || s.model.layers % (pp * v) != 0))
+                            continue;
+                        for (int zero : a.zero)
+                            for (Recompute r : a.recompute) {
+                                Layout l;
+                                l.tp = tp, l.pp = pp, l.cp = cp, l.ep = ep, l.dp = dp;
+                                l.microBatch = mb;
+                                l.virtualStages = v;
+                                l.schedule = v > 1 ? Schedule::Interleaved
+                                           : s.parallel.schedule == Schedule::GPipe ? Schedule::GPipe
+                                                                                    : Schedule::OneFOneB;
+                                l.zero = zero;
+                                l.recompute = r;
+                                l.sequenceParallel = s.parallel.sequenceParallel && tp > 1;
+                                l.microBatches = gb / (dp * mb);
+                                out.push_back(l);
+                            }
+                    }
+                }
+            }
+    return out;
+}
+
+SearchResult searchLayouts(const Scenario& s, const SearchOptions& o)
+{
+    SearchResult result;
+    result.gpus = s.gpus;
+    const std::vector<Layout> layouts = enumerateLayouts(s, s.gpus, o);
+    result.evaluated = std::int64_t(layouts.size());
+    result.layouts.resize(layouts.size());
+    const int threads = std::clamp(o.threads, 1, 64);
+    const auto work = [&](std::size_t begin, std::size_t step) {
+        for (std::size_t i = begin; i < layouts.size(); i += step)
+            result.layouts[i] = rank(s, layouts[i]);
+    };
+    if (threads == 1 || layouts.size() < 256) {
+        work(0, 1);
+    } else {
+        std::vector<std::thread> pool;
+        for (int t = 0; t < threads; ++t)
+            pool.emplace_back(work, std::size_t(t), std::size_t(threads));
+        for (auto& th : pool)
+            th.join();
+    }
+    std::stable_sort(result.layouts.begin(), result.layouts.end(), better);
+    if (o.top > 0 && result.layouts.size() > std::size_t(o.top))
+        result.layouts.resize(std::size_t(o.top));
+    return result;
+}
+
+LayoutChoice bestLayout(const Scenario& s, int gpus)
+{
+    // The sweep's search: TP and PP free, the rest as the scenario has it, recompute automatic.
+    SearchOptions o;
+    o.varyZero = o.varyRecompute = o.varyMicroBatch = o.varyVirtualStages = false;
+    Scenario base = s;
+    base.gpus = gpus;
+    base.parallel.recompute = Recompute::Auto;
+    std::vector<Layout> layouts = enumerateLayouts(base, gpus, o);
+    if (layouts.empty() && base.parallel.microBatch > 1) {
+        base.parallel.microBatch = 1;
+        layouts = enumerateLayouts(base, gpus, o);
+    }
+    LayoutChoice best;
+    RankedLayout bestRank;
+    for (const Layout& l : layouts) {
+        const Estimate e = estimate(withLayout(base, l));
+        RankedLayout r;
+        r.step_s = e.step.total_s;
+        r.fits = e.memory.fits;
+        if (!best.found || better(r, bestRank)) {
+            best.found = true;
+            best.layout = e.layout;
+            best.estimate = e;
+            bestRank = r;
+        }
+    }
+    return best;
+}
+
+}  // namespace syncwall::core

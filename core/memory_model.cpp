@@ -1,1 +1,103 @@
-// implementation pending
+#include "memory_model.h"
+
+#include <algorithm>
+
+#include "flop_model.h"
+
+namespace syncwall::core {
+namespace {
+
+bool halfPrecision(Precision p) { return p != Precision::Fp32 && p != Precision::Tf32; }
+
+double expertParameters(const ModelSpec& m)
+{
+    if (m.experts <= 1)
+        return 0;
+    const double ffn = m.ffnHidden > 0 ? m.ffnHidden : 4.0 * m.hidden;
+    return m.layers * (m.gatedMlp ? 3.0 : 2.0) * double(m.hidden) * ffn * m.experts;
+}
+
+// Optimizer state bytes per parameter beyond the weights (Rajbhandari et al. 2020, ZeRO Sec. 3):
+// mixed-precision Adam keeps an fp32 master copy and two fp32 moments (K = 12).
+double optimizerBytesPerParam(Precision p, Optimizer o)
+{
+    const double moments = o == Optimizer::Adam ? 8.0 : 4.0;
+    return (halfPrecision(p) ? 4.0 : 0.0) + moments;
+}
+
+}  // namespace
+
+double localParameters(const ModelSpec& model, const Layout& layout)
+{
+    const double experts = expertParameters(model);
+    const double dense = parameterCount(model) - experts;
+    return dense / (double(layout.tp) * layout.pp) + experts / (double(layout.tp) * layout.pp * layout.ep);
+}
+
+double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel)
+{
+    // Korthikanti et al. 2022 eq. 1-6 for 16-bit activations: per layer s b h (34 + 5 a s / h)
+    // unsharded; TP without SP: s b h (10 + 24/t + 5 a s/(h t)); with SP everything / t.
+    // Context parallelism divides s by cp.
+    const double s = double(model.seqLen) / layout.cp;
+    const double b = layout.microBatch;
+    const double h = model.hidden;
+    const double a = model.heads;
+    const double t = layout.tp;
+    const double sbh = s * b * h;
+    const double attention = 5.0 * a * s / h;  // the softmax/dropout part selective recompute drops
+    switch (layout.recompute) {
+    case Recompute::Full:
+        return 2.0 * sbh / (sequenceParallel ? t : 1.0);  // only each layer's input is kept
+    case Recompute::Selective:
+        return sequenceParallel ? 34.0 * sbh / t : sbh * (10.0 + 24.0 / t);
+    default:
+        return sequenceParallel ? sbh * (34.0 + attention) / t
+                                : sbh * (10.0 + 24.0 / t + attention / t);
+    }
+}
+
+double microBatchesInFlight(const Layout& layout)
+{
+    // GPipe keeps every micro-batch of the step; 1F1B at most pp on the first stage; the
+    // interleaved schedule holds (1 + (p-1)/(p v)) times that (Korthikanti 2022 Sec. 4.2.3).
+    const double m = layout.microBatches;
+    const double p = layout.pp;
+    if (layout.schedule == Schedule::GPipe)
+        return m;
+    double inFlight = std::min(m, p);
+    if (layout.schedule == Schedule::Interleaved && layout.virtualStages > 1)
+        inFlight *= 1.0 + (p - 1.0) / (p * layout.virtualStages);
+    return inFlight;
+}
+
+MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
+                             Precision precision, Optimizer optimizer)
+{
+    const double local = localParameters(model, layout);
+    const double dp = std::max(1, layout.dp);
+    const double w = halfPrecision(precision) ? 2.0 : 4.0;
+    MemoryBreakdown mem;
+    // ZeRO stage 1 shards optimizer state, 2 also gradients, 3 also weights (Rajbhandari 2020).
+    mem.weights_B = local * w / (layout.zero >= 3 ? dp : 1.0);
+    mem.gradients_B = local * w / (layout.zero >= 2 ? dp : 1.0);
+    mem.optimizer_B = local * optimizerBytesPerParam(precision, optimizer) / (layout.zero >= 1 ? dp : 1.0);
+    const double layersPerStage = double(model.layers) / layout.pp;
+    const double actScale = w / 2.0;
+    mem.activations_B = actScale * layersPerStage * microBatchesInFlight(layout) *
+                        layerActivationBytes(model, layout, layout.sequenceParallel);
+    mem.total_B = mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B;
+    mem.capacity_B = gpu.memory_B;
+    mem.fits = mem.total_B <= gpu.memory_B * kUsableMemoryShare;
+    return mem;
+}
+
+double checkpointBytes(double params, Precision precision, Optimizer optimizer)
+{
+    // 16-bit weights + fp32 master + moments: 14 B/param for Adam; Narayanan 2021 Sec. 5.10
+    // reports 13.8 TB for the 1T model.
+    const double w = halfPrecision(precision) ? 2.0 : 4.0;
+    return params * (w + optimizerBytesPerParam(precision, optimizer));
+}
+
+}  // namespace syncwall::core

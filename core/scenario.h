@@ -93,6 +93,7 @@ struct ReliabilitySpec {
     double psuMttf_s = 100000 * 3600.0;
     double hostMttf_s = 100000 * 3600.0;
     std::optional<double> clusterMtbf_s;       // measured; overrides the component model
+    double interruptionsPerGpu_s = 0;          // measured rate per GPU (0 = component model)
     std::optional<double> checkpointInterval_s;  // empty = optimal (Daly)
     bool asyncCheckpoint = false;
     double restart_s = 600;

@@ -1,1 +1,101 @@
-// implementation pending
+#include "sweep.h"
+
+#include <algorithm>
+
+#include "estimator.h"
+#include "layout_search.h"
+
+namespace syncwall::core {
+
+std::vector<int> powersOfTwo(int lo, int hi)
+{
+    std::vector<int> out;
+    lo = std::max(1, lo);
+    for (long long g = 1; g <= hi; g *= 2)
+        if (g >= lo)
+            out.push_back(int(g));
+    return out;
+}
+
+namespace {
+
+SweepPoint keepLayoutPoint(const Scenario& s, int gpus)
+{
+    SweepPoint p;
+    p.gpus = gpus;
+    const ParallelSpec& par = s.parallel;
+    const long long model = 1LL * std::max(1, par.tp) * std::max(1, par.pp) * std::max(1, par.cp);
+    if (gpus % model != 0)
+        return p;
+    const long long dp = gpus / model;
+    Scenario at = s;
+    at.gpus = gpus;
+    at.parallel.dp = 0;
+    if (s.training.globalBatch % (dp * std::max(1, par.microBatch)) != 0) {
+        if (s.training.globalBatch % dp != 0)
+            return p;
+        at.parallel.microBatch = 1;
+    }
+    p.valid = true;
+    p.estimate = estimate(at);
+    return p;
+}
+
+}  // namespace
+
+SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts, SweepLayoutPolicy policy)
+{
+    SweepResult r;
+    r.points.reserve(gpuCounts.size());
+    for (int g : gpuCounts) {
+        if (policy == SweepLayoutPolicy::KeepTpPp) {
+            r.points.push_back(keepLayoutPoint(s, g));
+            continue;
+        }
+        SweepPoint p;
+        p.gpus = g;
+        const LayoutChoice c = bestLayout(s, g);
+        p.valid = c.found;
+        if (c.found)
+            p.estimate = c.estimate;
+        r.points.push_back(p);
+    }
+    // Scaling efficiency against linear scaling from the first valid point (ERRATA: not the
+    // seeds' step-time fraction).
+    const SweepPoint* base = nullptr;
+    for (SweepPoint& p : r.points) {
+        if (!p.valid)
+            continue;
+        if (!base)
+            base = &p;
+        const double work = p.estimate.run.predicted_s * p.gpus;
+        p.scaling_efficiency = work > 0 ? base->estimate.run.predicted_s * base->gpus / work : 0;
+    }
+    return r;
+}
+
+SyncWall findSyncWall(const SweepResult& sweep)
+{
+    SyncWall w;
+    const SweepPoint* best = nullptr;
+    const SweepPoint* lastValid = nullptr;
+    for (const SweepPoint& p : sweep.points) {
+        if (!p.valid)
+            continue;
+        lastValid = &p;
+        if (!best || p.estimate.run.expected_s < best->estimate.run.expected_s)
+            best = &p;
+        if (!w.efficiency85_gpus && p.estimate.run.efficiency < 0.85)
+            w.efficiency85_gpus = p.gpus;
+        if (!w.efficiency70_gpus && p.estimate.run.efficiency < 0.70)
+            w.efficiency70_gpus = p.gpus;
+    }
+    // The wall exists only when some larger count is slower than the fastest one.
+    if (best && best != lastValid) {
+        w.wall_gpus = best->gpus;
+        w.wall_jct_s = best->estimate.run.expected_s;
+    }
+    return w;
+}
+
+}  // namespace syncwall::core

@@ -1,0 +1,41 @@
+#pragma once
+// Time of the arithmetic of one micro-batch on one pipeline stage of one GPU: every matmul at the
+// GPU's large-GEMM efficiency plus a fixed per-kernel cost (small TP/CP slices run less
+// efficiently), and the memory-bound element-wise work at HBM speed.
+
+#include "estimate.h"
+#include "scenario.h"
+
+namespace syncwall::core {
+
+// Fixed cost per GEMM kernel (launch, tail wave, epilogue). Calibrated on Narayanan 2021
+// Table 1 with the GEMM efficiency; see docs/validation.md.
+inline constexpr double kKernelOverhead_s = 6e-6;
+// Achieved fraction of HBM bandwidth for element-wise kernels (STREAM-like).
+inline constexpr double kHbmEfficiency = 0.8;
+// Bytes read + written per token x hidden by the unfused element-wise ops of one layer's forward
+// pass (two layer norms, bias+GeLU, two bias+dropout+residual, rotary/softmax scaling), at
+// 2-byte activations; attention softmax is taken as fused (flash attention).
+inline constexpr double kElementwiseBytesPerTokenHidden = 38.0;
+
+struct MicroBatchTime {
+    double forward_s = 0;      // one forward of the stage's layers
+    double backward_s = 0;     // activation + weight gradients
+    double recompute_s = 0;    // extra forward work in backward
+    double total() const { return forward_s + backward_s + recompute_s; }
+    double flops = 0;          // hardware FLOPs of this micro-batch on this GPU
+};
+
+// Achieved rate of one GEMM of `flops` (on one GPU) at peak `peak` and efficiency `gemmEff`.
+double gemmTime_s(double flops, double peak, double gemmEff);
+
+// One micro-batch of `layers` transformer layers (+ the logit layer when `withLogits`) on one
+// GPU of the layout.
+MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
+                              bool withLogits, const GpuSpec& gpu, Precision precision,
+                              double computeScale);
+
+// Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8 matmuls; fp32 uses fp32 or tf32).
+double peakFlops(const GpuSpec& gpu, Precision precision);
+
+}  // namespace syncwall::core

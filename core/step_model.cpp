@@ -1,0 +1,164 @@
+#include "step_model.h"
+
+#include <algorithm>
+
+#include "collectives.h"
+#include "compute_model.h"
+#include "flop_model.h"
+#include "memory_model.h"
+#include "straggler_model.h"
+
+namespace syncwall::core {
+namespace {
+
+// Adam's update reads and writes the fp32 master and both moments, reads the gradient and
+// writes the 16-bit weights: about 28 bytes per parameter, memory-bound.
+constexpr double kOptimizerBytesPerParam = 28.0;
+
+double activationBytes(Precision p) { return p == Precision::Fp32 || p == Precision::Tf32 ? 4.0 : 2.0; }
+
+int scaleUpDomain(const HardwareSpec& hw)
+{
+    return std::max(1, hw.scaleUpDomain > 0 ? hw.scaleUpDomain : hw.gpusPerNode);
+}
+
+// Megatron's rank order puts TP innermost, then CP, then DP (EP inside DP), then PP outermost:
+// a group whose stride is `stride` ranks has min(size, domain / stride) members per domain.
+GroupPlacement placement(int size, int stride, int domain)
+{
+    GroupPlacement g;
+    g.ranks = std::max(1, size);
+    const int perDomain = stride >= domain ? 1 : std::max(1, domain / stride);
+    g.ranksPerDomain = std::clamp(perDomain, 1, g.ranks);
+    while (g.ranks % g.ranksPerDomain != 0)
+        --g.ranksPerDomain;
+    return g;
+}
+
+}  // namespace
+
+void stepTime(const Scenario& s, Estimate& e)
+{
+    const Layout& l = e.layout;
+    const HardwareSpec& hw = s.hardware;
+    const LinkParams links = linkParams(hw, s.calibration.linkScale);
+    const int domain = scaleUpDomain(hw);
+    const Algorithm algo = s.comm.algorithm;
+    const double act = activationBytes(s.training.precision);
+    const double tokens = double(l.microBatch) * s.model.seqLen / l.cp;  // per GPU per micro-batch
+    const int layersPerStage = std::max(1, s.model.layers / l.pp);
+    const double m = l.microBatches;
+    const double v = l.virtualStages;
+
+    // The last stage also runs the output layer: it is the slowest and sets the pace.
+    const MicroBatchTime mb = microBatchTime(s.model, l, layersPerStage, true, hw.gpu,
+                                             s.training.precision, s.calibration.computeScale);
+
+    // TP: Megatron runs 2 all-reduces forward and 2 backward per layer (Narayanan 2021 Sec. 3.2);
+    // sequence parallelism swaps each for an all-gather + reduce-scatter of the same volume
+    // (Korthikanti 2022 Sec. 4.2.2); full recompute repeats the forward pair.
+    double tpPerMb = 0;
+    if (l.tp > 1) {
+        const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
+        const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, tokens * s.model.hidden * act,
+                                                placement(l.tp, 1, domain), links, Algorithm::Auto);
+        tpPerMb = layersPerStage * count * c.time_s;
+    }
+
+    // CP: ring attention passes K and V around the cp ranks, overlapped with attention compute
+    // (Liu et al. 2023, Ring Attention); only the excess is exposed. Backward moves twice as much.
+    double cpPerMb = 0;
+    if (l.cp > 1) {
+        const int kv = s.model.kvHeads > 0 ? s.model.kvHeads : s.model.heads;
+        const double kvBytes = 2.0 * tokens * s.model.hidden * (double(kv) / s.model.heads) / l.tp * act;
+        const CollectiveCost hop = collectiveCost(CollectiveKind::SendRecv, kvBytes,
+                                                  placement(2, l.tp, domain), links, Algorithm::Auto);
+        const double comm = 3.0 * (l.cp - 1) * hop.time_s;
+        const double attention = 3.0 * gemmTime_s(2.0 * 2.0 * tokens * s.model.seqLen * s.model.hidden / l.tp,
+                                                  peakFlops(hw.gpu, s.training.precision),
+                                                  hw.gpu.gemmEfficiency * s.calibration.computeScale);
+        cpPerMb = layersPerStage * std::max(0.0, comm - attention);
+    }
+
+    // EP: MoE dispatch and combine all-to-alls, forward and backward (Lepikhin et al. 2020).
+    double epPerMb = 0;
+    if (s.model.experts > 1 && l.ep > 1) {
+        const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
+        const double bytes = tokens * s.model.hidden * act * std::max(1, s.model.topK) /
+                             (l.sequenceParallel ? l.tp : 1);
+        const CollectiveCost c = collectiveCost(CollectiveKind::AllToAll, bytes,
+                                                placement(l.ep, l.tp * l.cp, domain), links, algo);
+        epPerMb = layersPerStage * count * c.time_s;
+    }
+
+    const double computePerMb = mb.total();
+    const double perMb = computePerMb + tpPerMb + cpPerMb + epPerMb;
+    StepBreakdown& st = e.step;
+    st.compute_s = m * computePerMb;
+    st.tp_comm_s = m * tpPerMb;
+    st.cp_comm_s = m * cpPerMb;
+    st.ep_comm_s = m * epPerMb;
+    // Bubble: (p - 1) / (v m) of the ideal time (Narayanan 2021 Sec. 2.2), every step.
+    st.bubble_s = (l.pp - 1) / v * perMb;
+
+    if (l.pp > 1) {
+        // Activations to the next stage; with TP the scatter/gather optimisation sends 1/t of
+        // them (Narayanan 2021 Sec. 4.1). Forward and backward transfers sit on the critical
+        // path at every one of the m v + p - 1 schedule slots.
+        const double bytes = tokens * s.model.hidden * act / l.tp;
+        const int stride = l.tp * l.cp * l.dp;
+        const CollectiveCost hop = collectiveCost(CollectiveKind::SendRecv, bytes,
+                                                  placement(2, stride, domain), links, Algorithm::Auto);
+        st.pp_comm_s = 2.0 * (m * v + l.pp - 1) * hop.time_s;
+    }
+
+    // DP: the gradients of the local parameters; ZeRO-1/2 reduce-scatter + all-gather costs the
+    // same as the all-reduce; ZeRO-3 adds parameter all-gathers in forward and backward of each
+    // micro-batch (Rajbhandari et al. 2020 Sec. 7).
+    const double gradBytes = localParameters(s.model, l) * act * s.comm.compression;
+    const GroupPlacement dpGroup = placement(l.dp, l.tp * l.cp, domain);
+    const CollectiveCost ar = collectiveCost(CollectiveKind::AllReduce, gradBytes, dpGroup, links, algo);
+    double dp_s = ar.time_s;
+    if (l.zero >= 3 && l.dp > 1) {
+        const CollectiveCost ag = collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
+        dp_s = m * 2.0 * ag.time_s + ar.time_s;
+    }
+    st.dp_comm_s = l.dp > 1 ? dp_s : 0.0;
+    // Gradients are reduced in buckets as the last micro-batch's backward produces them; ZeRO-3
+    // prefetches parameters during the whole step.
+    const double window = l.zero >= 3 ? st.compute_s : mb.backward_s + mb.recompute_s;
+    const double hidden = std::min(s.comm.dpOverlap * st.dp_comm_s, window);
+    st.dp_comm_exposed_s = st.dp_comm_s - hidden;
+    CollectiveResult& res = e.allreduce;
+    res.algorithm = ar.algorithm;
+    res.bytes = gradBytes;
+    res.time_s = l.dp > 1 ? ar.time_s : 0.0;
+    res.algbw_Bps = l.dp > 1 ? ar.algbw_Bps : 0.0;
+    res.busbw_Bps = l.dp > 1 ? ar.busbw_Bps : 0.0;
+    res.ranks = l.dp;
+
+    const double optimizerParams = localParameters(s.model, l) / (l.zero >= 1 ? l.dp : 1);
+    st.optimizer_s = kOptimizerBytesPerParam * optimizerParams /
+                     std::max(hw.gpu.memory_Bps * kHbmEfficiency, 1.0);
+
+    st.straggler_s = stragglerDelay_s(st.compute_s, std::max(1, s.gpus), s.stragglers.slowGpuFraction,
+                                      s.stragglers.jitterCv);
+    st.total_s = st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.bubble_s +
+                 st.pp_comm_s + st.dp_comm_exposed_s + st.optimizer_s + st.straggler_s;
+
+    // Bandwidth that would hide each tier: TP volume over the compute it could overlap with;
+    // DP volume (bus bytes) over its backward window.
+    if (l.tp > 1 && st.compute_s > 0) {
+        const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
+        const double tpBytes = m * layersPerStage * count * tokens * s.model.hidden * act *
+                               busBandwidthFactor(CollectiveKind::AllReduce, l.tp);
+        e.links.hide_tp_Bps = tpBytes / st.compute_s;
+    }
+    if (l.dp > 1 && window > 0) {
+        const double volume = gradBytes * busBandwidthFactor(CollectiveKind::AllReduce, l.dp) *
+                              (l.zero >= 3 ? 1.0 + m : 1.0);
+        e.links.hide_dp_Bps = volume / window;
+    }
+}
+
+}  // namespace syncwall::core
