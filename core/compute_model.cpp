@@ -32,11 +32,13 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const LayerFlops f = layerForwardFlops(model, tokens);
 
     // Each forward GEMM has two backward GEMMs of the same size (activation and weight grads).
-    const double gemms[] = {f.qkv / tp, f.attnScore / tp, f.attnValue / tp, f.attnOut / tp,
-                            f.mlp / tp, f.router};
+    const double gemms[] = {f.qkv / tp, f.attnOut / tp, f.mlp / tp, f.router};
     double layerGemm_s = 0;
     for (double g : gemms)
         layerGemm_s += gemmTime_s(g, peak, eff);
+    const double attnEff = eff * kAttentionEfficiencyRatio;
+    const double attention_s = gemmTime_s((f.attnScore + f.attnValue) / tp, peak, attnEff);
+    layerGemm_s += attention_s;
 
     // Element-wise work: activations sharded by TP inside attention/MLP; norms and residuals
     // replicated unless sequence parallelism shards them too (Korthikanti 2022 Sec. 4.2.2).
@@ -58,8 +60,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         t.recompute_s = layers * fwdLayer;
         flops += layers * f.total() / tp;
     } else if (layout.recompute == Recompute::Selective) {
-        t.recompute_s = layers * (gemmTime_s(f.attnScore / tp, peak, eff) +
-                                  gemmTime_s(f.attnValue / tp, peak, eff));
+        t.recompute_s = layers * attention_s;
         flops += layers * (f.attnScore + f.attnValue) / tp;
     }
     if (withLogits) {
