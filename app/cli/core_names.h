@@ -1,0 +1,19 @@
+#pragma once
+// Stable machine names of the core's enums, as they appear in scenario files and JSON output.
+
+#include <string>
+
+#include "core/estimate.h"
+#include "core/scenario.h"
+
+namespace syncwall::cli {
+
+std::string algorithmName(core::Algorithm algorithm);
+std::string recomputeName(core::Recompute recompute);
+std::string scheduleName(core::Schedule schedule);
+std::string precisionName(core::Precision precision);
+std::string regimeName(core::Regime regime);
+// snake_case id of a warning, e.g. "does_not_fit_memory".
+std::string warningCodeName(core::WarningCode code);
+
+}  // namespace syncwall::cli

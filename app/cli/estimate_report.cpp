@@ -1,0 +1,146 @@
+#include "cli/estimate_report.h"
+
+#include <ostream>
+#include <string>
+
+#include "cli/core_names.h"
+#include "cli/problem_text.h"
+#include "cli/text_format.h"
+
+namespace syncwall::cli {
+
+using namespace syncwall::core;
+
+namespace {
+
+constexpr std::size_t kLabelWidth = 30;
+
+void row(std::ostream& out, const std::string& label, const std::string& value)
+{
+    std::string padded = "  " + label;
+    if (padded.size() < kLabelWidth)
+        padded.resize(kLabelWidth, ' ');
+    out << padded << ' ' << value << '\n';
+}
+
+// "1.234 s   (12.3 %)": a step component with its share of the step.
+std::string share(double part_s, double total_s)
+{
+    std::string text = fmtDuration(part_s);
+    if (total_s > 0 && part_s > 0)
+        text += "  (" + fmtPercent(part_s / total_s) + ")";
+    return text;
+}
+
+void printStep(std::ostream& out, const StepBreakdown& s)
+{
+    out << "Step time\n";
+    row(out, "compute", share(s.compute_s, s.total_s));
+    row(out, "tensor-parallel comm", share(s.tp_comm_s, s.total_s));
+    if (s.cp_comm_s > 0)
+        row(out, "context-parallel comm", share(s.cp_comm_s, s.total_s));
+    if (s.ep_comm_s > 0)
+        row(out, "expert all-to-all", share(s.ep_comm_s, s.total_s));
+    row(out, "pipeline send/recv", share(s.pp_comm_s, s.total_s));
+    row(out, "pipeline bubble", share(s.bubble_s, s.total_s));
+    row(out, "data-parallel comm (exposed)",
+        share(s.dp_comm_exposed_s, s.total_s) + ", of " + fmtDuration(s.dp_comm_s) + " total");
+    row(out, "optimizer", share(s.optimizer_s, s.total_s));
+    row(out, "stragglers", share(s.straggler_s, s.total_s));
+    row(out, "total", fmtDuration(s.total_s));
+}
+
+void printThroughputAndMemory(std::ostream& out, const Estimate& e)
+{
+    out << "Throughput\n";
+    row(out, "tokens/s", fmtNumber(e.throughput.tokens_per_s, 0));
+    row(out, "TFLOP/s per GPU (model)", fmtNumber(e.throughput.tflops_per_gpu, 1));
+    row(out, "MFU", fmtPercent(e.throughput.mfu));
+    row(out, "HFU", fmtPercent(e.throughput.hfu));
+
+    const MemoryBreakdown& m = e.memory;
+    out << "Memory per GPU\n";
+    row(out, "weights", fmtBytes(m.weights_B));
+    row(out, "gradients", fmtBytes(m.gradients_B));
+    row(out, "optimizer state", fmtBytes(m.optimizer_B));
+    row(out, "activations", fmtBytes(m.activations_B));
+    row(out, "total", fmtBytes(m.total_B) + " of " + fmtBytes(m.capacity_B)
+                          + (m.fits ? " (fits)" : " (DOES NOT FIT)"));
+}
+
+void printCommunication(std::ostream& out, const Estimate& e)
+{
+    const CollectiveResult& c = e.allreduce;
+    out << "DP gradient collective\n";
+    row(out, "algorithm", algorithmName(c.algorithm) + " over " + fmtCount(c.ranks) + " ranks");
+    row(out, "bytes per rank", fmtBytes(c.bytes));
+    row(out, "time", fmtDuration(c.time_s));
+    row(out, "algbw / busbw", fmtBandwidth(c.algbw_Bps) + " / " + fmtBandwidth(c.busbw_Bps));
+    row(out, "TP hidden at scale-up of", fmtBandwidth(e.links.hide_tp_Bps) + " per GPU");
+    row(out, "DP hidden at scale-out of", fmtBandwidth(e.links.hide_dp_Bps) + " per GPU");
+}
+
+void printReliability(std::ostream& out, const ReliabilityResult& r)
+{
+    out << "Failures and checkpoints\n";
+    row(out, "cluster MTBF", fmtDuration(r.cluster_mtbf_s));
+    row(out, "checkpoint size", fmtBytes(r.checkpoint_bytes));
+    row(out, "checkpoint write (blocking)", fmtDuration(r.checkpoint_write_s));
+    row(out, "checkpoint interval", fmtDuration(r.checkpoint_interval_s) + " (Young "
+                                        + fmtDuration(r.young_interval_s) + ", Daly "
+                                        + fmtDuration(r.daly_interval_s) + ")");
+    row(out, "expected failures", fmtNumber(r.expected_failures, 1));
+    row(out, "checkpoint overhead", fmtRunTime(r.checkpoint_overhead_s));
+    row(out, "failure overhead", fmtRunTime(r.failure_overhead_s));
+}
+
+void printRun(std::ostream& out, const RunResult& r)
+{
+    out << "Run\n";
+    row(out, "steps", fmtNumber(r.steps, 0));
+    row(out, "tokens", fmtNumber(r.tokens / 1e9, 1) + " billion");
+    row(out, "theoretical minimum", fmtRunTime(r.theoretical_min_s));
+    row(out, "predicted JCT", fmtRunTime(r.predicted_s));
+    row(out, "expected JCT (with failures)", fmtRunTime(r.expected_s));
+    row(out, "efficiency", fmtPercent(r.efficiency) + " (" + regimeName(r.regime) + ")");
+    row(out, "communication share", fmtPercent(r.comm_share));
+    row(out, "GPU-hours", fmtNumber(r.gpu_hours, 0));
+    row(out, "cost", "$" + fmtNumber(r.cost_usd, 0));
+    row(out, "energy", fmtNumber(r.energy_kwh / 1000, 1) + " MWh");
+}
+
+}  // namespace
+
+std::string layoutSummary(const Layout& l)
+{
+    std::string text = "TP " + std::to_string(l.tp) + " x PP " + std::to_string(l.pp) + " x CP "
+        + std::to_string(l.cp) + " x DP " + std::to_string(l.dp);
+    if (l.ep > 1)
+        text += " (EP " + std::to_string(l.ep) + ")";
+    text += ", micro-batch " + std::to_string(l.microBatch) + " (" + std::to_string(l.microBatches)
+        + " per step), ZeRO-" + std::to_string(l.zero) + ", " + recomputeName(l.recompute)
+        + " recompute, " + scheduleName(l.schedule);
+    if (l.virtualStages > 1)
+        text += " x" + std::to_string(l.virtualStages) + " virtual stages";
+    return text;
+}
+
+void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& e)
+{
+    out << (scenario.name.empty() ? std::string("(unnamed scenario)") : scenario.name) << '\n';
+    row(out, "GPUs", fmtCount(scenario.gpus) + " x " + scenario.hardware.gpu.id + ", "
+                         + precisionName(scenario.training.precision));
+    row(out, "layout", layoutSummary(e.layout));
+    printStep(out, e.step);
+    printThroughputAndMemory(out, e);
+    printCommunication(out, e);
+    printReliability(out, e.reliability);
+    printRun(out, e.run);
+    if (!e.warnings.empty()) {
+        out << "Warnings\n";
+        for (WarningCode code : e.warnings)
+            out << "  - " << warningText(code, e) << '\n';
+    }
+}
+
+}  // namespace syncwall::cli

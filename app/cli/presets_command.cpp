@@ -1,0 +1,150 @@
+// syncwall-cli presets [--json]: every catalog entry with its key figures, source and date.
+
+#include <iostream>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.h"
+#include "cli/json_output.h"
+#include "cli/text_format.h"
+#include "cli/text_table.h"
+#include "core/catalog.h"
+
+namespace syncwall::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+using namespace syncwall::core;
+
+Json about(Json entry, const Provenance& p)
+{
+    entry["name"] = p.name;
+    entry["source"] = p.source;
+    entry["as_of"] = p.asOf;
+    if (!p.notes.empty())
+        entry["notes"] = p.notes;
+    return entry;
+}
+
+Json gpuJson(const GpuSpec& g)
+{
+    const char* names[kPrecisionCount] = {"fp32", "tf32", "bf16", "fp16", "fp8"};
+    Json peak = Json::object();
+    for (int i = 0; i < kPrecisionCount; ++i)
+        peak[names[i]] = g.peak_flops[static_cast<std::size_t>(i)];
+    return Json{{"id", g.id}, {"peak_flops", peak}, {"memory_B", g.memory_B},
+                {"memory_Bps", g.memory_Bps}, {"watts", g.watts}};
+}
+
+Json cataloguesToJson(const Catalog& c)
+{
+    Json out = Json::object();
+    out["gpus"] = Json::array();
+    for (const GpuEntry& e : c.gpus())
+        out["gpus"].push_back(about(gpuJson(e.spec), e.about));
+    out["systems"] = Json::array();
+    for (const SystemEntry& e : c.systems()) {
+        const HardwareSpec& h = e.hardware;
+        out["systems"].push_back(about(Json{{"id", e.id}, {"gpu", e.gpuId}, {"fabric", e.fabricId},
+                                            {"gpus_per_node", h.gpusPerNode}, {"scale_up_Bps", h.scaleUp_Bps},
+                                            {"scale_out_bps", h.scaleOut_bps}, {"nics_per_node", h.nicsPerNode}},
+                                       e.about));
+    }
+    out["fabrics"] = Json::array();
+    for (const FabricEntry& e : c.fabrics())
+        out["fabrics"].push_back(about(Json{{"id", e.id}, {"line_rate_bps", e.lineRate_bps},
+                                            {"efficiency", e.efficiency}, {"latency_s", e.latency_s},
+                                            {"in_network_reduction", e.inNetworkReduction}},
+                                       e.about));
+    out["models"] = Json::array();
+    for (const ModelEntry& e : c.models()) {
+        const ModelSpec& m = e.spec;
+        out["models"].push_back(about(Json{{"id", m.preset}, {"layers", m.layers}, {"hidden", m.hidden},
+                                           {"heads", m.heads}, {"kv_heads", m.kvHeads},
+                                           {"ffn_hidden", m.ffnHidden}, {"vocab", m.vocab},
+                                           {"seq_len", m.seqLen}, {"params", m.params},
+                                           {"experts", m.experts}, {"top_k", m.topK}},
+                                      e.about));
+    }
+    out["reliability"] = Json::array();
+    for (const ReliabilityEntry& e : c.reliability()) {
+        Json entry{{"id", e.id}, {"gpu_mttf_s", e.spec.gpuMttf_s}, {"nic_mttf_s", e.spec.nicMttf_s},
+                   {"psu_mttf_s", e.spec.psuMttf_s}, {"host_mttf_s", e.spec.hostMttf_s}};
+        entry["interruptions_per_gpu_hour"] =
+            e.interruptionsPerGpuHour ? Json(*e.interruptionsPerGpuHour) : Json(nullptr);
+        out["reliability"].push_back(about(entry, e.about));
+    }
+    return out;
+}
+
+template <typename Entries, typename Figures>
+void printCatalogue(const char* title, const Entries& entries, Figures figures)
+{
+    std::cout << title << '\n';
+    TextTable table;
+    for (const char* header : {"id", "name", "figures", "as of", "source"})
+        table.addColumn(header, TextTable::Align::Left);
+    for (const auto& entry : entries) {
+        auto [id, text] = figures(entry);
+        table.addRow({id, entry.about.name, text, entry.about.asOf, entry.about.source});
+    }
+    table.print(std::cout, "  ");
+    std::cout << '\n';
+}
+
+using Row = std::pair<std::string, std::string>;
+
+void printCatalogues(const Catalog& c)
+{
+    printCatalogue("GPUs", c.gpus(), [](const GpuEntry& e) {
+        const double bf16 = e.spec.peak_flops[static_cast<std::size_t>(Precision::Bf16)];
+        return Row{e.spec.id, fmtNumber(bf16 / 1e12, 0) + " TFLOP/s bf16, " + fmtBytes(e.spec.memory_B) + ", "
+                                  + fmtBandwidth(e.spec.memory_Bps)};
+    });
+    printCatalogue("Systems", c.systems(), [](const SystemEntry& e) {
+        return Row{e.id, std::to_string(e.hardware.gpusPerNode) + " x " + e.gpuId + ", scale-up "
+                             + fmtBandwidth(e.hardware.scaleUp_Bps) + ", scale-out "
+                             + fmtNumber(e.hardware.scaleOut_bps / 1e9, 0) + " Gb/s per GPU"};
+    });
+    printCatalogue("Fabrics", c.fabrics(), [](const FabricEntry& e) {
+        return Row{e.id, fmtNumber(e.lineRate_bps / 1e9, 0) + " Gb/s, " + fmtPercent(e.efficiency, 0)
+                             + " of line rate" + (e.inNetworkReduction ? ", SHARP" : "")};
+    });
+    printCatalogue("Models", c.models(), [](const ModelEntry& e) {
+        const ModelSpec& m = e.spec;
+        std::string text = fmtNumber(m.params / 1e9, 1) + "B params, " + std::to_string(m.layers) + " layers, hidden "
+            + std::to_string(m.hidden) + ", " + std::to_string(m.heads) + " heads";
+        if (m.experts > 1)
+            text += ", " + std::to_string(m.experts) + " experts (top " + std::to_string(m.topK) + ")";
+        return Row{m.preset, text};
+    });
+    printCatalogue("Reliability", c.reliability(), [](const ReliabilityEntry& e) {
+        std::string text = e.interruptionsPerGpuHour
+            ? fmtNumber(*e.interruptionsPerGpuHour * 1e6, 2) + " interruptions per million GPU-hours"
+            : "GPU MTTF " + fmtNumber(e.spec.gpuMttf_s / 3600, 0) + " h";
+        return Row{e.id, text};
+    });
+}
+
+}  // namespace
+
+void addPresetsCommand(CLI::App& app, int& exitCode)
+{
+    auto json = std::make_shared<bool>(false);
+    CLI::App* command = app.add_subcommand("presets", "List the preset catalogs with each entry's source");
+    command->add_flag("--json", *json, "One JSON object with every catalog");
+    command->callback([json, &exitCode] {
+        const Catalog catalog = Catalog::builtIn();
+        const Json all = cataloguesToJson(catalog);
+        if (*json) {
+            exitCode = printJson(all, std::cout);
+            return;
+        }
+        printCatalogues(catalog);
+        exitCode = reportNonFinite(nonFinitePaths(all));
+    });
+}
+
+}  // namespace syncwall::cli

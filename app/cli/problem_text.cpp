@@ -1,0 +1,197 @@
+#include "cli/problem_text.h"
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+#include "cli/text_format.h"
+
+namespace syncwall::cli {
+
+using namespace syncwall::core;
+
+namespace {
+
+std::string plain(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.10g", value);
+    return buffer;
+}
+
+std::optional<double> derivedDp(const Scenario& s)
+{
+    const long long group = 1LL * s.parallel.tp * s.parallel.pp * s.parallel.cp;
+    if (s.parallel.dp > 0)
+        return s.parallel.dp;
+    if (group > 0 && s.gpus % group == 0)
+        return double(s.gpus / group);
+    return std::nullopt;
+}
+
+// Value of the numeric scenario keys a problem message may cite.
+std::optional<double> scenarioValue(const Scenario& s, const std::string& key)
+{
+    const ModelSpec& m = s.model;
+    const ParallelSpec& p = s.parallel;
+    if (key == "model.layers") return m.layers;
+    if (key == "model.hidden") return m.hidden;
+    if (key == "model.heads") return m.heads;
+    if (key == "model.kv_heads") return m.kvHeads > 0 ? m.kvHeads : m.heads;
+    if (key == "model.ffn_hidden") return m.ffnHidden > 0 ? m.ffnHidden : 4.0 * m.hidden;
+    if (key == "model.vocab") return m.vocab;
+    if (key == "model.seq_len") return m.seqLen;
+    if (key == "model.moe.experts") return m.experts;
+    if (key == "model.moe.top_k") return m.topK;
+    if (key == "cluster.gpus") return s.gpus;
+    if (key == "hardware.gpus_per_node") return s.hardware.gpusPerNode;
+    if (key == "parallelism.tp") return p.tp;
+    if (key == "parallelism.pp") return p.pp;
+    if (key == "parallelism.cp") return p.cp;
+    if (key == "parallelism.ep") return p.ep;
+    if (key == "parallelism.dp") return derivedDp(s);
+    if (key == "parallelism.micro_batch") return p.microBatch;
+    if (key == "parallelism.virtual_stages") return p.virtualStages;
+    if (key == "parallelism.zero") return p.zero;
+    if (key == "training.global_batch") return s.training.globalBatch;
+    return std::nullopt;
+}
+
+// "model.heads (96)" when the value is known, else the key alone.
+std::string keyWithValue(const std::string& key, const ProblemContext& context)
+{
+    if (context.scenario)
+        if (auto value = scenarioValue(*context.scenario, key))
+            return key + " (" + plain(*value) + ")";
+    return key;
+}
+
+std::string withArticle(const std::string& noun)
+{
+    if (noun.empty())
+        return "a different type";
+    const char c = noun[0];
+    const bool vowel = c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
+    return (vowel ? "an " : "a ") + noun;
+}
+
+std::string rangeText(const Problem& p)
+{
+    const bool hasMin = std::isfinite(p.min) && p.min > -1e300;
+    const bool hasMax = std::isfinite(p.max) && p.max < 1e300 && p.max >= p.min;
+    if (hasMin && hasMax)
+        return "must be between " + plain(p.min) + " and " + plain(p.max);
+    if (hasMin)
+        return "must be at least " + plain(p.min);
+    if (hasMax)
+        return "must be at most " + plain(p.max);
+    return "is out of range";
+}
+
+std::string presetIds(const std::string& key, const Catalog& catalog)
+{
+    std::string ids;
+    auto add = [&ids](const std::string& id) { ids += (ids.empty() ? "" : ", ") + id; };
+    if (key == "model.preset")
+        for (const auto& e : catalog.models()) add(e.spec.preset);
+    else if (key == "hardware.preset")
+        for (const auto& e : catalog.systems()) add(e.id);
+    else if (key == "hardware.gpu")
+        for (const auto& e : catalog.gpus()) add(e.spec.id);
+    return ids;
+}
+
+std::string unknownPresetText(const Problem& p, const ProblemContext& context)
+{
+    std::string text = "not in the catalog";
+    const bool detailIsId = !p.detail.empty() && p.detail.find(',') == std::string::npos;
+    if (detailIsId)
+        text = "\"" + p.detail + "\" is not in the catalog";
+    const std::string ids = context.catalog ? presetIds(p.key, *context.catalog) : std::string();
+    if (!ids.empty())
+        return text + "; one of: " + ids;
+    if (!p.detail.empty() && !detailIsId)
+        return text + "; one of: " + p.detail;
+    return text + " (see syncwall-cli presets)";
+}
+
+std::string productText(const ProblemContext& context)
+{
+    std::string text = "parallelism.tp x pp x cp x dp must equal cluster.gpus";
+    if (!context.scenario)
+        return text;
+    const Scenario& s = *context.scenario;
+    const long long product = 1LL * s.parallel.tp * s.parallel.pp * s.parallel.cp * s.parallel.dp;
+    return text + " (" + std::to_string(s.parallel.tp) + " x " + std::to_string(s.parallel.pp)
+        + " x " + std::to_string(s.parallel.cp) + " x " + std::to_string(s.parallel.dp) + " = "
+        + std::to_string(product) + ", cluster.gpus = " + std::to_string(s.gpus) + ")";
+}
+
+std::string message(const Problem& p, const ProblemContext& context)
+{
+    const std::string detail = p.detail.empty() ? std::string() : " (" + p.detail + ")";
+    switch (p.code) {
+    case ProblemCode::ParseError: return "not valid JSON" + detail;
+    case ProblemCode::NotAnObject: return "must be an object";
+    case ProblemCode::UnknownKey: return "unknown key" + detail;
+    case ProblemCode::WrongType: return "must be " + withArticle(p.detail);
+    case ProblemCode::Missing: return "is required but missing";
+    case ProblemCode::OutOfRange: return rangeText(p) + detail;
+    case ProblemCode::NotFinite: return "must be a finite number";
+    case ProblemCode::UnknownChoice: return "must be one of: " + p.detail;
+    case ProblemCode::UnknownPreset: return unknownPresetText(p, context);
+    case ProblemCode::BadFormat: return "must be \"syncwall-scenario\"";
+    case ProblemCode::UnsupportedVersion: return "unsupported version; this build reads version 1";
+    case ProblemCode::NotDivisible:
+        return p.detail.empty() ? "does not divide evenly" : "must divide " + keyWithValue(p.detail, context);
+    case ProblemCode::ProductMismatch: return productText(context);
+    case ProblemCode::Inconsistent:
+        return p.detail.empty() ? "is inconsistent with another key"
+                                : "cannot hold together with " + keyWithValue(p.detail, context);
+    case ProblemCode::TooDeep: return "nested too deeply";
+    }
+    return "is not valid" + detail;
+}
+
+}  // namespace
+
+std::string problemText(const Problem& problem, const ProblemContext& context)
+{
+    std::string where = problem.key;
+    if (where.empty())
+        where = context.fileLabel.empty() ? std::string("scenario") : context.fileLabel;
+    return where + ": " + message(problem, context);
+}
+
+std::string warningText(WarningCode code, const Estimate& e)
+{
+    switch (code) {
+    case WarningCode::DoesNotFitMemory:
+        return "does not fit in GPU memory: " + fmtBytes(e.memory.total_B) + " needed per GPU, "
+            + fmtBytes(e.memory.capacity_B) + " available";
+    case WarningCode::CommunicationWall:
+        return "communication wall: efficiency " + fmtPercent(e.run.efficiency)
+            + " is below 70 %; more GPUs mostly add communication";
+    case WarningCode::LargeBubble:
+        return "large pipeline bubble: " + fmtDuration(e.step.bubble_s) + " per step ("
+            + fmtPercent(e.step.total_s > 0 ? e.step.bubble_s / e.step.total_s : 0)
+            + "); more micro-batches or virtual stages would shrink it";
+    case WarningCode::TpCrossesScaleUp:
+        return "the tensor-parallel group (TP " + std::to_string(e.layout.tp)
+            + ") is larger than one scale-up (NVLink) domain, so TP traffic crosses the network";
+    case WarningCode::FailuresDominate:
+        return "failures dominate: " + fmtDuration(e.reliability.failure_overhead_s)
+            + " of lost work and recovery over the run";
+    case WarningCode::CheckpointSlow:
+        return "checkpoints are slow: " + fmtDuration(e.reliability.checkpoint_write_s)
+            + " per write, every " + fmtDuration(e.reliability.checkpoint_interval_s);
+    case WarningCode::OutsideValidation:
+        return "outside the sizes the model was validated on; treat the numbers as a rough guide";
+    case WarningCode::ExposedDp:
+        return "data-parallel communication is not hidden: " + fmtDuration(e.step.dp_comm_exposed_s)
+            + " exposed per step";
+    }
+    return "unknown warning";
+}
+
+}  // namespace syncwall::cli

@@ -1,0 +1,116 @@
+// syncwall-cli search FILE [--json] [--top N]: the best layouts at the scenario's GPU count,
+// fitting ones first, then by step time.
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.h"
+#include "cli/core_names.h"
+#include "cli/json_output.h"
+#include "cli/scenario_args.h"
+#include "cli/scenario_loader.h"
+#include "cli/text_format.h"
+#include "cli/text_table.h"
+#include "core/catalog.h"
+#include "core/layout_search.h"
+
+namespace syncwall::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct SearchArgs {
+    ScenarioArgs scenario;
+    bool json = false;
+    int top = 10;
+};
+
+Json searchToJson(const core::SearchResult& result)
+{
+    Json layouts = Json::array();
+    for (const core::RankedLayout& r : result.layouts) {
+        const core::Layout& l = r.layout;
+        layouts.push_back(Json{{"tp", l.tp},
+                               {"pp", l.pp},
+                               {"cp", l.cp},
+                               {"dp", l.dp},
+                               {"micro_batch", l.microBatch},
+                               {"virtual_stages", l.virtualStages},
+                               {"zero", l.zero},
+                               {"recompute", recomputeName(l.recompute)},
+                               {"step_s", r.step_s},
+                               {"mfu", r.mfu},
+                               {"memory_B", r.memory_B},
+                               {"fits", r.fits},
+                               {"ep", l.ep},
+                               {"schedule", scheduleName(l.schedule)}});
+    }
+    return Json{{"gpus", result.gpus}, {"evaluated", result.evaluated}, {"layouts", layouts}};
+}
+
+void printSearchTable(const core::SearchResult& result)
+{
+    std::cout << "Best layouts for " << fmtCount(result.gpus) << " GPUs (" << fmtCount(result.evaluated)
+              << " evaluated)\n";
+    TextTable table;
+    for (const char* header : {"#", "TP", "PP", "CP", "DP", "micro", "virtual", "ZeRO"})
+        table.addColumn(header);
+    table.addColumn("recompute", TextTable::Align::Left);
+    for (const char* header : {"step", "MFU", "memory"})
+        table.addColumn(header);
+    table.addColumn("fits", TextTable::Align::Left);
+    int rank = 0;
+    for (const core::RankedLayout& r : result.layouts) {
+        const core::Layout& l = r.layout;
+        table.addRow({std::to_string(++rank), std::to_string(l.tp), std::to_string(l.pp), std::to_string(l.cp),
+                      fmtCount(l.dp), std::to_string(l.microBatch), std::to_string(l.virtualStages),
+                      std::to_string(l.zero), recomputeName(l.recompute), fmtDuration(r.step_s),
+                      fmtPercent(r.mfu), fmtBytes(r.memory_B), r.fits ? "yes" : "no"});
+    }
+    if (table.empty())
+        std::cout << "  no valid layout\n";
+    else
+        table.print(std::cout);
+}
+
+int runSearch(const SearchArgs& args)
+{
+    const core::Catalog catalog = core::Catalog::builtIn();
+    const LoadResult loaded = loadScenario(args.scenario.file, args.scenario.overrides, catalog);
+    if (!loaded.scenario)
+        return reportProblems(loaded);
+
+    core::SearchOptions options;
+    options.top = args.top;
+    options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    core::SearchResult result = core::searchLayouts(*loaded.scenario, options);
+    if (static_cast<int>(result.layouts.size()) > args.top)
+        result.layouts.resize(static_cast<std::size_t>(args.top));
+
+    const Json json = searchToJson(result);
+    if (args.json)
+        return printJson(json, std::cout);
+    printSearchTable(result);
+    return reportNonFinite(nonFinitePaths(json));
+}
+
+}  // namespace
+
+void addSearchCommand(CLI::App& app, int& exitCode)
+{
+    auto args = std::make_shared<SearchArgs>();
+    CLI::App* command = app.add_subcommand("search", "Rank the valid parallel layouts at the scenario's GPU count");
+    addScenarioArgs(*command, args->scenario);
+    command->add_flag("--json", args->json, "JSON {gpus, evaluated, layouts: [...]}, best first");
+    command->add_option("--top", args->top, "How many layouts to print")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 100000));
+    command->callback([args, &exitCode] { exitCode = runSearch(*args); });
+}
+
+}  // namespace syncwall::cli

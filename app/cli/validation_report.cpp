@@ -1,0 +1,125 @@
+#include "cli/validation_report.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <ostream>
+
+#include "cli/text_format.h"
+#include "cli/text_table.h"
+
+namespace syncwall::cli {
+
+namespace {
+
+struct Group {
+    std::string name;
+    std::function<bool(const ValidationRow&)> member;
+};
+
+bool gpuIs(const ValidationRow& row, const std::string& family)
+{
+    std::string gpu = row.gpu;
+    std::transform(gpu.begin(), gpu.end(), gpu.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return gpu.find(family) != std::string::npos;
+}
+
+std::vector<Group> groups()
+{
+    return {{"calibration", [](const ValidationRow& r) { return r.calibration; }},
+            {"held-out", [](const ValidationRow& r) { return !r.calibration; }},
+            {"A100", [](const ValidationRow& r) { return gpuIs(r, "a100"); }},
+            {"H100", [](const ValidationRow& r) { return gpuIs(r, "h100"); }},
+            {"all", [](const ValidationRow&) { return true; }}};
+}
+
+struct Summary {
+    int rows = 0;
+    double median = 0;
+    double max = 0;
+};
+
+Summary summarize(const std::vector<ValidationRow>& rows, const Group& group)
+{
+    std::vector<double> errors;
+    for (const ValidationRow& row : rows)
+        if (row.problem.empty() && group.member(row))
+            errors.push_back(std::fabs(row.errorPercent()));
+    Summary s;
+    s.rows = static_cast<int>(errors.size());
+    if (errors.empty())
+        return s;
+    std::sort(errors.begin(), errors.end());
+    const std::size_t n = errors.size();
+    s.median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
+    s.max = errors.back();
+    return s;
+}
+
+std::string valueText(const std::string& key, double value)
+{
+    if (key == "throughput.mfu" || key == "throughput.hfu")
+        return fmtPercent(value, 1);
+    if (key.size() > 2 && key.compare(key.size() - 2, 2, "_s") == 0)
+        return fmtNumber(value, 3) + " s";
+    return fmtNumber(value, 3);
+}
+
+std::string signedPercent(double percent)
+{
+    return (percent > 0 ? "+" : "") + fmtNumber(percent, 1) + " %";
+}
+
+std::vector<std::string> cells(const ValidationRow& row)
+{
+    const std::string set = row.calibration ? "calibration" : "held-out";
+    if (!row.problem.empty())
+        return {row.id, row.key, valueText(row.key, row.measured), "-", "-", set, "not predicted: " + row.problem};
+    return {row.id, row.key, valueText(row.key, row.measured), valueText(row.key, row.predicted),
+            signedPercent(row.errorPercent()), set, row.gpu};
+}
+
+}  // namespace
+
+void printValidationText(std::ostream& out, const std::vector<ValidationRow>& rows)
+{
+    TextTable table;
+    table.addColumn("id", TextTable::Align::Left);
+    table.addColumn("target", TextTable::Align::Left);
+    table.addColumn("measured");
+    table.addColumn("predicted");
+    table.addColumn("error");
+    table.addColumn("set", TextTable::Align::Left);
+    table.addColumn("gpu", TextTable::Align::Left);
+    for (const ValidationRow& row : rows)
+        table.addRow(cells(row));
+    table.print(out);
+    out << '\n';
+    for (const Group& group : groups()) {
+        const Summary s = summarize(rows, group);
+        std::string label = group.name + " (" + std::to_string(s.rows) + " rows):";
+        label.resize(std::max<std::size_t>(label.size(), 24), ' ');
+        out << label << " median |error| " << fmtNumber(s.median, 1) << " %, max |error| "
+            << fmtNumber(s.max, 1) << " %\n";
+    }
+}
+
+void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>& rows)
+{
+    out << "| id | target | measured | predicted | error | set | GPU |\n"
+        << "|---|---|---:|---:|---:|---|---|\n";
+    for (const ValidationRow& row : rows) {
+        out << '|';
+        for (const std::string& cell : cells(row))
+            out << ' ' << cell << " |";
+        out << '\n';
+    }
+    out << "\n| rows | n | median abs. error | max abs. error |\n|---|---:|---:|---:|\n";
+    for (const Group& group : groups()) {
+        const Summary s = summarize(rows, group);
+        out << "| " << group.name << " | " << s.rows << " | " << fmtNumber(s.median, 1) << " % | "
+            << fmtNumber(s.max, 1) << " % |\n";
+    }
+}
+
+}  // namespace syncwall::cli

@@ -1,0 +1,25 @@
+#pragma once
+// The validation table: per published run, the target key, measured and predicted values and
+// the signed error; then median and max |error| per group (calibration, held-out, A100, H100).
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace syncwall::cli {
+
+struct ValidationRow {
+    std::string id;
+    std::string key;          // "step.total_s" or "throughput.mfu"
+    std::string gpu;          // GPU id of the scenario ("a100-sxm-80gb")
+    double measured = 0;
+    double predicted = 0;
+    bool calibration = false;
+    std::string problem;      // non-empty when the row could not be predicted
+    double errorPercent() const { return (predicted - measured) / measured * 100.0; }
+};
+
+void printValidationText(std::ostream& out, const std::vector<ValidationRow>& rows);
+void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>& rows);
+
+}  // namespace syncwall::cli

@@ -1,0 +1,95 @@
+// syncwall-cli wall FILE [--json]: sweep powers of two up to 131,072 GPUs with the best layout
+// at each, then report the sync wall and the 85 % / 70 % efficiency crossings.
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.h"
+#include "cli/json_output.h"
+#include "cli/scenario_args.h"
+#include "cli/scenario_loader.h"
+#include "cli/sweep_table.h"
+#include "cli/text_format.h"
+#include "core/catalog.h"
+#include "core/sweep.h"
+
+namespace syncwall::cli {
+
+namespace {
+
+constexpr int kWallFirstGpus = 8;
+constexpr int kWallLastGpus = 131072;
+
+struct WallArgs {
+    ScenarioArgs scenario;
+    bool json = false;
+};
+
+template <typename T>
+nlohmann::ordered_json optionalJson(const std::optional<T>& value)
+{
+    return value ? nlohmann::ordered_json(*value) : nlohmann::ordered_json(nullptr);
+}
+
+std::string crossingText(const std::optional<int>& gpus)
+{
+    return gpus ? "from " + fmtCount(*gpus) + " GPUs" : "not crossed up to " + fmtCount(kWallLastGpus) + " GPUs";
+}
+
+int runWall(const WallArgs& args)
+{
+    const core::Catalog catalog = core::Catalog::builtIn();
+    const LoadResult loaded = loadScenario(args.scenario.file, args.scenario.overrides, catalog);
+    if (!loaded.scenario)
+        return reportProblems(loaded);
+
+    // Start at 8, or lower for a scenario that is itself smaller.
+    int first = kWallFirstGpus;
+    while (first > 1 && first > loaded.scenario->gpus)
+        first /= 2;
+    const core::SweepResult sweep = core::sweepGpus(*loaded.scenario, core::powersOfTwo(first, kWallLastGpus),
+                                                    core::SweepLayoutPolicy::Best);
+    core::SweepResult valid;
+    std::copy_if(sweep.points.begin(), sweep.points.end(), std::back_inserter(valid.points),
+                 [](const core::SweepPoint& p) { return p.valid; });
+    const core::SyncWall wall = core::findSyncWall(valid);
+
+    const nlohmann::ordered_json json{{"wall_gpus", optionalJson(wall.wall_gpus)},
+                                      {"wall_jct_s", optionalJson(wall.wall_jct_s)},
+                                      {"efficiency_85_gpus", optionalJson(wall.efficiency85_gpus)},
+                                      {"efficiency_70_gpus", optionalJson(wall.efficiency70_gpus)},
+                                      {"points", sweepToJson(sweep)}};
+    if (args.json)
+        return printJson(json, std::cout);
+
+    printSweepTable(std::cout, sweep);
+    std::cout << '\n';
+    if (wall.wall_gpus)
+        std::cout << "Sync wall:            " << fmtCount(*wall.wall_gpus) << " GPUs, expected JCT "
+                  << (wall.wall_jct_s ? fmtRunTime(*wall.wall_jct_s) : std::string("n/a")) << '\n';
+    else
+        std::cout << "Sync wall:            not reached up to " << fmtCount(kWallLastGpus)
+                  << " GPUs (expected JCT keeps falling)\n";
+    std::cout << "Efficiency below 85%: " << crossingText(wall.efficiency85_gpus) << '\n'
+              << "Efficiency below 70%: " << crossingText(wall.efficiency70_gpus) << '\n';
+    return reportNonFinite(nonFinitePaths(json));
+}
+
+}  // namespace
+
+void addWallCommand(CLI::App& app, int& exitCode)
+{
+    auto args = std::make_shared<WallArgs>();
+    CLI::App* command = app.add_subcommand(
+        "wall", "Find the sync wall: the GPU count past which more GPUs make the expected JCT longer");
+    addScenarioArgs(*command, args->scenario);
+    command->add_flag("--json", args->json,
+                      "JSON with wall_gpus, wall_jct_s, efficiency_85_gpus, efficiency_70_gpus (null = not crossed)");
+    command->callback([args, &exitCode] { exitCode = runWall(*args); });
+}
+
+}  // namespace syncwall::cli
