@@ -6,6 +6,10 @@
 
 namespace syncwall::core {
 
+// Times that would overflow (a tiny MTBF makes Daly's e^{(tau+delta)/M} explode) are capped
+// here: huge but finite, for the estimator to flag. Also the MTBF of a cluster that never fails.
+inline constexpr double kReliabilityTimeCap_s = 1e30;
+
 struct ReliabilityInputs {
     double solve_s = 0;            // failure-free compute time of the whole run
     double step_s = 0;             // one step (lost work is rounded to whole steps only in MC)
