@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Runs one CLI test case against the built syncwall-cli.
+# Usage: cli_test.sh CASE CLI JSON_CHECK DATA_DIR [ARG...]
+# Every case also checks that no output contains "nan" or "inf" as a word.
+set -uo pipefail
+
+case_name=$1 cli=$2 json_check=$3 data=$4
+shift 4
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() { echo "FAIL [$case_name]: $*" >&2; failures=$((failures + 1)); }
+
+# run NAME ARGS...: runs the CLI, keeps NAME.out / NAME.err, sets rc.
+run() {
+    local name=$1
+    shift
+    "$cli" "$@" >"$work/$name.out" 2>"$work/$name.err" </dev/null
+    rc=$?
+    if grep -Eiqw 'nan|-nan|inf|-inf|infinity' "$work/$name.out" "$work/$name.err"; then
+        fail "'$*' printed nan/inf:"
+        grep -EiHnw 'nan|-nan|inf|-inf|infinity' "$work/$name.out" "$work/$name.err" >&2
+    fi
+}
+
+expect_rc() {
+    if [[ $rc -ne $1 ]]; then
+        fail "expected exit $1, got $rc"
+        sed 's/^/  stderr: /' "$work/$2.err" | head -20 >&2
+    fi
+}
+
+expect_in() {  # expect_in NAME.out|NAME.err TEXT
+    grep -Fq -- "$2" "$work/$1" || fail "$1 lacks '$2'"
+}
+
+json_get() { "$json_check" get "$work/$1.out" "$2"; }
+
+# Every stderr line names a key or the file: "something: message".
+expect_problem_lines() {
+    local name=$1
+    [[ -s $work/$name.err ]] || fail "no problem printed on stderr"
+    [[ -s $work/$name.out ]] && fail "stdout must be empty for a bad file"
+    while IFS= read -r line; do
+        [[ $line =~ ^[^[:space:]]+:\ .+ ]] || fail "problem line does not name a key: '$line'"
+    done <"$work/$name.err"
+}
+
+case $case_name in
+version)
+    run v --version; expect_rc 0 v; expect_in v.out "syncwall-cli"
+    run h --help; expect_rc 0 h; expect_in h.out "estimate"; expect_in h.out "validation" ;;
+usage)
+    run none; expect_rc 2 none; expect_in none.err "Usage"
+    run unknown frobnicate "$1"; expect_rc 2 unknown; expect_in unknown.err "Usage"
+    run noarg estimate; expect_rc 2 noarg
+    run badflag estimate "$1" --no-such-flag; expect_rc 2 badflag ;;
+missing_file)
+    run m estimate "$work/does-not-exist.syncwall.json"; expect_rc 2 m
+    expect_in m.err "does-not-exist.syncwall.json"
+    run d validate "$work"; expect_rc 2 d ;;
+estimate_text)
+    run e estimate "$1"; expect_rc 0 e
+    for word in "Step time" "MFU" "Memory per GPU" "predicted JCT" "days" "GB" "GB/s"; do
+        expect_in e.out "$word"
+    done ;;
+estimate_json)
+    run e estimate "$1" --json; expect_rc 0 e
+    "$json_check" estimate "$work/e.out" || fail "estimate --json misses contract keys" ;;
+validate_ok)
+    run v validate "$1"; expect_rc 0 v
+    [[ -s $work/v.out || -s $work/v.err ]] && fail "validate printed something for a valid file" ;;
+set_gpus)
+    run base estimate "$1" --json; expect_rc 0 base
+    run set estimate "$1" --set cluster.gpus=4096 --json; expect_rc 0 set
+    [[ $(json_get set.out gpus) == 4096 ]] || fail "--set cluster.gpus=4096 gave gpus=$(json_get set.out gpus)"
+    [[ $(json_get base.out gpus) != 4096 ]] || fail "the fixture already has 4096 GPUs"
+    "$json_check" estimate "$work/set.out" || fail "estimate --json after --set"
+    run two estimate "$1" --set cluster.gpus=512 --set parallelism.tp=8 --json; expect_rc 0 two
+    [[ $(json_get two.out layout.tp) == 8 ]] || fail "--set parallelism.tp=8 ignored" ;;
+set_bad)
+    run k estimate "$1" --set cluster.gpuz=8; expect_rc 2 k; expect_in k.err "cluster.gpuz"
+    run r estimate "$1" --set cluster.gpus=0; expect_rc 2 r; expect_in r.err "cluster.gpus"
+    run t validate "$1" --set parallelism.tp=5; expect_rc 2 t; expect_in t.err "parallelism.tp"
+    expect_problem_lines t ;;
+bad_file)
+    # ARG: the bad fixture; its .expect file lists strings stderr must contain.
+    for command in validate estimate; do
+        run "$command" "$command" "$1"; expect_rc 2 "$command"; expect_problem_lines "$command"
+        while IFS= read -r key; do
+            [[ -n $key ]] && expect_in "$command.err" "$key"
+        done <"${1%.syncwall.json}.expect"
+    done ;;
+sweep_csv)
+    run s sweep "$1" --gpus 8:1024 --csv; expect_rc 0 s
+    head -1 "$work/s.out" | grep -q '^gpus,tp,pp,dp,step_s,jct_s,expected_jct_s,efficiency,mfu,fits' \
+        || fail "CSV header lacks the contract columns: $(head -1 "$work/s.out")"
+    [[ $(tail -n +2 "$work/s.out" | wc -l) -eq 8 ]] || fail "expected 8 rows for 8:1024"
+    [[ $(tail -n +2 "$work/s.out" | cut -d, -f1 | tr '\n' ' ') == "8 16 32 64 128 256 512 1024 " ]] \
+        || fail "GPU column is not 8..1024 in powers of two"
+    awk -F, 'NR == 1 { n = NF } NF != n { exit 1 }' "$work/s.out" || fail "ragged CSV"
+    awk -F, 'NR > 1 && $10 != "false" && ($5 + 0 <= 0 || $6 + 0 <= 0) { exit 1 }' "$work/s.out" \
+        || fail "a fitting row has a non-positive step or JCT" ;;
+sweep_list)
+    run s sweep "$1" --gpus 512,64,128,64; expect_rc 0 s
+    expect_in s.out "GPUs"; expect_in s.out "512"
+    run c sweep "$1" --gpus 64,128,512 --csv; expect_rc 0 c
+    [[ $(tail -n +2 "$work/c.out" | wc -l) -eq 3 ]] || fail "expected 3 rows"
+    for bad in 0:8 abc 8:4 "" 3:3 2000000; do
+        run b sweep "$1" --gpus "$bad" --csv; expect_rc 2 b; expect_in b.err "--gpus"
+    done ;;
+wall)
+    run w wall "$1" --json; expect_rc 0 w
+    "$json_check" wall "$work/w.out" || fail "wall --json"
+    run t wall "$1"; expect_rc 0 t; expect_in t.out "Sync wall"; expect_in t.out "85%" ;;
+search)
+    gpus=$(grep -o '"gpus": *[0-9]*' "$1" | head -1 | grep -o '[0-9]*$')
+    run s search "$1" --json --top 5; expect_rc 0 s
+    "$json_check" search "$work/s.out" 5 "$gpus" || fail "search --json --top 5"
+    run t search "$1" --top 3; expect_rc 0 t; expect_in t.out "TP"
+    run z search "$1" --top 0; expect_rc 2 z ;;
+presets)
+    run p presets; expect_rc 0 p; expect_in p.out "dgx-h100"; expect_in p.out "source"
+    run j presets --json; expect_rc 0 j
+    "$json_check" presets "$work/j.out" || fail "presets --json" ;;
+validation)
+    # ARG: a directory written by make_scenarios.py.
+    run v validation "$1"; expect_rc 0 v
+    for id in narayanan21_t1_1p7B megatron_core_r080_h100_7.1B korthikanti22_22B_selective_sp; do
+        expect_in v.out "$id"
+    done
+    grep -q 'narayanan21_t1_1p7B .*calibration' "$work/v.out" || fail "1p7B must be a calibration row"
+    grep -q 'korthikanti22_22B_selective_sp .*held-out' "$work/v.out" || fail "22B must be held out"
+    for group in calibration held-out A100 H100; do
+        grep -q "^$group (.*median |error|.*max |error|" "$work/v.out" || fail "no summary for $group"
+    done
+    run m validation "$1" --markdown --calibration-set korthikanti22_; expect_rc 0 m
+    expect_in m.out "| id | target |"
+    grep -q 'korthikanti22_22B_selective_sp .*calibration' "$work/m.out" || fail "--calibration-set ignored"
+    run n validation "$work/nowhere"; expect_rc 2 n ;;
+validation_published)
+    # ARG: shared/validation. Every row make_scenarios.py writes must be accepted and predicted.
+    if ! command -v python3 >/dev/null || [[ ! -f $1/make_scenarios.py ]]; then
+        echo "SKIP [$case_name]: needs python3 and $1/make_scenarios.py"
+        exit 77
+    fi
+    python3 "$1/make_scenarios.py" "$1/published_runs.json" "$work/vs" >/dev/null || fail "make_scenarios.py"
+    run v validation "$work/vs"; expect_rc 0 v
+    rows=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$work/vs/targets.json")
+    [[ $(grep -c ' step.total_s \| throughput.mfu ' "$work/v.out") -eq $rows ]] || fail "not one row per target" ;;
+*)
+    echo "unknown case $case_name" >&2
+    exit 2 ;;
+esac
+
+[[ $failures -eq 0 ]] && echo "PASS [$case_name]"
+exit $((failures > 0))
