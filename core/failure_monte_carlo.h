@@ -14,12 +14,19 @@ struct MonteCarloResult {
     double p50_s = 0;
     double p90_s = 0;
     double mean_s = 0;
-    int trials = 0;
+    int trials = 0;                  // completed (fewer than asked when cancelled)
+    double interval_s = 0;           // the interval simulated (rounded to whole steps)
+    bool truncated = false;          // some trial hit the event cap; its sample is Daly's mean
     std::vector<double> samples_s;   // sorted
 };
 
-// trials >= 1; the same seed gives the same result. `cancelled` may be null; when it turns
-// true the run stops early and returns what it has.
+// Upper bounds that keep a hostile input (MTBF of seconds, billions of trials) from hanging.
+inline constexpr long long kMonteCarloMaxEventsPerTrial = 100000;
+inline constexpr int kMonteCarloMaxTrials = 1000000;
+
+// trials >= 1 (clamped to [1, kMonteCarloMaxTrials]); the same seed gives the same result.
+// interval_s > 0 overrides in.interval_s; both 0 = Daly's optimum. `cancelled` may be null;
+// when it turns true the run stops early and returns what it has.
 MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s, int trials,
                                   std::uint64_t seed, const bool* cancelled = nullptr);
 
