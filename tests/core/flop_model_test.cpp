@@ -97,7 +97,7 @@ TEST(FlopModel, Gpt3StepIsNarayananEq3)
     // F = 3,283,124,128,353,091,584 x (1 + 1/36 + 25/6912) = 3,386,196,746,387,324,928
     //   = 3.3862e18 FLOPs per step.
     // Our sum: 3 (L x 3,724,541,952 + 1,258,291,200) x B s
-    //        = 3 x 358,812,319,744 x 3,145,728 ... = the same integer.
+    //        = 3 x 358,814,318,592 x 3,145,728 = the same integer.
     const double B = 1536;
     const double expected = 3386196746387324928.0;
     expectRel(narayananFlops(gpt3(), B, false), expected);

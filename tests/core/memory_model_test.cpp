@@ -1,0 +1,247 @@
+// Memory per GPU: Korthikanti et al. 2022 ("Reducing Activation Recomputation in Large
+// Transformer Models") Table 2 activation formulas, ZeRO stages (Rajbhandari et al. 2020 Sec. 5),
+// the seeds' 16 B/param and the checkpoint size against Narayanan et al. 2021 Sec. 5.10.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/flop_model.h"
+#include "core/memory_model.h"
+
+using namespace syncwall::core;
+
+namespace {
+
+ModelSpec gpt3()
+{
+    ModelSpec m;  // Narayanan 2021 Table 1 "175.0B": L 96, h 12288, a 96, V 51200, s 2048
+    m.layers = 96;
+    m.hidden = 12288;
+    m.heads = 96;
+    m.vocab = 51200;
+    m.seqLen = 2048;
+    return m;
+}
+
+GpuSpec a100()
+{
+    GpuSpec g;
+    g.id = "a100-80";
+    g.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
+    g.memory_B = 80e9;
+    g.memory_Bps = 2039e9;
+    return g;
+}
+
+Layout layout(int tp, int pp, int dp, int zero, Recompute r, bool sp, int microBatches)
+{
+    Layout l;
+    l.tp = tp;
+    l.pp = pp;
+    l.dp = dp;
+    l.zero = zero;
+    l.recompute = r;
+    l.sequenceParallel = sp;
+    l.microBatches = microBatches;
+    return l;
+}
+
+// GPT-3 layer at s = 2048, b = 1: s b h = 2048 x 12288 = 25,165,824; 5 a s / h = 5 x 96 x
+// 2048 / 12288 = 80.
+constexpr double kSbh = 25165824.0;
+
+}  // namespace
+
+TEST(MemoryModel, KorthikantiTable2ForAGpt3Layer)
+{
+    const ModelSpec m = gpt3();
+    struct Row {
+        int tp;
+        Recompute r;
+        bool sp;
+        double bytes;
+        const char* what;
+    };
+    // Korthikanti 2022 Table 2, per layer, 16-bit activations, t = 8:
+    const Row rows[] = {
+        // no parallelism: s b h (34 + 5 a s / h) = 25,165,824 x 114 = 2,868,903,936 (2.87 GB)
+        {1, Recompute::None, false, kSbh * 114, "no parallelism"},
+        // TP: s b h (10 + 24/t + 5 a s/(h t)) = sbh (10 + 3 + 10) = 23 sbh = 578,813,952
+        {8, Recompute::None, false, 578813952.0, "TP"},
+        // TP + SP: s b h (34 + 5 a s / h) / t = 114/8 sbh = 358,612,992
+        {8, Recompute::None, true, 358612992.0, "TP + SP"},
+        // TP + selective: s b h (10 + 24/t) = 13 sbh = 327,155,712
+        {8, Recompute::Selective, false, 327155712.0, "TP + selective"},
+        // TP + SP + selective: 34 s b h / t = 4.25 sbh = 106,954,752
+        {8, Recompute::Selective, true, 106954752.0, "TP + SP + selective"},
+        // full recompute: only the layer input, 2 s b h = 50,331,648
+        {1, Recompute::Full, false, 50331648.0, "full"},
+        {8, Recompute::Full, false, 50331648.0, "full, TP without SP: input replicated"},
+        // with SP the stored input is sharded too: 2 s b h / t = 6,291,456
+        {8, Recompute::Full, true, 6291456.0, "full + SP"},
+    };
+    for (const Row& row : rows) {
+        const Layout l = layout(row.tp, 1, 1, 1, row.r, row.sp, 1);
+        EXPECT_DOUBLE_EQ(layerActivationBytes(m, l, row.sp), row.bytes) << row.what;
+    }
+    // The selective rows drop exactly the 5 a s / h attention term (Korthikanti Sec. 5):
+    // TP + SP: 358,612,992 - 106,954,752 = 251,658,240 = 80/8 sbh.
+    EXPECT_DOUBLE_EQ(358612992.0 - 106954752.0, 80.0 / 8 * kSbh);
+}
+
+TEST(MemoryModel, ActivationsScaleWithMicroBatchAndContextParallelism)
+{
+    const ModelSpec m = gpt3();
+    Layout l = layout(8, 1, 1, 1, Recompute::None, true, 1);
+    l.microBatch = 4;  // linear in b
+    EXPECT_DOUBLE_EQ(layerActivationBytes(m, l, true), 4 * 358612992.0);
+    // CP = 2 halves s: s b h = 12,582,912; 5 a s / h = 40; (34 + 40)/8 sbh = 116,391,936.
+    l.microBatch = 1;
+    l.cp = 2;
+    EXPECT_DOUBLE_EQ(layerActivationBytes(m, l, true), 116391936.0);
+}
+
+TEST(MemoryModel, SixteenBytesPerParameterUnsharded)
+{
+    // Mixed-precision Adam without ZeRO: bf16 weights 2 + bf16 grads 2 + fp32 master 4 + two
+    // fp32 moments 8 = 16 B/param (Rajbhandari 2020 Sec. 3.1, K = 12; seed 003 "~16 bytes/param").
+    const ModelSpec m = gpt3();
+    const double n = 174580039680.0;  // flop_model_test derives it by hand
+    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1), a100(),
+                                             Precision::Bf16, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(mem.weights_B, 2 * n);
+    EXPECT_DOUBLE_EQ(mem.gradients_B, 2 * n);
+    EXPECT_DOUBLE_EQ(mem.optimizer_B, 12 * n);
+    EXPECT_DOUBLE_EQ(mem.total_B - mem.activations_B, 16 * n);
+    // Seed 003: "175B -> 2.8 TB": 175e9 x 16 = 2.8e12; ours 2.793e12 for the 174.58e9 shape.
+    EXPECT_NEAR(mem.total_B - mem.activations_B, 2.8e12, 0.01 * 2.8e12);
+    EXPECT_FALSE(mem.fits);
+    EXPECT_EQ(mem.capacity_B, 80e9);
+}
+
+TEST(MemoryModel, OneTrillionParametersIsSixteenTerabytesOfState)
+{
+    // Seed 003 (line 57-63): 1T params x 16 B = 16 TB; 16 TB / 80 GB = 200 GPUs before
+    // activations.
+    ModelSpec m = gpt3();
+    m.params = 1e12;
+    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1), a100(),
+                                             Precision::Bf16, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(mem.weights_B + mem.gradients_B + mem.optimizer_B, 16e12);
+    EXPECT_DOUBLE_EQ((mem.weights_B + mem.gradients_B + mem.optimizer_B) / 80e9, 200.0);
+    // Sharded over 256 GPUs with ZeRO-3 it is 16e12 / 256 = 62.5 GB each.
+    const MemoryBreakdown z3 = memoryPerGpu(m, layout(1, 1, 256, 3, Recompute::Full, false, 1), a100(),
+                                            Precision::Bf16, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(z3.weights_B + z3.gradients_B + z3.optimizer_B, 62.5e9);
+}
+
+TEST(MemoryModel, ZeroStagesShardStepByStep)
+{
+    // GPT-3 at TP 8, PP 12, DP 16: local params = 174,580,039,680 / 96 = 1,818,542,080.
+    const ModelSpec m = gpt3();
+    const double local = 1818542080.0;
+    EXPECT_DOUBLE_EQ(localParameters(m, layout(8, 12, 16, 0, Recompute::None, true, 96)), local);
+    struct Row { int zero; double bytesPerParam; };
+    // ZeRO-0: 2 + 2 + 12 = 16; ZeRO-1: 2 + 2 + 12/16 = 4.75; ZeRO-2: 2 + 14/16 = 2.875;
+    // ZeRO-3: 16/16 = 1 (Rajbhandari 2020 Fig. 1: Psi (2 + 2 + K) -> Psi (4 + K/N_d) -> ...).
+    for (const Row& row : {Row{0, 16.0}, Row{1, 4.75}, Row{2, 2.875}, Row{3, 1.0}}) {
+        const MemoryBreakdown mem = memoryPerGpu(m, layout(8, 12, 16, row.zero, Recompute::None, true, 96),
+                                                 a100(), Precision::Bf16, Optimizer::Adam);
+        EXPECT_DOUBLE_EQ(mem.weights_B + mem.gradients_B + mem.optimizer_B, row.bytesPerParam * local)
+            << "ZeRO-" << row.zero;
+    }
+}
+
+TEST(MemoryModel, ActivationsOfTheFirstStage)
+{
+    // TP 8, PP 12, 96 micro-batches, 1F1B: the first stage holds min(m, p) = 12 micro-batches
+    // of its 96/12 = 8 layers: 8 x 12 x 358,612,992 = 34,426,847,232 B.
+    const ModelSpec m = gpt3();
+    Layout l = layout(8, 12, 16, 1, Recompute::None, true, 96);
+    const MemoryBreakdown mem = memoryPerGpu(m, l, a100(), Precision::Bf16, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(mem.activations_B, 34426847232.0);
+    EXPECT_DOUBLE_EQ(mem.total_B, mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B);
+    // Interleaved, v = 2: x (1 + (p-1)/(p v)) = 1 + 11/24 (Korthikanti 2022 Sec. 4.2.3).
+    l.schedule = Schedule::Interleaved;
+    l.virtualStages = 2;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l), 12.0 * (1.0 + 11.0 / 24.0));
+    // GPipe holds all 96.
+    l.schedule = Schedule::GPipe;
+    l.virtualStages = 1;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l), 96.0);
+    // Fewer micro-batches than stages: only those exist.
+    l.schedule = Schedule::OneFOneB;
+    l.microBatches = 4;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l), 4.0);
+}
+
+TEST(MemoryModel, CheckpointFourteenBytesPerParameter)
+{
+    // A checkpoint keeps bf16 weights 2 + fp32 master 4 + moments 8 = 14 B/param (no gradients).
+    // Narayanan 2021 Sec. 5.10: "the trillion-parameter model has a checkpoint of size 13.8
+    // terabytes": 1e12 x 14 = 14.0 TB is 1.4 % above it.
+    const double ckpt = checkpointBytes(1e12, Precision::Bf16, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(ckpt, 14e12);
+    EXPECT_NEAR(ckpt / 13.8e12, 1.0, 0.02);
+    // Seed 002 (line 246): Llama-3.1-70B checkpoint 988.4 GB = 70.6e9 x 14 B.
+    EXPECT_NEAR(checkpointBytes(70.6e9, Precision::Bf16, Optimizer::Adam), 988.4e9, 1e3);
+    // fp32 training has no separate master copy: 4 + 8 = 12 B/param; SGD with momentum 2 + 4 + 4.
+    EXPECT_DOUBLE_EQ(checkpointBytes(1e9, Precision::Fp32, Optimizer::Adam), 12e9);
+    EXPECT_DOUBLE_EQ(checkpointBytes(1e9, Precision::Bf16, Optimizer::Sgd), 10e9);
+}
+
+TEST(MemoryModel, MoreDataParallelGpusNeverMoreMemory)
+{
+    // Doubling DP at a fixed global batch halves the micro-batches per pipeline and shards the
+    // ZeRO state twice as finely: no component may grow.
+    const ModelSpec m = gpt3();
+    for (int zero = 0; zero <= 3; ++zero)
+        for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+            for (Schedule sch : {Schedule::OneFOneB, Schedule::GPipe})
+                for (int pp : {1, 4, 12}) {
+                    double previous = INFINITY;
+                    for (int dp = 1; dp <= 1536; dp *= 2) {
+                        Layout l = layout(8, pp, dp, zero, r, true, 1536 / dp);
+                        l.schedule = sch;
+                        const double total =
+                            memoryPerGpu(m, l, a100(), Precision::Bf16, Optimizer::Adam).total_B;
+                        EXPECT_LE(total, previous) << "zero " << zero << " pp " << pp << " dp " << dp;
+                        if (zero >= 1 && dp > 1) {
+                            EXPECT_LT(total, previous) << "ZeRO >= 1 must shard something";
+                        }
+                        previous = total;
+                    }
+                }
+}
+
+TEST(MemoryModel, Fp32DoublesWeightsAndActivations)
+{
+    const ModelSpec m = gpt3();
+    const Layout l = layout(8, 12, 16, 0, Recompute::None, true, 96);
+    const MemoryBreakdown half = memoryPerGpu(m, l, a100(), Precision::Bf16, Optimizer::Adam);
+    const MemoryBreakdown full = memoryPerGpu(m, l, a100(), Precision::Fp32, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(full.weights_B, 2 * half.weights_B);
+    EXPECT_DOUBLE_EQ(full.activations_B, 2 * half.activations_B);
+    // fp32 Adam: 4 + 4 + 8 = 16 B/param, the same total state as mixed precision.
+    EXPECT_DOUBLE_EQ(full.weights_B + full.gradients_B + full.optimizer_B,
+                     half.weights_B + half.gradients_B + half.optimizer_B);
+}
+
+TEST(MemoryModel, FitsUsesTheUsableShare)
+{
+    // A 7B-like dense model fits on one 80 GB GPU only when sharded: 7e9 x 16 = 112 GB.
+    ModelSpec m = gpt3();
+    m.params = 7e9;
+    m.layers = 32;
+    m.hidden = 4096;
+    m.heads = 32;
+    const MemoryBreakdown one = memoryPerGpu(m, layout(1, 1, 1, 1, Recompute::Full, false, 1), a100(),
+                                             Precision::Bf16, Optimizer::Adam);
+    EXPECT_FALSE(one.fits);
+    // ZeRO-3 over 8: 14 GB of state + 32 layers x 2 sbh (2048 x 4096 x 2 = 16.8 MB) = 14.54 GB.
+    const MemoryBreakdown eight = memoryPerGpu(m, layout(1, 1, 8, 3, Recompute::Full, false, 1), a100(),
+                                               Precision::Bf16, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(eight.total_B, 14e9 + 32 * 2.0 * 2048 * 4096);
+    EXPECT_TRUE(eight.fits);
+    EXPECT_EQ(eight.fits, eight.total_B <= kUsableMemoryShare * 80e9);
+}
