@@ -1,0 +1,249 @@
+// The schedules the animations draw, checked against the algorithms and against the core.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/catalog.h"
+#include "core/estimator.h"
+#include "core/scenario_io.h"
+#include "ui/animation/collective_timing.h"
+#include "ui/animation/ddp_timeline.h"
+#include "ui/animation/pipeline_schedule.h"
+#include "ui/animation/ring_schedule.h"
+#include "ui/animation/tree_schedule.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+namespace {
+
+int mod(int a, int n) { return ((a % n) + n) % n; }
+
+std::uint64_t ranksBetween(int first, int count, int n)  // {first, first+1, ...} mod n
+{
+    std::uint64_t mask = 0;
+    for (int i = 0; i < count; ++i)
+        mask |= std::uint64_t{1} << mod(first + i, n);
+    return mask;
+}
+
+core::Scenario smallScenario(int gpus, int tp, int pp, int globalBatch)
+{
+    core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    s.gpus = gpus;
+    s.parallel.tp = tp;
+    s.parallel.pp = pp;
+    s.parallel.dp = 0;
+    s.parallel.microBatch = 1;
+    s.training.globalBatch = globalBatch;
+    return s;
+}
+
+}  // namespace
+
+TEST(RingSchedule, ReduceScatterStepKSumsKPlusOneContributions)
+{
+    for (int n = 2; n <= 12; ++n) {
+        const CollectivePlan plan = RingSchedule::ring(n);
+        ASSERT_EQ(plan.stepCount(), 2 * (n - 1));
+        for (int k = 0; k <= n - 1; ++k) {
+            const ChunkState st = plan.stateAfter(k);
+            for (int r = 0; r < n; ++r) {
+                // After k steps rank r holds chunk (r - k) summed over ranks r-k .. r.
+                const ChunkCell& cell = st[r][mod(r - k, n)];
+                EXPECT_EQ(cell.count, k + 1) << "n=" << n << " k=" << k << " r=" << r;
+                EXPECT_EQ(cell.ranks, ranksBetween(r - k, k + 1, n));
+            }
+        }
+    }
+}
+
+TEST(RingSchedule, TransfersFollowTheAlgorithm)
+{
+    const int n = 6;
+    const CollectivePlan plan = RingSchedule::ring(n);
+    for (int k = 0; k < plan.stepCount(); ++k) {
+        const CollectiveStep& step = plan.steps()[k];
+        EXPECT_EQ(step.stage, k < n - 1 ? StepStage::ReduceScatter : StepStage::AllGather);
+        ASSERT_EQ(static_cast<int>(step.transfers.size()), n);
+        for (const ChunkTransfer& t : step.transfers) {
+            EXPECT_EQ(t.to, mod(t.from + 1, n));
+            EXPECT_EQ(t.firstChunk, RingSchedule::chunkSentAt(n, t.from, k));
+            EXPECT_EQ(t.reduce, k < n - 1);
+        }
+    }
+    EXPECT_EQ(RingSchedule::chunkSentAt(n, 0, 0), 0);
+    EXPECT_EQ(RingSchedule::chunkSentAt(n, 0, 1), 5);
+    EXPECT_EQ(RingSchedule::chunkSentAt(n, 0, n - 1), 1);  // all-gather starts with the owned chunk
+}
+
+TEST(RingSchedule, AllGatherSpreadsReducedChunksAndEndsComplete)
+{
+    for (int n = 2; n <= 16; ++n) {
+        const CollectivePlan plan = RingSchedule::ring(n);
+        const std::uint64_t all = ranksBetween(0, n, n);
+        for (int j = 0; j < n; ++j) {
+            const ChunkState st = plan.stateAfter(n - 1 + j);
+            for (int r = 0; r < n; ++r)
+                for (int i = 0; i <= j; ++i) {  // chunks (r + 1 - i) are final after j AG steps
+                    const ChunkCell& cell = st[r][mod(r + 1 - i, n)];
+                    EXPECT_EQ(cell.ranks, all);
+                    EXPECT_EQ(cell.count, n);
+                }
+        }
+        EXPECT_FALSE(plan.complete(plan.stateAfter(2 * (n - 1) - 1)));
+        EXPECT_TRUE(plan.complete(plan.stateAfter(2 * (n - 1)))) << n;
+        // Each rank sends 2(N-1)/N of the message (Patarasuk & Yuan 2009).
+        EXPECT_NEAR(plan.bytesSentByRank(0, plan.stepCount(), 1.0), 2.0 * (n - 1) / n, 1e-12);
+    }
+}
+
+TEST(CollectiveVariants, TreeHierarchicalAndInSwitchEndComplete)
+{
+    for (int n = 1; n <= 16; ++n) {
+        const CollectivePlan tree = TreeSchedule::tree(n);
+        EXPECT_EQ(tree.stepCount(), 2 * static_cast<int>(std::floor(std::log2(n))));
+        EXPECT_TRUE(tree.complete(tree.stateAfter(tree.stepCount()))) << n;
+        const CollectivePlan sw = TreeSchedule::inSwitch(n);
+        EXPECT_EQ(sw.stepCount(), 2);
+        EXPECT_EQ(sw.stateAfter(1)[n][0].count, n);  // the switch holds the sum after one step
+        EXPECT_TRUE(sw.complete(sw.stateAfter(2)));
+    }
+    for (auto [nodes, per] : {std::pair{2, 2}, {2, 4}, {3, 2}, {4, 2}, {2, 3}}) {
+        const CollectivePlan h = RingSchedule::hierarchical(nodes, per);
+        EXPECT_EQ(h.stepCount(), 2 * (per - 1) + 2 * (nodes - 1));
+        EXPECT_FALSE(h.complete(h.stateAfter(h.stepCount() - 1)));
+        EXPECT_TRUE(h.complete(h.stateAfter(h.stepCount()))) << nodes << "x" << per;
+        // After the in-node reduce-scatter, local rank l owns shard (l + 1) mod per, node-summed.
+        const ChunkState st = h.stateAfter(per - 1);
+        EXPECT_EQ(st[0][((0 + 1) % per) * nodes].count, per);
+    }
+}
+
+TEST(CollectiveTiming, RingFormulaReproducesTheEstimate)
+{
+    core::Scenario s = smallScenario(64, 8, 1, 512);  // dp = 8 across 8 nodes
+    s.comm.algorithm = core::Algorithm::Ring;
+    const core::Estimate e = core::estimate(s);
+    const CollectiveTiming t = collectiveTiming(s, e, core::Algorithm::Auto);
+    ASSERT_EQ(t.algorithm, core::Algorithm::Ring);
+    ASSERT_EQ(t.realRanks, 8);
+    ASSERT_TRUE(t.hasCollective());
+    const double n = t.realRanks;
+    // T = 2(N-1) alpha + 2(N-1)/N M/B with the B shown in the strip.
+    EXPECT_NEAR(2 * (n - 1) * t.alpha_s + 2 * (n - 1) / n * t.bytes / t.beta_Bps, e.allreduce.time_s,
+                1e-9 * e.allreduce.time_s);
+    EXPECT_EQ(t.realSteps(), 14);
+    EXPECT_EQ(t.shownRanks, 8);
+}
+
+TEST(DdpTimeline, BarrierEndsAtTheSlowestGpu)
+{
+    core::Scenario s = smallScenario(64, 8, 1, 256);
+    s.stragglers.slowGpuFraction = 0.25;
+    const core::Estimate e = core::estimate(s);
+    for (bool didactic : {false, true}) {
+        const DdpTimeline t = DdpTimeline::build(DdpTimeline::inputsFrom(s, e, didactic));
+        double slowest = 0;
+        for (const DdpTrack& track : t.tracks())
+            slowest = std::max(slowest, track.backwardEnd_s);
+        EXPECT_DOUBLE_EQ(t.barrierEnd_s(), slowest);
+        const DdpTrack& slow = t.tracks()[t.inputs().slowestGpu()];
+        EXPECT_TRUE(slow.slowest);
+        EXPECT_DOUBLE_EQ(slow.backwardEnd_s, slowest);
+        for (const DdpTrack& track : t.tracks()) {
+            int forwards = 0, waits = 0;
+            double optimizerStart = -1;
+            for (const DdpSegment& seg : track.segments) {
+                forwards += seg.phase == DdpPhase::Forward;
+                if (seg.waiting) {
+                    ++waits;
+                    EXPECT_DOUBLE_EQ(seg.end_s, t.barrierEnd_s());
+                }
+                if (seg.phase == DdpPhase::Optimizer)
+                    optimizerStart = seg.start_s;
+            }
+            EXPECT_EQ(forwards, t.inputs().microBatches);  // accumulation: m forward/backward pairs
+            EXPECT_EQ(waits, &track == &slow ? 0 : 1);
+            EXPECT_DOUBLE_EQ(optimizerStart, t.commEnd_s());
+        }
+        EXPECT_EQ(t.currentPhase(t.barrierEnd_s() - 1e-9 * t.end_s()), DdpPhase::AllReduce);
+    }
+    // To scale, one step of the timeline is the estimate's step (plus the nominal sharding).
+    const DdpTimeline scaled = DdpTimeline::build(DdpTimeline::inputsFrom(s, e, false));
+    EXPECT_NEAR(scaled.end_s() - scaled.inputs().shard_s, e.step.total_s, 1e-9 * e.step.total_s);
+    EXPECT_LT(scaled.commStart_s(), scaled.barrierEnd_s());  // dp_overlap 0.8 hides a part
+}
+
+TEST(PipelineSchedule, OneFOneBBubbleIsPMinusOneOverMPlusPMinusOne)
+{
+    for (core::Schedule sched : {core::Schedule::OneFOneB, core::Schedule::GPipe})
+        for (int p = 1; p <= 8; ++p)
+            for (int m = 1; m <= 16; ++m) {
+                const PipelineSchedule ps = PipelineSchedule::build(p, m, sched);
+                ASSERT_FALSE(ps.empty());
+                EXPECT_NEAR(ps.makespan(), 3.0 * (m + p - 1), 1e-9);
+                for (int s = 0; s < p; ++s)
+                    EXPECT_NEAR(ps.idle(s), 3.0 * (p - 1), 1e-9);
+                EXPECT_NEAR(ps.bubbleOfStep(), double(p - 1) / (m + p - 1), 1e-12);
+                EXPECT_NEAR(ps.bubbleOfIdeal(), double(p - 1) / m, 1e-12);
+            }
+}
+
+TEST(PipelineSchedule, InterleavedDividesTheBubbleByV)
+{
+    for (int p : {2, 4, 8})
+        for (int v : {2, 3, 4})
+            for (int m : {p, 2 * p, 3 * p}) {
+                const PipelineSchedule ps = PipelineSchedule::build(p, m, core::Schedule::Interleaved, v);
+                ASSERT_FALSE(ps.empty());
+                EXPECT_NEAR(ps.makespan(), 3.0 * m + 3.0 * (p - 1) / v, 1e-9) << p << " " << v << " " << m;
+                EXPECT_NEAR(ps.bubbleOfIdeal(), double(p - 1) / (v * m), 1e-9);
+            }
+}
+
+TEST(PipelineSchedule, BlocksRespectDependenciesAndNeverOverlapOnAStage)
+{
+    const PipelineSchedule ps = PipelineSchedule::build(4, 8, core::Schedule::Interleaved, 2);
+    for (int s = 0; s < ps.stages(); ++s) {
+        std::vector<PipeBlock> row;
+        for (const PipeBlock& b : ps.blocks())
+            if (b.stage == s)
+                row.push_back(b);
+        std::sort(row.begin(), row.end(), [](const PipeBlock& a, const PipeBlock& b) { return a.start < b.start; });
+        for (std::size_t i = 1; i < row.size(); ++i)
+            EXPECT_GE(row[i].start, row[i - 1].end - 1e-12);
+    }
+    for (const PipeBlock& b : ps.blocks()) {
+        if (b.backward || b.stage == 0)
+            continue;
+        for (const PipeBlock& d : ps.blocks())
+            if (!d.backward && d.stage == b.stage - 1 && d.chunk == b.chunk && d.microBatch == b.microBatch)
+                EXPECT_GE(b.start, d.end - 1e-12);
+    }
+}
+
+// The core charges bubble_s = (P-1)/v x perMb (Narayanan 2021 Sec. 2.2) with perMb the time of
+// one micro-batch on a stage, m perMb = compute_s + tp_comm_s + cp_comm_s + ep_comm_s. The
+// schedule's idle / busy ratio is the same quantity in units of forward time: (P-1)/(v m). The
+// shaded share of the step is idle / (idle + busy) = bubble_s / (bubble_s + m perMb).
+TEST(PipelineSchedule, ShadedBubbleMatchesTheCore)
+{
+    for (core::Schedule sched : {core::Schedule::OneFOneB, core::Schedule::GPipe, core::Schedule::Interleaved}) {
+        core::Scenario s = smallScenario(128, 8, 4, 32);  // dp = 4, m = 8
+        s.parallel.schedule = sched;
+        s.parallel.virtualStages = sched == core::Schedule::Interleaved ? 2 : 1;
+        const core::Estimate e = core::estimate(s);
+        ASSERT_EQ(e.layout.pp, 4);
+        ASSERT_EQ(e.layout.microBatches, 8);
+        const PipelineSchedule ps = PipelineSchedule::forEstimate(e);
+        ASSERT_EQ(ps.stages(), 4);
+        ASSERT_EQ(ps.microBatches(), 8);
+        const core::StepBreakdown& st = e.step;
+        const double busy = st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s;
+        ASSERT_GT(st.bubble_s, 0);
+        EXPECT_NEAR(ps.bubbleOfIdeal(), st.bubble_s / busy, 1e-9);
+        EXPECT_NEAR(ps.bubbleOfStep(), st.bubble_s / (st.bubble_s + busy), 1e-9);
+    }
+}
