@@ -1,1 +1,232 @@
-// implementation pending
+#include "catalog.h"
+
+#include <algorithm>
+
+#include "catalog_data.h"
+#include "json_fields.h"
+#include "scenario_sections.h"
+
+namespace syncwall::core {
+namespace {
+
+bool isYearMonth(const std::string& s)
+{
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    return s.size() == 7 && digit(s[0]) && digit(s[1]) && digit(s[2]) && digit(s[3]) &&
+           s[4] == '-' && ((s[5] == '0' && digit(s[6]) && s[6] != '0') ||
+                           (s[5] == '1' && s[6] >= '0' && s[6] <= '2'));
+}
+
+Provenance readProvenance(Fields& f)
+{
+    Provenance about;
+    f.requireKey("name");
+    f.requireKey("source");
+    f.requireKey("as_of");
+    f.text("name", about.name);
+    f.text("source", about.source);
+    if (f.text("as_of", about.asOf) && !isYearMonth(about.asOf))
+        f.report(ProblemCode::WrongType, "as_of", "YYYY-MM");
+    f.text("notes", about.notes);
+    return about;
+}
+
+// Reads one catalog document {"units": "...", "entries": [...]}: readEntry(fields, id,
+// provenance) returns the entry; entries with any problem are left out of the result.
+template <class Entry, class ReadEntry>
+std::vector<Entry> readEntries(const std::string& text, const std::string& kind,
+                               Problems& problems, ReadEntry readEntry)
+{
+    std::vector<Entry> out;
+    Json doc;
+    Problems parse;
+    if (!parseJsonDocument(text, doc, parse)) {
+        for (Problem p : parse) {
+            p.key = p.key.empty() ? kind : kind + "." + p.key;
+            problems.push_back(std::move(p));
+        }
+        return out;
+    }
+    if (!doc.is_object()) {
+        problems.push_back({ProblemCode::NotAnObject, kind, 0, 0, {}});
+        return out;
+    }
+    Fields top(&doc, kind, problems);
+    top.requireKey("units");
+    std::string units;
+    top.text("units", units);
+    top.requireKey("entries");
+    const Json* entries = top.take("entries");
+    top.finish();
+    if (entries && !entries->is_array())
+        top.report(ProblemCode::WrongType, "entries", "array");
+    if (!entries || !entries->is_array())
+        return out;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < entries->size(); ++i) {
+        const Json& e = (*entries)[i];
+        const bool named = e.is_object() && e.contains("id") && e["id"].is_string();
+        const std::string path = named ? kind + "." + e["id"].get<std::string>()
+                                       : kind + "[" + std::to_string(i) + "]";
+        if (!e.is_object()) {
+            problems.push_back({ProblemCode::NotAnObject, path, 0, 0, {}});
+            continue;
+        }
+        const std::size_t before = problems.size();
+        Fields f(&e, path, problems);
+        f.requireKey("id");
+        std::string id;
+        f.text("id", id);
+        if (std::find(ids.begin(), ids.end(), id) != ids.end())
+            f.report(ProblemCode::Inconsistent, "id", "duplicate");
+        ids.push_back(id);
+        Provenance about = readProvenance(f);
+        Entry entry = readEntry(f, id, std::move(about));
+        f.finish();
+        if (problems.size() == before)
+            out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+GpuEntry readGpu(Fields& f, const std::string& id, Provenance about)
+{
+    GpuEntry entry{GpuSpec{}, std::move(about)};
+    entry.spec.id = id;
+    for (const char* key : {"peak_tflops", "memory_GB", "memory_GBps", "gemm_efficiency", "watts"})
+        f.requireKey(key);
+    readGpuFigures(f, entry.spec);
+    return entry;
+}
+
+FabricEntry readFabric(Fields& f, const std::string& id, Provenance about)
+{
+    FabricEntry entry;
+    entry.id = id;
+    entry.about = std::move(about);
+    for (const char* key : {"line_rate_Gbps", "efficiency", "latency_us"})
+        f.requireKey(key);
+    f.number("line_rate_Gbps", entry.lineRate_bps, kUnitGiga);
+    f.number("efficiency", entry.efficiency);
+    f.number("latency_us", entry.latency_s, kUnitMicro);
+    f.boolean("in_network_reduction", entry.inNetworkReduction);
+    return entry;
+}
+
+// A system uses the keys of a scenario's "hardware" object; gpu and fabric are required ids.
+SystemEntry readSystem(Fields& f, const std::string& id, Provenance about, const Catalog& parts)
+{
+    SystemEntry entry;
+    entry.id = id;
+    entry.about = std::move(about);
+    f.requireKey("gpu");
+    f.requireKey("fabric");
+    const Json* gpu = f.peek("gpu");
+    const Json* fabric = f.peek("fabric");
+    if (gpu && !gpu->is_string())
+        f.report(ProblemCode::WrongType, "gpu", "string");
+    if (gpu && gpu->is_string())
+        entry.gpuId = gpu->get<std::string>();
+    if (fabric && fabric->is_string())
+        entry.fabricId = fabric->get<std::string>();
+    entry.hardware.preset = id;
+    readHardwareKeys(f, parts, entry.hardware);
+    return entry;
+}
+
+ModelEntry readModel(Fields& f, const std::string& id, Provenance about)
+{
+    ModelEntry entry{ModelSpec{}, std::move(about)};
+    readModelKeys(f, entry.spec, true);
+    entry.spec.preset = id;
+    return entry;
+}
+
+ReliabilityEntry readReliability(Fields& f, const std::string& id, Provenance about)
+{
+    ReliabilityEntry entry;
+    entry.id = id;
+    entry.about = std::move(about);
+    for (const char* key : {"gpu_mttf_h", "nic_mttf_h", "psu_mttf_h", "host_mttf_h"})
+        f.requireKey(key);
+    ReliabilitySpec& r = entry.spec;
+    f.number("gpu_mttf_h", r.gpuMttf_s, kUnitHours);
+    f.number("nic_mttf_h", r.nicMttf_s, kUnitHours);
+    f.number("psu_mttf_h", r.psuMttf_s, kUnitHours);
+    f.number("host_mttf_h", r.hostMttf_s, kUnitHours);
+    f.numberOrNull("cluster_mtbf_h", r.clusterMtbf_s, kUnitHours);
+    f.numberOrNull("interruptions_per_gpu_hour", entry.interruptionsPerGpuHour);
+    return entry;
+}
+
+template <class Entry, class IdOf>
+const Entry* findById(const std::vector<Entry>& entries, const std::string& id, IdOf idOf)
+{
+    for (const Entry& e : entries)
+        if (idOf(e) == id)
+            return &e;
+    return nullptr;
+}
+
+}  // namespace
+
+Catalog Catalog::builtIn()
+{
+    static const Catalog cached =
+        fromJson(catalog_data::gpus(), catalog_data::systems(), catalog_data::fabrics(),
+                 catalog_data::models(), catalog_data::reliability(), nullptr);
+    return cached;
+}
+
+Catalog Catalog::fromJson(const std::string& gpus, const std::string& systems,
+                          const std::string& fabrics, const std::string& models,
+                          const std::string& reliability, Problems* problemsOut)
+{
+    Catalog c;
+    Problems problems;
+    try {
+        c.m_gpus = readEntries<GpuEntry>(gpus, "gpus", problems, readGpu);
+        c.m_fabrics = readEntries<FabricEntry>(fabrics, "fabrics", problems, readFabric);
+        // Systems name GPUs and fabrics, so they come after them.
+        c.m_systems = readEntries<SystemEntry>(
+            systems, "systems", problems,
+            [&c](Fields& f, const std::string& id, Provenance about) {
+                return readSystem(f, id, std::move(about), c);
+            });
+        c.m_models = readEntries<ModelEntry>(models, "models", problems, readModel);
+        c.m_reliability =
+            readEntries<ReliabilityEntry>(reliability, "reliability", problems, readReliability);
+    } catch (const std::exception&) {
+        problems.push_back({ProblemCode::ParseError, {}, 0, 0, {}});  // allocation failure
+    }
+    if (problemsOut)
+        *problemsOut = std::move(problems);
+    return c;
+}
+
+const GpuEntry* Catalog::gpu(const std::string& id) const
+{
+    return findById(m_gpus, id, [](const GpuEntry& e) { return e.spec.id; });
+}
+
+const SystemEntry* Catalog::system(const std::string& id) const
+{
+    return findById(m_systems, id, [](const SystemEntry& e) { return e.id; });
+}
+
+const FabricEntry* Catalog::fabric(const std::string& id) const
+{
+    return findById(m_fabrics, id, [](const FabricEntry& e) { return e.id; });
+}
+
+const ModelEntry* Catalog::model(const std::string& id) const
+{
+    return findById(m_models, id, [](const ModelEntry& e) { return e.spec.preset; });
+}
+
+const ReliabilityEntry* Catalog::reliabilityPreset(const std::string& id) const
+{
+    return findById(m_reliability, id, [](const ReliabilityEntry& e) { return e.id; });
+}
+
+}  // namespace syncwall::core

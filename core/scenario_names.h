@@ -1,0 +1,45 @@
+#pragma once
+// The file names of the Scenario enums (the words in *.syncwall.json, never translated).
+
+#include <array>
+#include <string_view>
+
+#include "scenario.h"
+
+namespace syncwall::core {
+
+template <class E>
+struct NamedValue {
+    std::string_view name;
+    E value;
+};
+
+inline constexpr std::array<NamedValue<Precision>, 5> kPrecisionNames{{
+    {"fp32", Precision::Fp32}, {"tf32", Precision::Tf32}, {"bf16", Precision::Bf16},
+    {"fp16", Precision::Fp16}, {"fp8", Precision::Fp8}}};
+inline constexpr std::array<NamedValue<Recompute>, 4> kRecomputeNames{{
+    {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full},
+    {"auto", Recompute::Auto}}};
+inline constexpr std::array<NamedValue<Schedule>, 3> kScheduleNames{{
+    {"gpipe", Schedule::GPipe}, {"1f1b", Schedule::OneFOneB},
+    {"interleaved", Schedule::Interleaved}}};
+inline constexpr std::array<NamedValue<Algorithm>, 5> kAlgorithmNames{{
+    {"auto", Algorithm::Auto}, {"ring", Algorithm::Ring}, {"tree", Algorithm::Tree},
+    {"hierarchical", Algorithm::Hierarchical}, {"nvls", Algorithm::Nvls}}};
+inline constexpr std::array<NamedValue<Optimizer>, 2> kOptimizerNames{{
+    {"adam", Optimizer::Adam}, {"sgd", Optimizer::Sgd}}};
+
+// The file name of an enum value ("" if the table lacks it).
+template <class E, std::size_t N>
+constexpr std::string_view nameOf(const std::array<NamedValue<E>, N>& table, E value)
+{
+    for (const auto& entry : table)
+        if (entry.value == value)
+            return entry.name;
+    return {};
+}
+
+// Index of a precision in GpuSpec::peak_flops.
+constexpr std::size_t precisionIndex(Precision p) { return static_cast<std::size_t>(p); }
+
+}  // namespace syncwall::core
