@@ -3,6 +3,7 @@
 
 #include <exception>
 #include <iostream>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -27,6 +28,14 @@ int main(int argc, char** argv)
     cli::addValidateCommand(app, exitCode);
     cli::addPresetsCommand(app, exitCode);
     cli::addValidationCommand(app, exitCode);
+
+    // CLI11 would say "A subcommand is required" for a misspelt one; name it instead.
+    const std::string first = argc > 1 ? argv[1] : "";
+    const auto named = [&first](const CLI::App* command) { return command->get_name() == first; };
+    if (!first.empty() && first[0] != '-' && app.get_subcommands(named).empty()) {
+        std::cerr << "syncwall-cli: unknown command '" << first << "'\n\n" << app.help();
+        return 2;
+    }
 
     try {
         app.parse(argc, argv);

@@ -13,7 +13,7 @@ using namespace syncwall::core;
 
 namespace {
 
-constexpr std::size_t kLabelWidth = 30;
+constexpr std::size_t kLabelWidth = 32;
 
 void row(std::ostream& out, const std::string& label, const std::string& value)
 {

@@ -37,6 +37,8 @@ struct Summary {
     int rows = 0;
     double median = 0;
     double max = 0;
+    std::string medianText() const { return rows ? fmtNumber(median, 1) + " %" : "-"; }
+    std::string maxText() const { return rows ? fmtNumber(max, 1) + " %" : "-"; }
 };
 
 Summary summarize(const std::vector<ValidationRow>& rows, const Group& group)
@@ -99,8 +101,7 @@ void printValidationText(std::ostream& out, const std::vector<ValidationRow>& ro
         const Summary s = summarize(rows, group);
         std::string label = group.name + " (" + std::to_string(s.rows) + " rows):";
         label.resize(std::max<std::size_t>(label.size(), 24), ' ');
-        out << label << " median |error| " << fmtNumber(s.median, 1) << " %, max |error| "
-            << fmtNumber(s.max, 1) << " %\n";
+        out << label << " median |error| " << s.medianText() << ", max |error| " << s.maxText() << '\n';
     }
 }
 
@@ -117,8 +118,7 @@ void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>
     out << "\n| rows | n | median abs. error | max abs. error |\n|---|---:|---:|---:|\n";
     for (const Group& group : groups()) {
         const Summary s = summarize(rows, group);
-        out << "| " << group.name << " | " << s.rows << " | " << fmtNumber(s.median, 1) << " % | "
-            << fmtNumber(s.max, 1) << " % |\n";
+        out << "| " << group.name << " | " << s.rows << " | " << s.medianText() << " | " << s.maxText() << " |\n";
     }
 }
 

@@ -35,7 +35,7 @@ expect_in() {  # expect_in NAME.out|NAME.err TEXT
     grep -Fq -- "$2" "$work/$1" || fail "$1 lacks '$2'"
 }
 
-json_get() { "$json_check" get "$work/$1.out" "$2"; }
+json_get() { "$json_check" get "$work/$1" "$2"; }
 
 # Every stderr line names a key or the file: "something: message".
 expect_problem_lines() {

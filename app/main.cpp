@@ -1,0 +1,160 @@
+// syncwall: the explorer window. Command-line handling only; the window lives in ui/.
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTranslator>
+#include <cstdio>
+
+#include "core/validator.h"
+#include "ui/model/scenario_file.h"
+#include "ui/model/scenario_model.h"
+#include "ui/panel/parameter_panel.h"
+#include "ui/panel/problem_text.h"
+#include "ui/settings/app_settings.h"
+#include "ui/theme/theme.h"
+#include "ui/window/file_controller.h"
+#include "ui/window/main_window.h"
+#include "ui/window/screenshot.h"
+#include "ui/window/ui_bench.h"
+#include "ui/window/view_host.h"
+
+using namespace syncwall::ui;
+
+namespace {
+
+QString viewList()
+{
+    QString text = QCoreApplication::translate("main", "Views (--view NAME):");
+    for (const auto& v : ViewHost::knownViews())
+        text += QStringLiteral("\n  %1  %2").arg(v.name, -12).arg(v.description);
+    return text;
+}
+
+void installLanguage(QApplication& app, const QString& code)
+{
+    QLocale::setDefault(QLocale(code));
+    auto* qt = new QTranslator(&app);
+    if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(qt);
+    auto* own = new QTranslator(&app);
+    if (own->load(QLocale(code), QStringLiteral("syncwall"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(own);
+}
+
+std::optional<ThemeChoice> parseTheme(const QString& name)
+{
+    if (name == QLatin1String("system")) return ThemeChoice::System;
+    if (name == QLatin1String("light")) return ThemeChoice::Light;
+    if (name == QLatin1String("dark")) return ThemeChoice::Dark;
+    return std::nullopt;
+}
+
+// A FILE argument that is not a valid scenario: its problems on stderr, exit 2.
+bool loadFile(MainWindow& window, const QString& path)
+{
+    const ScenarioRead read = ScenarioFile::read(path, window.model()->catalog());
+    QStringList problems;
+    if (!read.ioError.isEmpty())
+        problems << QStringLiteral("%1: %2").arg(path, read.ioError);
+    problems << ProblemText::list(read.problems);
+    if (read.ok)
+        problems << ProblemText::list(syncwall::core::validate(read.scenario));
+    for (const auto& line : problems)
+        std::fprintf(stderr, "%s\n", qPrintable(line));
+    if (!problems.isEmpty())
+        return false;
+    return window.files()->openPath(path);
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Syncwall"));
+    QApplication::setApplicationName(QStringLiteral("syncwall"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Syncwall"));
+    QApplication::setApplicationVersion(QStringLiteral(SYNCWALL_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "What-if explorer for the job completion time of "
+                                            "distributed training runs.\n\n") + viewList());
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+        QCoreApplication::translate("main", "Scenario to open (*.syncwall.json)."), QStringLiteral("[FILE]"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the window to OUT.png and exit."), QStringLiteral("OUT.png"));
+    const QCommandLineOption view(QStringLiteral("view"),
+        QCoreApplication::translate("main", "Select a view (see the list above)."), QStringLiteral("NAME"));
+    const QCommandLineOption size(QStringLiteral("size"),
+        QCoreApplication::translate("main", "Window size for --screenshot."), QStringLiteral("WxH"), QStringLiteral("1440x900"));
+    const QCommandLineOption bench(QStringLiteral("bench-ui"),
+        QCoreApplication::translate("main", "Time 240 panel changes with full refreshes; print refresh_ms p50/p99/max."));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Run in this language (en, de, zh_CN, ...)."), QStringLiteral("CODE"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+        QCoreApplication::translate("main", "system, light or dark (overrides the setting)."), QStringLiteral("NAME"));
+    const QCommandLineOption mode(QStringLiteral("mode"),
+        QCoreApplication::translate("main", "Parameter panel mode: simple or expert."), QStringLiteral("NAME"));
+    parser.addOptions({screenshot, view, size, bench, lang, theme, mode});
+    parser.process(app);
+
+    if (parser.isSet(lang))
+        installLanguage(app, parser.value(lang));
+    const bool headless = parser.isSet(screenshot) || parser.isSet(bench);
+
+    const auto themeChoice = parseTheme(parser.value(theme));
+    if (parser.isSet(theme) && !themeChoice) {
+        std::fprintf(stderr, "--theme: expected system, light or dark\n");
+        return 2;
+    }
+    const QRegularExpressionMatch sizeMatch =
+        QRegularExpression(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$")).match(parser.value(size));
+    if (!sizeMatch.hasMatch()) {
+        std::fprintf(stderr, "--size: expected WxH, for example 1440x900\n");
+        return 2;
+    }
+    Theme::initialize();
+    Theme::apply(themeChoice ? *themeChoice : (headless ? ThemeChoice::System : AppSettings().theme()));
+
+    WindowOptions options;
+    options.useSettings = !headless;
+    options.autosave = !headless;
+    MainWindow window(options);
+    if (parser.isSet(mode)) {
+        const QString m = parser.value(mode);
+        if (m != QLatin1String("simple") && m != QLatin1String("expert")) {
+            std::fprintf(stderr, "--mode: expected simple or expert\n");
+            return 2;
+        }
+        window.panel()->setMode(m == QLatin1String("expert") ? ParameterPanel::Mode::Expert
+                                                             : ParameterPanel::Mode::Simple);
+    }
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        if (!loadFile(window, files.constFirst()))
+            return 2;
+    } else if (!headless) {
+        window.restoreSession();
+    }
+
+    if (parser.isSet(screenshot)) {
+        const QSize wh(sizeMatch.captured(1).toInt(), sizeMatch.captured(2).toInt());
+        return Screenshot::render(window, parser.value(screenshot), parser.value(view), wh);
+    }
+    if (parser.isSet(bench))
+        return UiBench::run(window);
+    if (parser.isSet(view) && !window.views()->select(parser.value(view))) {
+        std::fprintf(stderr, "unknown view '%s'\n%s\n", qPrintable(parser.value(view)), qPrintable(viewList()));
+        return 2;
+    }
+    window.show();
+    return QApplication::exec();
+}
