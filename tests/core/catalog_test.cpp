@@ -1,0 +1,273 @@
+// The built-in catalogs: required ids, sources, dense figures, the nccl-derived efficiencies
+// against shared/validation/published_runs.json, and hostile catalog JSON.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <regex>
+
+#include "core/catalog.h"
+#include "core/catalog_data.h"
+#include "core/scenario_io.h"
+#include "core/validator.h"
+#include "scenario_test_support.h"
+
+using namespace syncwall::core;
+using namespace syncwall::core::test;
+
+namespace {
+
+const Catalog& catalog()
+{
+    static const Catalog c = Catalog::builtIn();
+    return c;
+}
+
+double peak(const GpuSpec& g, Precision p) { return g.peak_flops[static_cast<int>(p)]; }
+
+// A figure of one published_runs.json row: measured[key].
+double published(const std::string& id, const std::string& key)
+{
+    static const nlohmann::json rows = nlohmann::json::parse(
+        readText(std::string(SYNCWALL_SHARED_DIR) + "/validation/published_runs.json"));
+    for (const auto& row : rows)
+        if (row.value("id", "") == id)
+            return row.at("measured").at(key).get<double>();
+    ADD_FAILURE() << "no row " << id;
+    return 0;
+}
+
+}  // namespace
+
+TEST(Catalog, BuiltInJsonHasNoProblems)
+{
+    Problems problems;
+    const Catalog c = Catalog::fromJson(catalog_data::gpus(), catalog_data::systems(),
+                                        catalog_data::fabrics(), catalog_data::models(),
+                                        catalog_data::reliability(), &problems);
+    for (const Problem& p : problems)
+        ADD_FAILURE() << int(p.code) << " " << p.key << " " << p.detail;
+    EXPECT_EQ(c.gpus().size(), catalog().gpus().size());
+}
+
+TEST(Catalog, ContractIdsExist)
+{
+    for (const char* id : {"dgx-a100", "dgx-h100", "hgx-h200", "dgx-b200", "gb200-nvl72", "mi300x-8"})
+        EXPECT_NE(catalog().system(id), nullptr) << id;
+    for (const char* id : {"a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "b200", "gb200", "mi300x"})
+        EXPECT_NE(catalog().gpu(id), nullptr) << id;
+    for (const char* id : {"gpt3-175b", "megatron-1t", "llama3-8b", "llama3-70b", "llama3-405b",
+                           "llama2-7b", "llama2-70b", "mixtral-8x7b"})
+        EXPECT_NE(catalog().model(id), nullptr) << id;
+    for (const char* id : {"hdr", "ndr", "xdr", "roce-400g", "eth-100g"})
+        EXPECT_NE(catalog().fabric(id), nullptr) << id;
+    for (const char* id : {"component-default", "llama3-h100"})
+        EXPECT_NE(catalog().reliabilityPreset(id), nullptr) << id;
+    EXPECT_EQ(catalog().gpu("h900"), nullptr);
+    EXPECT_EQ(catalog().system(""), nullptr);
+}
+
+TEST(Catalog, EveryEntryCitesASourceAndDate)
+{
+    const std::regex yearMonth("20[0-9]{2}-(0[1-9]|1[0-2])");
+    std::vector<const Provenance*> all;
+    for (const auto& e : catalog().gpus()) all.push_back(&e.about);
+    for (const auto& e : catalog().systems()) all.push_back(&e.about);
+    for (const auto& e : catalog().fabrics()) all.push_back(&e.about);
+    for (const auto& e : catalog().models()) all.push_back(&e.about);
+    for (const auto& e : catalog().reliability()) all.push_back(&e.about);
+    EXPECT_GE(all.size(), 29u);
+    for (const Provenance* p : all) {
+        EXPECT_FALSE(p->name.empty());
+        EXPECT_GT(p->source.size(), 20u) << p->name;
+        EXPECT_TRUE(std::regex_match(p->asOf, yearMonth)) << p->name << ": " << p->asOf;
+    }
+}
+
+TEST(Catalog, FilesStateUnitsAndAvoidTheRawStringDelimiter)
+{
+    for (const char* kind : {"gpus", "systems", "fabrics", "models", "reliability"}) {
+        const std::string text = readText(sourcePath(std::string("resources/catalog/") + kind + ".json"));
+        EXPECT_EQ(text.find(")sw_json\""), std::string::npos) << kind;
+        const nlohmann::json doc = nlohmann::json::parse(text);
+        EXPECT_TRUE(doc.at("units").is_string()) << kind;
+    }
+    const std::string units = nlohmann::json::parse(catalog_data::gpus()).at("units");
+    EXPECT_NE(units.find("dense"), std::string::npos);
+    EXPECT_NE(units.find("1e9 bytes, not GiB"), std::string::npos);
+}
+
+TEST(Catalog, GpuFiguresFromDatasheets)
+{
+    struct Row {
+        const char* id;
+        double fp32, tf32, bf16, fp8, memory_GB, hbm_GBps, watts;
+    };
+    // Dense TFLOP/s: datasheet figures quoted with sparsity, halved (sources in gpus.json).
+    const Row rows[] = {
+        {"a100-sxm-40gb", 19.5, 156, 312, 0, 40, 1555, 400},
+        {"a100-sxm-80gb", 19.5, 156, 312, 0, 80, 2039, 400},
+        {"h100-sxm", 66.9, 494.7, 989.4, 1978.9, 80, 3350, 700},
+        {"h200-sxm", 66.9, 494.7, 989.4, 1978.9, 141, 4800, 700},
+        {"b200", 75, 1100, 2250, 4500, 180, 8000, 1000},
+        {"gb200", 80, 1250, 2500, 5000, 186, 8000, 1200},
+        {"mi300x", 163.4, 653.7, 1307.4, 2614.9, 192, 5300, 750},
+    };
+    for (const Row& r : rows) {
+        const GpuEntry* e = catalog().gpu(r.id);
+        ASSERT_NE(e, nullptr) << r.id;
+        const GpuSpec& g = e->spec;
+        EXPECT_DOUBLE_EQ(peak(g, Precision::Fp32), r.fp32 * 1e12) << r.id;
+        EXPECT_DOUBLE_EQ(peak(g, Precision::Tf32), r.tf32 * 1e12) << r.id;
+        EXPECT_DOUBLE_EQ(peak(g, Precision::Bf16), r.bf16 * 1e12) << r.id;
+        EXPECT_DOUBLE_EQ(peak(g, Precision::Fp16), r.bf16 * 1e12) << r.id;
+        EXPECT_DOUBLE_EQ(peak(g, Precision::Fp8), r.fp8 * 1e12) << r.id;
+        EXPECT_DOUBLE_EQ(g.memory_B, r.memory_GB * 1e9) << r.id;
+        EXPECT_DOUBLE_EQ(g.memory_Bps, r.hbm_GBps * 1e9) << r.id;
+        EXPECT_DOUBLE_EQ(g.watts, r.watts) << r.id;
+        EXPECT_DOUBLE_EQ(g.gemmEfficiency, 0.8) << r.id;
+        // Dense, not sparse: FP8 is twice BF16 and TF32 half of it, within datasheet rounding.
+        if (r.fp8 > 0) {
+            EXPECT_NEAR(r.fp8 / r.bf16, 2.0, 0.01) << r.id;
+        }
+        EXPECT_NEAR(r.tf32 / r.bf16, 0.5, 0.02) << r.id;
+    }
+}
+
+TEST(Catalog, LinkEfficienciesComeFromNcclTests)
+{
+    // nccl-tests busbw / line rate, from the rows cited in systems.json and fabrics.json.
+    const double a100 = published("nccl_a100_8gpu_allreduce_maintainer", "busbw_Bps_expected") / 300e9;
+    const double h100 = published("nccl_h100_8gpu_allreduce_nvls_maintainer",
+                                  "effective_nvlink_busbw_Bps_ring_or_non_allreduce") / 450e9;
+    const double hdr = published("nccl_dgxa100_2node_allreduce_192", "busbw_Bps") / (8 * 25e9);
+    const double ndr = 0.5 * (published("nccl_ndr400_per_nic", "busbw_Bps_per_nic_expected_low") +
+                              published("nccl_ndr400_per_nic", "busbw_Bps_per_nic_expected_high")) / 50e9;
+    EXPECT_NEAR(catalog().system("dgx-a100")->hardware.scaleUpEfficiency, a100, 0.005);
+    EXPECT_NEAR(catalog().system("dgx-h100")->hardware.scaleUpEfficiency, h100, 0.005);
+    EXPECT_NEAR(catalog().fabric("hdr")->efficiency, hdr, 0.005);
+    EXPECT_NEAR(catalog().fabric("ndr")->efficiency, ndr, 0.005);
+}
+
+TEST(Catalog, SystemsAreCompleteAndValid)
+{
+    for (const SystemEntry& system : catalog().systems()) {
+        const GpuEntry* gpu = catalog().gpu(system.gpuId);
+        const FabricEntry* fabric = catalog().fabric(system.fabricId);
+        ASSERT_NE(gpu, nullptr) << system.id;
+        ASSERT_NE(fabric, nullptr) << system.id;
+        const HardwareSpec& h = system.hardware;
+        EXPECT_EQ(h.preset, system.id);
+        EXPECT_EQ(h.gpu.id, system.gpuId);
+        EXPECT_EQ(h.gpu.memory_B, gpu->spec.memory_B);
+        EXPECT_EQ(h.scaleOut_bps, fabric->lineRate_bps) << system.id;
+        EXPECT_EQ(h.scaleOutEfficiency, fabric->efficiency) << system.id;
+        Scenario s = defaultScenario(catalog());
+        s.hardware = h;
+        EXPECT_TRUE(validate(s).empty()) << system.id;
+    }
+    const HardwareSpec& nvl = catalog().system("gb200-nvl72")->hardware;
+    EXPECT_EQ(nvl.gpusPerNode, 4);
+    EXPECT_EQ(nvl.scaleUpDomain, 72);
+    EXPECT_DOUBLE_EQ(nvl.scaleUp_Bps, 900e9);
+    EXPECT_TRUE(catalog().system("dgx-h100")->hardware.inSwitchReduction);   // NVLS
+    EXPECT_FALSE(catalog().system("dgx-a100")->hardware.inSwitchReduction);
+    EXPECT_DOUBLE_EQ(catalog().system("mi300x-8")->hardware.scaleUp_Bps, 7 * 64e9);
+    EXPECT_DOUBLE_EQ(catalog().system("dgx-a100")->hardware.scaleOut_bps, 200e9);
+}
+
+TEST(Catalog, ModelParameterCountsMatchTheirShapes)
+{
+    // Hand derivation: per layer, attention h(2h + 2·kv·h/heads) + MLP (2 or 3)·h·ffn per
+    // expert; embeddings V·h (tied, GPT) or 2·V·h (untied, Llama/Mixtral). Norms and router
+    // are below 0.1 %.
+    for (const ModelEntry& e : catalog().models()) {
+        const ModelSpec& m = e.spec;
+        const double h = m.hidden, kv = m.kvHeads ? m.kvHeads : m.heads;
+        const double ffn = m.ffnHidden ? m.ffnHidden : 4 * h;
+        const double attention = h * (2 * h + 2 * kv * h / m.heads);
+        const double mlp = (m.gatedMlp ? 3 : 2) * h * ffn * m.experts;
+        const double embeddings = (m.gatedMlp ? 2 : 1) * double(m.vocab) * h;
+        const double derived = m.layers * (attention + mlp) + embeddings;
+        EXPECT_NEAR(m.params / derived, 1.0, 0.01) << m.preset;
+        EXPECT_EQ(m.hidden % m.heads, 0) << m.preset;
+    }
+    const ModelSpec& mixtral = catalog().model("mixtral-8x7b")->spec;
+    EXPECT_EQ(mixtral.experts, 8);
+    EXPECT_EQ(mixtral.topK, 2);
+    EXPECT_EQ(catalog().model("llama3-405b")->spec.layers, 126);
+}
+
+TEST(Catalog, ReliabilityPresets)
+{
+    const ReliabilityEntry* llama = catalog().reliabilityPreset("llama3-h100");
+    ASSERT_NE(llama, nullptr);
+    // Dubey et al. 2024 Sec. 3.3.4: 419 unexpected interruptions, 54 days, 16,384 GPUs.
+    const double rate = 419.0 / (54 * 24 * 16384.0);
+    ASSERT_TRUE(llama->interruptionsPerGpuHour.has_value());
+    EXPECT_NEAR(*llama->interruptionsPerGpuHour / rate, 1.0, 1e-4);
+    EXPECT_NEAR(llama->spec.gpuMttf_s / 3600 * rate, 1.0, 1e-4);
+    const ReliabilityEntry* bloom = catalog().reliabilityPreset("bloom-a100");
+    ASSERT_NE(bloom, nullptr);
+    EXPECT_NEAR(bloom->spec.gpuMttf_s / 3600 * *bloom->interruptionsPerGpuHour, 1.0, 1e-4);
+    const ReliabilitySpec& d = catalog().reliabilityPreset("component-default")->spec;
+    EXPECT_DOUBLE_EQ(d.gpuMttf_s, 50000 * 3600.0);
+    EXPECT_DOUBLE_EQ(d.nicMttf_s, 150000 * 3600.0);
+    EXPECT_FALSE(d.clusterMtbf_s.has_value());
+}
+
+TEST(Catalog, HostileCatalogJsonGivesProblems)
+{
+    const std::string ok = catalog_data::fabrics();
+    auto problemsOf = [&](const std::string& gpus, const std::string& systems) {
+        Problems problems;
+        const Catalog c = Catalog::fromJson(gpus, systems, ok, catalog_data::models(),
+                                            catalog_data::reliability(), &problems);
+        return std::make_pair(c, problems);
+    };
+    auto [c1, p1] = problemsOf("{\"entries\": [", catalog_data::systems());
+    EXPECT_FALSE(p1.empty());
+    EXPECT_TRUE(c1.gpus().empty());
+    EXPECT_TRUE(c1.systems().empty());  // their GPUs are unknown
+    auto [c2, p2] = problemsOf(R"({"units": "", "entries": [
+        {"id": "x", "name": "X", "as_of": "2024-13", "peak_tflops": {"bf16": 1}, "memory_GB": 1,
+         "memory_GBps": 1, "gemm_efficiency": 0.8, "watts": 1},
+        {"id": "y", "name": "Y", "source": "datasheet, table 1", "as_of": "2024-01",
+         "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1, "gemm_efficiency": 0.8,
+         "watts": 1, "colour": "green"},
+        {"id": "z", "name": "Z", "source": "datasheet, table 1", "as_of": "2024-01",
+         "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1, "gemm_efficiency": 0.8,
+         "watts": 1}, 7]})",
+                                  R"({"units": "", "entries": [{"id": "s", "name": "S",
+        "source": "datasheet, table 1", "as_of": "2024-01", "gpu": "h100-sxm", "fabric": "ndr"}]})");
+    EXPECT_EQ(c2.gpus().size(), 1u);  // only z is complete
+    EXPECT_NE(c2.gpu("z"), nullptr);
+    auto has = [](const Problems& ps, ProblemCode code, const std::string& key) {
+        return std::any_of(ps.begin(), ps.end(),
+                           [&](const Problem& p) { return p.code == code && p.key == key; });
+    };
+    EXPECT_TRUE(has(p2, ProblemCode::Missing, "gpus.x.source"));
+    EXPECT_TRUE(has(p2, ProblemCode::WrongType, "gpus.x.as_of"));
+    EXPECT_TRUE(has(p2, ProblemCode::UnknownKey, "gpus.y.colour"));
+    EXPECT_TRUE(has(p2, ProblemCode::NotAnObject, "gpus[3]"));
+    EXPECT_TRUE(has(p2, ProblemCode::UnknownPreset, "systems.s.gpu"));
+    for (const std::string& bad : std::vector<std::string>{"", "[]", "{\"units\": 1}", "{\"units\": \"\", \"entries\": {}}",
+                                  "{\"units\": \"\", \"entries\": [1e999]}", std::string(100, '[')}) {
+        auto [c, p] = problemsOf(bad, bad);
+        EXPECT_FALSE(p.empty()) << bad;
+    }
+}
+
+TEST(Catalog, EveryIdIsDocumented)
+{
+    const std::string docs = readText(sourcePath("docs/scenario-format.md"));
+    std::vector<std::string> ids;
+    for (const auto& e : catalog().gpus()) ids.push_back(e.spec.id);
+    for (const auto& e : catalog().systems()) ids.push_back(e.id);
+    for (const auto& e : catalog().fabrics()) ids.push_back(e.id);
+    for (const auto& e : catalog().models()) ids.push_back(e.spec.preset);
+    for (const auto& e : catalog().reliability()) ids.push_back(e.id);
+    for (const std::string& id : ids)
+        EXPECT_NE(docs.find("| `" + id + "` |"), std::string::npos) << id;
+}
