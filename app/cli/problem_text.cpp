@@ -66,6 +66,18 @@ std::string keyWithValue(const std::string& key, const ProblemContext& context)
     return key;
 }
 
+// "a,b,c" -> "a, b, c"
+std::string commaSpaced(const std::string& list)
+{
+    std::string out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        out += list[i];
+        if (list[i] == ',' && i + 1 < list.size() && list[i + 1] != ' ')
+            out += ' ';
+    }
+    return out;
+}
+
 std::string withArticle(const std::string& noun)
 {
     if (noun.empty())
@@ -77,15 +89,64 @@ std::string withArticle(const std::string& noun)
 
 std::string rangeText(const Problem& p)
 {
+    const bool exclusive = p.detail == "exclusive_min";
     const bool hasMin = std::isfinite(p.min) && p.min > -1e300;
     const bool hasMax = std::isfinite(p.max) && p.max < 1e300 && p.max >= p.min;
+    const std::string low = (exclusive ? "greater than " : "at least ") + plain(p.min);
     if (hasMin && hasMax)
-        return "must be between " + plain(p.min) + " and " + plain(p.max);
+        return exclusive ? "must be " + low + " and at most " + plain(p.max)
+                         : "must be between " + plain(p.min) + " and " + plain(p.max);
     if (hasMin)
-        return "must be at least " + plain(p.min);
+        return "must be " + low;
     if (hasMax)
         return "must be at most " + plain(p.max);
     return "is out of range";
+}
+
+// "2:7" -> "line 2, column 7"; other details verbatim.
+std::string parseErrorText(const Problem& p)
+{
+    if (p.detail == "KEY=VALUE")
+        return "--set needs KEY=VALUE";
+    if (p.detail == "duplicate")
+        return "duplicate key";
+    if (p.detail == "size")
+        return "file larger than " + plain(p.max) + " bytes, not a scenario";
+    if (p.detail == "binary")
+        return "not valid JSON (binary data)";
+    const std::size_t colon = p.detail.find(':');
+    std::string text = "not valid JSON";
+    if (colon != std::string::npos)
+        text += " at line " + p.detail.substr(0, colon) + ", column " + p.detail.substr(colon + 1);
+    else if (!p.detail.empty())
+        text += " (" + p.detail + ")";
+    if (!p.key.empty())
+        text += " (in " + p.key + ")";
+    return text;
+}
+
+std::string inconsistentText(const Problem& p, const ProblemContext& context)
+{
+    if (p.detail == "parallelism.schedule" && p.min > 0)
+        return p.min == p.max ? "must be " + plain(p.min) + " unless parallelism.schedule is \"interleaved\""
+                              : "must be at least " + plain(p.min) + " when parallelism.schedule is \"interleaved\"";
+    if (p.key == "training.precision" && p.detail == "hardware.gpu")
+        return "not supported by hardware.gpu"
+            + (context.scenario ? " (" + context.scenario->hardware.gpu.id + ")" : std::string());
+    if (p.key == "training.steps" && p.detail == "training.tokens")
+        return "give training.steps or training.tokens, not both";
+    return p.detail.empty() ? "is inconsistent with another key"
+                            : "cannot hold together with " + keyWithValue(p.detail, context);
+}
+
+std::string notDivisibleText(const Problem& p, const ProblemContext& context)
+{
+    if (p.detail.empty())
+        return "does not divide evenly";
+    std::string text = "must divide " + keyWithValue(p.detail, context);
+    if (p.min > 0)
+        text += "; it is " + plain(p.min);
+    return text;
 }
 
 std::string presetIds(const std::string& key, const Catalog& catalog)
@@ -131,23 +192,20 @@ std::string message(const Problem& p, const ProblemContext& context)
 {
     const std::string detail = p.detail.empty() ? std::string() : " (" + p.detail + ")";
     switch (p.code) {
-    case ProblemCode::ParseError: return "not valid JSON" + detail;
+    case ProblemCode::ParseError: return parseErrorText(p);
     case ProblemCode::NotAnObject: return "must be an object";
     case ProblemCode::UnknownKey: return "unknown key" + detail;
     case ProblemCode::WrongType: return "must be " + withArticle(p.detail);
     case ProblemCode::Missing: return "is required but missing";
-    case ProblemCode::OutOfRange: return rangeText(p) + detail;
+    case ProblemCode::OutOfRange: return rangeText(p);
     case ProblemCode::NotFinite: return "must be a finite number";
-    case ProblemCode::UnknownChoice: return "must be one of: " + p.detail;
+    case ProblemCode::UnknownChoice: return "must be one of: " + commaSpaced(p.detail);
     case ProblemCode::UnknownPreset: return unknownPresetText(p, context);
     case ProblemCode::BadFormat: return "must be \"syncwall-scenario\"";
     case ProblemCode::UnsupportedVersion: return "unsupported version; this build reads version 1";
-    case ProblemCode::NotDivisible:
-        return p.detail.empty() ? "does not divide evenly" : "must divide " + keyWithValue(p.detail, context);
+    case ProblemCode::NotDivisible: return notDivisibleText(p, context);
     case ProblemCode::ProductMismatch: return productText(context);
-    case ProblemCode::Inconsistent:
-        return p.detail.empty() ? "is inconsistent with another key"
-                                : "cannot hold together with " + keyWithValue(p.detail, context);
+    case ProblemCode::Inconsistent: return inconsistentText(p, context);
     case ProblemCode::TooDeep: return "nested too deeply";
     }
     return "is not valid" + detail;
@@ -158,7 +216,9 @@ std::string message(const Problem& p, const ProblemContext& context)
 std::string problemText(const Problem& problem, const ProblemContext& context)
 {
     std::string where = problem.key;
-    if (where.empty())
+    const bool inFile = problem.code == ProblemCode::ParseError && problem.detail != "duplicate"
+        && problem.detail != "KEY=VALUE";
+    if (where.empty() || inFile)
         where = context.fileLabel.empty() ? std::string("scenario") : context.fileLabel;
     return where + ": " + message(problem, context);
 }

@@ -66,16 +66,13 @@ LoadResult loadScenario(const std::string& path, const std::vector<std::string>&
         return result;
     }
 
+    // The parser runs validate() itself once the file reads cleanly; running it again here
+    // keeps the CLI correct should that change. The semantic codes that cite other keys' values
+    // only arise from a completely read scenario, so the context may always point at it.
     const core::ParsedScenario parsed = core::parseScenarioWithOverrides(text, overrides, catalog);
-    ProblemContext context{path, nullptr, &catalog};
-    if (!parsed.ok()) {
-        for (const core::Problem& problem : parsed.problems)
-            result.problems.push_back(problemText(problem, context));
-        return result;
-    }
-
-    context.scenario = &parsed.scenario;
-    for (const core::Problem& problem : core::validate(parsed.scenario))
+    const ProblemContext context{path, &parsed.scenario, &catalog};
+    const core::Problems problems = parsed.ok() ? core::validate(parsed.scenario) : parsed.problems;
+    for (const core::Problem& problem : problems)
         result.problems.push_back(problemText(problem, context));
     if (result.problems.empty())
         result.scenario = parsed.scenario;
