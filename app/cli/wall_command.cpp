@@ -47,12 +47,22 @@ int runWall(const WallArgs& args)
     if (!loaded.scenario)
         return reportProblems(loaded);
 
-    // Start at 8, or lower for a scenario that is itself smaller.
+    // Start at 8 (lower for a smaller scenario), then from the first count where a layout fits
+    // in memory, so the scaling baseline is a run that could exist.
     int first = kWallFirstGpus;
     while (first > 1 && first > loaded.scenario->gpus)
         first /= 2;
-    const core::SweepResult sweep = core::sweepGpus(*loaded.scenario, core::powersOfTwo(first, kWallLastGpus),
-                                                    core::SweepLayoutPolicy::Best);
+    core::SweepResult sweep = core::sweepGpus(*loaded.scenario, core::powersOfTwo(first, kWallLastGpus),
+                                              core::SweepLayoutPolicy::Best);
+    const auto fitting = std::find_if(sweep.points.begin(), sweep.points.end(), [](const core::SweepPoint& p) {
+        return p.valid && p.estimate.memory.fits;
+    });
+    std::optional<int> firstFitting;
+    if (fitting != sweep.points.end() && fitting != sweep.points.begin()) {
+        firstFitting = fitting->gpus;
+        sweep = core::sweepGpus(*loaded.scenario, core::powersOfTwo(fitting->gpus, kWallLastGpus),
+                                core::SweepLayoutPolicy::Best);
+    }
     core::SweepResult valid;
     std::copy_if(sweep.points.begin(), sweep.points.end(), std::back_inserter(valid.points),
                  [](const core::SweepPoint& p) { return p.valid; });
@@ -62,10 +72,13 @@ int runWall(const WallArgs& args)
                                       {"wall_jct_s", optionalJson(wall.wall_jct_s)},
                                       {"efficiency_85_gpus", optionalJson(wall.efficiency85_gpus)},
                                       {"efficiency_70_gpus", optionalJson(wall.efficiency70_gpus)},
+                                      {"first_fitting_gpus", optionalJson(firstFitting)},
                                       {"points", sweepToJson(sweep)}};
     if (args.json)
         return printJson(json, std::cout);
 
+    if (firstFitting)
+        std::cout << "No layout fits in memory below " << fmtCount(*firstFitting) << " GPUs; the sweep starts there.\n";
     printSweepTable(std::cout, sweep);
     std::cout << '\n';
     if (wall.wall_gpus)
