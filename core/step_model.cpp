@@ -125,8 +125,8 @@ void stepTime(const Scenario& s, Estimate& e)
     }
     st.dp_comm_s = l.dp > 1 ? dp_s : 0.0;
     // Gradients are reduced in buckets as the last micro-batch's backward produces them; ZeRO-3
-    // prefetches parameters during the whole step.
-    const double window = l.zero >= 3 ? st.compute_s : mb.backward_s + mb.recompute_s;
+    // prefetches parameters during the whole step, its TP/CP/EP waits included.
+    const double window = l.zero >= 3 ? m * perMb : mb.backward_s + mb.recompute_s;
     const double hidden = std::min(s.comm.dpOverlap * st.dp_comm_s, window);
     st.dp_comm_exposed_s = st.dp_comm_s - hidden;
     CollectiveResult& res = e.allreduce;
