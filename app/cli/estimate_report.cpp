@@ -1,5 +1,6 @@
 #include "cli/estimate_report.h"
 
+#include <algorithm>
 #include <ostream>
 #include <string>
 
@@ -98,11 +99,14 @@ void printRun(std::ostream& out, const RunResult& r)
 {
     out << "Run\n";
     row(out, "steps", fmtNumber(r.steps, 0));
-    row(out, "tokens", fmtNumber(r.tokens / 1e9, 1) + " billion");
+    row(out, "tokens", r.tokens >= 1e12 ? fmtNumber(r.tokens / 1e12, 2) + " trillion"
+                                        : fmtNumber(r.tokens / 1e9, 1) + " billion");
     row(out, "theoretical minimum", fmtRunTime(r.theoretical_min_s));
     row(out, "predicted JCT", fmtRunTime(r.predicted_s));
     row(out, "expected JCT (with failures)", fmtRunTime(r.expected_s));
-    row(out, "efficiency", fmtPercent(r.efficiency) + " (" + regimeName(r.regime) + ")");
+    std::string regime = regimeName(r.regime);
+    std::replace(regime.begin(), regime.end(), '_', '-');
+    row(out, "efficiency", fmtPercent(r.efficiency) + " (" + regime + ")");
     row(out, "communication share", fmtPercent(r.comm_share));
     row(out, "GPU-hours", fmtNumber(r.gpu_hours, 0));
     row(out, "cost", "$" + fmtNumber(r.cost_usd, 0));
