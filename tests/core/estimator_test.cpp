@@ -1,0 +1,1007 @@
+// The estimator end to end: identities the Estimate must satisfy (DESIGN.md "The estimation
+// model"), hand-derived values, the seeds' corrected examples (shared/seeds/ERRATA.md), and
+// properties over thousands of random valid scenarios.
+// Scenarios are built here by hand (no catalog, no parser): A100 and H100 DGX from the NVIDIA
+// datasheets, GPT-3 175B and Llama shapes from their papers.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/compute_model.h"
+#include "core/estimator.h"
+#include "core/flop_model.h"
+#include "core/memory_model.h"
+#include "core/straggler_model.h"
+
+using namespace syncwall::core;
+
+namespace {
+
+// DGX A100: 8x A100 SXM4 80GB (312 TFLOP/s bf16 dense, 2,039 GB/s HBM2e, 400 W), NVLink 3 at
+// 300 GB/s per direction per GPU, 8x HDR 200 Gb/s (DGX A100 datasheet).
+HardwareSpec dgxA100()
+{
+    HardwareSpec hw;
+    hw.preset = "test-dgx-a100";
+    hw.gpu.id = "test-a100-80";
+    hw.gpu.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
+    hw.gpu.memory_B = 80e9;
+    hw.gpu.memory_Bps = 2039e9;
+    hw.gpu.gemmEfficiency = 0.8;
+    hw.gpu.watts = 400;
+    hw.gpusPerNode = 8;
+    hw.scaleUp_Bps = 300e9;
+    hw.scaleOut_bps = 200e9;
+    hw.nicsPerNode = 8;
+    hw.scaleUpEfficiency = 0.77;
+    hw.scaleOutEfficiency = 0.96;
+    return hw;
+}
+
+// DGX H100: 8x H100 SXM5 (989.4 TFLOP/s bf16 dense, 1,978.9 fp8, 3.35 TB/s HBM3, 700 W),
+// NVLink 4 at 450 GB/s per direction, NVLS, 8x NDR 400 Gb/s (H100 whitepaper, DGX H100 datasheet).
+HardwareSpec dgxH100()
+{
+    HardwareSpec hw;
+    hw.preset = "test-dgx-h100";
+    hw.gpu.id = "test-h100-sxm";
+    hw.gpu.peak_flops = {66.9e12, 494.7e12, 989.4e12, 989.4e12, 1978.9e12};
+    hw.gpu.memory_B = 80e9;
+    hw.gpu.memory_Bps = 3350e9;
+    hw.gpu.gemmEfficiency = 0.8;
+    hw.gpu.watts = 700;
+    hw.gpusPerNode = 8;
+    hw.scaleUp_Bps = 450e9;
+    hw.scaleOut_bps = 400e9;
+    hw.nicsPerNode = 8;
+    hw.scaleUpEfficiency = 0.82;
+    hw.scaleOutEfficiency = 0.94;
+    hw.inSwitchReduction = true;
+    return hw;
+}
+
+ModelSpec gpt3()
+{
+    ModelSpec m;  // Brown et al. 2020 Table 2.1; Narayanan 2021 Table 1: 96 x 12288, 96 heads
+    m.preset = "test-gpt3-175b";
+    m.layers = 96;
+    m.hidden = 12288;
+    m.heads = 96;
+    m.vocab = 51200;
+    m.seqLen = 2048;
+    return m;
+}
+
+ModelSpec llama3_405b()
+{
+    // Llama 3 paper (Dubey et al. 2024) Table 3: 126 x 16384, 128 heads / 8 KV, FFN 53248.
+    // Meta ran PP 16 with one layer fewer on the first and last stages; our stages are even, so
+    // the shape here has 128 layers (1.6 % more parameters).
+    ModelSpec m;
+    m.preset = "test-llama3-405b-like";
+    m.layers = 128;
+    m.hidden = 16384;
+    m.heads = 128;
+    m.kvHeads = 8;
+    m.ffnHidden = 53248;
+    m.gatedMlp = true;
+    m.vocab = 128256;
+    m.seqLen = 8192;
+    return m;
+}
+
+ModelSpec llama2_7b()
+{
+    ModelSpec m;  // Touvron et al. 2023: 32 x 4096, 32 heads, SwiGLU 11008
+    m.preset = "test-llama2-7b";
+    m.layers = 32;
+    m.hidden = 4096;
+    m.heads = 32;
+    m.ffnHidden = 11008;
+    m.gatedMlp = true;
+    m.vocab = 32000;
+    m.seqLen = 4096;
+    return m;
+}
+
+// Narayanan 2021 Table 2 PTD-P row: GPT-3 175B on 1536 A100, TP 8, PP 12, DP 16, micro-batch 1,
+// global batch 1536, 300e9 tokens.
+Scenario gpt3OnA100()
+{
+    Scenario s;
+    s.name = "gpt3-1536-a100";
+    s.model = gpt3();
+    s.hardware = dgxA100();
+    s.gpus = 1536;
+    s.parallel.tp = 8;
+    s.parallel.pp = 12;
+    s.parallel.microBatch = 1;
+    s.parallel.recompute = Recompute::Full;
+    s.training.globalBatch = 1536;
+    s.training.tokens = 300e9;
+    s.cost.wattsPerGpu = 400;
+    return s;
+}
+
+// Llama 3 405B pre-training (Dubey et al. 2024 Sec. 3.3): 16,384 H100, TP 8, PP 16, DP 128,
+// 16M-token batches (2048 sequences of 8192), 15.6e12 tokens; interleaved schedule.
+Scenario llama405OnH100()
+{
+    Scenario s;
+    s.name = "llama3-405b-16k-h100";
+    s.model = llama3_405b();
+    s.hardware = dgxH100();
+    s.gpus = 16384;
+    s.parallel.tp = 8;
+    s.parallel.pp = 16;
+    s.parallel.schedule = Schedule::Interleaved;
+    s.parallel.virtualStages = 2;
+    s.parallel.recompute = Recompute::Auto;
+    s.training.globalBatch = 2048;
+    s.training.tokens = 15.6e12;
+    return s;
+}
+
+// Every double of an estimate, named, for the finiteness checks.
+std::vector<std::pair<const char*, double>> allNumbers(const Estimate& e)
+{
+    const StepBreakdown& st = e.step;
+    const RunResult& r = e.run;
+    const ReliabilityResult& rel = e.reliability;
+    return {
+        {"step.compute_s", st.compute_s}, {"step.tp_comm_s", st.tp_comm_s},
+        {"step.cp_comm_s", st.cp_comm_s}, {"step.ep_comm_s", st.ep_comm_s},
+        {"step.pp_comm_s", st.pp_comm_s}, {"step.bubble_s", st.bubble_s},
+        {"step.dp_comm_s", st.dp_comm_s}, {"step.dp_comm_exposed_s", st.dp_comm_exposed_s},
+        {"step.optimizer_s", st.optimizer_s}, {"step.straggler_s", st.straggler_s},
+        {"step.total_s", st.total_s},
+        {"throughput.tokens_per_s", e.throughput.tokens_per_s},
+        {"throughput.tflops_per_gpu", e.throughput.tflops_per_gpu},
+        {"throughput.mfu", e.throughput.mfu}, {"throughput.hfu", e.throughput.hfu},
+        {"memory.weights_B", e.memory.weights_B}, {"memory.gradients_B", e.memory.gradients_B},
+        {"memory.optimizer_B", e.memory.optimizer_B}, {"memory.activations_B", e.memory.activations_B},
+        {"memory.total_B", e.memory.total_B}, {"memory.capacity_B", e.memory.capacity_B},
+        {"allreduce.bytes", e.allreduce.bytes}, {"allreduce.time_s", e.allreduce.time_s},
+        {"allreduce.algbw_Bps", e.allreduce.algbw_Bps}, {"allreduce.busbw_Bps", e.allreduce.busbw_Bps},
+        {"reliability.cluster_mtbf_s", rel.cluster_mtbf_s},
+        {"reliability.checkpoint_bytes", rel.checkpoint_bytes},
+        {"reliability.checkpoint_write_s", rel.checkpoint_write_s},
+        {"reliability.checkpoint_interval_s", rel.checkpoint_interval_s},
+        {"reliability.young_interval_s", rel.young_interval_s},
+        {"reliability.daly_interval_s", rel.daly_interval_s},
+        {"reliability.recovery_s", rel.recovery_s},
+        {"reliability.expected_failures", rel.expected_failures},
+        {"reliability.checkpoint_overhead_s", rel.checkpoint_overhead_s},
+        {"reliability.failure_overhead_s", rel.failure_overhead_s},
+        {"run.steps", r.steps}, {"run.tokens", r.tokens}, {"run.flops_per_step", r.flops_per_step},
+        {"run.hardware_flops_per_step", r.hardware_flops_per_step},
+        {"run.theoretical_min_s", r.theoretical_min_s}, {"run.predicted_s", r.predicted_s},
+        {"run.expected_s", r.expected_s}, {"run.efficiency", r.efficiency},
+        {"run.comm_share", r.comm_share}, {"run.cost_usd", r.cost_usd},
+        {"run.energy_kwh", r.energy_kwh}, {"run.gpu_hours", r.gpu_hours},
+        {"links.hide_tp_Bps", e.links.hide_tp_Bps}, {"links.hide_dp_Bps", e.links.hide_dp_Bps},
+    };
+}
+
+double stepSum(const StepBreakdown& st)
+{
+    return st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.bubble_s + st.pp_comm_s +
+           st.dp_comm_exposed_s + st.optimizer_s + st.straggler_s;
+}
+
+Regime regimeOf(double efficiency)
+{
+    // The seeds' thresholds (DESIGN.md "Run level"): < 70 % communication-bound, > 85 % compute.
+    return efficiency < 0.70 ? Regime::CommunicationBound
+         : efficiency > 0.85 ? Regime::ComputeBound
+                             : Regime::Balanced;
+}
+
+// The invariants every estimate must satisfy; returns a description of the first violation.
+std::string checkInvariants(const Estimate& e)
+{
+    std::ostringstream why;
+    for (const auto& [name, value] : allNumbers(e))
+        if (!std::isfinite(value) || value < 0)
+            why << name << " = " << value << "; ";
+    const StepBreakdown& st = e.step;
+    if (std::abs(stepSum(st) - st.total_s) > 1e-9 * st.total_s)
+        why << "step parts " << stepSum(st) << " != total " << st.total_s << "; ";
+    if (!(st.total_s > 0))
+        why << "step.total_s not positive; ";
+    if (st.dp_comm_exposed_s > st.dp_comm_s * (1 + 1e-12))
+        why << "exposed DP > DP; ";
+    const RunResult& r = e.run;
+    if (!(r.theoretical_min_s <= r.predicted_s * (1 + 1e-12)))
+        why << "theoretical " << r.theoretical_min_s << " > predicted " << r.predicted_s << "; ";
+    if (!(r.predicted_s <= r.expected_s * (1 + 1e-12)))
+        why << "predicted " << r.predicted_s << " > expected " << r.expected_s << "; ";
+    if (!(r.efficiency > 0 && r.efficiency <= 1 + 1e-12))
+        why << "efficiency " << r.efficiency << " outside (0, 1]; ";
+    if (r.regime != regimeOf(r.efficiency))
+        why << "regime does not match efficiency " << r.efficiency << "; ";
+    if (e.throughput.mfu > e.throughput.hfu * (1 + 1e-12))
+        why << "MFU > HFU; ";
+    if (e.throughput.hfu > 1 + 1e-9)
+        why << "HFU " << e.throughput.hfu << " > 1; ";
+    if (e.memory.fits != (e.memory.total_B <= kUsableMemoryShare * e.memory.capacity_B))
+        why << "fits flag; ";
+    return why.str();
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Identities on the two reference runs
+
+TEST(Estimator, ReferenceRunsSatisfyEveryInvariant)
+{
+    for (const Scenario& s : {gpt3OnA100(), llama405OnH100()}) {
+        const Estimate e = estimate(s);
+        EXPECT_EQ(checkInvariants(e), "") << s.name;
+        EXPECT_TRUE(e.memory.fits) << s.name;
+    }
+}
+
+TEST(Estimator, StepBreakdownAddsUpToTotal)
+{
+    for (Scenario s : {gpt3OnA100(), llama405OnH100()}) {
+        s.stragglers.slowGpuFraction = 0.05;
+        const Estimate e = estimate(s);
+        EXPECT_NEAR(stepSum(e.step), e.step.total_s, 1e-12 * e.step.total_s) << s.name;
+        EXPECT_GT(e.step.tp_comm_s, 0) << s.name;
+        EXPECT_GT(e.step.pp_comm_s, 0) << s.name;
+        EXPECT_GT(e.step.bubble_s, 0) << s.name;
+        EXPECT_GT(e.step.dp_comm_s, 0) << s.name;
+        EXPECT_EQ(e.step.cp_comm_s, 0) << s.name;
+        EXPECT_EQ(e.step.ep_comm_s, 0) << s.name;  // dense models
+    }
+}
+
+TEST(Estimator, ResolvedLayout)
+{
+    // DP = 1536 / (8 x 12) = 16; micro-batches per pipeline m = 1536 / (16 x 1) = 96.
+    const Estimate a = estimate(gpt3OnA100());
+    EXPECT_EQ(a.layout.dp, 16);
+    EXPECT_EQ(a.layout.microBatches, 96);
+    EXPECT_EQ(a.layout.recompute, Recompute::Full);
+    EXPECT_TRUE(a.layout.sequenceParallel);
+    // Llama: DP = 16384 / 128 = 128; m = 2048 / 128 = 16; v = 2.
+    const Estimate b = estimate(llama405OnH100());
+    EXPECT_EQ(b.layout.dp, 128);
+    EXPECT_EQ(b.layout.microBatches, 16);
+    EXPECT_EQ(b.layout.virtualStages, 2);
+    // Auto recompute resolves to a concrete choice.
+    Scenario s = gpt3OnA100();
+    s.parallel.recompute = Recompute::Auto;
+    EXPECT_NE(estimate(s).layout.recompute, Recompute::Auto);
+}
+
+TEST(Estimator, BubbleIsPMinusOneOverVmOfTheIdealTime)
+{
+    // Narayanan 2021 Sec. 2.2: bubble = (p - 1)/(v m) of the ideal time, where the ideal time
+    // is m x (one micro-batch on a stage: compute + its TP/CP/EP communication), i.e.
+    // bubble = (p - 1)/v x per-micro-batch time, in every step (ERRATA 000: it does not
+    // amortize over steps).
+    struct Case { Schedule schedule; int v; };
+    for (const Case c : {Case{Schedule::OneFOneB, 1}, Case{Schedule::Interleaved, 2},
+                         Case{Schedule::Interleaved, 4}, Case{Schedule::GPipe, 1}}) {
+        Scenario s = gpt3OnA100();
+        s.parallel.schedule = c.schedule;
+        s.parallel.virtualStages = c.v;  // 96 / (12 x 4) = 2 layers per virtual stage
+        const Estimate e = estimate(s);
+        const StepBreakdown& st = e.step;
+        const double ideal = st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s;
+        const double p = 12, m = 96;
+        EXPECT_NEAR(st.bubble_s, (p - 1) / (c.v * m) * ideal, 1e-12 * ideal) << c.v;
+        // As a share of the whole step it is the seeds' other ratio, (p-1)/(v m + p-1), only when
+        // nothing else is on the critical path; here it must be below it.
+        EXPECT_LT(st.bubble_s / st.total_s, (p - 1) / (c.v * m + p - 1));
+        // Ten times the tokens: ten times the steps, the same bubble per step.
+        s.training.tokens *= 10;
+        EXPECT_DOUBLE_EQ(estimate(s).step.bubble_s, st.bubble_s);
+    }
+    // No pipeline, no bubble and no point-to-point transfers.
+    Scenario flat = gpt3OnA100();
+    flat.parallel.pp = 1;
+    flat.parallel.tp = 8;
+    flat.gpus = 8 * 96;
+    const Estimate e = estimate(flat);
+    EXPECT_EQ(e.step.bubble_s, 0.0);
+    EXPECT_EQ(e.step.pp_comm_s, 0.0);
+}
+
+TEST(Estimator, MfuHfuAndThroughputDefinitions)
+{
+    for (const Scenario& s : {gpt3OnA100(), llama405OnH100()}) {
+        const Estimate e = estimate(s);
+        const double peak = peakFlops(s.hardware.gpu, s.training.precision);
+        const double T = e.step.total_s;
+        // MFU = model FLOPs (no recompute, eq. 3 with 72) / (step x GPUs x peak); HFU counts the
+        // recompute (Korthikanti 2022 Sec. 6.3, Chowdhery et al. 2022 App. B).
+        const double model = modelFlopsPerStep(s.model, s.training.globalBatch);
+        EXPECT_DOUBLE_EQ(e.run.flops_per_step, model);
+        EXPECT_DOUBLE_EQ(e.run.hardware_flops_per_step,
+                         hardwareFlopsPerStep(s.model, s.training.globalBatch, e.layout.recompute));
+        EXPECT_NEAR(e.throughput.mfu, model / (T * s.gpus * peak), 1e-12);
+        EXPECT_NEAR(e.throughput.hfu, e.run.hardware_flops_per_step / (T * s.gpus * peak), 1e-12);
+        EXPECT_NEAR(e.throughput.tflops_per_gpu, model / T / s.gpus / 1e12, 1e-9);
+        EXPECT_NEAR(e.throughput.tokens_per_s,
+                    double(s.training.globalBatch) * s.model.seqLen / T, 1e-6);
+        EXPECT_GT(e.throughput.mfu, 0.1) << s.name;  // sanity: a real run, not a degenerate one
+        EXPECT_LT(e.throughput.mfu, 0.8) << s.name;
+    }
+    // Full recompute on GPT-3: HFU / MFU = eq. 3 with 96 / eq. 3 with 72 = 1.332164
+    // (flop_model_test derives both).
+    const Estimate g = estimate(gpt3OnA100());
+    EXPECT_NEAR(g.throughput.hfu / g.throughput.mfu, 1.332164, 1e-6);
+}
+
+TEST(Estimator, StepsAreTokensOverGlobalBatchTimesSequence)
+{
+    // 300e9 tokens / (1536 x 2048 = 3,145,728 tokens per step) = 95,367.431640625 steps.
+    Scenario s = gpt3OnA100();
+    Estimate e = estimate(s);
+    EXPECT_DOUBLE_EQ(e.run.steps, 95367.431640625);
+    EXPECT_DOUBLE_EQ(e.run.tokens, 300e9);
+    EXPECT_DOUBLE_EQ(e.run.predicted_s, e.run.steps * e.step.total_s);
+    EXPECT_DOUBLE_EQ(e.run.theoretical_min_s, e.run.steps * e.step.compute_s);
+    // Steps given: tokens = steps x 1536 x 2048.
+    s.training.steps = 1000;
+    e = estimate(s);
+    EXPECT_DOUBLE_EQ(e.run.tokens, 1000 * 3145728.0);
+    EXPECT_DOUBLE_EQ(e.run.steps, 1000);
+    // Neither: 20 tokens per parameter (Hoffmann et al. 2022): 20 x 174,580,039,680.
+    s.training.steps = 0;
+    s.training.tokens = 0;
+    e = estimate(s);
+    EXPECT_DOUBLE_EQ(e.run.tokens, 20 * 174580039680.0);
+}
+
+TEST(Estimator, TimeOrderingEfficiencyAndRegime)
+{
+    for (const Scenario& s : {gpt3OnA100(), llama405OnH100()}) {
+        const Estimate e = estimate(s);
+        EXPECT_LE(e.run.theoretical_min_s, e.run.predicted_s);
+        EXPECT_LE(e.run.predicted_s, e.run.expected_s);
+        EXPECT_GT(e.run.efficiency, 0);
+        EXPECT_LE(e.run.efficiency, 1);
+        EXPECT_DOUBLE_EQ(e.run.efficiency, e.run.theoretical_min_s / e.run.predicted_s);
+        EXPECT_EQ(e.run.regime, regimeOf(e.run.efficiency));
+    }
+}
+
+TEST(Estimator, RegimeThresholdsAlongABandwidthSweep)
+{
+    // Pure data parallelism of a 7B model over 512 GPUs, one micro-batch per step: the DP
+    // all-reduce is exposed, so efficiency rises with the NIC rate from communication-bound
+    // (< 70 %) to compute-bound (> 85 %); in between it must be "balanced". The thresholds are
+    // the seeds' (DESIGN.md), and the CommunicationWall warning follows the 70 % one.
+    Scenario s;
+    s.model = llama2_7b();
+    s.hardware = dgxA100();
+    s.hardware.gpusPerNode = 1;
+    s.hardware.nicsPerNode = 1;
+    s.gpus = 512;
+    s.parallel.zero = 1;
+    s.parallel.recompute = Recompute::Full;
+    s.training.globalBatch = 512;
+    s.training.tokens = 1e12;
+    bool seen[3] = {false, false, false};
+    double previous = 0;
+    for (double gbps = 1; gbps <= 1e5; gbps *= 1.05) {
+        s.hardware.scaleOut_bps = gbps * 1e9;
+        const Estimate e = estimate(s);
+        const double eff = e.run.efficiency;
+        EXPECT_GE(eff, previous * (1 - 1e-12)) << gbps;
+        previous = eff;
+        EXPECT_EQ(e.run.regime, regimeOf(eff)) << gbps;
+        const bool wall = std::find(e.warnings.begin(), e.warnings.end(), WarningCode::CommunicationWall) !=
+                          e.warnings.end();
+        EXPECT_EQ(wall, eff < 0.70) << gbps;
+        seen[static_cast<int>(e.run.regime)] = true;
+    }
+    EXPECT_TRUE(seen[static_cast<int>(Regime::CommunicationBound)]);
+    EXPECT_TRUE(seen[static_cast<int>(Regime::Balanced)]);
+    EXPECT_TRUE(seen[static_cast<int>(Regime::ComputeBound)]);
+}
+
+TEST(Estimator, CostAndEnergy)
+{
+    // cost = GPU-hours x price; GPU-hours = expected JCT x GPUs / 3600;
+    // energy = GPUs x W x PUE x expected JCT, in kWh (/ 3.6e6 J per kWh).
+    Scenario s = gpt3OnA100();
+    s.cost.usdPerGpuHour = 2.0;
+    s.cost.wattsPerGpu = 400;
+    s.cost.pue = 1.25;
+    const Estimate e = estimate(s);
+    const double T = e.run.expected_s;
+    EXPECT_DOUBLE_EQ(e.run.gpu_hours, T * 1536 / 3600);
+    EXPECT_DOUBLE_EQ(e.run.cost_usd, e.run.gpu_hours * 2.0);
+    EXPECT_NEAR(e.run.energy_kwh, 1536 * 400 * 1.25 * T / 3.6e6, 1e-9 * e.run.energy_kwh);
+    // Scale check by hand: one day of 1536 GPUs at 400 W x 1.25 = 768 kW -> 18,432 kWh/day.
+    EXPECT_NEAR(e.run.energy_kwh / (T / 86400), 18432.0, 1e-6);
+    // Narayanan 2021 Sec. 5.1 estimates 34 days for 300e9 tokens at 1024 GPUs and 140 TFLOP/s;
+    // at 1536 GPUs the model must land in the same weeks, not hours or years.
+    EXPECT_GT(e.run.predicted_s / 86400, 10);
+    EXPECT_LT(e.run.predicted_s / 86400, 40);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand-derived small cases and the seeds' corrected examples
+
+TEST(Estimator, OneGpuIsComputePlusOptimizer)
+{
+    // One GPU: no collective, no bubble; the step is m micro-batches of compute plus the Adam
+    // update, 28 B/param read+written at 0.8 x HBM.
+    Scenario s;
+    s.model.layers = 2;
+    s.model.hidden = 256;
+    s.model.heads = 4;
+    s.model.vocab = 1000;
+    s.model.seqLen = 128;
+    s.hardware = dgxA100();
+    s.gpus = 1;
+    s.parallel.microBatch = 2;
+    s.parallel.recompute = Recompute::None;
+    s.training.globalBatch = 8;
+    s.training.tokens = 8 * 128 * 10.0;
+    const Estimate e = estimate(s);
+    EXPECT_EQ(e.layout.microBatches, 4);
+    EXPECT_EQ(e.step.tp_comm_s + e.step.pp_comm_s + e.step.dp_comm_s + e.step.bubble_s, 0.0);
+    const MicroBatchTime mb = microBatchTime(s.model, e.layout, 2, true, s.hardware.gpu, Precision::Bf16, 1.0);
+    EXPECT_DOUBLE_EQ(e.step.compute_s, 4 * mb.total());
+    // Params: 2 x (12 x 256^2 + 4 x 256) + 1000 x 256 = 2 x 787,456 + 256,000 = 1,830,912;
+    // the update moves 28 x that at 0.8 x 2,039 GB/s.
+    EXPECT_DOUBLE_EQ(parameterCount(s.model), 1830912.0);
+    EXPECT_NEAR(e.step.optimizer_s, 28.0 * 1830912 / (0.8 * 2039e9), 1e-15);
+    EXPECT_DOUBLE_EQ(e.run.steps, 10.0);
+}
+
+TEST(Estimator, Errata004SevenBillionRingOnEightGpus)
+{
+    // ERRATA 004: 7e9 params x 2 B = 14.0 GB of gradients; a ring all-reduce on 8 GPUs at
+    // 50 GB/s takes 2 x 7/8 x 14 / 50 = 0.490 s (the seed's 456.3 ms divided GiB by GB/s).
+    // Latency 0 and efficiency 1 to match the seed's idealisation; the 8 GPUs share one NVLink
+    // domain of 50 GB/s per GPU.
+    Scenario s;
+    s.model = llama2_7b();
+    s.model.params = 7e9;
+    s.hardware = dgxA100();
+    s.hardware.scaleUp_Bps = 50e9;
+    s.hardware.scaleUpEfficiency = 1.0;
+    s.hardware.scaleUpLatency_s = 0;
+    s.gpus = 8;
+    s.parallel.zero = 0;
+    s.comm.algorithm = Algorithm::Ring;
+    s.training.globalBatch = 8;
+    const Estimate e = estimate(s);
+    EXPECT_DOUBLE_EQ(e.allreduce.bytes, 14e9);
+    EXPECT_NEAR(e.allreduce.time_s, 0.490, 1e-12);
+    // busbw = algbw x 2(p-1)/p = (14 GB / 0.49 s) x 1.75 = 50 GB/s: the link rate.
+    EXPECT_NEAR(e.allreduce.busbw_Bps, 50e9, 1);
+    EXPECT_EQ(e.allreduce.ranks, 8);
+    EXPECT_DOUBLE_EQ(e.step.dp_comm_s, e.allreduce.time_s);
+}
+
+TEST(Errata, SeventyBillionOverOne400GLinkIsNotSubSecond)
+{
+    // ERRATA 004: 70e9 x 2 B = 140 GB; 2 x 7/8 x 140 GB / 50 GB/s = 4.9 s on 8 GPUs with one
+    // 400 Gb/s link each (here: 8 nodes of 1 GPU, line rate, no latency). Auto must not find
+    // anything faster than the ring for this size: a tree moves 2 n (5.6 s).
+    Scenario s;
+    s.model = llama2_7b();
+    s.model.params = 70e9;
+    s.hardware = dgxA100();
+    s.hardware.gpusPerNode = 1;
+    s.hardware.nicsPerNode = 1;
+    s.hardware.scaleOut_bps = 400e9;
+    s.hardware.scaleOutEfficiency = 1.0;
+    s.hardware.scaleOutLatency_s = 0;
+    s.gpus = 8;
+    s.parallel.zero = 0;
+    s.parallel.recompute = Recompute::Full;
+    s.training.globalBatch = 8;
+    const Estimate e = estimate(s);
+    EXPECT_DOUBLE_EQ(e.allreduce.bytes, 140e9);
+    EXPECT_NEAR(e.allreduce.time_s, 4.9, 1e-9);
+}
+
+TEST(Errata, GradientOf175BIs350GBAndTheRingIsIndependentOfN)
+{
+    // ERRATA 000: 175e9 x 2 B (FP16) = 350 GB of gradients, not 700 GB; a ring all-reduce on
+    // 1,024 GPUs sends 2 (N-1)/N x 350 GB = 699.3 GB per GPU: at 50 GB/s (one 400 Gb/s NIC per
+    // GPU, one GPU per node, no latency) 2 x 1023/1024 x 350/50 = 13.986 s, "about 14 s", not
+    // 27 ms.
+    Scenario s;
+    s.model = gpt3();
+    s.model.params = 175e9;
+    s.hardware = dgxA100();
+    s.hardware.gpusPerNode = 1;
+    s.hardware.nicsPerNode = 1;
+    s.hardware.scaleOut_bps = 400e9;
+    s.hardware.scaleOutEfficiency = 1.0;
+    s.hardware.scaleOutLatency_s = 0;
+    s.gpus = 1024;
+    s.parallel.zero = 1;
+    s.parallel.recompute = Recompute::Full;
+    s.training.precision = Precision::Fp16;
+    s.training.globalBatch = 1024;
+    s.comm.algorithm = Algorithm::Ring;
+    const Estimate e = estimate(s);
+    EXPECT_DOUBLE_EQ(e.allreduce.bytes, 350e9);
+    EXPECT_NEAR(e.allreduce.time_s, 2.0 * 1023 / 1024 * 350 / 50, 1e-9);
+    // Independent of N: 2 (N-1)/N -> 2. At 64 GPUs 2 x 63/64 x 7 = 13.78 s.
+    s.gpus = 64;
+    s.training.globalBatch = 64;
+    EXPECT_NEAR(estimate(s).allreduce.time_s, 2.0 * 63 / 64 * 350 / 50, 1e-9);
+}
+
+TEST(Estimator, SlowGpuAddsItsShareOfCompute)
+{
+    // One GPU 10 % slower stalls every synchronous step by 10 % of the compute (DESIGN.md
+    // "Stragglers"); nothing else moves.
+    Scenario s = gpt3OnA100();
+    const Estimate base = estimate(s);
+    s.stragglers.slowGpuFraction = 0.10;
+    const Estimate slow = estimate(s);
+    EXPECT_NEAR(slow.step.straggler_s, 0.10 * base.step.compute_s, 1e-12 * base.step.compute_s);
+    EXPECT_NEAR(slow.step.total_s - base.step.total_s, 0.10 * base.step.compute_s,
+                1e-9 * base.step.total_s);
+    EXPECT_DOUBLE_EQ(slow.step.compute_s, base.step.compute_s);
+    EXPECT_LT(slow.run.efficiency, base.run.efficiency);
+    // Gaussian jitter of cv 5 % over 1536 ranks: E[max of 1536 normals] x 5 % of compute
+    // (about 3.2 sigma, i.e. ~16 % of compute).
+    s.stragglers.slowGpuFraction = 0;
+    s.stragglers.jitterCv = 0.05;
+    const Estimate jitter = estimate(s);
+    EXPECT_NEAR(jitter.step.straggler_s, 0.05 * expectedMaxStandardNormal(1536) * base.step.compute_s,
+                1e-12 * base.step.compute_s);
+    EXPECT_GT(jitter.step.straggler_s / base.step.compute_s, 0.15);
+    EXPECT_LT(jitter.step.straggler_s / base.step.compute_s, 0.17);
+}
+
+TEST(Estimator, DpOverlapHidesAtMostTheBackwardWindow)
+{
+    Scenario s = gpt3OnA100();
+    s.comm.dpOverlap = 0;
+    const Estimate none = estimate(s);
+    EXPECT_DOUBLE_EQ(none.step.dp_comm_exposed_s, none.step.dp_comm_s);
+    s.comm.dpOverlap = 1;
+    const Estimate all = estimate(s);
+    EXPECT_DOUBLE_EQ(all.step.dp_comm_s, none.step.dp_comm_s);
+    EXPECT_LE(all.step.dp_comm_exposed_s, none.step.dp_comm_exposed_s);
+    EXPECT_LT(all.step.total_s, none.step.total_s);
+}
+
+TEST(Estimator, WithLayoutRecomputesDp)
+{
+    Scenario s = gpt3OnA100();
+    s.parallel.dp = 16;
+    Layout l;
+    l.tp = 4;
+    l.pp = 8;
+    l.dp = 999;  // ignored: dp follows from the GPU count
+    l.recompute = Recompute::Selective;
+    const Scenario t = withLayout(s, l);
+    EXPECT_EQ(t.parallel.dp, 0);
+    const Estimate e = estimate(t);
+    EXPECT_EQ(e.layout.dp, 1536 / 32);
+    EXPECT_EQ(e.layout.tp, 4);
+    EXPECT_EQ(e.layout.recompute, Recompute::Selective);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Properties over random valid scenarios
+
+namespace {
+
+class RandomScenarios {
+public:
+    explicit RandomScenarios(std::uint64_t seed) : m_rng(seed) {}
+
+    Scenario next()
+    {
+        Scenario s;
+        s.name = "random";
+        ModelSpec& m = s.model;
+        m.heads = pick({1, 2, 4, 8, 12, 16, 32, 40, 64, 96, 128});
+        const int headDim = pick({1, 2, 16, 64, 128});
+        m.hidden = m.heads * headDim;
+        std::vector<int> kvChoices{0};
+        for (int kv = 1; kv <= m.heads; kv *= 2)
+            if (m.heads % kv == 0)
+                kvChoices.push_back(kv);
+        m.kvHeads = pick(kvChoices);
+        m.ffnHidden = coin() ? 0 : m.hidden * uniformInt(1, 5);
+        m.gatedMlp = coin();
+        m.layers = uniformInt(1, 128);
+        m.vocab = pick({1, 1000, 32000, 51200, 128256});
+        m.seqLen = pick({1, 16, 128, 2048, 4096, 8192, 32768});
+        if (uniformInt(0, 5) == 0) {
+            m.experts = pick({2, 8, 16});
+            m.topK = uniformInt(1, 2);
+        }
+
+        s.hardware = coin() ? dgxA100() : dgxH100();
+        HardwareSpec& hw = s.hardware;
+        hw.gpusPerNode = pick({1, 2, 4, 8});
+        hw.nicsPerNode = uniformInt(1, hw.gpusPerNode);
+        hw.scaleUpDomain = coin() ? 0 : hw.gpusPerNode * pick({1, 4, 9});
+        hw.scaleUp_Bps = logUniform(10e9, 2e12);
+        hw.scaleOut_bps = logUniform(10e9, 1.6e12);
+        hw.scaleUpLatency_s = logUniform(1e-7, 1e-4);
+        hw.scaleOutLatency_s = logUniform(1e-7, 1e-4);
+        hw.scaleUpEfficiency = uniform(0.3, 1.0);
+        hw.scaleOutEfficiency = uniform(0.3, 1.0);
+        hw.oversubscription = uniform(1.0, 4.0);
+        hw.inSwitchReduction = coin();
+        hw.storageWrite_Bps = logUniform(1e9, 1e12);
+        hw.gpu.gemmEfficiency = uniform(0.3, 0.95);
+
+        ParallelSpec& p = s.parallel;
+        const int kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
+        std::vector<int> tps;
+        for (int t = 1; t <= std::min(kv, 64); ++t)
+            if (m.heads % t == 0 && kv % t == 0)
+                tps.push_back(t);
+        p.tp = pick(tps);
+        std::vector<int> pps;
+        for (int d = 1; d <= m.layers; ++d)
+            if (m.layers % d == 0)
+                pps.push_back(d);
+        p.pp = pick(pps);
+        p.cp = m.seqLen % 2 == 0 && coin() ? pick({1, 2, 4}) : 1;
+        if (m.seqLen % p.cp != 0)
+            p.cp = 1;
+        const int dp = 1 << uniformInt(0, 9);
+        s.gpus = p.tp * p.pp * p.cp * dp;
+        p.dp = coin() ? 0 : dp;
+        p.ep = m.experts > 1 ? std::min({dp, m.experts, pick({1, 2, 8})}) : 1;
+        while (m.experts > 1 && (dp % p.ep != 0 || m.experts % p.ep != 0))
+            --p.ep;
+        p.microBatch = pick({1, 2, 4});
+        s.training.globalBatch = dp * p.microBatch * uniformInt(1, 64);
+        p.schedule = pick({Schedule::GPipe, Schedule::OneFOneB, Schedule::Interleaved});
+        p.virtualStages = 1;
+        if (p.schedule == Schedule::Interleaved && p.pp > 1 && m.layers % (2 * p.pp) == 0)
+            p.virtualStages = 2;
+        p.zero = uniformInt(0, 3);
+        p.recompute = pick({Recompute::None, Recompute::Selective, Recompute::Full, Recompute::Auto});
+        p.sequenceParallel = coin();
+
+        TrainingSpec& t = s.training;
+        t.precision = pick({Precision::Bf16, Precision::Fp16, Precision::Tf32, Precision::Fp32});
+        if (s.hardware.gpu.peak_flops[static_cast<int>(Precision::Fp8)] > 0 && coin())
+            t.precision = Precision::Fp8;
+        t.optimizer = uniformInt(0, 4) == 0 ? Optimizer::Sgd : Optimizer::Adam;
+        if (coin())
+            t.tokens = logUniform(1e6, 2e13);
+        else
+            t.steps = std::floor(logUniform(1, 1e6));
+
+        s.comm.algorithm = pick({Algorithm::Auto, Algorithm::Ring, Algorithm::Tree,
+                                 Algorithm::Hierarchical, Algorithm::Nvls});
+        s.comm.dpOverlap = uniform(0, 1);
+        s.comm.compression = pick({1.0, 0.5, 0.25});
+
+        ReliabilitySpec& r = s.reliability;
+        r.gpuMttf_s = logUniform(1e3, 1e7) * 3600;
+        r.nicMttf_s = logUniform(1e3, 1e7) * 3600;
+        r.psuMttf_s = logUniform(1e3, 1e7) * 3600;
+        r.hostMttf_s = logUniform(1e3, 1e7) * 3600;
+        const int mode = uniformInt(0, 5);
+        if (mode == 0)
+            r.clusterMtbf_s = logUniform(60, 1e8);
+        else if (mode == 1)
+            r.interruptionsPerGpu_s = 1.0 / (logUniform(1e3, 1e7) * 3600);
+        if (coin())
+            r.checkpointInterval_s = logUniform(10, 1e5);
+        r.asyncCheckpoint = coin();
+        r.restart_s = uniform(0, 3600);
+        r.hotSpares = uniformInt(0, 2);
+
+        s.stragglers.slowGpuFraction = coin() ? 0 : uniform(0, 0.5);
+        s.stragglers.jitterCv = coin() ? 0 : uniform(0, 0.2);
+        s.cost.usdPerGpuHour = uniform(0.5, 10);
+        s.cost.wattsPerGpu = uniform(100, 1200);
+        s.cost.pue = uniform(1.0, 2.0);
+        return s;
+    }
+
+    std::mt19937_64& rng() { return m_rng; }
+
+private:
+    template <typename T>
+    T pick(std::initializer_list<T> values)
+    {
+        return pick(std::vector<T>(values));
+    }
+    template <typename T>
+    T pick(const std::vector<T>& values)
+    {
+        return values[std::size_t(uniformInt(0, int(values.size()) - 1))];
+    }
+    int uniformInt(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(m_rng); }
+    double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(m_rng); }
+    double logUniform(double lo, double hi) { return std::exp(uniform(std::log(lo), std::log(hi))); }
+    bool coin() { return uniformInt(0, 1) == 1; }
+
+    std::mt19937_64 m_rng;
+};
+
+const int kRandomScenarios = std::getenv("SW_N") ? std::atoi(std::getenv("SW_N")) : 3000;
+
+std::string describe(const Scenario& s)
+{
+    std::ostringstream o;
+    const ModelSpec& m = s.model;
+    const ParallelSpec& p = s.parallel;
+    o << "model L" << m.layers << " h" << m.hidden << " a" << m.heads << " kv" << m.kvHeads << " f"
+      << m.ffnHidden << (m.gatedMlp ? " gated" : "") << " V" << m.vocab << " s" << m.seqLen << " E"
+      << m.experts << " k" << m.topK << "; gpus " << s.gpus << " tp" << p.tp << " pp" << p.pp << " cp"
+      << p.cp << " ep" << p.ep << " dp" << p.dp << " mb" << p.microBatch << " v" << p.virtualStages
+      << " sched" << int(p.schedule) << " zero" << p.zero << " rec" << int(p.recompute) << " sp"
+      << p.sequenceParallel << "; gb " << s.training.globalBatch << " prec "
+      << int(s.training.precision) << "; gpn " << s.hardware.gpusPerNode << " nics "
+      << s.hardware.nicsPerNode << " domain " << s.hardware.scaleUpDomain << " up "
+      << s.hardware.scaleUp_Bps << " out " << s.hardware.scaleOut_bps << " algo "
+      << int(s.comm.algorithm);
+    return o.str();
+}
+
+}  // namespace
+
+TEST(EstimatorProperties, EveryOutputFiniteNonNegativeAndConsistent)
+{
+    RandomScenarios gen(20240601);
+    for (int i = 0; i < kRandomScenarios; ++i) {
+        const Scenario s = gen.next();
+        const std::string why = checkInvariants(estimate(s));
+        ASSERT_EQ(why, "") << "scenario #" << i << ": " << describe(s);
+    }
+}
+
+TEST(EstimatorProperties, MoreBandwidthIsNeverSlower)
+{
+    RandomScenarios gen(7);
+    for (int i = 0; i < kRandomScenarios; ++i) {
+        const Scenario s = gen.next();
+        const double base = estimate(s).step.total_s;
+        Scenario out = s;
+        out.hardware.scaleOut_bps *= 2;
+        const double fasterOut = estimate(out).step.total_s;
+        ASSERT_LE(fasterOut, base * (1 + 1e-12)) << "2x scale-out, #" << i << ": " << describe(s);
+        Scenario up = s;
+        up.hardware.scaleUp_Bps *= 2;
+        const double fasterUp = estimate(up).step.total_s;
+        ASSERT_LE(fasterUp, base * (1 + 1e-12)) << "2x scale-up, #" << i << ": " << describe(s);
+        Scenario lat = s;
+        lat.hardware.scaleOutLatency_s /= 2;
+        lat.hardware.scaleUpLatency_s /= 2;
+        ASSERT_LE(estimate(lat).step.total_s, base * (1 + 1e-12)) << "half latency, #" << i << ": "
+                                                                  << describe(s);
+    }
+}
+
+TEST(EstimatorProperties, HigherMtbfNeverLengthensExpectedJct)
+{
+    RandomScenarios gen(11);
+    for (int i = 0; i < kRandomScenarios; ++i) {
+        const Scenario s = gen.next();
+        const Estimate base = estimate(s);
+        Scenario better = s;
+        ReliabilitySpec& r = better.reliability;
+        r.gpuMttf_s *= 2;
+        r.nicMttf_s *= 2;
+        r.psuMttf_s *= 2;
+        r.hostMttf_s *= 2;
+        if (r.clusterMtbf_s)
+            *r.clusterMtbf_s *= 2;
+        r.interruptionsPerGpu_s /= 2;
+        const Estimate e = estimate(better);
+        ASSERT_GE(e.reliability.cluster_mtbf_s, base.reliability.cluster_mtbf_s) << describe(s);
+        ASSERT_LE(e.run.expected_s, base.run.expected_s * (1 + 1e-12))
+            << "#" << i << ": " << describe(s) << "; mtbf " << base.reliability.cluster_mtbf_s
+            << " interval " << (s.reliability.checkpointInterval_s ? *s.reliability.checkpointInterval_s : 0);
+        ASSERT_LE(e.reliability.expected_failures, base.reliability.expected_failures * (1 + 1e-12))
+            << describe(s);
+    }
+}
+
+TEST(EstimatorProperties, DoublingDataParallelismNeverRaisesMemoryPerGpu)
+{
+    // Fixed recompute: with Auto, twice the GPUs may free enough memory to drop recompute,
+    // which raises activation memory by design (it still fits).
+    RandomScenarios gen(13);
+    int checked = 0;
+    for (int i = 0; i < kRandomScenarios; ++i) {
+        Scenario s = gen.next();
+        if (s.parallel.recompute == Recompute::Auto)
+            s.parallel.recompute = Recompute::Selective;
+        const Estimate base = estimate(s);
+        const int dp = base.layout.dp;
+        if (s.training.globalBatch % (2 * dp * base.layout.microBatch) != 0)
+            continue;
+        Scenario twice = s;
+        twice.gpus *= 2;
+        twice.parallel.dp = s.parallel.dp > 0 ? 2 * dp : 0;
+        const Estimate e = estimate(twice);
+        ASSERT_EQ(e.layout.dp, 2 * dp);
+        ASSERT_LE(e.memory.total_B, base.memory.total_B * (1 + 1e-12)) << "#" << i << ": " << describe(s);
+        ++checked;
+    }
+    EXPECT_GT(checked, kRandomScenarios / 4);
+}
+
+TEST(EstimatorProperties, DegenerateButValidInputsGiveNoNan)
+{
+    // 1 GPU, 1 layer, hidden 1, one head, vocabulary 1, sequence 1, one sequence per step, and
+    // the extremes of every rate.
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full, Recompute::Auto})
+        for (Precision prec : {Precision::Fp32, Precision::Bf16})
+            for (int gpn : {1, 8}) {
+                Scenario s;
+                s.model.layers = 1;
+                s.model.hidden = 1;
+                s.model.heads = 1;
+                s.model.vocab = 1;
+                s.model.seqLen = 1;
+                s.hardware = dgxH100();
+                s.hardware.gpusPerNode = gpn;
+                s.gpus = 1;
+                s.parallel.recompute = r;
+                s.training.globalBatch = 1;
+                s.training.precision = prec;
+                s.training.steps = 1;
+                const Estimate e = estimate(s);
+                EXPECT_EQ(checkInvariants(e), "");
+                // Huge but valid: a tiny cluster MTBF and a slow disk.
+                s.reliability.clusterMtbf_s = 1.0;
+                s.hardware.storageWrite_Bps = 1.0;
+                s.training.tokens = 1e15;
+                s.training.steps = 0;
+                EXPECT_EQ(checkInvariants(estimate(s)), "");
+            }
+    // A single GPU running a 405B model: does not fit, still finite.
+    Scenario big = llama405OnH100();
+    big.gpus = 1;
+    big.parallel.tp = 1;
+    big.parallel.pp = 1;
+    big.training.globalBatch = 1;
+    const Estimate e = estimate(big);
+    EXPECT_EQ(checkInvariants(e), "");
+    EXPECT_FALSE(e.memory.fits);
+}
+
+TEST(EstimatorProperties, FasterComputeOrMemoryNeverSlower)
+{
+    RandomScenarios gen(17);
+    for (int i = 0; i < kRandomScenarios; ++i) {
+        const Scenario s = gen.next();
+        const double base = estimate(s).step.total_s;
+        Scenario gemm = s;
+        gemm.hardware.gpu.gemmEfficiency = std::min(1.0, s.hardware.gpu.gemmEfficiency * 1.2);
+        ASSERT_LE(estimate(gemm).step.total_s, base * (1 + 1e-12)) << "gemm, #" << i << ": " << describe(s);
+        Scenario hbm = s;
+        hbm.hardware.gpu.memory_Bps *= 2;
+        ASSERT_LE(estimate(hbm).step.total_s, base * (1 + 1e-12)) << "hbm, #" << i << ": " << describe(s);
+        Scenario overlap = s;
+        overlap.comm.dpOverlap = std::min(1.0, s.comm.dpOverlap + 0.3);
+        ASSERT_LE(estimate(overlap).step.total_s, base * (1 + 1e-12)) << "overlap, #" << i << ": " << describe(s);
+        Scenario comp = s;
+        comp.comm.compression *= 0.5;
+        ASSERT_LE(estimate(comp).step.total_s, base * (1 + 1e-12)) << "compression, #" << i << ": " << describe(s);
+    }
+}
+
+TEST(EstimatorProperties, ComputeNeverBeatsTheGemmEfficiency)
+{
+    // The critical-path compute of a step cannot run the step's hardware FLOPs faster than the
+    // GPUs' large-GEMM efficiency allows: HFU measured on compute_s alone <= e (the last stage,
+    // which also holds the logits, sets compute_s, so slower stages only lower the ratio).
+    RandomScenarios gen(19);
+    for (int i = 0; i < kRandomScenarios; ++i) {
+        const Scenario s = gen.next();
+        const Estimate e = estimate(s);
+        const double peak = peakFlops(s.hardware.gpu, s.training.precision) * s.gpus;
+        const double rate = e.run.hardware_flops_per_step / (e.step.compute_s * peak);
+        ASSERT_LE(rate, std::min(1.0, s.hardware.gpu.gemmEfficiency) * (1 + 1e-9))
+            << "#" << i << ": " << describe(s);
+    }
+}
+
+TEST(EstimatorProperties, DoublingDataParallelismHalvesComputePerStep)
+{
+    // Global batch fixed: twice the replicas run half the micro-batches each.
+    RandomScenarios gen(23);
+    int checked = 0;
+    for (int i = 0; i < kRandomScenarios; ++i) {
+        Scenario s = gen.next();
+        s.parallel.recompute = Recompute::Full;
+        const Estimate base = estimate(s);
+        if (base.layout.microBatches % 2 != 0)
+            continue;
+        Scenario twice = s;
+        twice.gpus *= 2;
+        twice.parallel.dp = s.parallel.dp > 0 ? 2 * base.layout.dp : 0;
+        const Estimate e = estimate(twice);
+        ASSERT_NEAR(e.step.compute_s, base.step.compute_s / 2, 1e-12 * base.step.compute_s) << describe(s);
+        ++checked;
+    }
+    EXPECT_GT(checked, kRandomScenarios / 4);
+}
+
+TEST(Estimator, HideDpBandwidthHidesTheDpTraffic)
+{
+    // links.hide_dp_Bps = bus bytes / backward window. Pure DP, one GPU per node, no latency,
+    // full overlap, ring: give the NIC exactly that effective rate and the DP all-reduce
+    // takes exactly the window, so nothing is exposed; 10 % less and some is.
+    Scenario s;
+    s.model = llama2_7b();
+    s.hardware = dgxA100();
+    s.hardware.gpusPerNode = 1;
+    s.hardware.nicsPerNode = 1;
+    s.hardware.scaleOutLatency_s = 0;
+    s.hardware.scaleOutEfficiency = 1.0;
+    s.gpus = 64;
+    s.parallel.zero = 1;
+    s.parallel.recompute = Recompute::Full;
+    s.comm.algorithm = Algorithm::Ring;
+    s.comm.dpOverlap = 1.0;
+    s.training.globalBatch = 64;
+    const double need = estimate(s).links.hide_dp_Bps;
+    ASSERT_GT(need, 0);
+    s.hardware.scaleOut_bps = need * 8;
+    const Estimate at = estimate(s);
+    EXPECT_NEAR(at.step.dp_comm_exposed_s, 0.0, 1e-9 * at.step.total_s);
+    s.hardware.scaleOut_bps = 0.9 * need * 8;
+    EXPECT_GT(estimate(s).step.dp_comm_exposed_s, 0.0);
+}
+
+TEST(Estimator, InfiniteBandwidthLeavesComputeBubbleAndOptimizer)
+{
+    // With every link infinitely fast and no latency, only compute, the pipeline bubble, the
+    // optimizer update and stragglers remain on the critical path.
+    Scenario s = llama405OnH100();
+    s.hardware.scaleUp_Bps = 1e30;
+    s.hardware.scaleOut_bps = 1e30;
+    s.hardware.scaleUpLatency_s = 0;
+    s.hardware.scaleOutLatency_s = 0;
+    const Estimate e = estimate(s);
+    const StepBreakdown& st = e.step;
+    EXPECT_NEAR(st.tp_comm_s + st.pp_comm_s + st.cp_comm_s + st.dp_comm_s, 0.0, 1e-9);
+    EXPECT_NEAR(st.total_s, st.compute_s + st.bubble_s + st.optimizer_s + st.straggler_s, 1e-9);
+    // The bubble is not communication, yet efficiency (= compute / step) counts it: here
+    // (p - 1)/(v m) = 15/32 of the ideal time puts the run at 1 / (1 + 15/32) = 68 %, which the
+    // seeds' thresholds call "communication-bound" although no byte is on the critical path.
+    EXPECT_NEAR(e.run.efficiency, 1.0 / (1.0 + 15.0 / 32.0), 0.01);
+}
+
+// Megatron-Core reduces gradients over the DP x CP group (context-parallel ranks hold the same
+// weights and see different parts of each sequence; get_data_parallel_group(
+// with_context_parallel=True) in DistributedDataParallel). The step model reduces over DP only
+// (step_model.cpp: placement(l.dp, l.tp * l.cp, domain) and the l.dp > 1 guards), so CP 2 x DP 1
+// has no gradient traffic at all. Disabled until the model is fixed; see the report.
+TEST(Estimator, DISABLED_ContextParallelRanksReduceGradientsToo)
+{
+    Scenario s;
+    s.model = llama2_7b();
+    s.model.seqLen = 32768;
+    s.hardware = dgxH100();
+    s.gpus = 16;
+    s.parallel.tp = 8;
+    s.parallel.cp = 2;
+    s.parallel.recompute = Recompute::Full;
+    s.training.globalBatch = 8;
+    const Estimate e = estimate(s);
+    EXPECT_EQ(e.layout.dp, 1);
+    EXPECT_GT(e.step.dp_comm_s, 0.0);
+    EXPECT_EQ(e.allreduce.ranks, 2);
+}
