@@ -1,0 +1,269 @@
+// Layout search: enumerateLayouts yields exactly the valid (TP, PP, CP, DP, micro-batch, v, ZeRO,
+// recompute) combinations (checked against an independent brute force), searchLayouts ranks
+// them fitting-first then by step time, honours `top`, and gives the same ranking on any
+// number of threads.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+#include <vector>
+
+#include "core/estimator.h"
+#include "core/layout_search.h"
+
+using namespace syncwall::core;
+
+namespace {
+
+HardwareSpec dgxH100()
+{
+    HardwareSpec hw;  // DGX H100 datasheet: 8x H100 SXM5, NVLink 4 450 GB/s/dir, 8x NDR 400G
+    hw.gpu.id = "test-h100-sxm";
+    hw.gpu.peak_flops = {66.9e12, 494.7e12, 989.4e12, 989.4e12, 1978.9e12};
+    hw.gpu.memory_B = 80e9;
+    hw.gpu.memory_Bps = 3350e9;
+    hw.gpu.gemmEfficiency = 0.8;
+    hw.gpusPerNode = 8;
+    hw.scaleUp_Bps = 450e9;
+    hw.scaleOut_bps = 400e9;
+    hw.nicsPerNode = 8;
+    hw.scaleUpEfficiency = 0.82;
+    hw.scaleOutEfficiency = 0.94;
+    hw.inSwitchReduction = true;
+    return hw;
+}
+
+// Llama-2 70B-like (80 layers, 64 heads / 8 KV heads) on 256 H100, global batch 512.
+Scenario llama70On256()
+{
+    Scenario s;
+    s.model.layers = 80;
+    s.model.hidden = 8192;
+    s.model.heads = 64;
+    s.model.kvHeads = 8;
+    s.model.ffnHidden = 28672;
+    s.model.gatedMlp = true;
+    s.model.vocab = 32000;
+    s.model.seqLen = 4096;
+    s.hardware = dgxH100();
+    s.gpus = 256;
+    s.parallel.tp = 8;
+    s.parallel.pp = 4;
+    s.training.globalBatch = 512;
+    s.training.tokens = 2e12;
+    return s;
+}
+
+auto key(const Layout& l)
+{
+    return std::make_tuple(l.tp, l.pp, l.cp, l.ep, l.dp, l.microBatch, l.virtualStages, l.zero,
+                           static_cast<int>(l.recompute), static_cast<int>(l.schedule), l.sequenceParallel,
+                           l.microBatches);
+}
+
+bool same(const Layout& a, const Layout& b) { return key(a) == key(b); }
+
+}  // namespace
+
+TEST(LayoutSearch, EveryEnumeratedLayoutIsValid)
+{
+    const Scenario s = llama70On256();
+    for (int gpus : {1, 8, 40, 64, 256, 640, 1024, 4096}) {
+        const std::vector<Layout> layouts = enumerateLayouts(s, gpus, SearchOptions{});
+        EXPECT_FALSE(layouts.empty()) << gpus;
+        for (const Layout& l : layouts) {
+            EXPECT_EQ(l.tp * l.pp * l.cp * l.dp, gpus);
+            EXPECT_EQ(64 % l.tp, 0) << "TP divides the heads";
+            EXPECT_EQ(8 % l.tp, 0) << "TP divides the KV heads (Megatron query groups)";
+            EXPECT_EQ(80 % l.pp, 0) << "PP divides the layers";
+            EXPECT_EQ(512 % (l.dp * l.microBatch), 0) << "global batch divisible by dp x micro-batch";
+            EXPECT_EQ(l.microBatches, 512 / (l.dp * l.microBatch));
+            if (l.virtualStages > 1) {
+                EXPECT_GE(l.pp, 2);
+                EXPECT_EQ(80 % (l.pp * l.virtualStages), 0);
+                EXPECT_EQ(l.schedule, Schedule::Interleaved);
+            }
+            EXPECT_EQ(l.sequenceParallel, l.tp > 1);
+            EXPECT_NE(l.recompute, Recompute::Auto);
+        }
+    }
+}
+
+TEST(LayoutSearch, EnumerationMatchesABruteForce)
+{
+    // Independent brute force over the default axes: TP <= 64 dividing 64 heads and 8 KV heads,
+    // any PP dividing 80 layers, CP fixed at the scenario's 1, micro-batch {1,2,4,8},
+    // v {1,2,4} (v > 1 only interleaved with pp >= 2 and 80 % (pp v) == 0), ZeRO {1,3},
+    // recompute {none, selective, full}.
+    const Scenario s = llama70On256();
+    for (int gpus : {8, 96, 256, 1280}) {
+        std::set<decltype(key(Layout{}))> expected;
+        for (int tp = 1; tp <= 64; ++tp)
+            for (int pp = 1; pp <= 80; ++pp) {
+                if (64 % tp || 8 % tp || 80 % pp || gpus % (tp * pp))
+                    continue;
+                const int dp = gpus / (tp * pp);
+                for (int mb : {1, 2, 4, 8}) {
+                    if (512 % (dp * mb))
+                        continue;
+                    for (int v : {1, 2, 4}) {
+                        if (v > 1 && (pp < 2 || 80 % (pp * v)))
+                            continue;
+                        for (int zero : {1, 3})
+                            for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+                                Layout l;
+                                l.tp = tp, l.pp = pp, l.cp = 1, l.ep = 1, l.dp = dp;
+                                l.microBatch = mb;
+                                l.virtualStages = v;
+                                l.schedule = v > 1 ? Schedule::Interleaved : Schedule::OneFOneB;
+                                l.zero = zero;
+                                l.recompute = r;
+                                l.sequenceParallel = tp > 1;
+                                l.microBatches = 512 / (dp * mb);
+                                expected.insert(key(l));
+                            }
+                    }
+                }
+            }
+        std::set<decltype(key(Layout{}))> got;
+        for (const Layout& l : enumerateLayouts(s, gpus, SearchOptions{}))
+            EXPECT_TRUE(got.insert(key(l)).second) << "duplicate layout at " << gpus;
+        EXPECT_EQ(got, expected) << gpus;
+    }
+}
+
+TEST(LayoutSearch, NothingValidGivesNothing)
+{
+    Scenario s = llama70On256();
+    // 7 GPUs: TP 1 x PP 1 x DP 7, but 512 is not divisible by 7; TP/PP cannot absorb a 7.
+    // (Likewise 24: 512 = 2^9 forces DP to a power of two and neither 64 heads nor 80 layers
+    // give TP or PP a factor 3.)
+    EXPECT_TRUE(enumerateLayouts(s, 24, SearchOptions{}).empty());
+    EXPECT_TRUE(enumerateLayouts(s, 7, SearchOptions{}).empty());
+    EXPECT_TRUE(enumerateLayouts(s, 0, SearchOptions{}).empty());
+    // More replicas than sequences: 1024 x 8 GPUs at TP 8 leaves DP >= 1024 > 512 for PP 1.
+    for (const Layout& l : enumerateLayouts(s, 8192, SearchOptions{}))
+        EXPECT_LE(l.dp, 512);
+    s.training.globalBatch = 0;
+    EXPECT_TRUE(enumerateLayouts(s, 8, SearchOptions{}).empty());
+}
+
+TEST(LayoutSearch, FixedAxesFollowTheScenario)
+{
+    Scenario s = llama70On256();
+    s.parallel.zero = 2;
+    s.parallel.microBatch = 2;
+    s.parallel.recompute = Recompute::Selective;
+    SearchOptions o;
+    o.varyZero = o.varyMicroBatch = o.varyRecompute = o.varyVirtualStages = false;
+    const std::vector<Layout> layouts = enumerateLayouts(s, 256, o);
+    ASSERT_FALSE(layouts.empty());
+    for (const Layout& l : layouts) {
+        EXPECT_EQ(l.zero, 2);
+        EXPECT_EQ(l.microBatch, 2);
+        EXPECT_EQ(l.recompute, Recompute::Selective);
+        EXPECT_EQ(l.virtualStages, 1);
+    }
+}
+
+TEST(LayoutSearch, RankedFittingFirstThenByStepTime)
+{
+    Scenario s = llama70On256();
+    const SearchResult r = searchLayouts(s, SearchOptions{});
+    ASSERT_GT(r.layouts.size(), 100u);
+    EXPECT_EQ(r.gpus, 256);
+    EXPECT_EQ(r.evaluated, std::int64_t(enumerateLayouts(s, 256, SearchOptions{}).size()));
+    EXPECT_EQ(r.evaluated, std::int64_t(r.layouts.size()));
+    bool sawNonFitting = false;
+    std::size_t fitting = 0;
+    for (std::size_t i = 0; i < r.layouts.size(); ++i) {
+        const RankedLayout& x = r.layouts[i];
+        if (!x.fits)
+            sawNonFitting = true;
+        else
+            ++fitting;
+        EXPECT_FALSE(sawNonFitting && x.fits) << "a fitting layout after a non-fitting one at " << i;
+        if (i > 0 && r.layouts[i - 1].fits == x.fits) {
+            EXPECT_LE(r.layouts[i - 1].step_s, x.step_s) << i;
+        }
+    }
+    // Both kinds exist for a 70B on 256 GPUs (TP 1 / PP 1 cannot hold 70B x 16 B / 256 plus
+    // activations without recompute), so the ordering was actually exercised.
+    EXPECT_GT(fitting, 0u);
+    EXPECT_TRUE(sawNonFitting);
+    // Each row is the estimator's own answer for that layout.
+    for (std::size_t i = 0; i < r.layouts.size(); i += 37) {
+        const RankedLayout& x = r.layouts[i];
+        const Estimate e = estimate(withLayout(s, x.layout));
+        EXPECT_DOUBLE_EQ(x.step_s, e.step.total_s);
+        EXPECT_DOUBLE_EQ(x.mfu, e.throughput.mfu);
+        EXPECT_DOUBLE_EQ(x.memory_B, e.memory.total_B);
+        EXPECT_EQ(x.fits, e.memory.fits);
+        EXPECT_EQ(x.layout.dp, 256 / (x.layout.tp * x.layout.pp * x.layout.cp));
+    }
+}
+
+TEST(LayoutSearch, TopIsHonoured)
+{
+    const Scenario s = llama70On256();
+    const SearchResult all = searchLayouts(s, SearchOptions{});
+    for (int top : {1, 5, 50}) {
+        SearchOptions o;
+        o.top = top;
+        const SearchResult r = searchLayouts(s, o);
+        ASSERT_EQ(r.layouts.size(), std::size_t(top));
+        EXPECT_EQ(r.evaluated, all.evaluated) << "top trims the answer, not the search";
+        for (int i = 0; i < top; ++i)
+            EXPECT_TRUE(same(r.layouts[std::size_t(i)].layout, all.layouts[std::size_t(i)].layout)) << i;
+    }
+    SearchOptions huge;
+    huge.top = 1000000;
+    EXPECT_EQ(searchLayouts(s, huge).layouts.size(), all.layouts.size());
+}
+
+TEST(LayoutSearch, ThreadsGiveTheSameRanking)
+{
+    Scenario s = llama70On256();
+    s.gpus = 1024;
+    const SearchResult one = searchLayouts(s, SearchOptions{});
+    ASSERT_GE(one.layouts.size(), 256u) << "too few layouts to take the threaded path";
+    for (int threads : {2, 3, 8}) {
+        SearchOptions o;
+        o.threads = threads;
+        const SearchResult many = searchLayouts(s, o);
+        ASSERT_EQ(many.layouts.size(), one.layouts.size());
+        for (std::size_t i = 0; i < one.layouts.size(); ++i) {
+            ASSERT_TRUE(same(many.layouts[i].layout, one.layouts[i].layout)) << threads << " threads, row " << i;
+            ASSERT_EQ(many.layouts[i].step_s, one.layouts[i].step_s);
+        }
+    }
+}
+
+TEST(LayoutSearch, BestLayoutIsTheFastestFittingOne)
+{
+    // bestLayout frees TP and PP only (ZeRO, micro-batch and v from the scenario, recompute
+    // automatic): its answer must fit and be at least as fast as every other fitting layout of
+    // that restricted search.
+    const Scenario s = llama70On256();
+    for (int gpus : {64, 256, 1024}) {
+        const LayoutChoice c = bestLayout(s, gpus);
+        ASSERT_TRUE(c.found) << gpus;
+        EXPECT_TRUE(c.estimate.memory.fits) << gpus;
+        EXPECT_EQ(c.layout.tp * c.layout.pp * c.layout.cp * c.layout.dp, gpus);
+        Scenario base = s;
+        base.gpus = gpus;
+        EXPECT_DOUBLE_EQ(c.estimate.step.total_s, estimate(withLayout(base, c.layout)).step.total_s);
+        base.parallel.recompute = Recompute::Auto;
+        SearchOptions o;
+        o.varyZero = o.varyRecompute = o.varyMicroBatch = o.varyVirtualStages = false;
+        for (const Layout& l : enumerateLayouts(base, gpus, o)) {
+            const Estimate e = estimate(withLayout(base, l));
+            if (e.memory.fits) {
+                EXPECT_LE(c.estimate.step.total_s, e.step.total_s) << "tp " << l.tp << " pp " << l.pp;
+            }
+        }
+    }
+    // No valid layout: found = false.
+    EXPECT_FALSE(bestLayout(s, 7).found);
+}
