@@ -1,0 +1,35 @@
+#pragma once
+// One headline number: a title, the value in human units, and a line of context under it.
+// The value's colour carries a tone (good, warning, bad) readable in light and dark.
+
+#include <QFrame>
+
+#include "theme/theme.h"
+
+class QLabel;
+
+namespace syncwall::ui {
+
+class Card : public QFrame {
+    Q_OBJECT
+public:
+    Card(const QString& title, QWidget* parent = nullptr);
+
+    void setContent(const QString& value, const QString& detail, Tone tone = Tone::Neutral);
+    QString title() const;
+    QString value() const;
+    QString detail() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyTone();
+
+    QLabel* m_title;
+    QLabel* m_value;
+    QLabel* m_detail;
+    Tone m_tone = Tone::Neutral;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,60 @@
+#include "explorer_view.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "headline_cards.h"
+#include "model/analysis_runner.h"
+#include "model/scenario_model.h"
+#include "sweep_table.h"
+#include "warning_banner.h"
+
+namespace syncwall::ui {
+
+ExplorerView::ExplorerView(ScenarioModel* model, QWidget* parent)
+    : QScrollArea(parent), m_model(model)
+{
+    setObjectName(QStringLiteral("explorerView"));
+    setAccessibleName(tr("Explorer"));
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget(this);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(12, 12, 12, 12);
+    column->setSpacing(10);
+    m_banner = new WarningBanner(content);
+    m_cards = new HeadlineCards(model, content);
+    auto* sweepTitle = new QLabel(tr("The same job at other GPU counts (best layout at each; "
+                                     "global batch and tokens fixed)"), content);
+    sweepTitle->setObjectName(QStringLiteral("sectionTitle"));
+    sweepTitle->setWordWrap(true);
+    m_sweep = new SweepTable(model, content);
+    sweepTitle->setBuddy(m_sweep);
+    column->addWidget(m_banner);
+    column->addWidget(m_cards);
+    column->addSpacing(6);
+    column->addWidget(sweepTitle);
+    column->addWidget(m_sweep, 1);
+    setWidget(content);
+
+    connect(model, &ScenarioModel::changed, this, &ExplorerView::refreshBanner);
+    connect(model->analysis(), &AnalysisRunner::sweepFinished, this, &ExplorerView::refreshBanner);
+    refreshBanner();
+}
+
+void ExplorerView::refreshBanner()
+{
+    QList<Warning> warnings;
+    if (!m_model->isValid()) {
+        warnings << WarningText::invalidInputs(int(m_model->problems().size()));
+    } else {
+        const auto& e = m_model->estimate();
+        for (auto code : e.warnings)
+            warnings << WarningText::describe(code, e);
+        if (m_model->analysis()->hasAnySweep())
+            warnings << WarningText::pastSyncWall(m_model->scenario().gpus, m_model->analysis()->sweep().wall);
+    }
+    m_banner->setWarnings(warnings);
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,187 @@
+#include "headline_cards.h"
+
+#include <QGridLayout>
+
+#include "card.h"
+#include "model/analysis_runner.h"
+#include "model/scenario_model.h"
+#include "units.h"
+
+namespace syncwall::ui {
+
+namespace {
+
+QString regimeText(core::Regime regime)
+{
+    switch (regime) {
+    case core::Regime::CommunicationBound: return HeadlineCards::tr("communication-bound (below 70 %)");
+    case core::Regime::Balanced: return HeadlineCards::tr("balanced (70 to 85 %)");
+    case core::Regime::ComputeBound: return HeadlineCards::tr("compute-bound (above 85 %)");
+    }
+    return {};
+}
+
+Tone regimeTone(core::Regime regime)
+{
+    switch (regime) {
+    case core::Regime::CommunicationBound: return Tone::Bad;
+    case core::Regime::Balanced: return Tone::Warning;
+    case core::Regime::ComputeBound: return Tone::Good;
+    }
+    return Tone::Neutral;
+}
+
+QString algorithmText(core::Algorithm a)
+{
+    switch (a) {
+    case core::Algorithm::Auto: return HeadlineCards::tr("auto");
+    case core::Algorithm::Ring: return HeadlineCards::tr("ring");
+    case core::Algorithm::Tree: return HeadlineCards::tr("tree");
+    case core::Algorithm::Hierarchical: return HeadlineCards::tr("hierarchical");
+    case core::Algorithm::Nvls: return HeadlineCards::tr("in-switch");
+    }
+    return {};
+}
+
+}  // namespace
+
+HeadlineCards::HeadlineCards(ScenarioModel* model, QWidget* parent) : QWidget(parent), m_model(model)
+{
+    setObjectName(QStringLiteral("headlineCards"));
+    const QList<QPair<QString, QString>> cards = {
+        {QStringLiteral("jct"), tr("Predicted JCT")},
+        {QStringLiteral("expected"), tr("Expected with failures")},
+        {QStringLiteral("theoretical"), tr("Theoretical minimum")},
+        {QStringLiteral("wall"), tr("Sync wall")},
+        {QStringLiteral("efficiency"), tr("GPU utilization efficiency")},
+        {QStringLiteral("mfu"), tr("MFU")},
+        {QStringLiteral("step"), tr("Step time")},
+        {QStringLiteral("comm"), tr("Communication share")},
+        {QStringLiteral("allreduce"), tr("All-reduce time")},
+        {QStringLiteral("memory"), tr("Memory per GPU")},
+        {QStringLiteral("failures"), tr("Expected failures")},
+        {QStringLiteral("checkpoint"), tr("Checkpoint interval")},
+        {QStringLiteral("layout"), tr("Layout")},
+        {QStringLiteral("throughput"), tr("Throughput")},
+        {QStringLiteral("cost"), tr("Cost")},
+        {QStringLiteral("energy"), tr("Energy")},
+    };
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(8);
+    constexpr int kColumns = 4;
+    for (int i = 0; i < cards.size(); ++i) {
+        auto* card = new Card(cards[i].second, this);
+        card->setObjectName(QStringLiteral("card-") + cards[i].first);
+        m_cards.insert(cards[i].first, card);
+        grid->addWidget(card, i / kColumns, i % kColumns);
+    }
+    for (int c = 0; c < kColumns; ++c)
+        grid->setColumnStretch(c, 1);
+
+    connect(model, &ScenarioModel::changed, this, &HeadlineCards::refresh);
+    connect(model->analysis(), &AnalysisRunner::sweepFinished, this, &HeadlineCards::refreshSweep);
+    connect(model->analysis(), &AnalysisRunner::monteCarloFinished, this,
+            &HeadlineCards::refreshMonteCarlo);
+    refresh();
+}
+
+void HeadlineCards::refresh()
+{
+    if (!m_model->isValid()) {
+        for (auto* card : std::as_const(m_cards))
+            card->setContent(Units::dash(), tr("fix the inputs to see this"));
+        return;
+    }
+    refreshEstimate();
+    refreshSweep();
+    refreshMonteCarlo();
+}
+
+void HeadlineCards::refreshEstimate()
+{
+    const auto& e = m_model->estimate();
+    const auto& s = m_model->scenario();
+    const auto& run = e.run;
+    m_cards[QStringLiteral("jct")]->setContent(Units::duration(run.predicted_s),
+        tr("failure-free; %1 steps").arg(Units::count(run.steps)));
+    m_cards[QStringLiteral("theoretical")]->setContent(Units::duration(run.theoretical_min_s),
+        tr("compute at peak, no communication"));
+    m_cards[QStringLiteral("efficiency")]->setContent(Units::percent(run.efficiency),
+        regimeText(run.regime), regimeTone(run.regime));
+    m_cards[QStringLiteral("mfu")]->setContent(Units::percent(e.throughput.mfu),
+        tr("%1 TFLOP/s per GPU; HFU %2").arg(Units::number(e.throughput.tflops_per_gpu, 0),
+                                             Units::percent(e.throughput.hfu)));
+    m_cards[QStringLiteral("step")]->setContent(Units::shortDuration(e.step.total_s),
+        tr("compute %1, bubble %2").arg(Units::shortDuration(e.step.compute_s),
+                                        Units::shortDuration(e.step.bubble_s)));
+    m_cards[QStringLiteral("comm")]->setContent(Units::percent(run.comm_share),
+        tr("exposed communication in each step"));
+    m_cards[QStringLiteral("allreduce")]->setContent(Units::shortDuration(e.allreduce.time_s),
+        tr("%1 per rank, %2 ranks, %3, bus %4")
+            .arg(Units::bytes(e.allreduce.bytes)).arg(e.allreduce.ranks)
+            .arg(algorithmText(e.allreduce.algorithm), Units::bandwidth(e.allreduce.busbw_Bps)));
+    m_cards[QStringLiteral("memory")]->setContent(
+        tr("%1 of %2").arg(Units::bytes(e.memory.total_B), Units::bytes(e.memory.capacity_B)),
+        e.memory.fits ? tr("fits in HBM") : tr("does not fit in HBM"),
+        e.memory.fits ? Tone::Good : Tone::Bad);
+    m_cards[QStringLiteral("failures")]->setContent(Units::number(e.reliability.expected_failures, 1),
+        tr("cluster MTBF %1").arg(Units::duration(e.reliability.cluster_mtbf_s)));
+    m_cards[QStringLiteral("checkpoint")]->setContent(Units::duration(e.reliability.checkpoint_interval_s),
+        tr("%1 (Young %2); each blocks %3")
+            .arg(s.reliability.checkpointInterval_s ? tr("set by hand") : tr("optimal, Daly"),
+                 Units::duration(e.reliability.young_interval_s),
+                 Units::shortDuration(e.reliability.checkpoint_write_s)));
+    const auto& l = e.layout;
+    m_cards[QStringLiteral("layout")]->setContent(
+        tr("TP %1 \u00B7 PP %2 \u00B7 DP %3").arg(l.tp).arg(l.pp).arg(l.dp),
+        tr("CP %1, EP %2, ZeRO %3, %4 micro-batches of %5")
+            .arg(l.cp).arg(l.ep).arg(l.zero).arg(l.microBatches).arg(l.microBatch));
+    m_cards[QStringLiteral("throughput")]->setContent(
+        tr("%1 tok/s").arg(Units::count(e.throughput.tokens_per_s)),
+        tr("%1 tokens in the run").arg(Units::bigCount(run.tokens)));
+    m_cards[QStringLiteral("cost")]->setContent(Units::money(run.cost_usd),
+        tr("%1 GPU-hours").arg(Units::count(run.gpu_hours)));
+    m_cards[QStringLiteral("energy")]->setContent(Units::energy(run.energy_kwh),
+        tr("at PUE %1").arg(Units::number(s.cost.pue, 2)));
+}
+
+void HeadlineCards::refreshSweep()
+{
+    if (!m_model->isValid())
+        return;
+    auto* card = m_cards[QStringLiteral("wall")];
+    const auto* runner = m_model->analysis();
+    if (!runner->hasAnySweep()) {
+        card->setContent(QStringLiteral("\u2026"), tr("sweeping GPU counts"));
+        return;
+    }
+    const auto& wall = runner->sweep().wall;
+    QStringList lines;
+    if (wall.efficiency85_gpus)
+        lines << tr("< 85 % from %1").arg(Units::count(*wall.efficiency85_gpus));
+    if (wall.efficiency70_gpus)
+        lines << tr("< 70 % from %1").arg(Units::count(*wall.efficiency70_gpus));
+    const bool past = wall.wall_gpus && m_model->scenario().gpus > *wall.wall_gpus;
+    card->setContent(wall.wall_gpus ? tr("%1 GPUs").arg(Units::count(*wall.wall_gpus)) : tr("not reached"),
+                     lines.isEmpty() ? tr("efficiency stays above 85 %")
+                                     : tr("efficiency %1 GPUs").arg(lines.join(QStringLiteral(", "))),
+                     past ? Tone::Bad : Tone::Neutral);
+}
+
+void HeadlineCards::refreshMonteCarlo()
+{
+    if (!m_model->isValid())
+        return;
+    const auto& run = m_model->estimate().run;
+    const auto* runner = m_model->analysis();
+    QString detail = tr("Monte Carlo running\u2026");
+    if (runner->hasAnyMonteCarlo()) {
+        const auto& mc = runner->monteCarlo().result;
+        detail = tr("P10\u2013P90 %1 \u2013 %2 (%3 runs)")
+                     .arg(Units::duration(mc.p10_s), Units::duration(mc.p90_s)).arg(mc.trials);
+    }
+    m_cards[QStringLiteral("expected")]->setContent(Units::duration(run.expected_s), detail);
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,126 @@
+#include "units.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace syncwall::ui {
+
+namespace {
+QString fixed(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+// One decimal below 100, none above: 14.3 days, 212 days.
+QString adaptive(double v)
+{
+    return fixed(v, std::abs(v) < 100 ? 1 : 0);
+}
+}  // namespace
+
+QString Units::duration(double s)
+{
+    if (!std::isfinite(s))
+        return dash();
+    if (s < 120)
+        return tr("%1 s").arg(fixed(s, s < 10 ? 1 : 0));
+    if (s < 2 * 3600)
+        return tr("%1 min").arg(fixed(s / 60, 0));
+    if (s < 48 * 3600)
+        return tr("%1 h").arg(fixed(s / 3600, 1));
+    return tr("%1 days").arg(adaptive(s / 86400));
+}
+
+QString Units::shortDuration(double s)
+{
+    if (!std::isfinite(s))
+        return dash();
+    if (s < 1e-3)
+        return tr("%1 µs").arg(fixed(s * 1e6, 0));
+    if (s < 1)
+        return tr("%1 ms").arg(fixed(s * 1e3, s < 0.01 ? 2 : (s < 0.1 ? 1 : 0)));
+    if (s < 120)
+        return tr("%1 s").arg(fixed(s, 2));
+    return duration(s);
+}
+
+QString Units::bytes(double b)
+{
+    if (!std::isfinite(b))
+        return dash();
+    if (b >= 1e12)
+        return tr("%1 TB").arg(fixed(b / 1e12, 2));
+    if (b >= 1e9)
+        return tr("%1 GB").arg(adaptive(b / 1e9));
+    return tr("%1 MB").arg(adaptive(b / 1e6));
+}
+
+QString Units::bandwidth(double bps)
+{
+    if (!std::isfinite(bps))
+        return dash();
+    if (bps >= 1e12)
+        return tr("%1 TB/s").arg(fixed(bps / 1e12, 2));
+    return tr("%1 GB/s").arg(adaptive(bps / 1e9));
+}
+
+QString Units::percent(double f)
+{
+    if (!std::isfinite(f))
+        return dash();
+    return tr("%1 %").arg(fixed(f * 100, 1));
+}
+
+QString Units::money(double usd)
+{
+    if (!std::isfinite(usd))
+        return dash();
+    // Dollars whatever the locale; the translation may move the sign.
+    if (usd >= 1e9)
+        return tr("$%1 bn").arg(fixed(usd / 1e9, 2));
+    if (usd >= 1e6)
+        return tr("$%1 M").arg(fixed(usd / 1e6, 2));
+    return tr("$%1").arg(fixed(usd, usd < 100 ? 2 : 0));
+}
+
+QString Units::energy(double kWh)
+{
+    if (!std::isfinite(kWh))
+        return dash();
+    if (kWh >= 1e6)
+        return tr("%1 GWh").arg(fixed(kWh / 1e6, 2));
+    if (kWh >= 1e3)
+        return tr("%1 MWh").arg(adaptive(kWh / 1e3));
+    return tr("%1 kWh").arg(adaptive(kWh));
+}
+
+QString Units::count(double n)
+{
+    if (!std::isfinite(n))
+        return dash();
+    return QLocale().toString(std::llround(n));
+}
+
+QString Units::bigCount(double n)
+{
+    if (!std::isfinite(n))
+        return dash();
+    if (n >= 1e12)
+        return tr("%1 T").arg(adaptive(n / 1e12));
+    if (n >= 1e9)
+        return tr("%1 B").arg(adaptive(n / 1e9));
+    if (n >= 1e6)
+        return tr("%1 M").arg(adaptive(n / 1e6));
+    return count(n);
+}
+
+QString Units::number(double value, int decimals)
+{
+    return std::isfinite(value) ? fixed(value, decimals) : dash();
+}
+
+QString Units::dash()
+{
+    return QStringLiteral("\u2014");
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,32 @@
+#pragma once
+// The strip above the cards listing what a user must know about the estimate. Hidden when
+// there is nothing to say.
+
+#include <QFrame>
+#include <QList>
+
+#include "warning_text.h"
+
+class QLabel;
+
+namespace syncwall::ui {
+
+class WarningBanner : public QFrame {
+    Q_OBJECT
+public:
+    explicit WarningBanner(QWidget* parent = nullptr);
+    void setWarnings(const QList<Warning>& warnings);
+    QStringList texts() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyColors();
+
+    QLabel* m_label;
+    QList<Warning> m_warnings;
+    bool m_applying = false;
+};
+
+}  // namespace syncwall::ui

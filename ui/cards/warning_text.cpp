@@ -1,0 +1,55 @@
+#include "warning_text.h"
+
+#include "units.h"
+
+namespace syncwall::ui {
+
+Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
+{
+    using W = core::WarningCode;
+    switch (code) {
+    case W::DoesNotFitMemory:
+        return {Tone::Bad, tr("Does not fit in memory: %1 per GPU needed, %2 available.")
+                               .arg(Units::bytes(e.memory.total_B), Units::bytes(e.memory.capacity_B))};
+    case W::CommunicationWall:
+        return {Tone::Bad, tr("Communication wall: GPU utilization efficiency is %1, below 70 %; "
+                              "more GPUs mostly add waiting.").arg(Units::percent(e.run.efficiency))};
+    case W::LargeBubble:
+        return {Tone::Warning, tr("Large pipeline bubble: %1 idle per step. More micro-batches or "
+                                  "an interleaved schedule would shrink it.").arg(Units::shortDuration(e.step.bubble_s))};
+    case W::TpCrossesScaleUp:
+        return {Tone::Warning, tr("The tensor-parallel group (%1 GPUs) is larger than the NVLink "
+                                  "domain: its traffic crosses the slower scale-out fabric.").arg(e.layout.tp)};
+    case W::FailuresDominate:
+        return {Tone::Warning, tr("Failures dominate: lost work and recovery add %1 to the run.")
+                                   .arg(Units::duration(e.reliability.failure_overhead_s))};
+    case W::CheckpointSlow:
+        return {Tone::Warning, tr("Checkpoints are slow: each one blocks training for %1.")
+                                   .arg(Units::shortDuration(e.reliability.checkpoint_write_s))};
+    case W::OutsideValidation:
+        return {Tone::Warning, tr("Outside the validated range: the model was checked against "
+                                  "smaller runs, so read this estimate as a rough guide.")};
+    case W::ExposedDp:
+        return {Tone::Warning, tr("Data-parallel communication is not hidden: %1 of it is exposed "
+                                  "in every step.").arg(Units::shortDuration(e.step.dp_comm_exposed_s))};
+    }
+    return {Tone::Warning, tr("Warning.")};
+}
+
+Warning WarningText::pastSyncWall(int gpus, const core::SyncWall& wall)
+{
+    if (!wall.wall_gpus || gpus <= *wall.wall_gpus)
+        return {Tone::Neutral, {}};
+    return {Tone::Bad, tr("Past the sync wall: beyond %1 GPUs, adding GPUs makes this job slower "
+                          "(expected JCT at the wall: %2).")
+                           .arg(Units::count(*wall.wall_gpus),
+                                Units::duration(wall.wall_jct_s.value_or(0)))};
+}
+
+Warning WarningText::invalidInputs(int problemCount)
+{
+    return {Tone::Bad, tr("These inputs cannot be computed (%n problem(s)); the parameter panel "
+                          "says what to change.", nullptr, problemCount)};
+}
+
+}  // namespace syncwall::ui

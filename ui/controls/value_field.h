@@ -1,0 +1,44 @@
+#pragma once
+// A slider paired with a typed field showing its unit. The slider may be linear, logarithmic
+// or a ladder of stops; the typed field takes any value within its (wide) bounds, so the core,
+// not the widget, decides what is valid. A slider drag carries one gesture id from press to
+// release so the model can merge it into one undo step.
+
+#include <QWidget>
+
+#include "log_scale.h"
+
+class QDoubleSpinBox;
+class QSlider;
+
+namespace syncwall::ui {
+
+class ValueField : public QWidget {
+    Q_OBJECT
+public:
+    ValueField(double min, double max, int decimals, const QString& suffix, const LogScale& scale,
+               QWidget* parent = nullptr);
+
+    // Shows a value (display units) without emitting edited().
+    void setValue(double value);
+    double value() const;
+    void setAccessibleLabel(const QString& label);
+    QSlider* slider() const { return m_slider; }
+    QDoubleSpinBox* spinBox() const { return m_spin; }
+
+signals:
+    // A user edit, in display units. gesture != 0 while a slider drag is under way.
+    void edited(double value, int gesture);
+
+private:
+    void onSliderMoved(int position);
+    void onSpinChanged(double value);
+
+    QSlider* m_slider;
+    QDoubleSpinBox* m_spin;
+    LogScale m_scale;
+    int m_gesture = 0;
+    bool m_updating = false;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,149 @@
+#include "analysis_runner.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+#include <atomic>
+
+namespace syncwall::ui {
+
+namespace {
+
+// Powers of two around any realistic run: one GPU to 128 Ki GPUs.
+constexpr int kSweepLo = 1;
+constexpr int kSweepHi = 1 << 17;
+
+void setFlag(bool* flag)
+{
+    // The core polls a plain bool; write it atomically from this side.
+    std::atomic_ref<bool>(*flag).store(true, std::memory_order_relaxed);
+}
+
+}  // namespace
+
+AnalysisRunner::AnalysisRunner(QObject* parent) : QObject(parent)
+{
+    connect(&m_sweepWatcher, &QFutureWatcher<SweepOutcome>::finished, this,
+            &AnalysisRunner::onSweepDone);
+    connect(&m_mcWatcher, &QFutureWatcher<MonteCarloOutcome>::finished, this,
+            &AnalysisRunner::onMonteCarloDone);
+}
+
+AnalysisRunner::~AnalysisRunner()
+{
+    if (m_mcCancel)
+        setFlag(m_mcCancel.get());
+    m_sweepWatcher.waitForFinished();
+    m_mcWatcher.waitForFinished();
+}
+
+void AnalysisRunner::request(const core::Scenario& scenario, const core::Estimate& estimate)
+{
+    Job job;
+    job.generation = ++m_generation;
+    job.scenario = scenario;
+    // The Monte Carlo takes exactly the terms the estimate already resolved.
+    job.reliability.solve_s = estimate.run.predicted_s;
+    job.reliability.step_s = estimate.step.total_s;
+    job.reliability.mtbf_s = estimate.reliability.cluster_mtbf_s;
+    job.reliability.checkpointWrite_s = estimate.reliability.checkpoint_write_s;
+    job.reliability.recovery_s = estimate.reliability.recovery_s;
+    job.reliability.interval_s = estimate.reliability.checkpoint_interval_s;
+    m_pendingSweep = job;
+    m_pendingMc = job;
+    if (m_mcCancel)
+        setFlag(m_mcCancel.get());
+    if (!m_sweepWatcher.isRunning())
+        startSweep();
+    if (!m_mcWatcher.isRunning())
+        startMonteCarlo();
+}
+
+void AnalysisRunner::clear()
+{
+    ++m_generation;
+    m_pendingSweep.reset();
+    m_pendingMc.reset();
+    if (m_mcCancel)
+        setFlag(m_mcCancel.get());
+}
+
+bool AnalysisRunner::isIdle() const
+{
+    return !m_sweepWatcher.isRunning() && !m_mcWatcher.isRunning() && !m_pendingSweep
+        && !m_pendingMc;
+}
+
+bool AnalysisRunner::waitForIdle(int timeout_ms)
+{
+    if (isIdle())
+        return true;
+    // Sleep in an event loop rather than spin: on two cores a spinning GUI thread would slow
+    // the very workers it waits for.
+    QEventLoop loop;
+    connect(this, &AnalysisRunner::idle, &loop, &QEventLoop::quit);
+    QTimer::singleShot(timeout_ms, &loop, &QEventLoop::quit);
+    loop.exec();
+    return isIdle();
+}
+
+void AnalysisRunner::startSweep()
+{
+    if (!m_pendingSweep)
+        return;
+    Job job = std::move(*m_pendingSweep);
+    m_pendingSweep.reset();
+    m_sweepWatcher.setFuture(QtConcurrent::run([job]() {
+        SweepOutcome out;
+        out.generation = job.generation;
+        out.sweep = core::sweepGpus(job.scenario, core::powersOfTwo(kSweepLo, kSweepHi));
+        out.wall = core::findSyncWall(out.sweep);
+        return out;
+    }));
+}
+
+void AnalysisRunner::startMonteCarlo()
+{
+    if (!m_pendingMc)
+        return;
+    Job job = std::move(*m_pendingMc);
+    m_pendingMc.reset();
+    m_mcCancel = std::make_shared<bool>(false);
+    auto cancel = m_mcCancel;
+    m_mcWatcher.setFuture(QtConcurrent::run([job, cancel]() {
+        MonteCarloOutcome out;
+        out.generation = job.generation;
+        out.result = core::simulateFailures(job.reliability, job.reliability.interval_s,
+                                            kMonteCarloTrials, 0x5eedULL, cancel.get());
+        return out;
+    }));
+}
+
+void AnalysisRunner::onSweepDone()
+{
+    SweepOutcome out = m_sweepWatcher.result();
+    const bool fresh = out.generation == m_generation;
+    if (fresh)
+        m_sweep = std::move(out);
+    startSweep();
+    if (fresh)
+        emit sweepFinished();
+    if (isIdle())
+        emit idle();
+}
+
+void AnalysisRunner::onMonteCarloDone()
+{
+    MonteCarloOutcome out = m_mcWatcher.result();
+    const bool fresh = out.generation == m_generation;
+    if (fresh)
+        m_mc = std::move(out);
+    startMonteCarlo();
+    if (fresh)
+        emit monteCarloFinished();
+    if (isIdle())
+        emit idle();
+}
+
+}  // namespace syncwall::ui

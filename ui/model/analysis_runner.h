@@ -1,0 +1,79 @@
+#pragma once
+// The slow part of a refresh, off the GUI thread: the GPU-count sweep with its sync wall, and
+// the failure Monte Carlo. Each request bumps a generation; at most one job of each kind runs,
+// the newest request waits as "pending" (older pending ones are dropped), and results from a
+// stale generation are thrown away (qtbase's mandelbrot example restarts the same way).
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <memory>
+#include <optional>
+
+#include "core/estimate.h"
+#include "core/failure_monte_carlo.h"
+#include "core/sweep.h"
+
+namespace syncwall::ui {
+
+struct SweepOutcome {
+    quint64 generation = 0;
+    core::SweepResult sweep;
+    core::SyncWall wall;
+};
+
+struct MonteCarloOutcome {
+    quint64 generation = 0;
+    core::MonteCarloResult result;
+};
+
+class AnalysisRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit AnalysisRunner(QObject* parent = nullptr);
+    ~AnalysisRunner() override;
+
+    void request(const core::Scenario& scenario, const core::Estimate& estimate);
+    void clear();  // the scenario is invalid: nothing to analyse
+
+    quint64 generation() const { return m_generation; }
+    bool hasSweep() const { return m_sweep.generation == m_generation && m_generation != 0; }
+    bool hasMonteCarlo() const { return m_mc.generation == m_generation && m_generation != 0; }
+    // The latest results received, possibly one generation behind while the next computes:
+    // views keep showing them rather than flicker on every slider step.
+    bool hasAnySweep() const { return m_sweep.generation != 0; }
+    bool hasAnyMonteCarlo() const { return m_mc.generation != 0; }
+    const SweepOutcome& sweep() const { return m_sweep; }
+    const MonteCarloOutcome& monteCarlo() const { return m_mc; }
+    bool isIdle() const;
+    // Blocks (spinning the event loop) until idle or the timeout; for screenshots and tests.
+    bool waitForIdle(int timeout_ms);
+
+    static constexpr int kMonteCarloTrials = 2000;
+
+signals:
+    void sweepFinished();
+    void monteCarloFinished();
+    void idle();
+
+private:
+    struct Job {
+        quint64 generation = 0;
+        core::Scenario scenario;
+        core::ReliabilityInputs reliability;
+    };
+    void startSweep();
+    void startMonteCarlo();
+    void onSweepDone();
+    void onMonteCarloDone();
+
+    quint64 m_generation = 0;
+    std::optional<Job> m_pendingSweep;
+    std::optional<Job> m_pendingMc;
+    std::shared_ptr<bool> m_mcCancel;
+    QFutureWatcher<SweepOutcome> m_sweepWatcher;
+    QFutureWatcher<MonteCarloOutcome> m_mcWatcher;
+    SweepOutcome m_sweep;
+    MonteCarloOutcome m_mc;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,100 @@
+#include "presets.h"
+
+namespace syncwall::ui {
+
+using core::Catalog;
+using core::Scenario;
+
+Scenario Presets::withModel(const Scenario& s, const Catalog& c, const QString& id)
+{
+    Scenario out = s;
+    if (const auto* entry = c.model(id.toStdString()))
+        out.model = entry->spec;
+    return out;
+}
+
+Scenario Presets::withSystem(const Scenario& s, const Catalog& c, const QString& id)
+{
+    Scenario out = s;
+    if (const auto* entry = c.system(id.toStdString())) {
+        out.hardware = entry->hardware;
+        out.hardware.preset = entry->id;
+        out.cost.wattsPerGpu = entry->hardware.gpu.watts;
+    }
+    return out;
+}
+
+Scenario Presets::withGpu(const Scenario& s, const Catalog& c, const QString& id)
+{
+    Scenario out = s;
+    if (const auto* entry = c.gpu(id.toStdString())) {
+        out.hardware.gpu = entry->spec;
+        out.cost.wattsPerGpu = entry->spec.watts;
+    }
+    return out;
+}
+
+Scenario Presets::withFabric(const Scenario& s, const Catalog& c, const QString& id)
+{
+    Scenario out = s;
+    if (const auto* entry = c.fabric(id.toStdString())) {
+        out.hardware.scaleOut_bps = entry->lineRate_bps;
+        out.hardware.scaleOutEfficiency = entry->efficiency;
+        out.hardware.scaleOutLatency_s = entry->latency_s;
+        out.hardware.inSwitchReduction = entry->inNetworkReduction;
+    }
+    return out;
+}
+
+Scenario Presets::withReliability(const Scenario& s, const Catalog& c, const QString& id)
+{
+    Scenario out = s;
+    if (const auto* entry = c.reliabilityPreset(id.toStdString())) {
+        // The failure model only; the checkpoint policy stays the user's.
+        auto& r = out.reliability;
+        r.gpuMttf_s = entry->spec.gpuMttf_s;
+        r.nicMttf_s = entry->spec.nicMttf_s;
+        r.psuMttf_s = entry->spec.psuMttf_s;
+        r.hostMttf_s = entry->spec.hostMttf_s;
+        r.clusterMtbf_s = entry->spec.clusterMtbf_s;
+        r.restart_s = entry->spec.restart_s;
+        r.spareSwap_s = entry->spec.spareSwap_s;
+        r.provision_s = entry->spec.provision_s;
+    }
+    return out;
+}
+
+Scenario Presets::reset(const Scenario& s, const Catalog& c)
+{
+    Scenario out = withModel(s, c, QString::fromStdString(s.model.preset));
+    const std::string gpuId = s.hardware.gpu.id;
+    out = withSystem(out, c, QString::fromStdString(s.hardware.preset));
+    if (out.hardware.gpu.id != gpuId)
+        out = withGpu(out, c, QString::fromStdString(gpuId));
+    return out;
+}
+
+QString Presets::matchingFabric(const Scenario& s, const Catalog& c)
+{
+    for (const auto& f : c.fabrics()) {
+        if (f.lineRate_bps == s.hardware.scaleOut_bps
+            && f.efficiency == s.hardware.scaleOutEfficiency
+            && f.inNetworkReduction == s.hardware.inSwitchReduction)
+            return QString::fromStdString(f.id);
+    }
+    return {};
+}
+
+QString Presets::matchingReliability(const Scenario& s, const Catalog& c)
+{
+    const auto& r = s.reliability;
+    for (const auto& e : c.reliability()) {
+        if (e.spec.gpuMttf_s == r.gpuMttf_s && e.spec.nicMttf_s == r.nicMttf_s
+            && e.spec.psuMttf_s == r.psuMttf_s && e.spec.hostMttf_s == r.hostMttf_s
+            && e.spec.clusterMtbf_s == r.clusterMtbf_s)
+            return QString::fromStdString(e.id);
+    }
+    return {};
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,91 @@
+#include "scenario_model.h"
+
+#include "analysis_runner.h"
+#include "core/estimator.h"
+#include "core/scenario_io.h"
+#include "core/validator.h"
+#include "scenario_fields.h"
+#include "undo_commands.h"
+
+namespace syncwall::ui {
+
+ScenarioModel::ScenarioModel(QObject* parent)
+    : QObject(parent), m_catalog(core::Catalog::builtIn()), m_undo(new QUndoStack(this)),
+      m_analysis(new AnalysisRunner(this))
+{
+    m_scenario = core::defaultScenario(m_catalog);
+    connect(m_undo, &QUndoStack::cleanChanged, this, &ScenarioModel::fileStateChanged);
+    recompute();
+}
+
+ScenarioModel::~ScenarioModel() = default;
+
+void ScenarioModel::editField(const QString& key, const QVariant& value, int gesture,
+                              const QString& label)
+{
+    if (!ScenarioFields::has(key))
+        return;
+    const QVariant before = ScenarioFields::get(m_scenario, key);
+    const QString text = tr("Change %1").arg(label.isEmpty() ? key : label);
+    m_undo->push(new SetFieldCommand(this, key, before, value, gesture, text));
+}
+
+void ScenarioModel::editScenario(const core::Scenario& scenario, const QString& description)
+{
+    m_undo->push(new ReplaceScenarioCommand(this, m_scenario, scenario, description));
+}
+
+void ScenarioModel::replaceDocument(const core::Scenario& scenario, const QString& path,
+                                    bool modified)
+{
+    m_undo->clear();
+    m_path = path;
+    m_forceModified = modified;
+    applyScenario(scenario);
+    emit fileStateChanged();
+}
+
+void ScenarioModel::setFilePath(const QString& path)
+{
+    m_path = path;
+    emit fileStateChanged();
+}
+
+bool ScenarioModel::isModified() const
+{
+    return m_forceModified || !m_undo->isClean();
+}
+
+void ScenarioModel::markSaved()
+{
+    m_forceModified = false;
+    m_undo->setClean();
+    emit fileStateChanged();
+}
+
+void ScenarioModel::applyField(const QString& key, const QVariant& value)
+{
+    ScenarioFields::set(m_scenario, key, value);
+    recompute();
+}
+
+void ScenarioModel::applyScenario(const core::Scenario& scenario)
+{
+    m_scenario = scenario;
+    recompute();
+}
+
+void ScenarioModel::recompute()
+{
+    m_problems = core::validate(m_scenario);
+    if (m_problems.empty()) {
+        m_estimate = core::estimate(m_scenario);
+        m_analysis->request(m_scenario, m_estimate);
+    } else {
+        m_estimate = core::Estimate{};
+        m_analysis->clear();
+    }
+    emit changed();
+}
+
+}  // namespace syncwall::ui

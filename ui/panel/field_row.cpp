@@ -1,0 +1,208 @@
+#include "field_row.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QVBoxLayout>
+#include <QLabel>
+#include <algorithm>
+#include <cmath>
+
+#include "controls/choice_field.h"
+#include "core/scenario_limits.h"
+#include "controls/value_field.h"
+#include "model/scenario_fields.h"
+#include "model/scenario_model.h"
+
+namespace syncwall::ui {
+
+FieldRow::FieldRow(const FieldSpec& spec, ScenarioModel* model, QGridLayout* grid, QWidget* parent)
+    : QObject(parent), m_spec(spec), m_model(model)
+{
+    build(grid, parent);
+    refresh();
+}
+
+void FieldRow::build(QGridLayout* grid, QWidget* parent)
+{
+    const int row = grid->rowCount();
+    const QString plain = FieldSpecs::plainLabel(m_spec.key);
+    switch (m_spec.kind) {
+    case FieldKind::Toggle:
+        m_check = new QCheckBox(m_spec.label, parent);
+        m_control = m_check;
+        connect(m_check, &QCheckBox::toggled, this, [this](bool on) { commit(on, 0); });
+        break;
+    case FieldKind::Choice:
+    case FieldKind::Degree: {
+        m_choice = new ChoiceField(parent);
+        m_control = m_choice;
+        QList<QPair<QString, int>> items;
+        for (const auto& c : m_spec.choices)
+            items.append({c.label, c.value});
+        if (!items.isEmpty())
+            m_choice->setChoices(items, items.first().second);
+        connect(m_choice, &ChoiceField::edited, this, [this](int v) { commit(v, 0); });
+        break;
+    }
+    default: {
+        m_value = new ValueField(m_spec.min, typedMaximum(), m_spec.decimals, m_spec.suffix,
+                                 LogScale(m_spec.min, m_spec.max, m_spec.log, m_spec.ladder), parent);
+        m_value->setAccessibleLabel(plain);
+        connect(m_value, &ValueField::edited, this,
+                [this](double v, int gesture) { commit(fromDisplay(v), gesture); });
+        m_control = m_value;
+        if (m_spec.kind == FieldKind::Optional) {
+            // The "auto" box under the value keeps the panel narrow.
+            auto* box = new QWidget(parent);
+            auto* layout = new QVBoxLayout(box);
+            layout->setContentsMargins(0, 0, 0, 0);
+            layout->setSpacing(2);
+            m_check = new QCheckBox(m_spec.autoText, box);
+            m_value->setParent(box);
+            layout->addWidget(m_value);
+            layout->addWidget(m_check);
+            connect(m_check, &QCheckBox::toggled, this, [this](bool automatic) {
+                commit(automatic ? QVariant() : fromDisplay(m_value->value()), 0);
+            });
+            m_control = box;
+        } else if (!m_spec.autoText.isEmpty()) {
+            m_value->spinBox()->setSpecialValueText(m_spec.autoText);
+        }
+    }
+    }
+    m_control->setToolTip(m_spec.toolTip);
+    m_control->setAccessibleName(plain);
+    m_control->setAccessibleDescription(m_spec.toolTip);
+    if (m_spec.kind == FieldKind::Toggle) {
+        grid->addWidget(m_check, row, 0, 1, 2);
+    } else {
+        m_label = new QLabel(m_spec.label, parent);
+        m_label->setBuddy(m_value ? static_cast<QWidget*>(m_value->spinBox()) : m_control);
+        m_label->setToolTip(m_spec.toolTip);
+        grid->addWidget(m_label, row, 0);
+        grid->addWidget(m_control, row, 1);
+    }
+    m_problem = new QLabel(parent);
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setWordWrap(true);
+    m_problem->setAccessibleName(tr("Problem with %1").arg(plain));
+    m_problem->hide();
+    grid->addWidget(m_problem, row + 1, 0, 1, 2);
+}
+
+void FieldRow::setShown(bool shown)
+{
+    m_shown = shown;
+    if (m_label)
+        m_label->setVisible(shown);
+    m_control->setVisible(shown);
+    m_problem->setVisible(shown && !m_problem->text().isEmpty());
+}
+
+void FieldRow::refresh()
+{
+    const QVariant v = ScenarioFields::get(m_model->scenario(), m_spec.key);
+    if (m_spec.kind == FieldKind::Toggle) {
+        const QSignalBlocker block(m_check);
+        m_check->setChecked(v.toBool());
+    } else if (m_choice) {
+        m_choice->setCurrentChoice(v.toInt());
+    } else if (m_spec.kind == FieldKind::Optional) {
+        const QSignalBlocker block(m_check);
+        m_check->setChecked(!v.isValid());
+        m_value->setEnabled(v.isValid());
+        m_value->setValue(v.isValid() ? toDisplay(v) : resolvedValue() / m_spec.scale);
+    } else {
+        m_value->setValue(toDisplay(v));
+    }
+}
+
+void FieldRow::setDegreeChoices(const QList<int>& values)
+{
+    QList<QPair<QString, int>> items;
+    for (int v : values)
+        items.append({QString::number(v), v});
+    m_choice->setChoices(items, ScenarioFields::get(m_model->scenario(), m_spec.key).toInt());
+}
+
+void FieldRow::setProblems(const QStringList& sentences)
+{
+    const QString text = sentences.join(QLatin1Char('\n'));
+    if (text == m_problem->text())
+        return;
+    m_problem->setText(text);
+    m_problem->setVisible(m_shown && !text.isEmpty());
+    m_control->setProperty("invalid", !text.isEmpty());
+}
+
+QString FieldRow::problemText() const
+{
+    return m_problem->text();
+}
+
+QWidget* FieldRow::editor() const
+{
+    if (m_value)
+        return m_value;
+    if (m_choice)
+        return m_choice;
+    return m_check;
+}
+
+void FieldRow::nudge(int direction)
+{
+    if (m_spec.kind == FieldKind::Toggle) {
+        m_check->toggle();
+    } else if (m_choice) {
+        const int n = m_choice->count();
+        if (n > 1) {
+            const int index = (m_choice->currentIndex() + (direction > 0 ? 1 : n - 1)) % n;
+            m_choice->setCurrentIndex(index);
+            emit m_choice->activated(index);
+        }
+    } else if (m_value->isEnabled()) {
+        m_value->spinBox()->stepBy(direction);
+    }
+}
+
+void FieldRow::commit(const QVariant& value, int gesture)
+{
+    m_model->editField(m_spec.key, value, gesture, FieldSpecs::plainLabel(m_spec.key));
+}
+
+QVariant FieldRow::fromDisplay(double value) const
+{
+    const double si = value * m_spec.scale;
+    if (m_spec.kind == FieldKind::Integer)
+        return QVariant(int(std::lround(si)));
+    return QVariant(si);
+}
+
+double FieldRow::toDisplay(const QVariant& value) const
+{
+    return value.toDouble() / m_spec.scale;
+}
+
+double FieldRow::typedMaximum() const
+{
+    // The typed field reaches past the core's upper limit, so an over-large value is explained
+    // by the validator rather than clamped by the widget.
+    const core::Limit* limit = core::findLimit(m_spec.key.toStdString());
+    if (!limit)
+        return m_spec.max;
+    const double coreMax = limit->max * FieldSpecs::fileUnit(m_spec.key) / m_spec.scale;
+    return std::clamp(coreMax * 10, m_spec.max, 1e9);
+}
+
+double FieldRow::resolvedValue() const
+{
+    const auto& e = m_model->estimate();
+    if (m_spec.key == QLatin1String("reliability.checkpoint_interval_s"))
+        return e.reliability.checkpoint_interval_s;
+    if (m_spec.key == QLatin1String("reliability.cluster_mtbf_h"))
+        return e.reliability.cluster_mtbf_s;
+    return 0;
+}
+
+}  // namespace syncwall::ui

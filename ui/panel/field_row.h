@@ -1,0 +1,64 @@
+#pragma once
+// One input of the parameter panel: its label (with mnemonic and buddy), its control, and the
+// line under it that explains, in words, why the current value cannot work.
+
+#include <QList>
+#include <QObject>
+#include <QVariant>
+
+#include "core/estimate.h"
+#include "field_specs.h"
+
+class QCheckBox;
+class QGridLayout;
+class QLabel;
+class QWidget;
+
+namespace syncwall::ui {
+
+class ChoiceField;
+class ScenarioModel;
+class ValueField;
+
+class FieldRow : public QObject {
+    Q_OBJECT
+public:
+    FieldRow(const FieldSpec& spec, ScenarioModel* model, QGridLayout* grid, QWidget* parent);
+
+    const FieldSpec& spec() const { return m_spec; }
+    void setShown(bool shown);
+    bool isShown() const { return m_shown; }
+
+    // Shows the model's current value (no edit is emitted).
+    void refresh();
+    // Degree fields: the values valid with the rest of the layout.
+    void setDegreeChoices(const QList<int>& values);
+    void setProblems(const QStringList& sentences);
+    QString problemText() const;
+
+    // The focusable editor (ValueField, ChoiceField or QCheckBox); for tests and the bench.
+    QWidget* editor() const;
+    ValueField* valueField() const { return m_value; }
+    // One user step up (+1) or down (-1), through the widget as a user would make it.
+    void nudge(int direction);
+
+private:
+    void build(QGridLayout* grid, QWidget* parent);
+    void commit(const QVariant& value, int gesture);
+    QVariant fromDisplay(double value) const;
+    double toDisplay(const QVariant& value) const;
+    double resolvedValue() const;
+    double typedMaximum() const;  // what the core used for an unset optional
+
+    FieldSpec m_spec;
+    ScenarioModel* m_model;
+    QLabel* m_label = nullptr;
+    QWidget* m_control = nullptr;
+    ValueField* m_value = nullptr;
+    ChoiceField* m_choice = nullptr;
+    QCheckBox* m_check = nullptr;   // Toggle, or the "auto" box of an Optional
+    QLabel* m_problem = nullptr;
+    bool m_shown = true;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,195 @@
+#include "parameter_panel.h"
+
+#include <QButtonGroup>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <set>
+
+#include "core/layout_search.h"
+#include "field_row.h"
+#include "model/scenario_model.h"
+#include "preset_pickers.h"
+#include "problem_text.h"
+
+namespace syncwall::ui {
+
+ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
+    : QScrollArea(parent), m_model(model), m_pickers(new PresetPickers(model, this))
+{
+    setObjectName(QStringLiteral("parameterPanel"));
+    setAccessibleName(tr("Parameters"));
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* content = new QWidget(this);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(8, 8, 8, 8);
+    column->addWidget(buildModeSwitch());
+
+    m_otherProblems = new QLabel(content);
+    m_otherProblems->setObjectName(QStringLiteral("problem"));
+    m_otherProblems->setWordWrap(true);
+    m_otherProblems->setAccessibleName(tr("Problems"));
+    m_otherProblems->hide();
+    column->addWidget(m_otherProblems);
+
+    for (int g = 0; g < kFieldGroupCount; ++g) {
+        const auto group = static_cast<FieldGroup>(g);
+        auto* box = new QGroupBox(FieldSpecs::groupTitle(group), content);
+        auto* grid = new QGridLayout(box);
+        grid->setColumnStretch(1, 1);
+        grid->setVerticalSpacing(4);
+        m_pickers->addTo(group, grid, box);
+        for (const auto& spec : FieldSpecs::all())
+            if (spec.group == group)
+                m_rows << new FieldRow(spec, model, grid, box);
+        if (group == FieldGroup::Layout) {
+            m_derived = new QLabel(box);
+            m_derived->setObjectName(QStringLiteral("derived"));
+            m_derived->setWordWrap(true);
+            grid->addWidget(m_derived, grid->rowCount(), 0, 1, 2);
+        }
+        m_groups[g] = box;
+        column->addWidget(box);
+    }
+    column->addStretch(1);
+    setWidget(content);
+
+    connect(model, &ScenarioModel::changed, this, &ParameterPanel::refresh);
+    refresh();
+    setMode(Mode::Simple);
+}
+
+QWidget* ParameterPanel::buildModeSwitch()
+{
+    auto* bar = new QWidget(this);
+    auto* layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_modeButtons = new QButtonGroup(bar);
+    const QStringList names = {tr("Simple"), tr("Expert")};
+    for (int i = 0; i < names.size(); ++i) {
+        auto* button = new QToolButton(bar);
+        button->setText(names[i]);
+        button->setCheckable(true);
+        button->setAutoRaise(false);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setAccessibleName(tr("%1 mode").arg(names[i]));
+        m_modeButtons->addButton(button, i);
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    connect(m_modeButtons, &QButtonGroup::idClicked, this,
+            [this](int id) { setMode(id == 0 ? Mode::Simple : Mode::Expert); });
+    return bar;
+}
+
+void ParameterPanel::setMode(Mode mode)
+{
+    const bool expert = mode == Mode::Expert;
+    const bool changedMode = mode != m_mode;
+    m_mode = mode;
+    m_modeButtons->button(expert ? 1 : 0)->setChecked(true);
+    std::array<bool, kFieldGroupCount> used{};
+    for (auto* row : m_rows) {
+        const bool shown = expert || row->spec().simple;
+        row->setShown(shown);
+        used[static_cast<int>(row->spec().group)] |= shown;
+    }
+    m_pickers->setExpert(expert);
+    for (int g = 0; g < kFieldGroupCount; ++g)
+        m_groups[g]->setVisible(used[g] || g == static_cast<int>(FieldGroup::Model));
+    refreshProblems();
+    if (changedMode)
+        emit modeChanged(mode);
+}
+
+FieldRow* ParameterPanel::row(const QString& key) const
+{
+    for (auto* r : m_rows)
+        if (r->spec().key == key)
+            return r;
+    return nullptr;
+}
+
+QList<FieldRow*> ParameterPanel::visibleRows() const
+{
+    QList<FieldRow*> out;
+    for (auto* r : m_rows)
+        if (r->isShown())
+            out << r;
+    return out;
+}
+
+QString ParameterPanel::otherProblemsText() const
+{
+    return m_otherProblems->text();
+}
+
+void ParameterPanel::refresh()
+{
+    for (auto* r : m_rows)
+        r->refresh();
+    m_pickers->refresh();
+    refreshDegrees();
+    refreshProblems();
+    const auto& layout = m_model->estimate().layout;
+    m_derived->setText(m_model->isValid()
+        ? tr("Data parallel (DP) = %1, derived from the GPU count; %2 micro-batches per step.")
+              .arg(layout.dp).arg(layout.microBatches)
+        : tr("Data parallel (DP) is derived once the layout is valid."));
+}
+
+void ParameterPanel::refreshDegrees()
+{
+    // The core enumerates the valid layouts; each degree offers the values valid with the
+    // other degrees as they are.
+    const auto& s = m_model->scenario();
+    core::SearchOptions options;
+    options.varyZero = options.varyRecompute = options.varyMicroBatch = false;
+    options.varyVirtualStages = false;
+    const auto layouts = core::enumerateLayouts(s, s.gpus, options);
+    const auto& p = s.parallel;
+    const char* keys[] = {"parallelism.tp", "parallelism.pp", "parallelism.cp", "parallelism.ep"};
+    const int current[] = {p.tp, p.pp, p.cp, p.ep};
+    for (int d = 0; d < 4; ++d) {
+        std::set<int> matching, any;
+        for (const auto& l : layouts) {
+            const int mine[] = {l.tp, l.pp, l.cp, l.ep};
+            bool othersMatch = true;
+            for (int o = 0; o < 4; ++o)
+                othersMatch &= (o == d || mine[o] == current[o]);
+            any.insert(mine[d]);
+            if (othersMatch)
+                matching.insert(mine[d]);
+        }
+        const auto& chosen = matching.empty() ? any : matching;
+        QList<int> values(chosen.begin(), chosen.end());
+        if (values.isEmpty())
+            values << 1;
+        if (auto* r = row(QString::fromLatin1(keys[d])))
+            r->setDegreeChoices(values);
+    }
+}
+
+void ParameterPanel::refreshProblems()
+{
+    QHash<QString, QStringList> byKey;
+    QStringList other;
+    for (const auto& problem : m_model->problems()) {
+        // A product of inputs ("parallelism.tp*parallelism.pp") shows at its first factor.
+        const QString key = QString::fromStdString(problem.key).section(QLatin1Char('*'), 0, 0);
+        auto* r = row(key);
+        if (r && r->isShown())
+            byKey[key] << ProblemText::sentence(problem);
+        else
+            other << ProblemText::withField(problem);
+    }
+    for (auto* r : m_rows)
+        r->setProblems(byKey.value(r->spec().key));
+    m_otherProblems->setText(other.join(QLatin1Char('\n')));
+    m_otherProblems->setVisible(!other.isEmpty());
+}
+
+}  // namespace syncwall::ui

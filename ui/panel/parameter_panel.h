@@ -1,0 +1,55 @@
+#pragma once
+// The grouped parameter panel: presets at the top of their groups, one FieldRow per input,
+// simple mode (the few inputs that matter most) and expert mode (every scenario key). It shows
+// the model's values and problems and sends edits to the model; it computes nothing.
+
+#include <QList>
+#include <QScrollArea>
+#include <array>
+
+#include "field_specs.h"
+
+class QButtonGroup;
+class QGroupBox;
+class QLabel;
+
+namespace syncwall::ui {
+
+class FieldRow;
+class PresetPickers;
+class ScenarioModel;
+
+class ParameterPanel : public QScrollArea {
+    Q_OBJECT
+public:
+    enum class Mode { Simple, Expert };
+
+    explicit ParameterPanel(ScenarioModel* model, QWidget* parent = nullptr);
+
+    Mode mode() const { return m_mode; }
+    void setMode(Mode mode);
+    FieldRow* row(const QString& key) const;
+    QList<FieldRow*> visibleRows() const;
+    PresetPickers* pickers() const { return m_pickers; }
+    QString otherProblemsText() const;
+
+signals:
+    void modeChanged(ParameterPanel::Mode mode);
+
+private:
+    QWidget* buildModeSwitch();
+    void refresh();
+    void refreshDegrees();
+    void refreshProblems();
+
+    ScenarioModel* m_model;
+    PresetPickers* m_pickers;
+    QList<FieldRow*> m_rows;
+    std::array<QGroupBox*, kFieldGroupCount> m_groups{};
+    QButtonGroup* m_modeButtons = nullptr;
+    QLabel* m_otherProblems = nullptr;
+    QLabel* m_derived = nullptr;
+    Mode m_mode = Mode::Simple;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,52 @@
+#pragma once
+// A catalog picker: a combo listing presets by name, a line under it with the chosen entry's
+// source and as-of date, and an optional "reset" button that applies the preset again.
+
+#include <QObject>
+#include <QString>
+
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QToolButton;
+class QWidget;
+
+namespace syncwall::ui {
+
+struct PresetItem {
+    QString id;
+    QString name;
+    QString source;
+    QString asOf;
+    QString notes;
+};
+
+class PresetPicker : public QObject {
+    Q_OBJECT
+public:
+    PresetPicker(const QString& label, const QList<PresetItem>& items, bool resettable,
+                 QGridLayout* grid, QWidget* parent);
+
+    // Selects `id` without emitting chosen(); an unknown or empty id shows "Custom".
+    void setCurrentId(const QString& id);
+    QString currentId() const;
+    void setShown(bool shown);
+    QComboBox* combo() const { return m_combo; }
+    QString provenanceText() const;
+
+signals:
+    void chosen(const QString& id);
+    void resetRequested();
+
+private:
+    void showProvenance();
+
+    QList<PresetItem> m_items;
+    QLabel* m_label;
+    QWidget* m_box;
+    QComboBox* m_combo;
+    QToolButton* m_reset = nullptr;
+    QLabel* m_provenance;
+};
+
+}  // namespace syncwall::ui

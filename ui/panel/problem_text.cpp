@@ -1,0 +1,87 @@
+#include "problem_text.h"
+
+#include <QLocale>
+
+#include "field_specs.h"
+
+namespace syncwall::ui {
+
+namespace {
+
+// A range bound in the field's display unit when the panel shows the field, else as is.
+QString bound(const core::Problem& p, double value)
+{
+    const QLocale locale;
+    const QString key = QString::fromStdString(p.key);
+    if (const auto* spec = FieldSpecs::find(key))
+        return locale.toString(value * FieldSpecs::fileUnit(key) / spec->scale, 'g', 6) + spec->suffix;
+    return locale.toString(value, 'g', 6);
+}
+
+// "parallelism.tp*parallelism.pp" names a product of inputs.
+QString subject(const core::Problem& p)
+{
+    QStringList labels;
+    for (const QString& part : QString::fromStdString(p.key).split(QLatin1Char('*')))
+        labels << FieldSpecs::plainLabel(part);
+    return labels.join(QStringLiteral(" \u00D7 "));
+}
+
+QString other(const core::Problem& p)
+{
+    const QString key = QString::fromStdString(p.detail);
+    return key.isEmpty() ? ProblemText::tr("another input") : FieldSpecs::plainLabel(key);
+}
+
+}  // namespace
+
+QString ProblemText::sentence(const core::Problem& p)
+{
+    using C = core::ProblemCode;
+    const QString detail = QString::fromStdString(p.detail);
+    switch (p.code) {
+    case C::ParseError: return tr("The file is not valid JSON: %1.").arg(detail);
+    case C::NotAnObject: return tr("Must be an object (a group of keys).");
+    case C::UnknownKey: return tr("Unknown key; check its spelling.");
+    case C::WrongType: return tr("Must be of type %1.").arg(detail);
+    case C::Missing: return tr("Required, but missing.");
+    case C::OutOfRange:
+        if (detail == QLatin1String("exclusive_min"))
+            return tr("Must be above %1 and at most %2.").arg(bound(p, p.min), bound(p, p.max));
+        return tr("Must be between %1 and %2.").arg(bound(p, p.min), bound(p, p.max));
+    case C::NotFinite: return tr("Must be a finite number.");
+    case C::UnknownChoice: return tr("Must be one of: %1.").arg(detail);
+    case C::UnknownPreset: return tr("No preset with this id in the catalog.");
+    case C::BadFormat: return tr("Not a Syncwall scenario (\"format\" must be \"syncwall-scenario\").");
+    case C::UnsupportedVersion: return tr("This version of the file format is not supported.");
+    case C::NotDivisible:
+        if (p.key.find('*') != std::string::npos)
+            return tr("%1 must divide %2 evenly.").arg(subject(p), other(p));
+        return tr("Must divide %1 evenly.").arg(other(p));
+    case C::ProductMismatch: return tr("TP x PP x CP x DP must equal the GPU count.");
+    case C::Inconsistent: return tr("Cannot hold together with %1.").arg(other(p));
+    case C::TooDeep: return tr("Nested too deeply.");
+    }
+    return tr("Invalid value.");
+}
+
+QString ProblemText::withField(const core::Problem& p)
+{
+    const QString key = QString::fromStdString(p.key);
+    if (key.isEmpty())
+        return sentence(p);
+    const QString label = key.contains(QLatin1Char('*')) ? subject(p) : FieldSpecs::plainLabel(key);
+    if (label == key)
+        return tr("%1: %2").arg(key, sentence(p));
+    return tr("%1 (%2): %3").arg(label, key, sentence(p));
+}
+
+QStringList ProblemText::list(const core::Problems& problems)
+{
+    QStringList out;
+    for (const auto& p : problems)
+        out << withField(p);
+    return out;
+}
+
+}  // namespace syncwall::ui

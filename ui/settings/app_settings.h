@@ -1,0 +1,42 @@
+#pragma once
+// Every persisted preference, typed, in one place over QSettings. Nothing else in the program
+// reads or writes QSettings.
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+#include "theme/theme.h"
+
+namespace syncwall::ui {
+
+class AppSettings {
+public:
+    AppSettings();
+
+    QByteArray geometry() const;
+    void setGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray& state);
+
+    QString lastScenario() const;
+    void setLastScenario(const QString& path);
+    bool expertMode() const;
+    void setExpertMode(bool expert);
+    ThemeChoice theme() const;
+    void setTheme(ThemeChoice theme);
+    QString currentView() const;
+    void setCurrentView(const QString& name);
+
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+    static constexpr int kMaxRecentFiles = 8;
+
+private:
+    mutable QSettings m_settings;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,177 @@
+#include "file_controller.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+
+#include "core/scenario_io.h"
+#include "model/scenario_file.h"
+#include "model/scenario_model.h"
+#include "panel/problem_text.h"
+#include "settings/app_settings.h"
+
+namespace syncwall::ui {
+
+namespace {
+QString fileFilter()
+{
+    return FileController::tr("Syncwall scenarios (*.syncwall.json);;JSON files (*.json);;All files (*)");
+}
+}  // namespace
+
+FileController::FileController(ScenarioModel* model, AppSettings* settings, QWidget* window)
+    : QObject(window), m_model(model), m_settings(settings), m_window(window)
+{
+}
+
+void FileController::newFile()
+{
+    if (!maybeSave())
+        return;
+    m_model->replaceDocument(core::defaultScenario(m_model->catalog()), {});
+}
+
+void FileController::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = QFileInfo(m_model->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), dir, fileFilter());
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+bool FileController::openPath(const QString& path, bool asTemplate)
+{
+    const ScenarioRead read = ScenarioFile::read(path, m_model->catalog());
+    m_lastProblems.clear();
+    if (!read.ioError.isEmpty())
+        m_lastProblems << read.ioError;
+    m_lastProblems << ProblemText::list(read.problems);
+    if (!read.ok) {
+        if (m_settings && !read.ioError.isEmpty())
+            m_settings->removeRecentFile(path);
+        showProblems(path, m_lastProblems);
+        emit recentFilesChanged();
+        return false;
+    }
+    m_model->replaceDocument(read.scenario, asTemplate ? QString() : QFileInfo(path).absoluteFilePath());
+    if (m_settings && !asTemplate) {
+        m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+        m_settings->setLastScenario(QFileInfo(path).absoluteFilePath());
+        emit recentFilesChanged();
+    }
+    return true;
+}
+
+bool FileController::save()
+{
+    if (m_model->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_model->filePath());
+}
+
+bool FileController::saveAs()
+{
+    QString suggested = m_model->filePath();
+    if (suggested.isEmpty())
+        suggested = QDir::home().filePath(tr("scenario") + QStringLiteral(".syncwall.json"));
+    QFileDialog dialog(m_window, tr("Save Scenario As"), suggested, fileFilter());
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("syncwall.json"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return false;
+    return saveTo(dialog.selectedFiles().constFirst());
+}
+
+bool FileController::saveTo(const QString& path)
+{
+    QString error;
+    if (!ScenarioFile::write(path, m_model->scenario(), &error)) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot save"),
+                                    tr("The scenario was not saved to %1:\n%2").arg(path, error),
+                                    QMessageBox::Ok, m_window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_model->setFilePath(absolute);
+    m_model->markSaved();
+    if (m_settings) {
+        m_settings->addRecentFile(absolute);
+        m_settings->setLastScenario(absolute);
+        emit recentFilesChanged();
+    }
+    return true;
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_model->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        m_window, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void FileController::fillRecentMenu(QMenu* menu)
+{
+    menu->clear();
+    const QStringList files = m_settings ? m_settings->recentFiles() : QStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        auto* action = menu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openPath(path);
+        });
+    }
+    menu->setEnabled(!files.isEmpty());
+}
+
+QStringList FileController::examplePaths()
+{
+    QStringList out;
+    const QDir dir(QStringLiteral(":/scenarios"));
+    for (const QString& name : dir.entryList({QStringLiteral("*.syncwall.json")}, QDir::Files, QDir::Name))
+        out << dir.filePath(name);
+    return out;
+}
+
+void FileController::fillExamplesMenu(QMenu* menu)
+{
+    menu->clear();
+    for (const QString& path : examplePaths()) {
+        const ScenarioRead read = ScenarioFile::read(path, m_model->catalog());
+        QString title = QString::fromStdString(read.scenario.name);
+        if (!read.ok || title.isEmpty())
+            title = QFileInfo(path).fileName();
+        auto* action = menu->addAction(title);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openPath(path, true);
+        });
+    }
+    menu->setEnabled(!menu->isEmpty());
+}
+
+void FileController::showProblems(const QString& path, const QStringList& lines)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open scenario"),
+                                tr("%1 was not opened; the current scenario is unchanged.")
+                                    .arg(QFileInfo(path).fileName()),
+                                QMessageBox::Ok, m_window);
+    box->setObjectName(QStringLiteral("openProblems"));
+    box->setInformativeText(lines.join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+}  // namespace syncwall::ui

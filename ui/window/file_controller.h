@@ -1,0 +1,51 @@
+#pragma once
+// The File menu's work: new, open, save, save as, recent files and examples. A file that does
+// not parse is refused with its problems listed field by field, and the current scenario stays.
+
+#include <QObject>
+#include <QStringList>
+
+class QMenu;
+class QWidget;
+
+namespace syncwall::ui {
+
+class AppSettings;
+class ScenarioModel;
+
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    FileController(ScenarioModel* model, AppSettings* settings, QWidget* window);
+
+    // Opens a file into the model; on failure shows the problems (without blocking) and keeps
+    // the current scenario. `asTemplate` opens untitled (examples).
+    bool openPath(const QString& path, bool asTemplate = false);
+    bool saveTo(const QString& path);
+    // Asks about unsaved changes; false when the user cancels.
+    bool maybeSave();
+    QStringList lastProblems() const { return m_lastProblems; }
+
+    void fillRecentMenu(QMenu* menu);
+    void fillExamplesMenu(QMenu* menu);
+    static QStringList examplePaths();
+
+public slots:
+    void newFile();
+    void open();
+    bool save();
+    bool saveAs();
+
+signals:
+    void recentFilesChanged();
+
+private:
+    void showProblems(const QString& path, const QStringList& lines);
+
+    ScenarioModel* m_model;
+    AppSettings* m_settings;
+    QWidget* m_window;
+    QStringList m_lastProblems;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,110 @@
+#include "main_window.h"
+
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QIcon>
+#include <QSplitter>
+#include <QTimer>
+
+#include "assumptions/assumptions_view.h"
+#include "autosaver.h"
+#include "cards/explorer_view.h"
+#include "file_controller.h"
+#include "menu_builder.h"
+#include "model/scenario_model.h"
+#include "panel/parameter_panel.h"
+#include "settings/app_settings.h"
+#include "view_host.h"
+
+namespace syncwall::ui {
+
+MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
+    : QMainWindow(parent), m_options(options),
+      m_settings(options.useSettings ? std::make_unique<AppSettings>() : nullptr),
+      m_model(new ScenarioModel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/syncwall.svg")));
+    m_panel = new ParameterPanel(m_model, this);
+    m_views = new ViewHost(this);
+    m_explorer = new ExplorerView(m_model, m_views);
+    m_assumptions = new AssumptionsView(m_model, m_views);
+    m_views->addView(QStringLiteral("explorer"), tr("E&xplorer"), m_explorer);
+    m_views->addView(QStringLiteral("assumptions"), tr("&Assumptions"), m_assumptions);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_panel);
+    m_splitter->addWidget(m_views);
+    m_splitter->setStretchFactor(1, 1);
+    m_panel->setMinimumWidth(340);
+    m_splitter->setSizes({420, 1000});
+    setCentralWidget(m_splitter);
+
+    m_files = new FileController(m_model, m_settings.get(), this);
+    if (options.autosave)
+        m_autosaver = new Autosaver(m_model, this);
+    MenuBuilder::build(this);
+
+    connect(m_model, &ScenarioModel::fileStateChanged, this, &MainWindow::updateTitle);
+    connect(m_model, &ScenarioModel::changed, this, &MainWindow::updateTitle);
+    resize(1440, 900);
+    if (m_settings) {
+        restoreGeometry(m_settings->geometry());
+        m_splitter->restoreState(m_settings->splitterState());
+        m_panel->setMode(m_settings->expertMode() ? ParameterPanel::Mode::Expert
+                                                  : ParameterPanel::Mode::Simple);
+        m_views->select(m_settings->currentView());
+    }
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::restoreSession()
+{
+    if (m_autosaver && m_autosaver->hasRecovery()) {
+        QTimer::singleShot(0, this, [this] { m_autosaver->offerRecovery(this); });
+        return;
+    }
+    if (m_settings) {
+        const QString last = m_settings->lastScenario();
+        if (!last.isEmpty() && QFileInfo::exists(last))
+            m_files->openPath(last);
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    QString name = QFileInfo(m_model->filePath()).fileName();
+    if (name.isEmpty())
+        name = QString::fromStdString(m_model->scenario().name);
+    if (name.isEmpty())
+        name = tr("Untitled");
+    setWindowTitle(tr("%1[*] \u2014 Syncwall").arg(name));
+    setWindowModified(m_model->isModified());
+}
+
+void MainWindow::saveWindowState()
+{
+    if (!m_settings)
+        return;
+    m_settings->setGeometry(saveGeometry());
+    m_settings->setSplitterState(m_splitter->saveState());
+    m_settings->setExpertMode(m_panel->mode() == ParameterPanel::Mode::Expert);
+    m_settings->setCurrentView(m_views->currentName());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveWindowState();
+    if (m_autosaver)
+        m_autosaver->discard();
+    event->accept();
+}
+
+}  // namespace syncwall::ui

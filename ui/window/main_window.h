@@ -1,0 +1,63 @@
+#pragma once
+// The explorer window. It owns the model and hands everything else to per-panel classes: the
+// parameter panel, the named views, the file controller, the autosaver and the menus.
+
+#include <QMainWindow>
+#include <memory>
+
+class QSplitter;
+
+namespace syncwall::ui {
+
+class AppSettings;
+class AssumptionsView;
+class Autosaver;
+class ExplorerView;
+class FileController;
+class ParameterPanel;
+class ScenarioModel;
+class ViewHost;
+
+struct WindowOptions {
+    bool useSettings = true;   // restore and save geometry, mode, theme, recent files
+    bool autosave = true;      // write unsaved work to app data and offer it back
+};
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(const WindowOptions& options = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Start-up without a FILE argument: recovery after a crash, else the last scenario.
+    void restoreSession();
+
+    ScenarioModel* model() const { return m_model; }
+    ParameterPanel* panel() const { return m_panel; }
+    ViewHost* views() const { return m_views; }
+    FileController* files() const { return m_files; }
+    AppSettings* settings() const { return m_settings.get(); }
+    ExplorerView* explorer() const { return m_explorer; }
+    AssumptionsView* assumptions() const { return m_assumptions; }
+    Autosaver* autosaver() const { return m_autosaver; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void updateTitle();
+    void saveWindowState();
+
+    WindowOptions m_options;
+    std::unique_ptr<AppSettings> m_settings;
+    ScenarioModel* m_model;
+    ParameterPanel* m_panel;
+    ViewHost* m_views;
+    ExplorerView* m_explorer;
+    AssumptionsView* m_assumptions;
+    FileController* m_files;
+    Autosaver* m_autosaver = nullptr;
+    QSplitter* m_splitter;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,126 @@
+#include "menu_builder.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QUndoStack>
+
+#include "file_controller.h"
+#include "main_window.h"
+#include "model/presets.h"
+#include "model/scenario_model.h"
+#include "panel/parameter_panel.h"
+#include "settings/app_settings.h"
+#include "theme/theme.h"
+#include "view_host.h"
+
+namespace syncwall::ui {
+
+void MenuBuilder::build(MainWindow* window)
+{
+    buildFile(window);
+    buildEdit(window);
+    buildView(window);
+    buildHelp(window);
+}
+
+void MenuBuilder::buildFile(MainWindow* w)
+{
+    auto* files = w->files();
+    auto* menu = w->menuBar()->addMenu(MainWindow::tr("&File"));
+    menu->addAction(MainWindow::tr("&New"), QKeySequence::New, files, &FileController::newFile);
+    menu->addAction(MainWindow::tr("&Open\u2026"), QKeySequence::Open, files, &FileController::open);
+    auto* recent = menu->addMenu(MainWindow::tr("Open &Recent"));
+    files->fillRecentMenu(recent);
+    QObject::connect(files, &FileController::recentFilesChanged, recent,
+                     [files, recent] { files->fillRecentMenu(recent); });
+    auto* examples = menu->addMenu(MainWindow::tr("E&xamples"));
+    files->fillExamplesMenu(examples);
+    menu->addSeparator();
+    menu->addAction(MainWindow::tr("&Save"), QKeySequence::Save, files, &FileController::save);
+    menu->addAction(MainWindow::tr("Save &As\u2026"), QKeySequence::SaveAs, files, &FileController::saveAs);
+    menu->addSeparator();
+    menu->addAction(MainWindow::tr("&Quit"), QKeySequence::Quit, w, &QWidget::close);
+}
+
+void MenuBuilder::buildEdit(MainWindow* w)
+{
+    auto* model = w->model();
+    auto* menu = w->menuBar()->addMenu(MainWindow::tr("&Edit"));
+    auto* undo = model->undoStack()->createUndoAction(menu, MainWindow::tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    auto* redo = model->undoStack()->createRedoAction(menu, MainWindow::tr("&Redo"));
+    redo->setShortcuts(QKeySequence::Redo);
+    menu->addAction(undo);
+    menu->addAction(redo);
+    menu->addSeparator();
+    auto* reset = menu->addAction(MainWindow::tr("Reset to &Presets"), model, [model] {
+        model->editScenario(Presets::reset(model->scenario(), model->catalog()),
+                            MainWindow::tr("Reset to presets"));
+    });
+    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    reset->setStatusTip(MainWindow::tr("Apply the model and system presets again"));
+}
+
+void MenuBuilder::buildView(MainWindow* w)
+{
+    auto* menu = w->menuBar()->addMenu(MainWindow::tr("&View"));
+    auto* panel = w->panel();
+    auto* modes = new QActionGroup(menu);
+    auto* simple = menu->addAction(MainWindow::tr("&Simple Mode"));
+    auto* expert = menu->addAction(MainWindow::tr("&Expert Mode"));
+    expert->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    for (auto* a : {simple, expert}) {
+        a->setCheckable(true);
+        modes->addAction(a);
+    }
+    auto syncMode = [panel, simple, expert] {
+        (panel->mode() == ParameterPanel::Mode::Simple ? simple : expert)->setChecked(true);
+    };
+    syncMode();
+    QObject::connect(simple, &QAction::triggered, panel, [panel] { panel->setMode(ParameterPanel::Mode::Simple); });
+    QObject::connect(expert, &QAction::triggered, panel, [panel] { panel->setMode(ParameterPanel::Mode::Expert); });
+    QObject::connect(panel, &ParameterPanel::modeChanged, menu, syncMode);
+
+    menu->addSeparator();
+    auto* views = w->views();
+    for (int i = 0; i < views->count(); ++i) {
+        const QString name = views->names().at(i);
+        auto* action = menu->addAction(views->tabText(i), views, [views, name] { views->select(name); });
+        if (i < 9)
+            action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+    }
+
+    menu->addSeparator();
+    auto* themeMenu = menu->addMenu(MainWindow::tr("&Theme"));
+    auto* themes = new QActionGroup(themeMenu);
+    const QList<QPair<QString, ThemeChoice>> choices = {{MainWindow::tr("&System"), ThemeChoice::System},
+                                                        {MainWindow::tr("&Light"), ThemeChoice::Light},
+                                                        {MainWindow::tr("&Dark"), ThemeChoice::Dark}};
+    for (const auto& [label, choice] : choices) {
+        auto* action = themeMenu->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(Theme::current() == choice);
+        themes->addAction(action);
+        QObject::connect(action, &QAction::triggered, w, [w, choice = choice] {
+            Theme::apply(choice);
+            if (w->settings())
+                w->settings()->setTheme(choice);
+        });
+    }
+}
+
+void MenuBuilder::buildHelp(MainWindow* w)
+{
+    auto* menu = w->menuBar()->addMenu(MainWindow::tr("&Help"));
+    menu->addAction(MainWindow::tr("&About Syncwall"), w, [w] {
+        QMessageBox::about(w, MainWindow::tr("About Syncwall"),
+                           MainWindow::tr("<h3>Syncwall %1</h3><p>A what-if explorer for the job "
+                                          "completion time of distributed training runs.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    menu->addAction(MainWindow::tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+}  // namespace syncwall::ui

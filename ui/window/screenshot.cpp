@@ -1,0 +1,34 @@
+#include "screenshot.h"
+
+#include <QApplication>
+#include <QPixmap>
+#include <cstdio>
+
+#include "main_window.h"
+#include "model/analysis_runner.h"
+#include "model/scenario_model.h"
+#include "view_host.h"
+
+namespace syncwall::ui {
+
+int Screenshot::render(MainWindow& window, const QString& out, const QString& view, const QSize& size)
+{
+    if (!view.isEmpty() && !window.views()->select(view)) {
+        std::fprintf(stderr, "unknown view '%s'; views: %s\n", qPrintable(view),
+                     qPrintable(window.views()->names().join(QStringLiteral(", "))));
+        return 2;
+    }
+    window.resize(size);
+    window.show();
+    QApplication::processEvents();
+    window.model()->analysis()->waitForIdle(30000);
+    QApplication::processEvents();
+    const QPixmap pixmap = window.grab();
+    if (!pixmap.save(out, "PNG")) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(out));
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace syncwall::ui
