@@ -1,0 +1,283 @@
+// GPU-count sweeps and the sync wall (DESIGN.md "Sync wall"): powersOfTwo, findSyncWall on
+// hand-made sweeps, and real sweeps where the wall must (or must not) exist.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <climits>
+#include <vector>
+
+#include "core/estimator.h"
+#include "core/layout_search.h"
+#include "core/sweep.h"
+
+using namespace syncwall::core;
+
+namespace {
+
+// A hand-made sweep point: only what findSyncWall reads.
+SweepPoint point(int gpus, double expected_s, double efficiency, bool valid = true)
+{
+    SweepPoint p;
+    p.gpus = gpus;
+    p.valid = valid;
+    p.estimate.run.expected_s = expected_s;
+    p.estimate.run.predicted_s = expected_s;
+    p.estimate.run.efficiency = efficiency;
+    return p;
+}
+
+SweepResult sweepOf(std::vector<SweepPoint> points)
+{
+    SweepResult r;
+    r.points = std::move(points);
+    return r;
+}
+
+HardwareSpec dgxA100()
+{
+    HardwareSpec hw;  // DGX A100 datasheet: 8x A100 80GB, NVLink 3 300 GB/s/dir, 8x HDR 200G
+    hw.gpu.id = "test-a100-80";
+    hw.gpu.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
+    hw.gpu.memory_B = 80e9;
+    hw.gpu.memory_Bps = 2039e9;
+    hw.gpu.gemmEfficiency = 0.8;
+    hw.gpusPerNode = 8;
+    hw.scaleUp_Bps = 300e9;
+    hw.scaleOut_bps = 200e9;
+    hw.nicsPerNode = 8;
+    return hw;
+}
+
+// Llama-2 7B shape (32 layers, h 4096, 32 heads, SwiGLU 11008, s 4096) on DGX A100.
+Scenario llama7b(int globalBatch)
+{
+    Scenario s;
+    s.model.layers = 32;
+    s.model.hidden = 4096;
+    s.model.heads = 32;
+    s.model.ffnHidden = 11008;
+    s.model.gatedMlp = true;
+    s.model.vocab = 32000;
+    s.model.seqLen = 4096;
+    s.hardware = dgxA100();
+    s.gpus = 8;
+    s.parallel.tp = 1;
+    s.parallel.pp = 1;
+    s.parallel.zero = 1;
+    s.training.globalBatch = globalBatch;
+    s.training.tokens = 1e11;
+    return s;
+}
+
+}  // namespace
+
+TEST(Sweep, PowersOfTwo)
+{
+    const std::vector<int> all = powersOfTwo(1, 131072);
+    ASSERT_EQ(all.size(), 18u);  // 2^0 .. 2^17
+    for (std::size_t i = 0; i < all.size(); ++i)
+        EXPECT_EQ(all[i], 1 << i);
+    EXPECT_EQ(powersOfTwo(3, 64), (std::vector<int>{4, 8, 16, 32, 64}));
+    EXPECT_EQ(powersOfTwo(8, 8), (std::vector<int>{8}));
+    EXPECT_EQ(powersOfTwo(5, 7), std::vector<int>{});
+    EXPECT_EQ(powersOfTwo(64, 8), std::vector<int>{});
+    EXPECT_EQ(powersOfTwo(0, 2), (std::vector<int>{1, 2}));  // lo clamps to 1
+    EXPECT_EQ(powersOfTwo(1, 100), (std::vector<int>{1, 2, 4, 8, 16, 32, 64}));
+    // No overflow at the top of int: 2^0 .. 2^30.
+    const std::vector<int> top = powersOfTwo(1, INT_MAX);
+    ASSERT_EQ(top.size(), 31u);
+    EXPECT_EQ(top.back(), 1 << 30);
+}
+
+TEST(SyncWall, WallAtTheMinimumExpectedJct)
+{
+    // 8 -> 32 GPUs shorten the run, 64 and 128 lengthen it: the wall is 32 GPUs at 40 h.
+    const SyncWall w = findSyncWall(sweepOf({point(8, 100, 0.95), point(16, 60, 0.92), point(32, 40, 0.88),
+                                             point(64, 45, 0.80), point(128, 50, 0.65)}));
+    ASSERT_TRUE(w.wall_gpus.has_value());
+    EXPECT_EQ(*w.wall_gpus, 32);
+    EXPECT_EQ(*w.wall_jct_s, 40);
+    // Efficiency first drops below 85 % at 64 (0.80) and below 70 % at 128 (0.65).
+    EXPECT_EQ(w.efficiency85_gpus, 64);
+    EXPECT_EQ(w.efficiency70_gpus, 128);
+}
+
+TEST(SyncWall, NoWallWhenMonotone)
+{
+    // Every added GPU still helps (however little): no wall, even with poor efficiency.
+    const SyncWall w = findSyncWall(sweepOf({point(8, 100, 0.99), point(16, 51, 0.86), point(32, 27, 0.84),
+                                             point(64, 15, 0.69), point(128, 14.9, 0.40)}));
+    EXPECT_FALSE(w.wall_gpus.has_value());
+    EXPECT_FALSE(w.wall_jct_s.has_value());
+    EXPECT_EQ(w.efficiency85_gpus, 32);
+    EXPECT_EQ(w.efficiency70_gpus, 64);
+}
+
+TEST(SyncWall, ThresholdsAreStrictAndMayNeverBeCrossed)
+{
+    // Exactly 85 % and 70 % are not "below" them.
+    const SyncWall w = findSyncWall(sweepOf({point(1, 10, 0.9), point(2, 6, 0.85), point(4, 5, 0.86)}));
+    EXPECT_FALSE(w.efficiency85_gpus.has_value());
+    EXPECT_FALSE(w.efficiency70_gpus.has_value());
+    const SyncWall w70 = findSyncWall(sweepOf({point(1, 10, 0.9), point(2, 6, 0.70), point(4, 5, 0.75)}));
+    EXPECT_EQ(w70.efficiency85_gpus, 2);
+    EXPECT_FALSE(w70.efficiency70_gpus.has_value());
+    // One crossing straight through both: both land on the same count.
+    const SyncWall both = findSyncWall(sweepOf({point(1, 10, 0.9), point(2, 8, 0.5)}));
+    EXPECT_EQ(both.efficiency85_gpus, 2);
+    EXPECT_EQ(both.efficiency70_gpus, 2);
+}
+
+TEST(SyncWall, InvalidPointsAreIgnored)
+{
+    // An invalid count (no layout) carries a default estimate (expected 0 s, efficiency 0):
+    // it must be neither the wall nor a threshold crossing.
+    const SyncWall w = findSyncWall(sweepOf({point(8, 100, 0.95), point(16, 0, 0, false), point(32, 40, 0.9),
+                                             point(64, 45, 0.9), point(128, 0, 0, false)}));
+    EXPECT_EQ(w.wall_gpus, 32);
+    EXPECT_FALSE(w.efficiency85_gpus.has_value());
+    // A rise followed by only invalid counts still leaves the wall at the minimum.
+    const SyncWall v = findSyncWall(sweepOf({point(8, 10, 0.9), point(16, 12, 0.9), point(32, 0, 0, false)}));
+    EXPECT_EQ(v.wall_gpus, 8);
+    // Nothing valid, or nothing at all: nothing found.
+    EXPECT_FALSE(findSyncWall(sweepOf({point(8, 0, 0, false)})).wall_gpus.has_value());
+    const SyncWall none = findSyncWall(SweepResult{});
+    EXPECT_FALSE(none.wall_gpus || none.efficiency85_gpus || none.efficiency70_gpus);
+}
+
+TEST(SyncWall, GlobalMinimumDecides)
+{
+    // A bump that recovers is not a wall: 32 is slower than 16, but 64 beats both, and 64 is
+    // the last count, so adding GPUs never made the best JCT longer.
+    EXPECT_FALSE(findSyncWall(sweepOf({point(8, 100, 0.9), point(16, 50, 0.9), point(32, 60, 0.9),
+                                       point(64, 40, 0.9)}))
+                     .wall_gpus.has_value());
+    // Ties: the smaller count is the wall (same JCT with fewer GPUs).
+    EXPECT_EQ(findSyncWall(sweepOf({point(8, 100, 0.9), point(16, 50, 0.9), point(32, 50, 0.9),
+                                    point(64, 70, 0.9)}))
+                  .wall_gpus,
+              16);
+}
+
+TEST(Sweep, KeepTpPpPointsAndScalingEfficiency)
+{
+    Scenario s = llama7b(1024);
+    s.parallel.tp = 2;
+    s.parallel.pp = 2;
+    const SweepResult r = sweepGpus(s, {2, 4, 8, 12, 16, 4096, 8192}, SweepLayoutPolicy::KeepTpPp);
+    ASSERT_EQ(r.points.size(), 7u);
+    // 2 is not a multiple of TP x PP = 4; 12 gives DP 3, which does not divide 1024; 8192 gives
+    // DP 2048 > 1024 sequences. 4, 8, 16 and 4096 (DP 1024, one sequence each) are valid.
+    const bool valid[] = {false, true, true, false, true, true, false};
+    for (std::size_t i = 0; i < r.points.size(); ++i) {
+        EXPECT_EQ(r.points[i].valid, valid[i]) << r.points[i].gpus;
+        EXPECT_EQ(r.points[i].gpus, (std::vector<int>{2, 4, 8, 12, 16, 4096, 8192})[i]);
+    }
+    for (const SweepPoint& p : r.points) {
+        if (!p.valid)
+            continue;
+        EXPECT_EQ(p.estimate.layout.tp, 2);
+        EXPECT_EQ(p.estimate.layout.pp, 2);
+        EXPECT_EQ(p.estimate.layout.dp, p.gpus / 4);
+        // Each point is the estimator's answer for that count.
+        Scenario at = s;
+        at.gpus = p.gpus;
+        EXPECT_DOUBLE_EQ(p.estimate.step.total_s, estimate(at).step.total_s);
+    }
+    // Scaling efficiency against the first valid point (4 GPUs): (T4 x 4) / (T x G).
+    const SweepPoint& base = r.points[1];
+    EXPECT_DOUBLE_EQ(base.scaling_efficiency, 1.0);
+    for (const SweepPoint& p : r.points)
+        if (p.valid) {
+            EXPECT_DOUBLE_EQ(p.scaling_efficiency, base.estimate.run.predicted_s * 4 /
+                                                       (p.estimate.run.predicted_s * p.gpus));
+        }
+}
+
+TEST(Sweep, KeepTpPpFallsBackToMicroBatchOne)
+{
+    // Micro-batch 4 with DP 512 needs 2048 sequences; the point drops to micro-batch 1 rather
+    // than vanish, as long as DP divides the global batch.
+    Scenario s = llama7b(1024);
+    s.parallel.microBatch = 4;
+    const SweepResult r = sweepGpus(s, {64, 512}, SweepLayoutPolicy::KeepTpPp);
+    ASSERT_TRUE(r.points[0].valid);
+    EXPECT_EQ(r.points[0].estimate.layout.microBatch, 4);
+    ASSERT_TRUE(r.points[1].valid);
+    EXPECT_EQ(r.points[1].estimate.layout.microBatch, 1);
+    EXPECT_EQ(r.points[1].estimate.layout.microBatches, 2);
+}
+
+TEST(Sweep, BestPolicyUsesTheBestLayoutAtEachCount)
+{
+    const Scenario s = llama7b(64);
+    const SweepResult r = sweepGpus(s, {8, 64, 512}, SweepLayoutPolicy::Best);
+    for (const SweepPoint& p : r.points) {
+        ASSERT_TRUE(p.valid) << p.gpus;
+        const LayoutChoice c = bestLayout(s, p.gpus);
+        EXPECT_DOUBLE_EQ(p.estimate.step.total_s, c.estimate.step.total_s);
+        const Layout& l = p.estimate.layout;
+        EXPECT_EQ(l.tp * l.pp * l.cp * l.dp, p.gpus);
+    }
+}
+
+TEST(SyncWall, SmallBatchSweepHasAWall)
+{
+    // Why the wall must exist: with 64 sequences per step, DP can grow to at most 64. Past
+    // 64 x TP, extra GPUs go to TP (at most 32 = the head count, crossing the 8-GPU NVLink
+    // domain from 16 on) and then only to PP. With DP = 64 there is one micro-batch per
+    // pipeline (m = 1), so the pipeline bubble is (p - 1)/m = p - 1 times the ideal time: a
+    // deeper pipeline divides the work by p and multiplies the idle time back, so the step
+    // cannot get shorter, while per-stage costs (send/recv, optimizer, kernel overheads) stay
+    // and the cluster MTBF falls as 1/nodes, so failures make the expected JCT grow. Hence the
+    // expected JCT must turn up before the largest valid count (32 x 32 x 64 = 65,536).
+    const Scenario s = llama7b(64);
+    const SweepResult r = sweepGpus(s, powersOfTwo(1, 131072), SweepLayoutPolicy::Best);
+    const SweepPoint* last = nullptr;
+    for (const SweepPoint& p : r.points)
+        if (p.valid)
+            last = &p;
+    ASSERT_NE(last, nullptr);
+    EXPECT_EQ(last->gpus, 65536);
+    EXPECT_FALSE(r.points.back().valid) << "131,072 GPUs need DP 128 > 64 sequences or TP 64 > 32 heads";
+    const SyncWall w = findSyncWall(r);
+    ASSERT_TRUE(w.wall_gpus.has_value());
+    EXPECT_LT(*w.wall_gpus, 65536);
+    EXPECT_GT(last->estimate.run.expected_s, *w.wall_jct_s);
+    // The wall is the fastest valid count, and no valid count is faster.
+    for (const SweepPoint& p : r.points)
+        if (p.valid) {
+            EXPECT_GE(p.estimate.run.expected_s, *w.wall_jct_s) << p.gpus;
+        }
+    // Efficiency falls below 85 % before (or where) it falls below 70 %, and both before the wall:
+    // the wall is where the already poor marginal gain turns negative.
+    ASSERT_TRUE(w.efficiency85_gpus && w.efficiency70_gpus);
+    EXPECT_LE(*w.efficiency85_gpus, *w.efficiency70_gpus);
+    EXPECT_LE(*w.efficiency70_gpus, *w.wall_gpus);
+    // Past the point where DP = 64 and TP = 32 are both exhausted only PP grows: the step time
+    // stays within 25 % while the GPU count grows 16x (4,096 -> 65,536).
+    double lo = 1e300, hi = 0;
+    for (const SweepPoint& p : r.points)
+        if (p.valid && p.gpus >= 4096) {
+            EXPECT_EQ(p.estimate.layout.dp, 64) << p.gpus;
+            EXPECT_EQ(p.estimate.layout.microBatches, 1) << p.gpus;
+            lo = std::min(lo, p.estimate.step.total_s);
+            hi = std::max(hi, p.estimate.step.total_s);
+        }
+    EXPECT_LT(hi / lo, 1.25);
+}
+
+TEST(SyncWall, LargeBatchKeepLayoutSweepHasNoWall)
+{
+    // The contrast: 1,024 sequences per step and DP only (TP = PP = 1) up to DP = 1,024: every
+    // doubling halves the compute (m = 1024/DP micro-batches) while the ring all-reduce per
+    // GPU stays about 2 x 14 GB / bandwidth regardless of DP and is mostly hidden behind the
+    // backward pass, so the JCT falls all the way: no wall inside the valid range.
+    const Scenario s = llama7b(1024);
+    const SweepResult r = sweepGpus(s, powersOfTwo(1, 131072), SweepLayoutPolicy::KeepTpPp);
+    int valid = 0;
+    for (const SweepPoint& p : r.points)
+        valid += p.valid;
+    EXPECT_EQ(valid, 11);  // 1 .. 1024
+    EXPECT_FALSE(findSyncWall(r).wall_gpus.has_value());
+}
