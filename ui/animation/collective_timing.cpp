@@ -98,7 +98,7 @@ CollectiveTiming collectiveTiming(const core::Scenario& s, const core::Estimate&
     case core::Algorithm::Hierarchical:
         // Always two levels, so the structure shows even when the real group is flat.
         t.shownPerNode = std::clamp(t.ranksPerDomain, 2, 4);
-        t.shownNodes = std::clamp(t.domains, 2, std::max(2, cap / t.shownPerNode));
+        t.shownNodes = std::clamp(t.domains, 2, std::clamp(cap / t.shownPerNode, 2, 3));
         t.shownRanks = t.shownNodes * t.shownPerNode;
         t.plan = RingSchedule::hierarchical(t.shownNodes, t.shownPerNode);
         break;

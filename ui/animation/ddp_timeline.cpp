@@ -8,7 +8,7 @@
 namespace syncwall::ui {
 namespace {
 
-constexpr int kMaxShownGpus = 8;
+constexpr int kMaxShownGpus = 6;  // rows stay tall enough to read projected
 constexpr int kMinShownGpus = 4;
 constexpr int kMaxShownMicroBatches = 4;
 

@@ -1,0 +1,142 @@
+#include "paint_kit.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+#include <QtMath>
+
+#include <algorithm>
+
+namespace syncwall::ui {
+
+FrameRegions PaintKit::regions(const QRect& frame, const FrameStyle& style, int stripLines)
+{
+    const double t = style.textPx(frame);
+    const double margin = t * 0.8;
+    const QRectF inner = QRectF(frame).adjusted(margin, margin * 0.6, -margin, -margin * 0.6);
+    FrameRegions r;
+    r.title = QRectF(inner.left(), inner.top(), inner.width(), t * 1.7);
+    r.caption = QRectF(inner.left(), r.title.bottom(), inner.width(), t * 1.45);
+    const double stripH = stripLines > 0 ? stripLines * t * 1.45 + t * 0.8 : 0;
+    r.strip = QRectF(QRectF(frame).left(), QRectF(frame).bottom() - stripH, frame.width(), stripH);
+    r.body = QRectF(inner.left(), r.caption.bottom() + t * 0.5, inner.width(),
+                    r.strip.top() - r.caption.bottom() - t * 1.0);
+    return r;
+}
+
+void PaintKit::fillBackground(QPainter& p, const QRect& frame, const FrameStyle& style)
+{
+    p.fillRect(frame, style.palette.background());
+}
+
+void PaintKit::fittedText(QPainter& p, const QRectF& rect, int flags, const QString& text,
+                          const QFont& font, const QColor& color)
+{
+    if (rect.width() <= 2 || rect.height() <= 2 || text.isEmpty())
+        return;
+    QFont f = font;
+    const int full = std::max(font.pixelSize(), 1);
+    for (int px = full; px >= std::max(7, full * 6 / 10); --px) {
+        f.setPixelSize(px);
+        const QFontMetricsF fm(f);
+        if (fm.horizontalAdvance(text) <= rect.width() && fm.height() <= rect.height() * 1.15)
+            break;
+    }
+    const QFontMetricsF fm(f);
+    if (fm.height() > rect.height() * 1.4)
+        return;  // no room: better nothing than a clipped scrap
+    const QString shown = fm.elidedText(text, Qt::ElideRight, rect.width());
+    if (shown != text && shown.size() < std::min<qsizetype>(4, text.size()))
+        return;  // "d…" helps nobody
+    p.save();
+    p.setFont(f);
+    p.setPen(color);
+    p.drawText(rect, flags | Qt::TextSingleLine, shown);
+    p.restore();
+}
+
+void PaintKit::roleBox(QPainter& p, const QRectF& rect, PaletteRole role, const FrameStyle& style,
+                       double radius, double opacity)
+{
+    p.save();
+    p.setOpacity(opacity);
+    QPainterPath path;
+    path.addRoundedRect(rect, radius, radius);
+    p.fillPath(path, style.palette.color(role));
+    const QBrush pattern = style.palette.patternBrush(role);
+    if (pattern.style() != Qt::NoBrush) {
+        // Patterns are in device pixels: scale them up on large frames so they stay visible.
+        p.fillPath(path, pattern);
+    }
+    QColor edge = style.palette.background();
+    p.setPen(QPen(edge, 1.0));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    p.restore();
+}
+
+void PaintKit::arrow(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color, double width)
+{
+    const QLineF line(from, to);
+    if (line.length() < 1)
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const double head = std::max(6.0, width * 3.5);
+    const QLineF shaft(from, line.pointAt(std::max(0.0, 1.0 - head * 0.8 / line.length())));
+    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(shaft);
+    const double a = qDegreesToRadians(-line.angle());
+    const QPointF left = to - QPointF(std::cos(a - 0.45), std::sin(a - 0.45)) * head;
+    const QPointF right = to - QPointF(std::cos(a + 0.45), std::sin(a + 0.45)) * head;
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawPolygon(QPolygonF({to, left, right}));
+    p.restore();
+}
+
+void PaintKit::frameText(QPainter& p, const QRect& frame, const FrameRegions& r, const FrameStyle& style,
+                         const QString& title, const QString& caption, const QStringList& strip)
+{
+    const Palette& pal = style.palette;
+    fittedText(p, r.title, Qt::AlignLeft | Qt::AlignVCenter, title, style.font(frame, 1.35, true),
+               pal.foreground());
+    fittedText(p, r.caption, Qt::AlignLeft | Qt::AlignVCenter, caption, style.font(frame, 1.0),
+               pal.foreground());
+    if (strip.isEmpty() || r.strip.height() <= 0)
+        return;
+    p.fillRect(r.strip, pal.surface());
+    p.save();
+    p.setPen(QPen(pal.grid(), style.strokePx(frame)));
+    p.drawLine(r.strip.topLeft(), r.strip.topRight());
+    p.restore();
+    const double t = style.textPx(frame);
+    const double lineH = t * 1.45;
+    const double margin = t * 0.8;
+    for (int i = 0; i < strip.size(); ++i) {
+        const QRectF line(r.strip.left() + margin, r.strip.top() + t * 0.4 + i * lineH,
+                          r.strip.width() - 2 * margin, lineH);
+        const bool formula = i == 0;
+        fittedText(p, line, Qt::AlignLeft | Qt::AlignVCenter, strip[i],
+                   style.font(frame, 1.0, formula), formula ? pal.foreground() : pal.muted());
+    }
+}
+
+void PaintKit::legend(QPainter& p, const QRectF& rect, const FrameStyle& style, const QFont& font,
+                      const QList<QPair<PaletteRole, QString>>& items)
+{
+    const QFontMetricsF fm(font);
+    const double sw = fm.height() * 1.2;
+    double x = rect.left();
+    for (const auto& [role, label] : items) {
+        const double textW = fm.horizontalAdvance(label);
+        if (x + sw + textW + sw * 0.3 > rect.right())
+            break;
+        const QRectF swatch(x, rect.center().y() - fm.height() * 0.4, sw, fm.height() * 0.8);
+        roleBox(p, swatch, role, style, 2);
+        fittedText(p, QRectF(swatch.right() + sw * 0.25, rect.top(), textW + 2, rect.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, label, font, style.palette.foreground());
+        x = swatch.right() + sw * 0.25 + textW + sw * 0.9;
+    }
+}
+
+}  // namespace syncwall::ui

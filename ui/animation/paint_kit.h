@@ -1,0 +1,44 @@
+#pragma once
+// Drawing helpers shared by the animation painters: the frame's regions, text that shrinks to
+// fit instead of clipping, role-coloured boxes with their pattern, arrows and the formula strip.
+
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+#include "frame_style.h"
+
+namespace syncwall::ui {
+
+struct FrameRegions {
+    QRectF title;     // title line
+    QRectF caption;   // one sentence on what is happening now
+    QRectF body;      // the animation
+    QRectF strip;     // the formula strip (surface background)
+};
+
+class PaintKit {
+public:
+    // Splits the frame: title and caption on top, `stripLines` lines of strip at the bottom.
+    static FrameRegions regions(const QRect& frame, const FrameStyle& style, int stripLines);
+
+    static void fillBackground(QPainter& p, const QRect& frame, const FrameStyle& style);
+    // Draws text inside rect, shrinking the font down to 60 % and then eliding so that it never
+    // spills out of rect.
+    static void fittedText(QPainter& p, const QRectF& rect, int flags, const QString& text,
+                           const QFont& font, const QColor& color);
+    // A box in a role's colour with its pattern on top and an outline.
+    static void roleBox(QPainter& p, const QRectF& rect, PaletteRole role, const FrameStyle& style,
+                        double radius = 0, double opacity = 1.0);
+    static void arrow(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color,
+                      double width);
+    // The title, the caption and the strip with one line per entry.
+    static void frameText(QPainter& p, const QRect& frame, const FrameRegions& r, const FrameStyle& style,
+                          const QString& title, const QString& caption, const QStringList& strip);
+    // One legend row: swatches (roles) with labels, laid out left to right in rect.
+    static void legend(QPainter& p, const QRectF& rect, const FrameStyle& style, const QFont& font,
+                       const QList<QPair<PaletteRole, QString>>& items);
+};
+
+}  // namespace syncwall::ui

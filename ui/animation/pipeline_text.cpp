@@ -1,0 +1,89 @@
+#include "pipeline_text.h"
+
+#include <algorithm>
+
+#include "quantity_text.h"
+
+namespace syncwall::ui {
+
+QString PipelineText::scheduleName(core::Schedule s)
+{
+    switch (s) {
+    case core::Schedule::GPipe: return tr("GPipe");
+    case core::Schedule::Interleaved: return tr("Interleaved 1F1B");
+    case core::Schedule::OneFOneB: break;
+    }
+    return tr("1F1B");
+}
+
+QString PipelineText::title(const PipelineSchedule& ps, const core::Estimate& e)
+{
+    QString t = tr("Pipeline schedule \u2014 %1, P = %2 stages, M = %3 micro-batches")
+                    .arg(scheduleName(ps.schedule()))
+                    .arg(e.layout.pp)
+                    .arg(QuantityText::integer(e.layout.microBatches));
+    if (ps.virtualStages() > 1)
+        t += tr(", v = %1").arg(e.layout.virtualStages);
+    return t;
+}
+
+QString PipelineText::caption(const PipelineSchedule& ps, double time)
+{
+    if (ps.empty())
+        return {};
+    if (time >= ps.makespan())
+        return tr("Step done: every stage has run every micro-batch forward and backward; the grey area is the bubble.");
+    double firstBackwardLast = ps.makespan(), lastForwardFirst = 0;
+    for (const PipeBlock& b : ps.blocks()) {
+        if (b.backward && b.stage == ps.stages() - 1)
+            firstBackwardLast = std::min(firstBackwardLast, b.start);
+        if (!b.backward && b.stage == 0)
+            lastForwardFirst = std::max(lastForwardFirst, b.end);
+    }
+    if (ps.schedule() == core::Schedule::GPipe)
+        return time < lastForwardFirst + (ps.stages() - 1)
+                   ? tr("GPipe: every micro-batch goes forward first; later stages wait for the pipe to fill.")
+                   : tr("GPipe: then every micro-batch goes backward; the first stages wait for the gradients.");
+    if (time < firstBackwardLast)
+        return tr("Warm-up: micro-batches enter one by one; later stages are idle until the pipe fills.");
+    if (time < lastForwardFirst)
+        return tr("Steady state: each stage alternates one forward and one backward, with no idle time.");
+    return tr("Cool-down: the last backwards drain back to the first stage; the others fall idle.");
+}
+
+QString PipelineText::blockLabel(const PipeBlock& b, int virtualStages)
+{
+    const QString n = QString::number(b.microBatch + 1);
+    if (virtualStages <= 1)
+        return n;
+    return n + QChar(u'a' + b.chunk % 26);
+}
+
+QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate& e)
+{
+    const int p = e.layout.pp, v = std::max(1, e.layout.virtualStages), m = std::max(1, e.layout.microBatches);
+    const QString vm = v > 1 ? tr("v\u00B7M") : tr("M");
+    const double ideal = double(p - 1) / (double(v) * m);
+    const double step = double(p - 1) / (double(v) * m + p - 1);
+    QStringList lines;
+    lines << tr("Bubble = (P\u22121)/%1 = %2 of the ideal (no-bubble) time  \u00B7  (P\u22121)/(%1+P\u22121) = %3 of the step")
+                 .arg(vm, QuantityText::percent(ideal), QuantityText::percent(step));
+    lines << tr("Estimate: bubble %1 in a %2 step  \u00B7  1 unit = one micro-batch forward on one stage, backward = 2")
+                 .arg(QuantityText::seconds(e.step.bubble_s), QuantityText::seconds(e.step.total_s));
+    const bool capped = ps.stages() != p || ps.microBatches() != m;
+    if (capped)
+        lines << tr("Drawn with %1 stages and %2 micro-batches (of %3 and %4): grey is %5 of this drawing.")
+                     .arg(ps.stages())
+                     .arg(ps.microBatches())
+                     .arg(p)
+                     .arg(QuantityText::integer(m))
+                     .arg(QuantityText::percent(ps.bubbleOfStep()));
+    else if (p <= 1)
+        lines << tr("One stage: no pipeline, no bubble.");
+    else
+        lines << tr("Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + compute) in the estimate")
+                     .arg(QuantityText::percent(ps.bubbleOfStep()));
+    return lines;
+}
+
+}  // namespace syncwall::ui

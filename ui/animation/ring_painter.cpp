@@ -1,0 +1,231 @@
+#include "ring_painter.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+#include "collective_layout.h"
+#include "paint_kit.h"
+#include "quantity_text.h"
+#include "ring_text.h"
+
+namespace syncwall::ui {
+namespace {
+
+constexpr int kMaxShownRanks = 8;
+
+double ease(double x) { return x * x * (3 - 2 * x); }
+
+// The segment between two boxes, from edge to edge along the line joining their centres.
+QLineF between(const QRectF& a, const QRectF& b)
+{
+    const QLineF full(a.center(), b.center());
+    const auto exitPoint = [&full](const QRectF& r, bool fromStart) {
+        double lo = 0, hi = 0.5;  // bisect where the line leaves r
+        for (int i = 0; i < 30; ++i) {
+            const double mid = (lo + hi) / 2;
+            (r.contains(full.pointAt(fromStart ? mid : 1 - mid)) ? lo : hi) = mid;
+        }
+        return fromStart ? hi : 1 - hi;
+    };
+    return QLineF(full.pointAt(exitPoint(a, true)), full.pointAt(exitPoint(b, false)));
+}
+
+QString chunkLabel(int chunk) { return QString(QChar(u'A' + chunk % 26)); }
+
+void drawCell(QPainter& p, const QRectF& r, int chunk, const ChunkCell& cell, int ranks,
+              const FrameStyle& style)
+{
+    const Palette& pal = style.palette;
+    if (cell.count == 0) {  // a relay (the switch) before anything arrived
+        p.setPen(QPen(pal.muted(), 1, Qt::DotLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r);
+        return;
+    }
+    // Identity: the chunk's colour and letter. Progress: the number of gradients summed, and a
+    // bar along the bottom; a complete sum gets a bold outline.
+    const QColor color = Palette::chunkColor(chunk);
+    p.fillRect(r, color);
+    const double share = std::clamp(double(cell.count) / std::max(ranks, 1), 0.0, 1.0);
+    const double barH = std::max(2.0, r.height() * 0.16);
+    p.fillRect(QRectF(r.left(), r.bottom() - barH, r.width() * share, barH), QColor(0, 0, 0, 150));
+    const bool complete = cell.count == ranks;
+    p.setPen(QPen(complete ? pal.foreground() : color.darker(160), complete ? std::max(2.5, r.height() / 8) : 1.0));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r);
+    QFont f = p.font();
+    f.setPixelSize(std::max(7, static_cast<int>(r.height() * 0.6)));
+    f.setBold(true);
+    PaintKit::fittedText(p, r.adjusted(0, 0, 0, -barH * 0.8), Qt::AlignCenter,
+                         chunkLabel(chunk) + QString::number(cell.count), f, Palette::textOn(color));
+}
+
+void drawBox(QPainter& p, const CollectiveLayout& l, int node, const QString& label, const ChunkState& state,
+             int ranks, const FrameStyle& style)
+{
+    const QRectF box = l.boxes[node];
+    QPainterPath path;
+    path.addRoundedRect(box, l.cell.height() * 0.25, l.cell.height() * 0.25);
+    p.fillPath(path, style.palette.surface());
+    p.setPen(QPen(style.palette.muted(), 1.5));
+    p.drawPath(path);
+    QFont f = p.font();
+    f.setPixelSize(static_cast<int>(l.labelHeight * 0.72));
+    f.setBold(true);
+    PaintKit::fittedText(p, QRectF(box.left(), box.top(), box.width(), l.labelHeight), Qt::AlignCenter, label, f,
+                         style.palette.foreground());
+    const auto& cells = state[static_cast<std::size_t>(node)];
+    for (int c = 0; c < static_cast<int>(cells.size()); ++c)
+        drawCell(p, l.cellRect(node, c), c, cells[static_cast<std::size_t>(c)], ranks, style);
+}
+
+void drawLinks(QPainter& p, const CollectiveTiming& t, const CollectiveLayout& l, const FrameStyle& style,
+               double stroke)
+{
+    p.save();
+    p.setPen(QPen(style.palette.grid(), stroke * 1.5, Qt::SolidLine, Qt::RoundCap));
+    const int n = t.plan.ranks();
+    if (t.algorithm == core::Algorithm::Ring) {
+        for (int r = 0; r < n; ++r)
+            p.drawLine(between(l.boxes[r], l.boxes[(r + 1) % n]));
+    } else if (t.algorithm == core::Algorithm::Tree) {
+        for (int r = 1; r < n; ++r)
+            p.drawLine(between(l.boxes[r], l.boxes[(r - 1) / 2]));
+    } else if (t.algorithm == core::Algorithm::Nvls) {
+        for (int r = 0; r < n; ++r)
+            p.drawLine(between(l.boxes[r], l.boxes[n]));
+    } else {
+        for (const QRectF& g : l.groups)
+            p.drawRoundedRect(g, stroke * 4, stroke * 4);
+        p.setPen(QPen(style.palette.grid(), stroke * 1.5, Qt::DashLine));
+        for (int k = 0; k + 1 < t.shownNodes; ++k)
+            for (int g = 0; g < t.shownPerNode; ++g)
+                p.drawLine(between(l.boxes[k * t.shownPerNode + g], l.boxes[(k + 1) * t.shownPerNode + g]));
+    }
+    p.restore();
+}
+
+void drawTransfers(QPainter& p, const CollectiveTiming& t, const CollectiveLayout& l, const CollectiveFrame& f,
+                   const FrameStyle& style, double stroke)
+{
+    if (f.done)
+        return;
+    const CollectiveStep& step = t.plan.steps()[static_cast<std::size_t>(f.step)];
+    const QColor comm = style.palette.color(PaletteRole::Communication);
+    const bool moving = !style.reducedMotion && f.progress < CollectiveFrame::kArrived;
+    const bool arrived = !style.reducedMotion && f.progress >= CollectiveFrame::kArrived;
+    for (const ChunkTransfer& tr : step.transfers) {
+        QLineF path = between(l.boxes[tr.from], l.boxes[tr.to]);
+        // Two GPUs sending to each other (a ring of two): side by side, not on top of each other.
+        const bool pairwise = std::any_of(step.transfers.begin(), step.transfers.end(),
+                                          [&tr](const ChunkTransfer& o) { return o.from == tr.to && o.to == tr.from; });
+        if (pairwise) {
+            const QLineF normal = path.normalVector().unitVector();
+            const QPointF shift = (normal.p2() - normal.p1()) * l.cell.width() * 0.7;
+            path.translate(shift);
+        }
+        PaintKit::arrow(p, path.p1(), path.p2(), comm, stroke * 2.2);
+        // Mark the cells involved: dashed at the source, solid once they have arrived.
+        p.save();
+        for (int c = tr.firstChunk; c < tr.firstChunk + tr.chunkCount && tr.chunkCount <= 2; ++c) {
+            p.setPen(QPen(comm, stroke * 2.5, arrived ? Qt::SolidLine : Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(l.cellRect(arrived ? tr.to : tr.from, c).adjusted(-2, -2, 2, 2));
+        }
+        p.restore();
+        if (!moving && !style.reducedMotion)
+            continue;
+        // The token: the chunk (or the whole message) travelling along the arrow.
+        const double at = style.reducedMotion ? 0.5 : ease(f.progress / CollectiveFrame::kArrived);
+        const QPointF c = path.pointAt(at);
+        const double w = l.cell.width() * (tr.chunkCount > 2 ? 1.3 : 1.0);
+        const QRectF token(c.x() - w / 2, c.y() - l.cell.height() / 2, w, l.cell.height());
+        const QColor fill = tr.chunkCount > 2 ? comm : Palette::chunkColor(tr.firstChunk);
+        p.fillRect(token, fill);
+        p.setPen(QPen(style.palette.foreground(), stroke));
+        p.drawRect(token);
+        QFont font = p.font();
+        font.setPixelSize(static_cast<int>(l.cell.height() * 0.6));
+        font.setBold(true);
+        const QString what = tr.chunkCount > 2 ? RingPainter::tr("all") : chunkLabel(tr.firstChunk);
+        PaintKit::fittedText(p, token, Qt::AlignCenter, (tr.reduce ? QStringLiteral("+") : QString()) + what, font,
+                             Palette::textOn(fill));
+    }
+}
+
+QString nodeLabel(const CollectiveTiming& t, int node)
+{
+    if (node >= t.plan.ranks())
+        return RingPainter::tr("Switch");
+    return RingPainter::tr("GPU %1").arg(node);
+}
+
+}  // namespace
+
+void RingPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, double phase, const FrameStyle& style)
+{
+    const CollectiveTiming t = collectiveTiming(in.scenario, in.estimate, in.collective, kMaxShownRanks);
+    const CollectiveFrame f = CollectiveFrame::at(t.plan, phase);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    PaintKit::fillBackground(p, frame, style);
+    const FrameRegions r = PaintKit::regions(frame, style, 4);
+    const double tpx = style.textPx(frame);
+    const QRectF legendRow(r.body.left(), r.body.bottom() - tpx * 1.4, r.body.width(), tpx * 1.4);
+    const QRectF area = r.body.adjusted(0, 0, 0, -tpx * 1.8);
+    const CollectiveLayout l = CollectiveLayout::make(t, area, frame, style);
+    const double stroke = style.strokePx(frame);
+
+    drawLinks(p, t, l, style, stroke);
+    const ChunkState state = t.plan.stateAfter(f.completedSteps());
+    for (int node = 0; node < t.plan.nodes(); ++node)
+        drawBox(p, l, node, nodeLabel(t, node), state, t.plan.ranks(), style);
+    for (int k = 0; k < l.groups.size(); ++k)
+        PaintKit::fittedText(p, QRectF(l.groups[k].left() + tpx * 0.5, l.groups[k].top(), tpx * 5, l.groups[k].height()),
+                             Qt::AlignLeft | Qt::AlignVCenter, tr("Node %1").arg(k), style.font(frame, 1.0, true),
+                             style.palette.foreground());
+    drawTransfers(p, t, l, f, style, stroke);
+
+    if (t.algorithm == core::Algorithm::Ring) {  // a large step counter in the middle of the ring
+        const QRectF centre(l.center.x() - tpx * 7, l.center.y() - tpx * 2.2, tpx * 14, tpx * 4.4);
+        const QString top = f.done ? tr("Done") : RingText::stageName(t.plan.steps()[static_cast<std::size_t>(f.step)].stage);
+        const QString bottom = tr("step %1 / %2").arg(std::min(f.step + 1, t.plan.stepCount())).arg(t.plan.stepCount());
+        PaintKit::fittedText(p, centre.adjusted(0, 0, 0, -centre.height() / 2), Qt::AlignCenter, top,
+                             style.font(frame, 1.2, true), style.palette.foreground());
+        PaintKit::fittedText(p, centre.adjusted(0, centre.height() / 2, 0, 0), Qt::AlignCenter, bottom,
+                             style.font(frame, 1.6, true), style.palette.foreground());
+    }
+    PaintKit::legend(p, legendRow, style, style.font(frame, 0.85),
+                     {{PaletteRole::Communication, tr("transfer on this step")}});
+    const QFontMetricsF fm(style.font(frame, 0.85));
+    const double used = fm.horizontalAdvance(tr("transfer on this step")) + fm.height() * 3.5;
+    PaintKit::fittedText(p, legendRow.adjusted(used, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("cell A3 = chunk A holding 3 summed gradients; bold outline = complete sum"),
+                         style.font(frame, 0.85), style.palette.muted());
+    PaintKit::frameText(p, frame, r, style, RingText::title(t), RingText::caption(t, f), RingText::strip(t, f));
+    p.restore();
+}
+
+QString RingPainter::describe(const FrameInputs& in, double phase)
+{
+    const CollectiveTiming t = collectiveTiming(in.scenario, in.estimate, in.collective, kMaxShownRanks);
+    const CollectiveFrame f = CollectiveFrame::at(t.plan, phase);
+    const QStringList strip = RingText::strip(t, f);
+    return RingText::title(t) + QStringLiteral(". ") + RingText::caption(t, f) + QLatin1Char(' ') +
+           strip.value(1) + QStringLiteral(". ") + strip.value(0);
+}
+
+std::vector<double> RingPainter::stops(const FrameInputs& in)
+{
+    const CollectiveTiming t = collectiveTiming(in.scenario, in.estimate, in.collective, kMaxShownRanks);
+    std::vector<double> out;
+    const int n = t.plan.stepCount();
+    for (int k = 0; k <= n; ++k)
+        out.push_back(n > 0 ? double(k) / n : 0.0);
+    return out;
+}
+
+}  // namespace syncwall::ui
