@@ -1,0 +1,154 @@
+// Cost of the estimation core, the budget behind "recompute on every change with no visible lag"
+// (DESIGN.md "Quality bar"): one estimate, a sweep of 1..131,072 GPUs, and a layout search.
+// Scenarios are built here (no catalog): DGX A100 / DGX H100 from the NVIDIA datasheets.
+// Run a Release build: build-est/tests/bench/syncwall_bench; figures in docs/performance.md.
+#include <benchmark/benchmark.h>
+
+#include "core/estimator.h"
+#include "core/layout_search.h"
+#include "core/sweep.h"
+
+using namespace syncwall::core;
+
+namespace {
+
+HardwareSpec dgxA100()
+{
+    HardwareSpec hw;
+    hw.gpu.id = "bench-a100-80";
+    hw.gpu.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
+    hw.gpu.memory_B = 80e9;
+    hw.gpu.memory_Bps = 2039e9;
+    hw.gpu.gemmEfficiency = 0.8;
+    hw.gpusPerNode = 8;
+    hw.scaleUp_Bps = 300e9;
+    hw.scaleOut_bps = 200e9;
+    hw.nicsPerNode = 8;
+    return hw;
+}
+
+HardwareSpec dgxH100()
+{
+    HardwareSpec hw;
+    hw.gpu.id = "bench-h100-sxm";
+    hw.gpu.peak_flops = {66.9e12, 494.7e12, 989.4e12, 989.4e12, 1978.9e12};
+    hw.gpu.memory_B = 80e9;
+    hw.gpu.memory_Bps = 3350e9;
+    hw.gpu.gemmEfficiency = 0.8;
+    hw.gpusPerNode = 8;
+    hw.scaleUp_Bps = 450e9;
+    hw.scaleOut_bps = 400e9;
+    hw.nicsPerNode = 8;
+    hw.scaleUpEfficiency = 0.82;
+    hw.scaleOutEfficiency = 0.94;
+    hw.inSwitchReduction = true;
+    return hw;
+}
+
+// GPT-3 175B on 1536 A100 (Narayanan 2021 Table 2 PTD-P row: TP 8, PP 12, DP 16, batch 1536).
+Scenario gpt3()
+{
+    Scenario s;
+    s.model.layers = 96;
+    s.model.hidden = 12288;
+    s.model.heads = 96;
+    s.model.vocab = 51200;
+    s.model.seqLen = 2048;
+    s.hardware = dgxA100();
+    s.gpus = 1536;
+    s.parallel.tp = 8;
+    s.parallel.pp = 12;
+    s.training.globalBatch = 1536;
+    s.training.tokens = 300e9;
+    return s;
+}
+
+// The same job for a power-of-two sweep: TP 8 x PP 8 (96 layers / 8 stages), so that every
+// count from 64 up to 64 x 1536 has a KeepTpPp layout.
+Scenario gpt3PowerOfTwo()
+{
+    Scenario s = gpt3();
+    s.parallel.pp = 8;
+    s.gpus = 1024;
+    return s;
+}
+
+// Llama 3 405B-like (Dubey et al. 2024 Table 3) with 128 layers instead of 126 so that
+// power-of-two pipelines divide it; 16,384 H100, 2048 x 8192-token sequences per step.
+Scenario llama405()
+{
+    Scenario s;
+    s.model.layers = 128;
+    s.model.hidden = 16384;
+    s.model.heads = 128;
+    s.model.kvHeads = 8;
+    s.model.ffnHidden = 53248;
+    s.model.gatedMlp = true;
+    s.model.vocab = 128256;
+    s.model.seqLen = 8192;
+    s.hardware = dgxH100();
+    s.gpus = 16384;
+    s.parallel.tp = 8;
+    s.parallel.pp = 16;
+    s.training.globalBatch = 2048;
+    s.training.tokens = 15.6e12;
+    return s;
+}
+
+void BM_EstimateGpt3On1536A100(benchmark::State& state)
+{
+    const Scenario s = gpt3();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimate(s));
+}
+BENCHMARK(BM_EstimateGpt3On1536A100);
+
+void BM_EstimateLlama405On16kH100(benchmark::State& state)
+{
+    const Scenario s = llama405();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimate(s));
+}
+BENCHMARK(BM_EstimateLlama405On16kH100);
+
+void sweepBench(benchmark::State& state, SweepLayoutPolicy policy)
+{
+    const Scenario s = gpt3PowerOfTwo();
+    const std::vector<int> counts = powersOfTwo(1, 131072);
+    std::int64_t valid = 0;
+    for (auto _ : state) {
+        const SweepResult r = sweepGpus(s, counts, policy);
+        valid = 0;
+        for (const SweepPoint& p : r.points)
+            valid += p.valid;
+        benchmark::DoNotOptimize(r.points.data());
+    }
+    state.counters["counts"] = double(counts.size());
+    state.counters["valid"] = double(valid);
+}
+
+void BM_SweepKeepTpPp1To131072(benchmark::State& state) { sweepBench(state, SweepLayoutPolicy::KeepTpPp); }
+BENCHMARK(BM_SweepKeepTpPp1To131072)->Unit(benchmark::kMicrosecond);
+
+void BM_SweepBest1To131072(benchmark::State& state) { sweepBench(state, SweepLayoutPolicy::Best); }
+BENCHMARK(BM_SweepBest1To131072)->Unit(benchmark::kMillisecond);
+
+void BM_SearchLlama405At16384(benchmark::State& state)
+{
+    const Scenario s = llama405();
+    SearchOptions o;
+    o.threads = int(state.range(0));
+    std::int64_t evaluated = 0;
+    for (auto _ : state) {
+        const SearchResult r = searchLayouts(s, o);
+        evaluated = r.evaluated;
+        benchmark::DoNotOptimize(r.layouts.data());
+    }
+    state.counters["layouts"] = double(evaluated);
+    state.SetItemsProcessed(state.iterations() * evaluated);
+}
+BENCHMARK(BM_SearchLlama405At16384)->Arg(1)->Arg(2)->ArgName("threads")->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();
