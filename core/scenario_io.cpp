@@ -42,7 +42,21 @@ bool overrideValue(const std::string& key, const std::string& text, Json& value,
     return true;
 }
 
-void applyOverride(Json& document, const std::string& assignment, Problems& problems)
+// The GPU id a "hardware" object starts from: its own, else its system's (default dgx-h100).
+std::string baseGpuId(const Json& hardware, const Catalog& catalog)
+{
+    const auto gpu = hardware.find("gpu");
+    if (gpu != hardware.end() && gpu->is_string())
+        return gpu->get<std::string>();
+    const auto preset = hardware.find("preset");
+    const std::string system =
+        preset != hardware.end() && preset->is_string() ? preset->get<std::string>() : "dgx-h100";
+    const SystemEntry* entry = catalog.system(system);
+    return entry ? entry->gpuId : std::string();
+}
+
+void applyOverride(Json& document, const std::string& assignment, const Catalog& catalog,
+                   Problems& problems)
 {
     const std::size_t eq = assignment.find('=');
     const std::string key = eq == std::string::npos ? assignment : assignment.substr(0, eq);
@@ -59,10 +73,13 @@ void applyOverride(Json& document, const std::string& assignment, Problems& prob
     for (std::size_t i = 0; i + 1 < parts.size(); ++i) {
         path += (path.empty() ? "" : ".") + parts[i];
         Json& next = (*node)[parts[i]];
+        // Refining a figure of a catalog GPU (given by id, or by the system) starts from it.
+        if (path == "hardware.gpu" && (next.is_string() || next.is_null())) {
+            const std::string base = baseGpuId(*node, catalog);
+            next = base.empty() ? Json::object() : Json{{"base", base}};
+        }
         if (next.is_null())
             next = Json::object();
-        if (path == "hardware.gpu" && next.is_string())
-            next = Json{{"base", next.get<std::string>()}};  // refine a catalog GPU
         if (!next.is_object()) {
             problems.push_back({ProblemCode::NotAnObject, path, 0, 0, {}});
             return;
@@ -77,9 +94,43 @@ void applyOverride(Json& document, const std::string& assignment, Problems& prob
     (*node)[parts.back()] = std::move(value);
 }
 
-// The CONTRACT.md example, dense (the contract's "moe" block only shows the syntax).
-// Kept identical to resources/scenarios/gpt3-175b-1536-a100.syncwall.json (tested).
-constexpr const char* kDefaultScenario = R"({
+}  // namespace
+
+ParsedScenario parseScenario(const std::string& jsonText, const Catalog& catalog)
+{
+    return parseScenarioWithOverrides(jsonText, {}, catalog);
+}
+
+ParsedScenario parseScenarioWithOverrides(const std::string& jsonText,
+                                          const std::vector<std::string>& overrides,
+                                          const Catalog& catalog)
+{
+    ParsedScenario out;
+    try {
+        Json document;
+        if (!parseJsonDocument(jsonText, document, out.problems))
+            return out;
+        if (!overrides.empty() && !document.is_object()) {
+            out.problems.push_back({ProblemCode::NotAnObject, {}, 0, 0, {}});
+            return out;
+        }
+        for (const std::string& assignment : overrides)
+            applyOverride(document, assignment, catalog, out.problems);
+        if (!out.problems.empty())
+            return out;
+        return readScenarioDocument(document, catalog);
+    } catch (const std::exception&) {
+        // Not reachable with the checks above; never let an exception out of the core.
+        out.problems.push_back({ProblemCode::ParseError, {}, 0, 0, {}});
+        return out;
+    }
+}
+
+Scenario defaultScenario(const Catalog& catalog)
+{
+    // The CONTRACT.md example, dense (the contract's "moe" block only shows the syntax).
+    // Kept identical to resources/scenarios/gpt3-175b-1536-a100.syncwall.json (tested).
+    constexpr const char* kDefaultScenario = R"({
   "format": "syncwall-scenario", "version": 1,
   "name": "GPT-3 175B on 1536 A100",
   "model": {
@@ -117,41 +168,6 @@ constexpr const char* kDefaultScenario = R"({
   "cost": { "usd_per_gpu_hour": 2.5, "watts_per_gpu": 700, "pue": 1.3 }
 }
 )";
-
-}  // namespace
-
-ParsedScenario parseScenario(const std::string& jsonText, const Catalog& catalog)
-{
-    return parseScenarioWithOverrides(jsonText, {}, catalog);
-}
-
-ParsedScenario parseScenarioWithOverrides(const std::string& jsonText,
-                                          const std::vector<std::string>& overrides,
-                                          const Catalog& catalog)
-{
-    ParsedScenario out;
-    try {
-        Json document;
-        if (!parseJsonDocument(jsonText, document, out.problems))
-            return out;
-        if (!overrides.empty() && !document.is_object()) {
-            out.problems.push_back({ProblemCode::NotAnObject, {}, 0, 0, {}});
-            return out;
-        }
-        for (const std::string& assignment : overrides)
-            applyOverride(document, assignment, out.problems);
-        if (!out.problems.empty())
-            return out;
-        return readScenarioDocument(document, catalog);
-    } catch (const std::exception&) {
-        // Not reachable with the checks above; never let an exception out of the core.
-        out.problems.push_back({ProblemCode::ParseError, {}, 0, 0, {}});
-        return out;
-    }
-}
-
-Scenario defaultScenario(const Catalog& catalog)
-{
     return parseScenario(kDefaultScenario, catalog).scenario;
 }
 

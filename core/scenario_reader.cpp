@@ -6,12 +6,11 @@
 namespace syncwall::core {
 namespace {
 
-constexpr std::string_view kFormat = "syncwall-scenario";
-constexpr int kVersion = 1;
-
 // Returns false when the file is not a scenario of a version we read (nothing else is checked).
 bool readHeader(Fields& top, Scenario& s)
 {
+    constexpr std::string_view kFormat = "syncwall-scenario";
+    constexpr int kVersion = 1;
     std::string format;
     if (top.text("format", format) && format != kFormat)
         top.report(ProblemCode::BadFormat, "format", std::string(kFormat));
@@ -25,8 +24,11 @@ bool readHeader(Fields& top, Scenario& s)
 
 void readModel(Fields& top, const Catalog& catalog, ModelSpec& m)
 {
-    if (!top.has("model")) {
-        top.report(ProblemCode::Missing, "model");
+    const Json* value = top.peek("model");
+    if (!value || !value->is_object()) {
+        if (!value)
+            top.report(ProblemCode::Missing, "model");
+        top.child("model");  // NotAnObject
         return;
     }
     Fields f = top.child("model");
@@ -137,8 +139,10 @@ void readReliability(Fields& top, const Catalog& catalog, ReliabilitySpec& r)
 
 void readRest(Fields& top, Scenario& s)
 {
+    const Json* clusterValue = top.peek("cluster");
     Fields cluster = top.child("cluster");
-    cluster.requireKey("gpus");
+    if (!clusterValue || clusterValue->is_object())
+        cluster.requireKey("gpus");
     cluster.integer("gpus", s.gpus);
     cluster.finish();
 

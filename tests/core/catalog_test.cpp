@@ -126,7 +126,10 @@ TEST(Catalog, GpuFiguresFromDatasheets)
         EXPECT_DOUBLE_EQ(g.memory_B, r.memory_GB * 1e9) << r.id;
         EXPECT_DOUBLE_EQ(g.memory_Bps, r.hbm_GBps * 1e9) << r.id;
         EXPECT_DOUBLE_EQ(g.watts, r.watts) << r.id;
-        EXPECT_DOUBLE_EQ(g.gemmEfficiency, 0.8) << r.id;
+        // Calibrated or assumed by the estimator (docs/validation.md); the notes say which.
+        EXPECT_GT(g.gemmEfficiency, 0.5) << r.id;
+        EXPECT_LE(g.gemmEfficiency, 1.0) << r.id;
+        EXPECT_NE(e->about.notes.find("gemm_efficiency"), std::string::npos) << r.id;
         // Dense, not sparse: FP8 is twice BF16 and TF32 half of it, within datasheet rounding.
         if (r.fp8 > 0) {
             EXPECT_NEAR(r.fp8 / r.bf16, 2.0, 0.01) << r.id;

@@ -39,22 +39,6 @@ std::vector<fs::path> scenarioFiles(const fs::path& dir)
     return files;
 }
 
-std::string describe(const Problems& problems)
-{
-    std::string text;
-    for (const Problem& p : problems)
-        text += "[" + std::to_string(int(p.code)) + " " + p.key + " " + p.detail + "] ";
-    return text;
-}
-
-bool hasProblem(const Problems& problems, ProblemCode code, const std::string& key)
-{
-    for (const Problem& p : problems)
-        if (p.code == code && p.key == key)
-            return true;
-    return false;
-}
-
 ParsedScenario parseWith(const std::vector<std::string>& sets)
 {
     return parseScenarioWithOverrides(defaultText(), sets, catalog());
@@ -231,6 +215,18 @@ TEST(ScenarioIo, OverridesSetDottedKeys)
     // Setting steps replaces the file's tokens instead of clashing with them.
     EXPECT_EQ(p.scenario.training.steps, 5000);
     EXPECT_EQ(p.scenario.training.tokens, 0);
+}
+
+TEST(ScenarioIo, OverrideRefinesTheSystemsGpu)
+{
+    const std::string text =
+        readText(sourcePath("resources/scenarios/mixtral-8x7b-512-h100.syncwall.json"));
+    const ParsedScenario p =
+        parseScenarioWithOverrides(text, {"hardware.gpu.peak_tflops.bf16=1000"}, catalog());
+    ASSERT_TRUE(p.ok()) << describe(p.problems);
+    EXPECT_EQ(p.scenario.hardware.gpu.id, "h100-sxm");  // the dgx-h100's GPU
+    EXPECT_DOUBLE_EQ(p.scenario.hardware.gpu.peak_flops[int(Precision::Bf16)], 1000e12);
+    EXPECT_DOUBLE_EQ(p.scenario.hardware.gpu.memory_B, 80e9);
 }
 
 TEST(ScenarioIo, OverrideProblemsNameTheKey)

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 
+#include "core/problem.h"
 #include "core/scenario.h"
 
 namespace syncwall::core::test {
@@ -28,6 +29,24 @@ inline std::string sourcePath(const std::string& relative)
 inline std::string dataPath(const std::string& relative)
 {
     return std::string(SYNCWALL_TEST_DATA_DIR) + "/" + relative;
+}
+
+// Problems as text for failure messages.
+inline std::string describe(const Problems& problems)
+{
+    std::string text;
+    for (const Problem& p : problems)
+        text += "[" + std::to_string(int(p.code)) + " " + p.key + " " + p.detail + " " +
+                std::to_string(p.min) + ".." + std::to_string(p.max) + "] ";
+    return text;
+}
+
+inline bool hasProblem(const Problems& problems, ProblemCode code, const std::string& key)
+{
+    for (const Problem& p : problems)
+        if (p.code == code && p.key == key)
+            return true;
+    return false;
 }
 
 // Exact equality of every field (doubles compared with ==, optional by value).

@@ -31,15 +31,6 @@ struct Rule {
     const char* detail = nullptr;  // when given, must match
 };
 
-std::string describe(const Problems& problems)
-{
-    std::string text;
-    for (const Problem& p : problems)
-        text += "[" + std::to_string(int(p.code)) + " " + p.key + " " + p.detail + " " +
-                std::to_string(p.min) + ".." + std::to_string(p.max) + "] ";
-    return text;
-}
-
 const Problem* find(const Problems& problems, ProblemCode code, const std::string& key)
 {
     for (const Problem& p : problems)
@@ -137,14 +128,16 @@ TEST(Validator, RangesAreInFileUnits)
 {
     Scenario s = base();
     s.hardware.scaleOutLatency_s = 0.02;
-    const Problem* p = find(validate(s), ProblemCode::OutOfRange, "hardware.scale_out_latency_us");
+    const Problems latency = validate(s);
+    const Problem* p = find(latency, ProblemCode::OutOfRange, "hardware.scale_out_latency_us");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->min, 0);
     EXPECT_EQ(p->max, 10000);  // microseconds: [0, 0.01 s]
     s = base();
     s.model.experts = 2;
     s.model.topK = 3;
-    p = find(validate(s), ProblemCode::OutOfRange, "model.moe.top_k");
+    const Problems topK = validate(s);
+    p = find(topK, ProblemCode::OutOfRange, "model.moe.top_k");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->max, 2);  // the experts
 }
@@ -153,14 +146,16 @@ TEST(Validator, DivisorsAndRequiredDp)
 {
     Scenario s = base();
     s.parallel.dp = 10;
-    const Problem* p = find(validate(s), ProblemCode::ProductMismatch, "parallelism.dp");
+    const Problems mismatch = validate(s);
+    const Problem* p = find(mismatch, ProblemCode::ProductMismatch, "parallelism.dp");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->min, 16);  // 1536 / (8 x 12 x 1)
     s.parallel.dp = 16;
     EXPECT_TRUE(validate(s).empty()) << describe(validate(s));
     s = base();
     s.training.globalBatch = 1000;
-    p = find(validate(s), ProblemCode::NotDivisible, "parallelism.dp*parallelism.micro_batch");
+    const Problems batch = validate(s);
+    p = find(batch, ProblemCode::NotDivisible, "parallelism.dp*parallelism.micro_batch");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->min, 16);
 }
