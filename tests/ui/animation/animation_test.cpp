@@ -219,8 +219,9 @@ TEST(PipelineSchedule, BlocksRespectDependenciesAndNeverOverlapOnAStage)
         if (b.backward || b.stage == 0)
             continue;
         for (const PipeBlock& d : ps.blocks())
-            if (!d.backward && d.stage == b.stage - 1 && d.chunk == b.chunk && d.microBatch == b.microBatch)
+            if (!d.backward && d.stage == b.stage - 1 && d.chunk == b.chunk && d.microBatch == b.microBatch) {
                 EXPECT_GE(b.start, d.end - 1e-12);
+            }
     }
 }
 

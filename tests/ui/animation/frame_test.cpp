@@ -1,0 +1,120 @@
+// Painted frames: a pure function of (scenario, estimate, phase) that changes with the phase.
+#include <gtest/gtest.h>
+
+#include <QImage>
+#include <QImageReader>
+#include <QTemporaryDir>
+
+#include "core/catalog.h"
+#include "core/estimator.h"
+#include "core/scenario_io.h"
+#include "ui/animation/frame_painter.h"
+#include "ui/animation/palette.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+namespace {
+
+FrameInputs inputsFor(const QString& name, AnimationKind* kind)
+{
+    FrameInputs in;
+    in.scenario = core::defaultScenario(core::Catalog::builtIn());
+    in.scenario.stragglers.slowGpuFraction = 0.2;
+    in.estimate = core::estimate(in.scenario);
+    EXPECT_TRUE(parseAnimationName(name, kind, &in)) << name.toStdString();
+    return in;
+}
+
+QImage frame(AnimationKind kind, const FrameInputs& in, double phase, bool presentation = false)
+{
+    QImage image(640, 360, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    paintAnimationFrame(painter, image.rect(), kind, in, phase, FrameStyle::forPresentation(presentation, false));
+    return image;
+}
+
+int differingPixels(const QImage& a, const QImage& b)
+{
+    int n = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x)
+            n += a.pixel(x, y) != b.pixel(x, y);
+    return n;
+}
+
+}  // namespace
+
+TEST(FramePainter, FramesAtDifferentPhasesDifferAndRepeatExactly)
+{
+    for (const QString& name : animationNames()) {
+        AnimationKind kind{};
+        const FrameInputs in = inputsFor(name, &kind);
+        const QImage early = frame(kind, in, 0.1);
+        const QImage late = frame(kind, in, 0.7);
+        EXPECT_GT(differingPixels(early, late), 500) << name.toStdString();
+        EXPECT_EQ(early, frame(kind, in, 0.1)) << name.toStdString();  // pure: same inputs, same pixels
+        EXPECT_NE(frame(kind, in, 0.1, true), early);                  // presentation restyles
+    }
+}
+
+TEST(FramePainter, NamesRoundTripAndDescriptionsFollowThePhase)
+{
+    for (const QString& name : animationNames()) {
+        AnimationKind kind{};
+        const FrameInputs in = inputsFor(name, &kind);
+        EXPECT_EQ(animationName(kind, in), name);
+        const QString a = describeAnimationFrame(kind, in, 0.05);
+        const QString b = describeAnimationFrame(kind, in, 0.95);
+        EXPECT_FALSE(a.isEmpty());
+        EXPECT_NE(a, b) << name.toStdString();
+        EXPECT_FALSE(a.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+    }
+    AnimationKind kind{};
+    EXPECT_FALSE(parseAnimationName(QStringLiteral("spiral"), &kind, nullptr));
+}
+
+TEST(FramePainter, StopsAreOneRingStepApart)
+{
+    AnimationKind kind{};
+    const FrameInputs in = inputsFor(QStringLiteral("ring"), &kind);
+    const std::vector<double> stops = animationStops(kind, in);
+    ASSERT_EQ(stops.size(), 15u);  // 8 GPUs drawn: 2(8-1) steps and the end
+    EXPECT_DOUBLE_EQ(stops.front(), 0.0);
+    EXPECT_DOUBLE_EQ(stops.back(), 1.0);
+    EXPECT_NEAR(stops[7], 0.5, 1e-12);  // reduce-scatter ends half-way
+    const std::vector<double> ddp = animationStops(AnimationKind::Ddp, in);
+    EXPECT_GE(ddp.size(), 6u);  // at least one stop per phase
+    EXPECT_TRUE(std::is_sorted(ddp.begin(), ddp.end()));
+}
+
+TEST(FramePainter, RenderWritesAPngWithTheScenario)
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("f.png"));
+    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    QString error;
+    ASSERT_TRUE(renderAnimationFrame(QStringLiteral("pipeline"), 0.5, s, QSize(800, 450), false, out, &error))
+        << error.toStdString();
+    QImageReader reader(out);
+    EXPECT_EQ(reader.size(), QSize(800, 450));
+    EXPECT_TRUE(reader.text(QStringLiteral("syncwall-scenario")).contains(QStringLiteral("syncwall-scenario")));
+    EXPECT_FALSE(renderAnimationFrame(QStringLiteral("nope"), 0.5, s, QSize(800, 450), false, out, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("ring")));  // lists the known names
+    EXPECT_FALSE(renderAnimationFrame(QStringLiteral("ring"), 1.5, s, QSize(800, 450), false, out, &error));
+}
+
+TEST(Palette, FixedOkabeItoRolesWithReadableText)
+{
+    EXPECT_EQ(Palette::hexName(PaletteRole::Compute), QStringLiteral("#0072B2"));
+    EXPECT_EQ(Palette::hexName(PaletteRole::Communication), QStringLiteral("#E69F00"));
+    EXPECT_EQ(Palette::hexName(PaletteRole::Idle), QStringLiteral("#999999"));
+    EXPECT_EQ(Palette::hexName(PaletteRole::Checkpoint), QStringLiteral("#009E73"));
+    EXPECT_EQ(Palette::hexName(PaletteRole::Failure), QStringLiteral("#D55E00"));
+    EXPECT_EQ(Palette::hexName(PaletteRole::Straggler), QStringLiteral("#CC79A7"));
+    EXPECT_EQ(Palette::light().color(PaletteRole::Compute), Palette::dark().color(PaletteRole::Compute));
+    EXPECT_EQ(Palette::textOn(QColor(0x00, 0x72, 0xB2)), QColor(Qt::white));
+    EXPECT_EQ(Palette::textOn(QColor(0xE6, 0x9F, 0x00)), QColor(Qt::black));
+    EXPECT_NE(Palette::light().pattern(PaletteRole::ComputeBackward), Qt::SolidPattern);
+    EXPECT_NE(Palette::light().pattern(PaletteRole::Idle), Qt::SolidPattern);
+}

@@ -1,0 +1,110 @@
+// AnimationView and its clock: playback, stepping, keys, presentation mode, accessibility.
+#include <gtest/gtest.h>
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include "core/catalog.h"
+#include "core/estimator.h"
+#include "core/scenario_io.h"
+#include "ui/animation/animation_canvas.h"
+#include "ui/animation/animation_view.h"
+#include "ui/animation/playback_clock.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+TEST(PlaybackClock, PlaysAtSpeedStepsAndLoops)
+{
+    PlaybackClock clock;
+    clock.setTimeline(10.0, {0.0, 0.25, 0.5, 1.0});
+    clock.play();
+    clock.advance(1.0);
+    EXPECT_NEAR(clock.phase(), 0.1, 1e-12);
+    clock.setSpeed(4.0);
+    clock.advance(1.0);
+    EXPECT_NEAR(clock.phase(), 0.5, 1e-12);
+    clock.stepForward();
+    EXPECT_FALSE(clock.isPlaying());  // stepping pauses
+    EXPECT_DOUBLE_EQ(clock.phase(), 1.0);
+    clock.stepBack();
+    clock.stepBack();
+    EXPECT_DOUBLE_EQ(clock.phase(), 0.25);
+    clock.setSpeed(100);
+    EXPECT_DOUBLE_EQ(clock.speed(), 4.0);
+
+    clock.setLoop(false);
+    clock.play();
+    clock.advance(100);
+    EXPECT_DOUBLE_EQ(clock.phase(), 1.0);
+    EXPECT_FALSE(clock.isPlaying());  // no loop: stops at the end
+    clock.setLoop(true);
+    clock.play();                     // from the end, play restarts
+    EXPECT_DOUBLE_EQ(clock.phase(), 0.0);
+}
+
+TEST(PlaybackClock, ReducedMotionHoldsWholeSteps)
+{
+    PlaybackClock clock;
+    clock.setTimeline(10.0, {0.0, 0.25, 0.5, 1.0});
+    clock.setPhase(0.3);
+    clock.setReducedMotion(true);
+    EXPECT_DOUBLE_EQ(clock.phase(), 0.25);  // snapped to the step shown
+    clock.play();
+    clock.advance(1.0);
+    EXPECT_DOUBLE_EQ(clock.phase(), 0.25);  // held
+    clock.advance(2.0);
+    EXPECT_DOUBLE_EQ(clock.phase(), 0.5);   // then the next whole step
+    EXPECT_TRUE(clock.isPlaying());
+}
+
+TEST(AnimationView, KeysDriveTheClockAndEscLeavesPresentation)
+{
+    AnimationView view;
+    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    view.setInputs(s, core::estimate(s));
+    view.resize(1000, 640);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    view.canvas()->setFocus();
+
+    EXPECT_TRUE(view.setAnimation(QStringLiteral("ring-tree")));
+    EXPECT_EQ(view.animation(), QStringLiteral("ring-tree"));
+    EXPECT_FALSE(view.setAnimation(QStringLiteral("spiral")));
+    EXPECT_EQ(view.animation(), QStringLiteral("ring-tree"));
+
+    const QString before = view.canvas()->accessibleDescription();
+    EXPECT_FALSE(before.isEmpty());
+    QTest::keyClick(view.canvas(), Qt::Key_Right);
+    EXPECT_GT(view.clock()->phase(), 0.0);
+    EXPECT_NE(view.canvas()->accessibleDescription(), before);  // the summary follows the step
+    QTest::keyClick(view.canvas(), Qt::Key_End);
+    EXPECT_DOUBLE_EQ(view.clock()->phase(), 1.0);
+    QTest::keyClick(view.canvas(), Qt::Key_Home);
+    EXPECT_DOUBLE_EQ(view.clock()->phase(), 0.0);
+    QTest::keyClick(view.canvas(), Qt::Key_Space);
+    EXPECT_TRUE(view.clock()->isPlaying());
+    QTest::keyClick(view.canvas(), Qt::Key_Space);
+    EXPECT_FALSE(view.clock()->isPlaying());
+
+    QSignalSpy exits(&view, &AnimationView::presentationExitRequested);
+    QTest::keyClick(view.canvas(), Qt::Key_Escape);
+    EXPECT_EQ(exits.count(), 0);  // Esc means nothing outside presentation
+    view.setPresentationMode(true);
+    EXPECT_TRUE(view.canvas()->frameStyle().presentation);
+    QTest::keyClick(view.canvas(), Qt::Key_Escape);
+    EXPECT_EQ(exits.count(), 1);
+}
+
+TEST(AnimationView, NewInputsKeepThePlace)
+{
+    AnimationView view;
+    core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    view.setInputs(s, core::estimate(s));
+    view.setAnimation(QStringLiteral("pipeline"));
+    view.clock()->setPhase(0.4);
+    s.stragglers.slowGpuFraction = 0.1;
+    view.setInputs(s, core::estimate(s));
+    EXPECT_DOUBLE_EQ(view.clock()->phase(), 0.4);
+    EXPECT_EQ(view.animation(), QStringLiteral("pipeline"));
+}

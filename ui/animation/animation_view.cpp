@@ -1,0 +1,161 @@
+#include "animation_view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QShortcut>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include "animation_canvas.h"
+#include "frame_painter.h"
+#include "playback_clock.h"
+#include "transport_bar.h"
+
+namespace syncwall::ui {
+
+AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
+{
+    m_clock = new PlaybackClock(this);
+    m_canvas = new AnimationCanvas(this);
+    m_transport = new TransportBar(m_clock, this);
+
+    m_selectorRow = new QWidget(this);
+    auto* row = new QHBoxLayout(m_selectorRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_kindBox = new QComboBox(m_selectorRow);
+    m_kindBox->addItem(tr("Ring all-reduce"), static_cast<int>(AnimationKind::Ring));
+    m_kindBox->addItem(tr("DDP: the five phases"), static_cast<int>(AnimationKind::Ddp));
+    m_kindBox->addItem(tr("Pipeline schedule"), static_cast<int>(AnimationKind::Pipeline));
+    m_kindBox->setAccessibleName(tr("Animation"));
+    m_variantBox = new QComboBox(m_selectorRow);
+    m_variantBox->addItem(tr("Ring"), static_cast<int>(core::Algorithm::Ring));
+    m_variantBox->addItem(tr("Tree"), static_cast<int>(core::Algorithm::Tree));
+    m_variantBox->addItem(tr("Hierarchical"), static_cast<int>(core::Algorithm::Hierarchical));
+    m_variantBox->addItem(tr("In-switch (NVLS)"), static_cast<int>(core::Algorithm::Nvls));
+    m_variantBox->addItem(tr("As estimated"), static_cast<int>(core::Algorithm::Auto));
+    m_variantBox->setAccessibleName(tr("All-reduce algorithm"));
+    m_didactic = new QCheckBox(tr("Didactic (even phase lengths)"), m_selectorRow);
+    m_didactic->setToolTip(tr("Give every phase the same length instead of drawing them to scale"));
+    auto* label = new QLabel(tr("&Show:"), m_selectorRow);
+    label->setBuddy(m_kindBox);
+    row->addWidget(label);
+    row->addWidget(m_kindBox);
+    row->addWidget(m_variantBox);
+    row->addWidget(m_didactic);
+    row->addStretch(1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_selectorRow);
+    layout->addWidget(m_canvas, 1);
+    layout->addWidget(m_transport);
+
+    connect(m_kindBox, &QComboBox::currentIndexChanged, this, [this](int) {
+        m_kind = static_cast<AnimationKind>(m_kindBox->currentData().toInt());
+        applyKind();
+    });
+    connect(m_variantBox, &QComboBox::currentIndexChanged, this, [this](int) {
+        m_inputs.collective = static_cast<core::Algorithm>(m_variantBox->currentData().toInt());
+        applyKind();
+    });
+    connect(m_didactic, &QCheckBox::toggled, this, [this](bool on) {
+        m_inputs.didactic = on;
+        applyKind();
+    });
+    connect(m_clock, &PlaybackClock::phaseChanged, m_canvas, &AnimationCanvas::setPhase);
+    connect(m_clock, &PlaybackClock::stopChanged, m_canvas, &AnimationCanvas::refreshDescription);
+    connect(m_clock, &PlaybackClock::playingChanged, m_canvas, &AnimationCanvas::refreshDescription);
+    connect(m_clock, &PlaybackClock::reducedMotionChanged, this, [this](bool) { applyStyle(); });
+    buildShortcuts();
+    applyStyle();
+    applyKind();
+}
+
+void AnimationView::setInputs(const core::Scenario& scenario, const core::Estimate& estimate)
+{
+    m_inputs.scenario = scenario;
+    m_inputs.estimate = estimate;
+    const double phase = m_clock->phase();
+    applyKind();
+    m_clock->setPhase(phase);  // a new estimate keeps the place in the animation
+}
+
+bool AnimationView::setAnimation(const QString& name)
+{
+    AnimationKind kind = m_kind;
+    FrameInputs options = m_inputs;
+    if (!parseAnimationName(name, &kind, &options))
+        return false;
+    m_kind = kind;
+    m_inputs.collective = options.collective;
+    m_inputs.didactic = options.didactic;
+    syncSelectors();
+    applyKind();
+    return true;
+}
+
+QString AnimationView::animation() const { return animationName(m_kind, m_inputs); }
+
+void AnimationView::setPresentationMode(bool on)
+{
+    m_presentation = on;
+    m_selectorRow->setVisible(!on);
+    m_transport->setVisible(!on);
+    layout()->setContentsMargins(on ? QMargins() : QMargins(9, 9, 9, 9));
+    applyStyle();
+    m_canvas->setFocus();
+}
+
+void AnimationView::setDarkTheme(bool dark)
+{
+    m_dark = dark;
+    applyStyle();
+}
+
+void AnimationView::setReducedMotion(bool on) { m_clock->setReducedMotion(on); }
+
+void AnimationView::buildShortcuts()
+{
+    const auto bind = [this](const QKeySequence& key, auto slot) {
+        auto* s = new QShortcut(key, this);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, this, slot);
+    };
+    bind(QKeySequence(Qt::Key_Space), [this] { m_clock->togglePlay(); });
+    bind(QKeySequence(Qt::Key_Right), [this] { m_clock->stepForward(); });
+    bind(QKeySequence(Qt::Key_Left), [this] { m_clock->stepBack(); });
+    bind(QKeySequence(Qt::Key_Home), [this] { m_clock->toStart(); });
+    bind(QKeySequence(Qt::Key_End), [this] { m_clock->toEnd(); });
+    bind(QKeySequence(Qt::Key_Escape), [this] {
+        if (m_presentation)
+            Q_EMIT presentationExitRequested();
+    });
+}
+
+void AnimationView::applyKind()
+{
+    m_variantBox->setVisible(m_kind == AnimationKind::Ring);
+    m_didactic->setVisible(m_kind == AnimationKind::Ddp);
+    m_clock->setTimeline(animationDuration_s(m_kind, m_inputs), animationStops(m_kind, m_inputs));
+    if (m_clock->reducedMotion())  // stay on a whole step
+        m_clock->setPhase(m_clock->stops()[static_cast<std::size_t>(m_clock->stopIndex())]);
+    m_canvas->setFrame(m_kind, &m_inputs);
+}
+
+void AnimationView::applyStyle()
+{
+    FrameStyle style = FrameStyle::forPresentation(m_presentation, m_dark);
+    style.reducedMotion = m_clock->reducedMotion();
+    m_canvas->setFrameStyle(style);
+}
+
+void AnimationView::syncSelectors()
+{
+    const QSignalBlocker a(m_kindBox), b(m_variantBox), c(m_didactic);
+    m_kindBox->setCurrentIndex(m_kindBox->findData(static_cast<int>(m_kind)));
+    m_variantBox->setCurrentIndex(m_variantBox->findData(static_cast<int>(m_inputs.collective)));
+    m_didactic->setChecked(m_inputs.didactic);
+}
+
+}  // namespace syncwall::ui
