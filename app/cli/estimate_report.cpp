@@ -109,7 +109,7 @@ void printRun(std::ostream& out, const RunResult& r)
     row(out, "efficiency", fmtPercent(r.efficiency) + " (" + regime + ")");
     row(out, "communication share", fmtPercent(r.comm_share));
     row(out, "GPU-hours", fmtNumber(r.gpu_hours, 0));
-    row(out, "cost", "$" + fmtNumber(r.cost_usd, 0));
+    row(out, "cost", fmtNumber(r.cost_usd, 0) + " USD");
     row(out, "energy", fmtNumber(r.energy_kwh / 1000, 1) + " MWh");
 }
 
