@@ -152,10 +152,11 @@ void fillWarnings(const Scenario& s, Estimate& e)
             e.reliability.checkpoint_write_s > 0.1 * e.reliability.checkpoint_interval_s,
         WarningCode::CheckpointSlow);
     add(e.step.total_s > 0 && e.step.dp_comm_exposed_s > 0.1 * e.step.total_s, WarningCode::ExposedDp);
-    // Validated on A100 and H100 runs of 8 to 6,144 GPUs, dense models, 16-bit (docs/validation.md).
+    // Validated on A100 and H100 runs of 8 to 6,144 GPUs, dense models, 16-bit, ZeRO <= 1
+    // (docs/validation.md: DeepSpeed ZeRO-3 runs are not reproduced).
     const double peakBf16 = s.hardware.gpu.peak_flops[static_cast<int>(Precision::Bf16)];
     const bool validatedGpu = peakBf16 > 250e12 && peakBf16 < 1100e12;
-    add(s.gpus > 8192 || s.model.experts > 1 || !validatedGpu ||
+    add(s.gpus > 8192 || s.model.experts > 1 || !validatedGpu || e.layout.zero >= 3 ||
             s.training.precision == Precision::Fp8,
         WarningCode::OutsideValidation);
 }
