@@ -30,7 +30,7 @@ struct Axis {
 
 // A segment filled up to `now`, ghosted after it, labelled when there is room.
 void drawSegment(QPainter& p, const QRectF& lane, const Axis& ax, const DdpSegment& seg, double now,
-                 const FrameStyle& style, const QFont& font, bool straggler)
+                 const FrameStyle& style, const QFont& font, bool straggler, bool labelled = true)
 {
     const QRectF full(ax.x(seg.start_s), lane.top(), std::max(2.0, ax.x(seg.end_s) - ax.x(seg.start_s)), lane.height());
     const PaletteRole role = roleOf(seg);
@@ -39,19 +39,17 @@ void drawSegment(QPainter& p, const QRectF& lane, const Axis& ax, const DdpSegme
         p.fillRect(full, style.palette.surface());
         p.fillRect(full, QBrush(style.palette.muted(), Qt::Dense5Pattern));
     } else {
-        PaintKit::roleBox(p, full, role, style, 0, 0.22);
+        PaintKit::roleBox(p, full, role, style, 0, style.ghostOpacity());
         if (doneX > full.left())
             PaintKit::roleBox(p, QRectF(full.left(), full.top(), doneX - full.left(), full.height()), role, style);
-    }
-    if (seg.phase == DdpPhase::Optimizer) {  // optimizer: compute colour with a white rule inside
-        p.setPen(QPen(style.palette.textOn(role), 2, Qt::DotLine));
-        p.drawLine(QPointF(full.left() + 2, full.center().y()), QPointF(full.right() - 2, full.center().y()));
     }
     if (straggler && (seg.phase == DdpPhase::Forward || seg.phase == DdpPhase::Backward)) {
         p.setPen(QPen(style.palette.color(PaletteRole::Straggler), std::max(3.0, lane.height() / 9)));
         p.setBrush(Qt::NoBrush);
         p.drawRect(full.adjusted(1.5, 1.5, -1.5, -1.5));
     }
+    if (!labelled)
+        return;
     const QColor ink = doneX >= full.center().x() && seg.phase != DdpPhase::Shard ? style.palette.textOn(role)
                                                                                   : style.palette.foreground();
     PaintKit::fittedText(p, full.adjusted(2, 0, -2, 0), Qt::AlignCenter, DdpText::segmentLabel(seg), font, ink);
@@ -111,7 +109,7 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
             drawSegment(p, lane, ax, seg, now, style, smallFont, track.slowest);
         if (t.commEnd_s() > t.commStart_s()) {
             const DdpSegment comm{DdpPhase::AllReduce, t.commStart_s(), t.commEnd_s()};
-            drawSegment(p, commLane, ax, comm, now, style, smallFont, false);
+            drawSegment(p, commLane, ax, comm, now, style, smallFont, false, false);
         }
         const QRectF statusBox(ax.x0 + ax.width + tpx * 0.5, lane.top(), statusW, lane.height());
         if (track.slowest) {  // a purple tag (black text on it) says which GPU is slow and by how much

@@ -82,7 +82,11 @@ QStringList DdpText::strip(const DdpTimeline& t, const core::Scenario& s, const 
                  .arg(QuantityText::seconds(beforeSync), QuantityText::seconds(st.straggler_s),
                       QuantityText::seconds(st.dp_comm_exposed_s), QuantityText::seconds(st.optimizer_s),
                       QuantityText::seconds(st.total_s));
-    lines << tr("All-reduce %1, of which %2 is hidden behind the last backward (overlap %3)")
+    if (t.inputs().realGpus < 2)
+        lines << tr("No data parallelism in this scenario (dp = 1): no all-reduce; %1 GPUs drawn to teach the phases")
+                     .arg(t.inputs().gpus);
+    else
+        lines << tr("All-reduce %1, of which %2 is hidden behind the last backward (overlap %3)")
                  .arg(QuantityText::seconds(st.dp_comm_s),
                       QuantityText::seconds(st.dp_comm_s - st.dp_comm_exposed_s),
                       QuantityText::percent(s.comm.dpOverlap));
@@ -90,11 +94,13 @@ QStringList DdpText::strip(const DdpTimeline& t, const core::Scenario& s, const 
         lines << tr("Slowest GPU %1 slower: the others wait %2 at the barrier, every step")
                      .arg(QuantityText::percent(slowShare(e)), QuantityText::seconds(st.straggler_s));
     const DdpInputs& in = t.inputs();
-    QString shown = tr("%1 of %2 GPUs, %3 of %4 micro-batches shown")
-                        .arg(in.gpus)
-                        .arg(QuantityText::integer(in.realGpus))
-                        .arg(in.microBatches)
-                        .arg(QuantityText::integer(in.realMicroBatches));
+    QString shown = in.realGpus >= in.gpus
+                        ? tr("%1 of %2 GPUs, %3 of %4 micro-batches shown")
+                              .arg(in.gpus)
+                              .arg(QuantityText::integer(in.realGpus))
+                              .arg(in.microBatches)
+                              .arg(QuantityText::integer(in.realMicroBatches))
+                        : tr("%1 of %2 micro-batches shown").arg(in.microBatches).arg(QuantityText::integer(in.realMicroBatches));
     if (in.didactic)
         shown += tr("  \u00B7  didactic: phases evened out, not to scale");
     else

@@ -20,6 +20,8 @@ struct FrameStyle {
     // Body text height in pixels for a frame of this size.
     double textPx(const QRect& frame) const;
     QFont font(const QRect& frame, double scale = 1.0, bool bold = false) const;
+    // Opacity of what is still to come (ghosted blocks): stronger on dark backgrounds.
+    double ghostOpacity() const { return palette.isDark() ? 0.4 : 0.22; }
     // Stroke width for outlines and arrows.
     double strokePx(const QRect& frame) const;
 };

@@ -1,22 +1,34 @@
 // syncwall-frame: draws one animation frame to a PNG without the main window.
-//   syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] [SCENARIO.json]
+//   syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] [--widget] [SCENARIO.json]
+// --widget grabs the whole AnimationView (selector, canvas, transport) instead of one frame;
+// --indexed writes a 256-colour PNG (small files for the docs).
 #include <QApplication>
 #include <QFile>
+#include <QImage>
 #include <QStringList>
 #include <QTextStream>
 
 #include "core/catalog.h"
+#include "core/estimator.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
+#include "animation_view.h"
 #include "frame_painter.h"
+#include "playback_clock.h"
 
 namespace {
 
 int usage(QTextStream& err)
 {
-    err << "usage: syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] [SCENARIO.json]\n"
+    err << "usage: syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] [--widget] [--indexed] [SCENARIO.json]\n"
         << "names: " << syncwall::ui::animationNames().join(QStringLiteral(", ")) << '\n';
     return 2;
+}
+
+bool toIndexed(const QString& file)
+{
+    const QImage image(file);
+    return !image.isNull() && image.convertToFormat(QImage::Format_Indexed8, Qt::DiffuseDither).save(file);
 }
 
 }  // namespace
@@ -32,6 +44,8 @@ int main(int argc, char** argv)
     double phase = -1;
     QSize size(1280, 720);
     bool presentation = false;
+    bool widget = false;
+    bool indexed = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -47,6 +61,10 @@ int main(int argc, char** argv)
             size = wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize();
         } else if (a == QLatin1String("--presentation")) {
             presentation = true;
+        } else if (a == QLatin1String("--widget")) {
+            widget = true;
+        } else if (a == QLatin1String("--indexed")) {
+            indexed = true;
         } else if (a.startsWith(QLatin1String("--"))) {
             return usage(err);
         } else if (name.isEmpty()) {
@@ -78,10 +96,24 @@ int main(int argc, char** argv)
             return 2;
         scenario = parsed.scenario;
     }
+    if (widget) {
+        syncwall::ui::AnimationView view;
+        view.setInputs(scenario, syncwall::core::estimate(scenario));
+        if (!view.setAnimation(name))
+            return usage(err);
+        view.setPresentationMode(presentation);
+        view.resize(size);
+        view.clock()->setPhase(phase);
+        view.show();
+        QApplication::processEvents();
+        if (!view.grab().save(out))
+            return 2;
+        return indexed && !toIndexed(out) ? 2 : 0;
+    }
     QString error;
     if (!syncwall::ui::renderAnimationFrame(name, phase, scenario, size, presentation, out, &error)) {
         err << error << '\n';
         return 2;
     }
-    return 0;
+    return indexed && !toIndexed(out) ? 2 : 0;
 }

@@ -86,7 +86,7 @@ QBrush Palette::patternBrush(PaletteRole role) const
     if (style == Qt::SolidPattern)
         return QBrush(Qt::NoBrush);
     QColor ink = textOn(role);
-    ink.setAlphaF(role == PaletteRole::Communication ? 0.25 : 0.45);
+    ink.setAlphaF(role == PaletteRole::Communication ? 0.25 : role == PaletteRole::Idle ? 0.3 : 0.45);
     return QBrush(ink, style);
 }
 

@@ -21,7 +21,7 @@ struct Axis {
 void drawBlock(QPainter& p, const QRectF& full, PaletteRole role, const QString& label, double doneX,
                const FrameStyle& style, const QFont& font)
 {
-    PaintKit::roleBox(p, full, role, style, 0, 0.22);
+    PaintKit::roleBox(p, full, role, style, 0, style.ghostOpacity());
     if (doneX > full.left())
         PaintKit::roleBox(p, QRectF(full.left(), full.top(), std::min(doneX, full.right()) - full.left(), full.height()),
                           role, style);
@@ -50,9 +50,10 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
     const double tpx = style.textPx(frame);
     const Palette& pal = style.palette;
     const QRectF legendRow(r.body.left(), r.body.bottom() - tpx * 1.4, r.body.width(), tpx * 1.4);
-    const QRectF rows(r.body.left(), r.body.top() + tpx * 0.4, r.body.width(), legendRow.top() - r.body.top() - tpx * 2.6);
+    const QRectF space(r.body.left(), r.body.top() + tpx * 0.4, r.body.width(), legendRow.top() - r.body.top() - tpx * 2.6);
     const int stages = std::max(ps.stages(), 1);
-    const double rowH = std::min(rows.height() / stages, tpx * 4.0);
+    const double rowH = std::min(space.height() / stages, tpx * 5.0);
+    const QRectF rows(space.left(), space.top() + (space.height() - rowH * stages) / 3, space.width(), rowH * stages);
     const QFont labelFont = style.font(frame, 1.0, true);
     const double labelW = QFontMetricsF(labelFont).horizontalAdvance(tr("Stage 8")) + tpx * 1.2;
     const Axis ax{rows.left() + labelW, rows.width() - labelW, std::max(ps.makespan(), 1e-9)};
@@ -66,7 +67,7 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
                              tr("Stage %1").arg(s), labelFont, pal.foreground());
         for (const auto& [start, end] : ps.idleIntervals(s)) {
             const QRectF gap(ax.x(start), lane.top(), ax.x(end) - ax.x(start), lane.height());
-            PaintKit::roleBox(p, gap, PaletteRole::Idle, style, 0, now >= end ? 1.0 : 0.45);
+            PaintKit::roleBox(p, gap, PaletteRole::Idle, style, 0, now >= end ? 1.0 : style.ghostOpacity() + 0.15);
             if (now > start && now < end)
                 PaintKit::roleBox(p, QRectF(gap.left(), gap.top(), ax.x(now) - gap.left(), gap.height()),
                                   PaletteRole::Idle, style);

@@ -35,6 +35,8 @@ std::vector<Op> stageOrder(int stage, int p, int m, int v, core::Schedule schedu
         op.chunk = v - 1 - op.chunk;
     }
     const int total = static_cast<int>(fwd.size());
+    if (schedule == core::Schedule::GPipe)  // GPipe runs the backwards last micro-batch first
+        std::reverse(bwd.begin(), bwd.end());
     int warmup = total;  // GPipe: every forward first
     if (schedule != core::Schedule::GPipe)
         warmup = std::min(total, v > 1 ? (p - stage - 1) * 2 + (v - 1) * p : p - stage - 1);
@@ -119,7 +121,7 @@ PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Sch
 PipelineSchedule PipelineSchedule::forEstimate(const core::Estimate& e)
 {
     const int p = std::clamp(e.layout.pp, 1, 8);
-    int m = std::clamp(e.layout.microBatches, 1, 12);
+    int m = std::clamp(e.layout.microBatches, 1, std::max(8, p));  // block numbers stay legible
     const core::Schedule schedule = e.layout.schedule;
     int v = std::clamp(e.layout.virtualStages, 1, 4);
     if (schedule == core::Schedule::Interleaved && m >= p)

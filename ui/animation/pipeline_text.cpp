@@ -18,12 +18,14 @@ QString PipelineText::scheduleName(core::Schedule s)
 
 QString PipelineText::title(const PipelineSchedule& ps, const core::Estimate& e)
 {
-    QString t = tr("Pipeline schedule \u2014 %1, P = %2 stages, M = %3 micro-batches")
+    QString t = tr("Pipeline schedule \u2014 %1, P = %2, M = %3")
                     .arg(scheduleName(ps.schedule()))
                     .arg(e.layout.pp)
                     .arg(QuantityText::integer(e.layout.microBatches));
     if (ps.virtualStages() > 1)
         t += tr(", v = %1").arg(e.layout.virtualStages);
+    if (ps.stages() != e.layout.pp || ps.microBatches() != e.layout.microBatches)
+        t += tr(" (drawn: %1 \u00D7 %2)").arg(ps.stages()).arg(ps.microBatches());
     return t;
 }
 
@@ -48,7 +50,7 @@ QString PipelineText::caption(const PipelineSchedule& ps, double time)
         return tr("Warm-up: micro-batches enter one by one; later stages are idle until the pipe fills.");
     if (time < lastForwardFirst)
         return tr("Steady state: each stage alternates one forward and one backward, with no idle time.");
-    return tr("Cool-down: the last backwards drain back to the first stage; the others fall idle.");
+    return tr("Cool-down: no forwards left; the last backwards drain back to stage 0 and stages fall idle.");
 }
 
 QString PipelineText::blockLabel(const PipeBlock& b, int virtualStages)
@@ -62,12 +64,13 @@ QString PipelineText::blockLabel(const PipeBlock& b, int virtualStages)
 QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate& e)
 {
     const int p = e.layout.pp, v = std::max(1, e.layout.virtualStages), m = std::max(1, e.layout.microBatches);
-    const QString vm = v > 1 ? tr("v\u00B7M") : tr("M");
     const double ideal = double(p - 1) / (double(v) * m);
     const double step = double(p - 1) / (double(v) * m + p - 1);
+    const QString ofIdeal = v > 1 ? tr("(P\u22121)/(v\u00B7M)") : tr("(P\u22121)/M");
+    const QString ofStep = v > 1 ? tr("(P\u22121)/(v\u00B7M+P\u22121)") : tr("(P\u22121)/(M+P\u22121)");
     QStringList lines;
-    lines << tr("Bubble = (P\u22121)/%1 = %2 of the ideal (no-bubble) time  \u00B7  (P\u22121)/(%1+P\u22121) = %3 of the step")
-                 .arg(vm, QuantityText::percent(ideal), QuantityText::percent(step));
+    lines << tr("Bubble = %1 = %2 of the ideal (no-bubble) time  \u00B7  %3 = %4 of the step")
+                 .arg(ofIdeal, QuantityText::percent(ideal), ofStep, QuantityText::percent(step));
     lines << tr("Estimate: bubble %1 in a %2 step  \u00B7  1 unit = one micro-batch forward on one stage, backward = 2")
                  .arg(QuantityText::seconds(e.step.bubble_s), QuantityText::seconds(e.step.total_s));
     const bool capped = ps.stages() != p || ps.microBatches() != m;

@@ -143,10 +143,16 @@ QStringList RingText::strip(const CollectiveTiming& t, const CollectiveFrame& f)
     if (total > 0 && t.realRanks > 1)
         where += tr("  \u00B7  sent per GPU so far: %1 of %2")
                      .arg(QuantityText::bytes(sentShare * total), QuantityText::bytes(total));
-    where += tr("  \u00B7  t = %1 of %2").arg(QuantityText::seconds(share * t.time_s), QuantityText::seconds(t.time_s));
-    lines << where;
-    lines << tr("M = %1 per GPU  \u00B7  algbw = M/T = %2  \u00B7  busbw = algbw\u00B72(N\u22121)/N = %3")
-                 .arg(QuantityText::bytes(t.bytes), QuantityText::rate(t.algbw_Bps), QuantityText::rate(t.busbw_Bps));
+    if (t.hasCollective()) {
+        where += tr("  \u00B7  t = %1 of %2").arg(QuantityText::seconds(share * t.time_s), QuantityText::seconds(t.time_s));
+        lines << where;
+        lines << tr("M = %1 per GPU  \u00B7  algbw = M/T = %2  \u00B7  busbw = algbw\u00B72(N\u22121)/N = %3")
+                     .arg(QuantityText::bytes(t.bytes), QuantityText::rate(t.algbw_Bps), QuantityText::rate(t.busbw_Bps));
+    } else {
+        lines << where;
+        lines << tr("M = %1 of gradients per GPU: what a data-parallel group would all-reduce")
+                     .arg(QuantityText::bytes(t.bytes));
+    }
     QString note;
     if (!t.hasCollective())
         note = tr("This scenario has no data parallelism (dp = %1): nothing to all-reduce. %2 GPUs shown to teach the algorithm.")

@@ -57,8 +57,20 @@ AssumptionsView::AssumptionsView(ScenarioModel* model, QWidget* parent)
     setWordWrap(true);
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(true);
-    connect(model, &ScenarioModel::changed, this, &AssumptionsView::refresh);
+    connect(model, &ScenarioModel::changed, this, [this] {
+        // Rebuilt only when seen: a hidden tab costs nothing per slider step.
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    });
     refresh();
+}
+
+void AssumptionsView::showEvent(QShowEvent* event)
+{
+    if (m_dirty)
+        refresh();
+    QTreeWidget::showEvent(event);
 }
 
 QTreeWidgetItem* AssumptionsView::section(const QString& title)
@@ -93,6 +105,7 @@ QString AssumptionsView::valueOf(const QString& sectionTitle, const QString& nam
 
 void AssumptionsView::refresh()
 {
+    m_dirty = false;
     setUpdatesEnabled(false);
     clear();
     const auto& s = m_model->scenario();

@@ -15,12 +15,16 @@ public:
     // "Section/Name" -> value text; for tests.
     QString valueOf(const QString& section, const QString& name) const;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void refresh();
     QTreeWidgetItem* section(const QString& title);
     void add(QTreeWidgetItem* section, const QString& name, const QString& value);
 
     ScenarioModel* m_model;
+    bool m_dirty = true;
 };
 
 }  // namespace syncwall::ui

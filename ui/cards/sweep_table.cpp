@@ -77,16 +77,27 @@ void SweepTable::refresh()
                 cell = new QTableWidgetItem;
                 setItem(row, c, cell);
             }
-            cell->setText(c < cells.size() ? cells[c] : QString());
-            cell->setTextAlignment(c <= 1 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
-            QFont f = font();
-            f.setBold(p.gpus == wall);
-            cell->setFont(f);
+            // Set only what changed: each set is a model signal and a repaint.
+            const QString text = c < cells.size() ? cells[c] : QString();
+            if (cell->text() != text)
+                cell->setText(text);
+            const Qt::Alignment align = c <= 1 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter;
+            if (cell->textAlignment() != int(align))
+                cell->setTextAlignment(align);
+            if (cell->font().bold() != (p.gpus == wall)) {
+                QFont f = font();
+                f.setBold(p.gpus == wall);
+                cell->setFont(f);
+            }
             const bool overflow = c == 7 && p.valid && !e.memory.fits;
-            cell->setToolTip(overflow ? tr("Does not fit in GPU memory") : QString());
-            cell->setForeground(!p.valid ? QBrush(Theme::muted())
-                                : overflow || (p.gpus > wall && wall > 0) ? QBrush(Theme::text(Tone::Bad))
-                                : QBrush(palette().color(QPalette::Text)));
+            const QString tip = overflow ? tr("Does not fit in GPU memory") : QString();
+            if (cell->toolTip() != tip)
+                cell->setToolTip(tip);
+            const QColor color = !p.valid ? Theme::muted()
+                : overflow || (p.gpus > wall && wall > 0) ? Theme::text(Tone::Bad)
+                                                          : palette().color(QPalette::Text);
+            if (cell->foreground().color() != color)
+                cell->setForeground(color);
         }
         ++row;
     }

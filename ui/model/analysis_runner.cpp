@@ -54,9 +54,9 @@ void AnalysisRunner::request(const core::Scenario& scenario, const core::Estimat
     m_pendingMc = job;
     if (m_mcCancel)
         setFlag(m_mcCancel.get());
-    if (!m_sweepWatcher.isRunning())
+    if (!m_sweepBusy)
         startSweep();
-    if (!m_mcWatcher.isRunning())
+    if (!m_mcBusy)
         startMonteCarlo();
 }
 
@@ -71,8 +71,7 @@ void AnalysisRunner::clear()
 
 bool AnalysisRunner::isIdle() const
 {
-    return !m_sweepWatcher.isRunning() && !m_mcWatcher.isRunning() && !m_pendingSweep
-        && !m_pendingMc;
+    return !m_sweepBusy && !m_mcBusy && !m_pendingSweep && !m_pendingMc;
 }
 
 bool AnalysisRunner::waitForIdle(int timeout_ms)
@@ -94,6 +93,7 @@ void AnalysisRunner::startSweep()
         return;
     Job job = std::move(*m_pendingSweep);
     m_pendingSweep.reset();
+    m_sweepBusy = true;
     m_sweepWatcher.setFuture(QtConcurrent::run([job]() {
         SweepOutcome out;
         out.generation = job.generation;
@@ -109,6 +109,7 @@ void AnalysisRunner::startMonteCarlo()
         return;
     Job job = std::move(*m_pendingMc);
     m_pendingMc.reset();
+    m_mcBusy = true;
     m_mcCancel = std::make_shared<bool>(false);
     auto cancel = m_mcCancel;
     m_mcWatcher.setFuture(QtConcurrent::run([job, cancel]() {
@@ -122,6 +123,9 @@ void AnalysisRunner::startMonteCarlo()
 
 void AnalysisRunner::onSweepDone()
 {
+    // Busy until this handler has run: a future that finished but whose result is not yet
+    // taken still counts, so idle() never fires ahead of a result.
+    m_sweepBusy = false;
     SweepOutcome out = m_sweepWatcher.result();
     const bool fresh = out.generation == m_generation;
     if (fresh)
@@ -135,6 +139,7 @@ void AnalysisRunner::onSweepDone()
 
 void AnalysisRunner::onMonteCarloDone()
 {
+    m_mcBusy = false;
     MonteCarloOutcome out = m_mcWatcher.result();
     const bool fresh = out.generation == m_generation;
     if (fresh)

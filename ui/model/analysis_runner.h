@@ -70,6 +70,8 @@ private:
     std::optional<Job> m_pendingSweep;
     std::optional<Job> m_pendingMc;
     std::shared_ptr<bool> m_mcCancel;
+    bool m_sweepBusy = false;
+    bool m_mcBusy = false;
     QFutureWatcher<SweepOutcome> m_sweepWatcher;
     QFutureWatcher<MonteCarloOutcome> m_mcWatcher;
     SweepOutcome m_sweep;

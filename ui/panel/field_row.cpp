@@ -103,6 +103,12 @@ void FieldRow::setShown(bool shown)
 void FieldRow::refresh()
 {
     const QVariant v = ScenarioFields::get(m_model->scenario(), m_spec.key);
+    // Most edits touch one field: leave the other widgets alone. An unset optional shows what
+    // the estimate resolved, which any edit may move.
+    if (v == m_shownValue && m_shownValid && (m_spec.kind != FieldKind::Optional || v.isValid()))
+        return;
+    m_shownValue = v;
+    m_shownValid = true;
     if (m_spec.kind == FieldKind::Toggle) {
         const QSignalBlocker block(m_check);
         m_check->setChecked(v.toBool());

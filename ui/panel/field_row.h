@@ -59,6 +59,8 @@ private:
     QCheckBox* m_check = nullptr;   // Toggle, or the "auto" box of an Optional
     QLabel* m_problem = nullptr;
     bool m_shown = true;
+    QVariant m_shownValue;
+    bool m_shownValid = false;
 };
 
 }  // namespace syncwall::ui

@@ -146,11 +146,20 @@ void ParameterPanel::refreshDegrees()
     // The core enumerates the valid layouts; each degree offers the values valid with the
     // other degrees as they are.
     const auto& s = m_model->scenario();
+    const auto& m = s.model;
+    const auto& p = s.parallel;
+    // Only these inputs decide which degrees are valid: skip the enumeration when none moved.
+    const std::vector<double> inputs = {double(s.gpus), double(m.layers), double(m.heads),
+        double(m.kvHeads), double(m.seqLen), double(m.experts), double(s.training.globalBatch),
+        double(p.microBatch), double(p.virtualStages), double(p.tp), double(p.pp), double(p.cp),
+        double(p.ep), double(static_cast<int>(p.schedule)), double(s.hardware.gpusPerNode)};
+    if (inputs == m_degreeInputs)
+        return;
+    m_degreeInputs = inputs;
     core::SearchOptions options;
     options.varyZero = options.varyRecompute = options.varyMicroBatch = false;
     options.varyVirtualStages = false;
     const auto layouts = core::enumerateLayouts(s, s.gpus, options);
-    const auto& p = s.parallel;
     const char* keys[] = {"parallelism.tp", "parallelism.pp", "parallelism.cp", "parallelism.ep"};
     const int current[] = {p.tp, p.pp, p.cp, p.ep};
     for (int d = 0; d < 4; ++d) {

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QScrollArea>
 #include <array>
+#include <vector>
 
 #include "field_specs.h"
 
@@ -50,6 +51,7 @@ private:
     QLabel* m_otherProblems = nullptr;
     QLabel* m_derived = nullptr;
     Mode m_mode = Mode::Simple;
+    std::vector<double> m_degreeInputs;
 };
 
 }  // namespace syncwall::ui

@@ -10,7 +10,7 @@ class MainWindow;
 
 class UiBench {
 public:
-    static constexpr int kChanges = 240;
+    static constexpr int kChanges = 2 * 120;
     static int run(MainWindow& window);
 };
 

@@ -1,0 +1,135 @@
+// Files: a bad file is refused with its problems and the current scenario kept; a save
+// round-trips; the examples open; unsaved work is recovered after a crash.
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/scenario_io.h"
+#include "model/scenario_model.h"
+#include "window/autosaver.h"
+#include "window/file_controller.h"
+#include "test_window.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+namespace {
+
+std::string json(const ScenarioModel* model)
+{
+    return core::scenarioToJson(model->scenario());
+}
+
+void closeDialogs()
+{
+    for (auto* widget : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(widget))
+            box->close();
+}
+
+}  // namespace
+
+class FileTest : public QObject {
+    Q_OBJECT
+private slots:
+    void badFileIsRefusedAndScenarioKept();
+    void saveRoundTrips();
+    void examplesOpen();
+    void unsavedWorkIsRecovered();
+};
+
+void FileTest::badFileIsRefusedAndScenarioKept()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    model->editField(QStringLiteral("cluster.gpus"), 2048);
+    const std::string before = json(model);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.syncwall.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "syncwall-scenario", "version": 1, "model": {"preset": "gpt3-175b", "layerz": 3},
+                  "cluster": {"gpus": "many"}})");
+    file.close();
+
+    QVERIFY(!w->files()->openPath(path));
+    QCOMPARE(json(model), before);
+    QCOMPARE(model->scenario().gpus, 2048);
+    const QString problems = w->files()->lastProblems().join(QLatin1Char('\n'));
+    QVERIFY2(problems.contains(QStringLiteral("model.layerz")), qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("cluster.gpus")), qPrintable(problems));
+    auto* box = w->findChild<QMessageBox*>(QStringLiteral("openProblems"));
+    QVERIFY(box);
+    QVERIFY(box->informativeText().contains(QStringLiteral("model.layerz")));
+    closeDialogs();
+
+    QVERIFY(!w->files()->openPath(dir.filePath(QStringLiteral("missing.syncwall.json"))));
+    QCOMPARE(json(model), before);
+    closeDialogs();
+}
+
+void FileTest::saveRoundTrips()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    model->editField(QStringLiteral("cluster.gpus"), 3072);
+    model->editField(QStringLiteral("parallelism.tp"), 4);
+    model->editField(QStringLiteral("reliability.checkpoint_interval_s"), 1800.0);
+    QVERIFY(model->isModified());
+    QVERIFY(w->isWindowModified());
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("round.syncwall.json"));
+    QVERIFY(w->files()->saveTo(path));
+    QVERIFY(!model->isModified());
+    QVERIFY(!w->isWindowModified());
+    QVERIFY(w->windowTitle().contains(QStringLiteral("round.syncwall.json")));
+
+    auto other = test::makeWindow();
+    QVERIFY2(other->files()->openPath(path), qPrintable(other->files()->lastProblems().join(QLatin1Char('\n'))));
+    QCOMPARE(json(other->model()), json(model));
+    QCOMPARE(other->model()->scenario().gpus, 3072);
+    QCOMPARE(other->model()->filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(!other->model()->isModified());
+}
+
+void FileTest::examplesOpen()
+{
+    auto w = test::makeWindow();
+    const QStringList examples = FileController::examplePaths();
+    QVERIFY2(examples.size() >= 3, qPrintable(examples.join(QLatin1Char(' '))));
+    for (const QString& path : examples) {
+        QVERIFY2(w->files()->openPath(path, true), qPrintable(path + QLatin1Char(' ') + w->files()->lastProblems().join(QLatin1Char(' '))));
+        QVERIFY2(w->model()->isValid(), qPrintable(path));
+        QVERIFY(w->model()->filePath().isEmpty());
+    }
+    closeDialogs();
+}
+
+void FileTest::unsavedWorkIsRecovered()
+{
+    std::string edited;
+    {
+        auto w = test::makeWindow(true);
+        w->autosaver()->discard();
+        w->model()->editField(QStringLiteral("training.global_batch"), 2048);
+        w->autosaver()->writeNow();
+        edited = json(w->model());
+        // No clean exit: the copy stays, as after a crash.
+    }
+    auto w = test::makeWindow(true);
+    QVERIFY(w->autosaver()->hasRecovery());
+    QVERIFY(w->autosaver()->recover());
+    QCOMPARE(json(w->model()), edited);
+    QVERIFY(w->model()->isModified());
+    w->autosaver()->discard();
+    QVERIFY(!w->autosaver()->hasRecovery());
+}
+
+QTEST_MAIN(FileTest)
+#include "file_test.moc"

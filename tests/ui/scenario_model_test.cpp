@@ -1,0 +1,145 @@
+// The model: edits reach the core and the cards; a slider drag is one undo step; no-op edits
+// leave no step; the worker drops stale results.
+
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QTest>
+
+#include "cards/card.h"
+#include "cards/explorer_view.h"
+#include "cards/headline_cards.h"
+#include "cards/units.h"
+#include "controls/value_field.h"
+#include "core/estimator.h"
+#include "model/analysis_runner.h"
+#include "model/scenario_model.h"
+#include "panel/field_row.h"
+#include "panel/parameter_panel.h"
+#include "test_window.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+class ScenarioModelTest : public QObject {
+    Q_OBJECT
+private slots:
+    void fieldChangeReachesCoreAndCards();
+    void sliderDragIsOneUndoStep();
+    void separateDragsAreSeparateSteps();
+    void dragBackToStartLeavesNoStep();
+    void undoRestoresEstimate();
+    void staleWorkerResultsAreDropped();
+};
+
+void ScenarioModelTest::fieldChangeReachesCoreAndCards()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    auto* row = w->panel()->row(QStringLiteral("cluster.gpus"));
+    QVERIFY(row && row->valueField());
+    auto* jct = w->explorer()->cards()->card(QStringLiteral("jct"));
+    const QString before = jct->value();
+
+    row->valueField()->spinBox()->setValue(3072);
+
+    QCOMPARE(model->scenario().gpus, 3072);
+    QVERIFY(model->isValid());
+    const core::Estimate expected = core::estimate(model->scenario());
+    QCOMPARE(model->estimate().run.predicted_s, expected.run.predicted_s);
+    QCOMPARE(jct->value(), Units::duration(expected.run.predicted_s));
+    QVERIFY(jct->value() != before);
+    QCOMPARE(w->explorer()->cards()->card(QStringLiteral("mfu"))->value(),
+             Units::percent(expected.throughput.mfu));
+    QVERIFY(model->isModified());
+}
+
+void ScenarioModelTest::sliderDragIsOneUndoStep()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    auto* slider = w->panel()->row(QStringLiteral("hardware.scale_out_Gbps"))->valueField()->slider();
+    const double start = model->scenario().hardware.scaleOut_bps;
+    const int steps = model->undoStack()->count();
+
+    const int origin = slider->value();
+    slider->setSliderDown(true);
+    for (int p = origin + 10; p <= origin + 100; p += 10)
+        slider->setValue(p);  // ten valueChanged signals in one drag
+    slider->setSliderDown(false);
+
+    QVERIFY(model->scenario().hardware.scaleOut_bps > start);
+    QCOMPARE(model->undoStack()->count(), steps + 1);
+    model->undoStack()->undo();
+    QCOMPARE(model->scenario().hardware.scaleOut_bps, start);
+}
+
+void ScenarioModelTest::separateDragsAreSeparateSteps()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    auto* slider = w->panel()->row(QStringLiteral("hardware.scale_out_Gbps"))->valueField()->slider();
+    const int steps = model->undoStack()->count();
+    for (int drag = 0; drag < 2; ++drag) {
+        slider->setSliderDown(true);
+        slider->setValue(slider->value() + 20);
+        slider->setValue(slider->value() + 20);
+        slider->setSliderDown(false);
+    }
+    QCOMPARE(model->undoStack()->count(), steps + 2);
+}
+
+void ScenarioModelTest::dragBackToStartLeavesNoStep()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    // The GPU slider's stops include 1,536, so a drag can end exactly where it began.
+    auto* slider = w->panel()->row(QStringLiteral("cluster.gpus"))->valueField()->slider();
+    const int steps = model->undoStack()->count();
+    const int origin = slider->value();
+    slider->setSliderDown(true);
+    slider->setValue(origin + 2);
+    QCOMPARE(model->scenario().gpus, 3072);
+    slider->setValue(origin);
+    slider->setSliderDown(false);
+    QCOMPARE(model->scenario().gpus, 1536);
+    QCOMPARE(model->undoStack()->count(), steps);
+
+    model->editField(QStringLiteral("cluster.gpus"), 1536);  // a no-op edit
+    QCOMPARE(model->undoStack()->count(), steps);
+    QVERIFY(!model->isModified());
+}
+
+void ScenarioModelTest::undoRestoresEstimate()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const double before = model->estimate().run.predicted_s;
+    model->editField(QStringLiteral("training.global_batch"), 3072);
+    QVERIFY(model->estimate().run.predicted_s != before);
+    model->undoStack()->undo();
+    QCOMPARE(model->estimate().run.predicted_s, before);
+    QVERIFY(!model->isModified());
+    model->undoStack()->redo();
+    QCOMPARE(model->scenario().training.globalBatch, 3072);
+}
+
+void ScenarioModelTest::staleWorkerResultsAreDropped()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    auto* runner = model->analysis();
+    for (int gpus : {3072, 6144, 768})
+        model->editField(QStringLiteral("cluster.gpus"), gpus);
+    QVERIFY(runner->waitForIdle(60000));
+    QVERIFY(runner->hasSweep());
+    QVERIFY2(runner->hasMonteCarlo(), qPrintable(QStringLiteral("mc gen %1 current %2 idle %3").arg(runner->monteCarlo().generation).arg(runner->generation()).arg(runner->isIdle())));
+    QCOMPARE(runner->sweep().generation, runner->generation());
+    QCOMPARE(runner->monteCarlo().generation, runner->generation());
+    const auto& mc = runner->monteCarlo().result;
+    QVERIFY(mc.p10_s <= mc.p50_s && mc.p50_s <= mc.p90_s);
+    QVERIFY(w->explorer()->cards()->card(QStringLiteral("expected"))->detail().contains(
+        Units::duration(mc.p90_s)));
+}
+
+QTEST_MAIN(ScenarioModelTest)
+#include "scenario_model_test.moc"

@@ -1,0 +1,223 @@
+#include "breakdown_chart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QHBoxLayout>
+#include <QLegendMarker>
+#include <QPainter>
+#include <QPercentBarSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include "breakdown_parts.h"
+#include "chart_colors.h"
+#include "chart_format.h"
+#include "csv_writer.h"
+
+namespace syncwall::ui {
+
+namespace {
+
+QVector<core::StepBreakdown> allSteps(const ChartInputs& in, const std::optional<ChartInputs>& base)
+{
+    QVector<core::StepBreakdown> steps{in.estimate.step};
+    if (base)
+        steps << base->estimate.step;
+    for (const core::SweepPoint& p : in.sweep.points)
+        if (p.valid)
+            steps << p.estimate.step;
+    return steps;
+}
+
+QBarSet* makeSet(const BreakdownPart& part, const ExportStyle& style, bool baseline)
+{
+    auto* set = new QBarSet(part.label);
+    const QColor fill = baseline ? ChartColors::baseline(part.color) : part.color;
+    set->setBrush(ChartColors::patterned(fill, part.pattern, style.scale));
+    set->setPen(QPen(baseline ? style.text : style.background, style.px(baseline ? 2 : 1),
+                     baseline ? Qt::DashLine : Qt::SolidLine));
+    set->setLabelColor(style.text);
+    return set;
+}
+
+}  // namespace
+
+BreakdownChart::BreakdownChart(QWidget* parent)
+    : ChartView(parent), m_scenarioView(new QChartView(this)), m_sweepView(new QChartView(this))
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_scenarioView, 1);
+    layout->addWidget(m_sweepView, 4);
+    for (QChartView* view : {m_scenarioView, m_sweepView})
+        view->setRenderHint(QPainter::Antialiasing);
+}
+
+QString BreakdownChart::title() const { return tr("Where the step time goes"); }
+
+void BreakdownChart::styleChart(QChart* chart, const ExportStyle& style, const QString& title)
+{
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(style.background);
+    chart->setBackgroundRoundness(0);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitle(title);
+    chart->setTitleFont(style.font(21, true));
+    chart->setTitleBrush(style.text);
+    chart->setMargins(QMargins(qRound(style.px(8)), qRound(style.px(4)), qRound(style.px(8)), qRound(style.px(4))));
+    chart->legend()->setFont(style.legendFont());
+    chart->legend()->setLabelColor(style.text);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(style.tickFont());
+        axis->setLabelsColor(style.text);
+        axis->setTitleFont(style.labelFont());
+        axis->setTitleBrush(style.text);
+        axis->setLinePen(QPen(style.muted, style.px(1.5)));
+        axis->setGridLinePen(QPen(style.grid, style.px(1)));
+    }
+}
+
+QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
+{
+    const ChartInputs& in = inputs();
+    const auto parts = BreakdownParts::present(allSteps(in, baseline()));
+    QStringList categories{baseline() ? tr("Current") : tr("%1 GPUs").arg(ChartFormat::count(in.scenario.gpus))};
+    if (baseline())
+        categories << tr("Baseline");
+    auto* series = new QStackedBarSeries;
+    series->setBarWidth(0.6);
+    double total = in.estimate.step.total_s;
+    for (const BreakdownPart& part : parts) {
+        QBarSet* set = makeSet(part, style, false);
+        *set << part.value(in.estimate.step);
+        if (baseline())
+            *set << 0.0;
+        series->append(set);
+    }
+    if (baseline()) {
+        total = std::max(total, baseline()->estimate.step.total_s);
+        for (const BreakdownPart& part : parts) {
+            QBarSet* set = makeSet(part, style, true);
+            *set << 0.0 << part.value(baseline()->estimate.step);
+            series->append(set);
+        }
+    }
+    auto* chart = new QChart;
+    chart->addSeries(series);
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    auto* y = new QValueAxis;
+    y->setRange(0, total * 1.08);
+    y->setLabelFormat(QStringLiteral("%.3g"));
+    y->applyNiceNumbers();
+    y->setTitleText(tr("Step time (s)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    chart->legend()->setVisible(false);
+    styleChart(chart, style, tr("This scenario: step %1").arg(ChartFormat::duration(in.estimate.step.total_s)));
+    return chart;
+}
+
+QChart* BreakdownChart::makeSweepChart(const ExportStyle& style) const
+{
+    const ChartInputs& in = inputs();
+    const auto parts = BreakdownParts::present(allSteps(in, baseline()));
+    auto* series = new QPercentBarSeries;
+    series->setBarWidth(0.72);
+    QStringList categories;
+    for (const core::SweepPoint& p : in.sweep.points)
+        if (p.valid)
+            categories << ChartFormat::count(p.gpus);
+    for (const BreakdownPart& part : parts) {
+        QBarSet* set = makeSet(part, style, false);
+        for (const core::SweepPoint& p : in.sweep.points)
+            if (p.valid)
+                *set << part.value(p.estimate.step);
+        series->append(set);
+    }
+    auto* chart = new QChart;
+    chart->addSeries(series);
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    x->setTitleText(tr("GPUs (count; best layout at each)"));
+    auto* y = new QValueAxis;
+    y->setRange(0, 100);
+    y->setTickCount(6);
+    y->setLabelFormat(QStringLiteral("%d"));
+    y->setTitleText(tr("Share of the step (%)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    styleChart(chart, style, tr("Across GPU counts"));
+    // Fifteen counts share the width: a smaller font keeps "131,072" whole.
+    x->setLabelsFont(style.font(in.sweep.points.size() > 12 ? 15 : 18));
+    return chart;
+}
+
+void BreakdownChart::refresh()
+{
+    const ExportStyle style = ExportStyle::screen(*this);
+    for (auto [view, chart] : {std::pair{m_scenarioView, makeScenarioChart(style)},
+                               std::pair{m_sweepView, makeSweepChart(style)}}) {
+        QChart* old = view->chart();
+        view->setChart(chart);
+        view->setBackgroundBrush(style.background);
+        delete old;
+    }
+}
+
+void BreakdownChart::render(QPainter& painter, const QRect& rect, const ExportStyle& style)
+{
+    // Fresh charts in a scene of their own: the on-screen views keep their size and theme.
+    QGraphicsScene scene;
+    const int leftWidth = rect.width() / (baseline() ? 4 : 5);
+    const QRectF parts[] = {QRectF(0, 0, leftWidth, rect.height()),
+                            QRectF(leftWidth, 0, rect.width() - leftWidth, rect.height())};
+    QChart* charts[] = {makeScenarioChart(style), makeSweepChart(style)};
+    for (int i = 0; i < 2; ++i) {
+        scene.addItem(charts[i]);
+        charts[i]->setGeometry(parts[i]);
+        charts[i]->layout()->activate();
+    }
+    scene.setSceneRect(0, 0, rect.width(), rect.height());
+    QCoreApplication::sendPostedEvents();
+    scene.render(&painter, QRectF(rect), scene.sceneRect());
+}
+
+QString BreakdownChart::csv() const
+{
+    QStringList header{QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("tp"), QStringLiteral("pp"),
+                       QStringLiteral("dp")};
+    const auto parts = BreakdownParts::all();
+    for (const BreakdownPart& part : parts)
+        header << part.csvKey;
+    header << QStringLiteral("total_s");
+    CsvWriter out(header);
+    const auto row = [&](const QString& series, int gpus, const core::Estimate& e) {
+        QStringList cells{series, CsvWriter::integer(gpus), CsvWriter::integer(e.layout.tp),
+                          CsvWriter::integer(e.layout.pp), CsvWriter::integer(e.layout.dp)};
+        for (const BreakdownPart& part : parts)
+            cells << CsvWriter::num(part.value(e.step));
+        cells << CsvWriter::num(e.step.total_s);
+        out.addRow(cells);
+    };
+    row(QStringLiteral("current"), inputs().scenario.gpus, inputs().estimate);
+    if (baseline())
+        row(QStringLiteral("baseline"), baseline()->scenario.gpus, baseline()->estimate);
+    for (const core::SweepPoint& p : inputs().sweep.points)
+        if (p.valid)
+            row(QStringLiteral("sweep"), p.gpus, p.estimate);
+    return out.text();
+}
+
+}  // namespace syncwall::ui

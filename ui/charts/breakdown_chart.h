@@ -1,0 +1,39 @@
+#pragma once
+// The step time split into its parts (Qt Charts, stacked): on the left the scenario in seconds
+// (and the pinned baseline beside it, dashed), on the right each GPU count of the sweep as
+// shares of its step.
+
+#include "chart_view.h"
+
+class QGraphicsScene;
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+QT_END_NAMESPACE
+
+namespace syncwall::ui {
+
+class BreakdownChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit BreakdownChart(QWidget* parent = nullptr);
+    QString name() const override { return QStringLiteral("breakdown"); }
+    QString title() const override;
+    QString csv() const override;
+    bool drawsBaseline() const override { return true; }
+    void render(QPainter& painter, const QRect& rect, const ExportStyle& style) override;
+
+protected:
+    void refresh() override;
+
+private:
+    QChart* makeScenarioChart(const ExportStyle& style) const;
+    QChart* makeSweepChart(const ExportStyle& style) const;
+    static void styleChart(QChart* chart, const ExportStyle& style, const QString& title);
+
+    QChartView* m_scenarioView = nullptr;
+    QChartView* m_sweepView = nullptr;
+};
+
+}  // namespace syncwall::ui

@@ -1,0 +1,28 @@
+#include "chart_factory.h"
+
+#include "breakdown_chart.h"
+#include "checkpoint_chart.h"
+#include "memory_chart.h"
+#include "scaling_chart.h"
+
+namespace syncwall::ui {
+
+QStringList chartNames()
+{
+    return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"), QStringLiteral("memory")};
+}
+
+std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
+{
+    if (name == QStringLiteral("scaling"))
+        return std::make_unique<ScalingChart>(parent);
+    if (name == QStringLiteral("breakdown"))
+        return std::make_unique<BreakdownChart>(parent);
+    if (name == QStringLiteral("checkpoint"))
+        return std::make_unique<CheckpointChart>(parent);
+    if (name == QStringLiteral("memory"))
+        return std::make_unique<MemoryChart>(parent);
+    return nullptr;
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,29 @@
+#pragma once
+// What every chart is fed: the scenario, its estimate and the sweep over GPU counts, all from
+// the core. The window computes the sweep on a worker; export and the chart tool use compute().
+
+#include <vector>
+
+#include "core/estimate.h"
+#include "core/scenario.h"
+#include "core/sweep.h"
+
+namespace syncwall::ui {
+
+struct ChartInputs {
+    core::Scenario scenario;
+    core::Estimate estimate;
+    core::SweepResult sweep;
+
+    // The sync wall of the valid points (as syncwall-cli wall reports it).
+    core::SyncWall wall() const;
+    // The GPU counts the sweep covers (powers of two, as syncwall-cli wall uses).
+    static std::vector<int> standardGpuCounts(const core::Scenario& scenario);
+    // Estimate and sweep computed synchronously.
+    static ChartInputs compute(const core::Scenario& scenario);
+};
+
+// The sync wall of a sweep's valid points.
+core::SyncWall wallOfValidPoints(const core::SweepResult& sweep);
+
+}  // namespace syncwall::ui

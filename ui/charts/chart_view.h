@@ -1,0 +1,61 @@
+#pragma once
+// The common base of every chart: fed by core results only (scenario, estimate, sweep), an
+// optional pinned baseline, the data behind it as CSV, and painting itself for export.
+
+#include <QString>
+#include <QWidget>
+#include <optional>
+
+#include "chart_inputs.h"
+#include "core/estimate.h"
+#include "core/scenario.h"
+#include "export_style.h"
+
+class QPainter;
+
+namespace syncwall::ui {
+
+class ChartView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartView(QWidget* parent = nullptr);
+
+    virtual QString name() const = 0;   // "scaling", "breakdown", ... (CONTRACT.md)
+    virtual QString title() const = 0;  // translated, for tabs and export titles
+    virtual QString csv() const = 0;    // the numbers drawn, RFC 4180
+    // Paints the chart (no title or footer) into `rect`, in `style`.
+    virtual void render(QPainter& painter, const QRect& rect, const ExportStyle& style) = 0;
+    using QWidget::render;
+
+    void setInputs(const core::Scenario& scenario, const core::Estimate& estimate,
+                   const core::SweepResult& sweep);
+    void setInputs(const ChartInputs& inputs);
+    // Pins a baseline that charts which compare draw beside the current scenario (dashed).
+    void setBaseline(const core::Scenario& scenario, const core::Estimate& estimate,
+                     const core::SweepResult& sweep);
+    void clearBaseline();
+    virtual bool drawsBaseline() const { return false; }
+
+    const ChartInputs& inputs() const { return m_inputs; }
+    const std::optional<ChartInputs>& baseline() const { return m_baseline; }
+    bool hasInputs() const { return m_hasInputs; }
+
+signals:
+    void gpuCountRequested(int gpus);
+    void layoutRequested(const syncwall::core::Layout& layout);
+    void scenarioChangeRequested(const syncwall::core::Scenario& scenario);
+
+protected:
+    virtual void refresh() = 0;  // the inputs or the baseline changed
+    void changeEvent(QEvent* event) override;
+
+private:
+    ChartInputs m_inputs;
+    std::optional<ChartInputs> m_baseline;
+    bool m_hasInputs = false;
+};
+
+}  // namespace syncwall::ui
+
+Q_DECLARE_METATYPE(syncwall::core::Layout)
+Q_DECLARE_METATYPE(syncwall::core::Scenario)

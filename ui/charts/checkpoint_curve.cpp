@@ -1,0 +1,52 @@
+#include "checkpoint_curve.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace syncwall::ui {
+
+core::ReliabilityInputs CheckpointCurve::inputsOf(const core::Estimate& e)
+{
+    core::ReliabilityInputs in;
+    in.solve_s = e.run.predicted_s;
+    in.step_s = e.step.total_s;
+    in.mtbf_s = e.reliability.cluster_mtbf_s;
+    in.checkpointWrite_s = e.reliability.checkpoint_write_s;
+    in.recovery_s = e.reliability.recovery_s;
+    in.interval_s = e.reliability.checkpoint_interval_s;
+    return in;
+}
+
+CheckpointCurve CheckpointCurve::compute(const core::Estimate& e, int points, int trials)
+{
+    CheckpointCurve c;
+    const core::ReliabilityInputs base = inputsOf(e);
+    c.young_s = e.reliability.young_interval_s;
+    c.daly_s = e.reliability.daly_interval_s;
+    c.current_s = e.reliability.checkpoint_interval_s;
+    c.currentTotal_s = e.reliability.checkpoint_overhead_s + e.reliability.failure_overhead_s;
+    const double optimum = c.daly_s > 0 ? c.daly_s : std::max(c.current_s, 60.0);
+    if (!(optimum > 0) || !std::isfinite(optimum) || !(base.solve_s > 0))
+        return c;
+    // Two decades around the optimum, widened to show the current choice.
+    double lo = optimum / 12, hi = optimum * 12;
+    if (c.current_s > 0) {
+        lo = std::min(lo, c.current_s / 2);
+        hi = std::max(hi, c.current_s * 2);
+    }
+    lo = std::max(lo, std::max(1.0, base.checkpointWrite_s * 0.5));
+    hi = std::max(hi, lo * 4);
+    for (int i = 0; i < points; ++i) {
+        core::ReliabilityInputs in = base;
+        in.interval_s = lo * std::pow(hi / lo, double(i) / (points - 1));
+        const core::ReliabilityOutputs out = core::reliabilityCost(in);
+        c.interval_s.push_back(in.interval_s);
+        c.writes_s.push_back(out.checkpoint_overhead_s);
+        c.failures_s.push_back(out.failure_overhead_s);
+        c.total_s.push_back(out.checkpoint_overhead_s + out.failure_overhead_s);
+    }
+    c.monteCarlo = core::simulateFailures(base, c.current_s, trials, kMonteCarloSeed);
+    return c;
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,35 @@
+#pragma once
+// JCT (predicted and expected with failures) and efficiency against GPU count on a log2 axis,
+// with the ideal linear line, the sync wall, the 85 % and 70 % crossings and the points that do
+// not fit in memory. Hover shows a point's layout and breakdown; a click loads it.
+
+#include "chart_format.h"
+#include "qcp_chart.h"
+
+class QMouseEvent;
+
+namespace syncwall::ui {
+
+class ScalingChart : public QcpChart {
+    Q_OBJECT
+public:
+    explicit ScalingChart(QWidget* parent = nullptr);
+    QString name() const override { return QStringLiteral("scaling"); }
+    QString title() const override;
+    QString csv() const override;
+    bool drawsBaseline() const override { return true; }
+
+protected:
+    void build(const ExportStyle& style, const QSize& size) override;
+
+private:
+    void addCurves(const ChartInputs& in, const ExportStyle& style, bool baseline);
+    void setRanges(const ExportStyle& style, const QSize& size);
+    const core::SweepPoint* pointAt(const QPoint& pos) const;
+    void onMouseMove(QMouseEvent* event);
+    void onMousePress(QMouseEvent* event);
+
+    TimeUnit m_unit;
+};
+
+}  // namespace syncwall::ui

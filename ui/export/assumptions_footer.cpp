@@ -1,0 +1,86 @@
+#include "assumptions_footer.h"
+
+#include "core/catalog.h"
+#include "ui/charts/chart_format.h"
+
+namespace syncwall::ui {
+
+namespace {
+
+const core::Catalog& catalog()
+{
+    static const core::Catalog builtIn = core::Catalog::builtIn();
+    return builtIn;
+}
+
+QString modelName(const core::Scenario& s)
+{
+    if (const core::ModelEntry* entry = catalog().model(s.model.preset))
+        return QString::fromStdString(entry->about.name);
+    if (!s.model.preset.empty())
+        return QString::fromStdString(s.model.preset);
+    return AssumptionsFooter::tr("%1B-parameter model").arg(ChartFormat::number(s.model.params / 1e9));
+}
+
+QString failureModel(const core::Scenario& s, const core::Estimate& e)
+{
+    const core::ReliabilitySpec& r = s.reliability;
+    QString basis;
+    if (r.clusterMtbf_s)
+        basis = AssumptionsFooter::tr("measured cluster MTBF");
+    else if (r.interruptionsPerGpu_s > 0)
+        basis = AssumptionsFooter::tr("measured interruption rate");
+    else
+        basis = AssumptionsFooter::tr("component MTTFs (GPU %1 h)").arg(ChartFormat::count(r.gpuMttf_s / 3600.0));
+    const QString interval = r.checkpointInterval_s ? AssumptionsFooter::tr("every %1")
+                                                    : AssumptionsFooter::tr("every %1 (Daly optimum)");
+    return AssumptionsFooter::tr("failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure")
+        .arg(basis, ChartFormat::duration(e.reliability.cluster_mtbf_s),
+             r.asyncCheckpoint ? AssumptionsFooter::tr("async") : AssumptionsFooter::tr("blocking"),
+             interval.arg(ChartFormat::duration(e.reliability.checkpoint_interval_s)),
+             ChartFormat::duration(e.reliability.recovery_s));
+}
+
+}  // namespace
+
+QString AssumptionsFooter::subtitle(const core::Scenario& s)
+{
+    QStringList parts;
+    if (!s.name.empty())
+        parts << QString::fromStdString(s.name);
+    if (modelName(s) != QString::fromStdString(s.name))
+        parts << modelName(s);
+    const core::GpuEntry* gpu = catalog().gpu(s.hardware.gpu.id);
+    parts << tr("%1 × %2").arg(ChartFormat::count(s.gpus),
+                               QString::fromStdString(gpu ? gpu->about.name : s.hardware.gpu.id));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QStringList AssumptionsFooter::lines(const core::Scenario& s, const core::Estimate& e, const QDate& date)
+{
+    const core::HardwareSpec& hw = s.hardware;
+    const auto precision = static_cast<std::size_t>(s.training.precision);
+    const double peak = precision < hw.gpu.peak_flops.size() ? hw.gpu.peak_flops[precision] : 0.0;
+    QStringList first;
+    first << tr("%1 dense peak %2 TFLOP/s per GPU, MFU basis (no recompute FLOPs)")
+                 .arg(ChartFormat::precision(s.training.precision), ChartFormat::number(peak / 1e12));
+    first << tr("GEMM efficiency %1").arg(ChartFormat::percent(hw.gpu.gemmEfficiency));
+    first << tr("scale-up %1 GB/s at %2, scale-out %3 Gb/s at %4 of line rate")
+                 .arg(ChartFormat::number(hw.scaleUp_Bps / 1e9), ChartFormat::percent(hw.scaleUpEfficiency),
+                      ChartFormat::number(hw.scaleOut_bps / 1e9), ChartFormat::percent(hw.scaleOutEfficiency));
+    first << tr("DP overlap %1").arg(ChartFormat::percent(s.comm.dpOverlap));
+    if (s.comm.compression != 1.0)
+        first << tr("gradient compression ×%1").arg(ChartFormat::number(s.comm.compression));
+    QStringList second{failureModel(s, e)};
+    const QString tokens = e.run.tokens >= 1e12 ? tr("%1 T").arg(ChartFormat::number(e.run.tokens / 1e12))
+                                                : tr("%1 B").arg(ChartFormat::number(e.run.tokens / 1e9));
+    second << tr("global batch %1 × %2 tokens, %3 tokens in all")
+                  .arg(ChartFormat::count(s.training.globalBatch), ChartFormat::count(s.model.seqLen), tokens);
+    const QString origin = tr("Scenario “%1” · Syncwall %2 · %3")
+                               .arg(QString::fromStdString(s.name), QStringLiteral(SYNCWALL_VERSION),
+                                    date.toString(Qt::ISODate));
+    return {tr("Assumptions: %1.").arg(first.join(QStringLiteral("; "))), second.join(QStringLiteral("; ")) + QLatin1Char('.'),
+            origin};
+}
+
+}  // namespace syncwall::ui
