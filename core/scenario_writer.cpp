@@ -135,7 +135,8 @@ std::string scenarioToJson(const Scenario& s)
         j["cluster"] = Json{{"gpus", s.gpus}};
         j["parallelism"] = parallelismJson(s.parallel);
         j["training"] = trainingJson(s.training);
-        j["communication"] = Json{{"algorithm", std::string(nameOf(kAlgorithmNames, s.comm.algorithm))},
+        const std::string algorithm(nameOf(kAlgorithmNames, s.comm.algorithm));
+        j["communication"] = Json{{"algorithm", algorithm},
                                   {"dp_overlap", num(s.comm.dpOverlap)},
                                   {"compression", num(s.comm.compression)}};
         j["reliability"] = reliabilityJson(s.reliability);
