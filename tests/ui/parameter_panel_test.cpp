@@ -45,7 +45,7 @@ void ParameterPanelTest::invalidCombinationIsExplainedNextToControl()
     for (const auto& p : model->problems()) {
         const QString key = QString::fromStdString(p.key).section(QLatin1Char('*'), 0, 0);
         if (auto* row = w->panel()->row(key)) {
-            QVERIFY2(row->problemText().contains(ProblemText::sentence(p)), qPrintable(row->problemText()));
+            QVERIFY2(row->problemText().contains(ProblemText::sentence(p, &model->scenario())), qPrintable(row->problemText()));
             shownAtControl = true;
         }
     }

@@ -6,6 +6,7 @@
 #include "headline_cards.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
+#include "panel/problem_text.h"
 #include "sweep_table.h"
 #include "warning_banner.h"
 
@@ -46,7 +47,7 @@ void ExplorerView::refreshBanner()
 {
     QList<Warning> warnings;
     if (!m_model->isValid()) {
-        warnings << WarningText::invalidInputs(int(m_model->problems().size()));
+        warnings << WarningText::invalidInputs(ProblemText::list(m_model->problems(), &m_model->scenario()));
     } else {
         const auto& e = m_model->estimate();
         for (auto code : e.warnings)

@@ -59,7 +59,8 @@ void WarningBanner::applyColors()
     for (const auto& w : m_warnings) {
         bad |= w.tone == Tone::Bad;
         lines << QStringLiteral("<span style=\"color:%1\">\u25B2</span>&nbsp;%2")
-                     .arg(Theme::text(w.tone).name(), w.text.toHtmlEscaped());
+                     .arg(Theme::text(w.tone).name(),
+                          w.text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>&nbsp;&nbsp;&nbsp;")));
     }
     m_label->setText(lines.join(QStringLiteral("<br>")));
     const Tone tone = bad ? Tone::Bad : Tone::Warning;

@@ -46,10 +46,16 @@ Warning WarningText::pastSyncWall(int gpus, const core::SyncWall& wall)
                                 Units::duration(wall.wall_jct_s.value_or(0)))};
 }
 
-Warning WarningText::invalidInputs(int problemCount)
+Warning WarningText::invalidInputs(const QStringList& problems)
 {
-    return {Tone::Bad, tr("These inputs cannot be computed (%n problem(s)); the parameter panel "
-                          "says what to change.", nullptr, problemCount)};
+    constexpr int kShown = 3;
+    QString text = tr("These inputs cannot be computed:");
+    for (int i = 0; i < std::min(kShown, int(problems.size())); ++i)
+        text += QStringLiteral("\n  ") + problems[i];
+    if (problems.size() > kShown)
+        text += QStringLiteral("\n  ") + tr("and %n more; the parameter panel shows each beside its input.",
+                                              nullptr, int(problems.size()) - kShown);
+    return {Tone::Bad, text};
 }
 
 }  // namespace syncwall::ui

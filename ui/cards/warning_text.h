@@ -22,7 +22,7 @@ public:
     static Warning describe(core::WarningCode code, const core::Estimate& estimate);
     // Empty text when the scenario's GPU count is not past the wall.
     static Warning pastSyncWall(int gpus, const core::SyncWall& wall);
-    static Warning invalidInputs(int problemCount);
+    static Warning invalidInputs(const QStringList& problems);
 };
 
 }  // namespace syncwall::ui

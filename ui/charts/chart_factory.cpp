@@ -2,6 +2,7 @@
 
 #include "breakdown_chart.h"
 #include "checkpoint_chart.h"
+#include "layouts_chart.h"
 #include "memory_chart.h"
 #include "scaling_chart.h"
 
@@ -9,7 +10,7 @@ namespace syncwall::ui {
 
 QStringList chartNames()
 {
-    return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"), QStringLiteral("memory")};
+    return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"), QStringLiteral("memory"), QStringLiteral("layouts")};
 }
 
 std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
@@ -22,6 +23,8 @@ std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
         return std::make_unique<CheckpointChart>(parent);
     if (name == QStringLiteral("memory"))
         return std::make_unique<MemoryChart>(parent);
+    if (name == QStringLiteral("layouts"))
+        return std::make_unique<LayoutsChart>(parent);
     return nullptr;
 }
 

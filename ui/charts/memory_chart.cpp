@@ -98,13 +98,19 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
     line->setPen(QPen(ChartColors::reference(style.dark), style.px(3), Qt::DashLine));
     line->point1->setCoords(0, capacity / 1e9);
     line->point2->setCoords(1, capacity / 1e9);
-    QCPItemText* note = addNote(p, p->axisRect(), m_columns.size() - 0.5, 0, tr("HBM capacity %1 per GPU").arg(ChartFormat::gigabytes(capacity)),
+    QCPItemText* note = addNote(p, p->axisRect(), m_columns.size() - 0.5, 0, tr("HBM capacity %1 per GPU (✕ = does not fit)").arg(ChartFormat::gigabytes(capacity)),
                                 Qt::AlignRight | Qt::AlignBottom, style);
     note->position->setTypeY(QCPItemPosition::ptPlotCoords);
     note->position->setCoords(m_columns.size() - 0.5, capacity / 1e9);
     note->setPen(Qt::NoPen);
     note->setBrush(Qt::NoBrush);
     addLabels(style, top);
+    if (m_columns.size() > 1) {  // the scenario apart from the sweep
+        auto* gap = new QCPItemStraightLine(p);
+        gap->setPen(QPen(style.muted, style.px(1.5), Qt::DotLine));
+        gap->point1->setCoords(0.5, 0);
+        gap->point2->setCoords(0.5, 1);
+    }
 
     styleAxis(p->xAxis, style, m_mode == Mode::GpuCounts ? tr("GPUs (count; best layout at each)")
                                                         : tr("Best layouts at %1 GPUs").arg(ChartFormat::count(inputs().scenario.gpus)));
@@ -131,6 +137,15 @@ void MemoryChart::addLabels(const ExportStyle& style, double top)
         label->setText(m.fits ? ChartFormat::number(total) : tr("✕ %1").arg(ChartFormat::number(total)));
         label->setPadding(QMargins(0, 0, 0, qRound(style.px(4))));
         label->setClipToAxisRect(false);
+        if (!m.fits) {
+            // Clipped bars: the total sits boxed on the plot's top edge.
+            const int pad = qRound(style.px(4));
+            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+            label->position->setCoords(i, top * 1.06);
+            label->setBrush(style.background);
+            label->setPen(QPen(ChartColors::failures(), style.px(1.5)));
+            label->setPadding(QMargins(pad, pad / 2, pad, pad / 2));
+        }
     }
 }
 

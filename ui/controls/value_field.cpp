@@ -32,8 +32,8 @@ ValueField::ValueField(double min, double max, int decimals, const QString& suff
     m_spin->setSuffix(suffix);
     m_spin->setGroupSeparatorShown(true);
     m_spin->setKeyboardTracking(false);
-    m_spin->setMinimumWidth(118);
-    m_spin->setMaximumWidth(150);
+    // One width for every typed field, so sliders line up down the panel.
+    m_spin->setFixedWidth(132);
     m_spin->setAlignment(Qt::AlignRight);
     m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     setFocusProxy(m_spin);

@@ -54,6 +54,11 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
         m_groups[g] = box;
         column->addWidget(box);
     }
+    m_modeHint = new QLabel(tr("Simple mode shows the inputs that matter most. Expert mode "
+                               "(View \u25B8 Expert Mode) shows every key of the scenario file."), content);
+    m_modeHint->setObjectName(QStringLiteral("derived"));
+    m_modeHint->setWordWrap(true);
+    column->addWidget(m_modeHint);
     column->addStretch(1);
     setWidget(content);
 
@@ -98,6 +103,7 @@ void ParameterPanel::setMode(Mode mode)
         used[static_cast<int>(row->spec().group)] |= shown;
     }
     m_pickers->setExpert(expert);
+    m_modeHint->setVisible(!expert);
     for (int g = 0; g < kFieldGroupCount; ++g)
         m_groups[g]->setVisible(used[g] || g == static_cast<int>(FieldGroup::Model));
     refreshProblems();
@@ -191,9 +197,9 @@ void ParameterPanel::refreshProblems()
         const QString key = QString::fromStdString(problem.key).section(QLatin1Char('*'), 0, 0);
         auto* r = row(key);
         if (r && r->isShown())
-            byKey[key] << ProblemText::sentence(problem);
+            byKey[key] << ProblemText::sentence(problem, &m_model->scenario());
         else
-            other << ProblemText::withField(problem);
+            other << ProblemText::withField(problem, &m_model->scenario());
     }
     for (auto* r : m_rows)
         r->setProblems(byKey.value(r->spec().key));

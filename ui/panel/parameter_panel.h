@@ -50,6 +50,7 @@ private:
     QButtonGroup* m_modeButtons = nullptr;
     QLabel* m_otherProblems = nullptr;
     QLabel* m_derived = nullptr;
+    QLabel* m_modeHint = nullptr;
     Mode m_mode = Mode::Simple;
     std::vector<double> m_degreeInputs;
 };

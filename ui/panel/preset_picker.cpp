@@ -113,6 +113,7 @@ QString PresetPicker::provenanceText() const
 void PresetPicker::showProvenance()
 {
     const QString id = currentId();
+    m_combo->setToolTip(m_combo->currentText());
     for (const auto& item : m_items) {
         if (item.id == id) {
             m_provenance->setText(provenanceOf(item, false));

@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include "field_specs.h"
+#include "model/scenario_fields.h"
 
 namespace syncwall::ui {
 
@@ -27,15 +28,23 @@ QString subject(const core::Problem& p)
     return labels.join(QStringLiteral(" \u00D7 "));
 }
 
-QString other(const core::Problem& p)
+QString other(const core::Problem& p, const core::Scenario* scenario)
 {
     const QString key = QString::fromStdString(p.detail);
-    return key.isEmpty() ? ProblemText::tr("another input") : FieldSpecs::plainLabel(key);
+    if (key.isEmpty())
+        return ProblemText::tr("another input");
+    const QString label = FieldSpecs::plainLabel(key);
+    const auto* spec = FieldSpecs::find(key);
+    const QVariant value = scenario ? ScenarioFields::get(*scenario, key) : QVariant();
+    if (!spec || !value.isValid() || spec->kind == FieldKind::Choice || spec->kind == FieldKind::Toggle)
+        return label;
+    const QString shown = QLocale().toString(value.toDouble() / spec->scale, 'f', spec->decimals);
+    return ProblemText::tr("%1 (%2)").arg(label, shown + spec->suffix);
 }
 
 }  // namespace
 
-QString ProblemText::sentence(const core::Problem& p)
+QString ProblemText::sentence(const core::Problem& p, const core::Scenario* scenario)
 {
     using C = core::ProblemCode;
     const QString detail = QString::fromStdString(p.detail);
@@ -56,31 +65,31 @@ QString ProblemText::sentence(const core::Problem& p)
     case C::UnsupportedVersion: return tr("This version of the file format is not supported.");
     case C::NotDivisible:
         if (p.key.find('*') != std::string::npos)
-            return tr("%1 must divide %2 evenly.").arg(subject(p), other(p));
-        return tr("Must divide %1 evenly.").arg(other(p));
+            return tr("%1 must divide %2 evenly.").arg(subject(p), other(p, scenario));
+        return tr("Must divide %1 evenly.").arg(other(p, scenario));
     case C::ProductMismatch: return tr("TP x PP x CP x DP must equal the GPU count.");
-    case C::Inconsistent: return tr("Cannot hold together with %1.").arg(other(p));
+    case C::Inconsistent: return tr("Cannot hold together with %1.").arg(other(p, scenario));
     case C::TooDeep: return tr("Nested too deeply.");
     }
     return tr("Invalid value.");
 }
 
-QString ProblemText::withField(const core::Problem& p)
+QString ProblemText::withField(const core::Problem& p, const core::Scenario* scenario)
 {
     const QString key = QString::fromStdString(p.key);
     if (key.isEmpty())
-        return sentence(p);
+        return sentence(p, scenario);
     const QString label = key.contains(QLatin1Char('*')) ? subject(p) : FieldSpecs::plainLabel(key);
     if (label == key)
-        return tr("%1: %2").arg(key, sentence(p));
-    return tr("%1 (%2): %3").arg(label, key, sentence(p));
+        return tr("%1: %2").arg(key, sentence(p, scenario));
+    return tr("%1 (%2): %3").arg(label, key, sentence(p, scenario));
 }
 
-QStringList ProblemText::list(const core::Problems& problems)
+QStringList ProblemText::list(const core::Problems& problems, const core::Scenario* scenario)
 {
     QStringList out;
     for (const auto& p : problems)
-        out << withField(p);
+        out << withField(p, scenario);
     return out;
 }
 

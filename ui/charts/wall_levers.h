@@ -1,0 +1,33 @@
+#pragma once
+// What would move the sync wall, and by how much: each lever is the scenario with one change,
+// swept over the same GPU counts by the core (sweepGpus, findSyncWall) and estimated at the
+// scenario's own count.
+
+#include <vector>
+
+#include "chart_inputs.h"
+
+namespace syncwall::ui {
+
+enum class LeverKind { ScaleOutBandwidth, Layout, GlobalBatch, Compression, AsyncCheckpoint };
+
+struct WallLever {
+    LeverKind kind = LeverKind::ScaleOutBandwidth;
+    bool available = true;          // false: nothing to change (already async, already best)
+    core::Scenario scenario;        // the changed scenario (what Apply loads)
+    core::SyncWall wall;            // its sync wall over the same GPU counts
+    double expected_s = 0;          // its expected JCT at the scenario's GPU count
+};
+
+struct WallLevers {
+    core::SyncWall base;
+    double baseExpected_s = 0;
+    std::vector<WallLever> levers;
+
+    // `policy` should match how the sweep was made (the window and the CLI use Best).
+    static WallLevers compute(const ChartInputs& inputs,
+                              core::SweepLayoutPolicy policy = core::SweepLayoutPolicy::Best);
+    static core::Scenario changed(const ChartInputs& inputs, LeverKind kind, bool* available);
+};
+
+}  // namespace syncwall::ui
