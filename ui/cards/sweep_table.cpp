@@ -53,6 +53,7 @@ void SweepTable::refresh()
     }
     const auto& outcome = runner->sweep();
     const int wall = outcome.wall.wall_gpus.value_or(-1);
+    const int current = m_model->scenario().gpus;
     setUpdatesEnabled(false);
     setRowCount(int(outcome.sweep.points.size()));
     int row = 0;
@@ -71,6 +72,8 @@ void SweepTable::refresh()
         }
         if (p.gpus == wall)
             cells[0] = tr("%1 \u25C0 sync wall").arg(cells[0]);
+        else if (p.gpus == current)
+            cells[0] = tr("%1 \u25C0 this run").arg(cells[0]);
         for (int c = 0; c < columnCount(); ++c) {
             auto* cell = item(row, c);
             if (!cell) {

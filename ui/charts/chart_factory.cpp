@@ -5,12 +5,13 @@
 #include "layouts_chart.h"
 #include "memory_chart.h"
 #include "scaling_chart.h"
+#include "syncwall_finder.h"
 
 namespace syncwall::ui {
 
 QStringList chartNames()
 {
-    return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"), QStringLiteral("memory"), QStringLiteral("layouts")};
+    return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"), QStringLiteral("memory"), QStringLiteral("layouts"), QStringLiteral("syncwall")};
 }
 
 std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
@@ -25,6 +26,8 @@ std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
         return std::make_unique<MemoryChart>(parent);
     if (name == QStringLiteral("layouts"))
         return std::make_unique<LayoutsChart>(parent);
+    if (name == QStringLiteral("syncwall"))
+        return std::make_unique<SyncWallFinder>(parent);
     return nullptr;
 }
 

@@ -95,11 +95,19 @@ QString SyncWallFinder::wallEffect(const WallLever& lever) const
 {
     const auto& from = m_levers.base.wall_gpus;
     const auto& to = lever.wall.wall_gpus;
-    if (!lever.available || from == to)
-        return tr("stays at %1").arg(wallText(from));
-    QString text = tr("%1 → %2").arg(wallText(from), wallText(to));
-    if (from && to)
-        text += tr(" (×%1)").arg(ChartFormat::number(double(*to) / *from, 2));
+    QString text;
+    if (!lever.available || from == to) {
+        text = tr("stays at %1").arg(wallText(from));
+    } else {
+        text = tr("%1 → %2").arg(wallText(from), wallText(to));
+        if (from && to)
+            text += tr(" (×%1)").arg(ChartFormat::number(double(*to) / *from, 2));
+    }
+    // The fastest run moves even when the wall stays on the same power of two.
+    const auto& fastFrom = m_levers.base.wall_jct_s;
+    const auto& fastTo = lever.wall.wall_jct_s;
+    if (lever.available && fastFrom && fastTo)
+        text += QLatin1Char('\n') + tr("fastest %1 → %2").arg(ChartFormat::duration(*fastFrom), ChartFormat::duration(*fastTo));
     return text;
 }
 
@@ -118,8 +126,15 @@ QString SyncWallFinder::headline() const { return ScalingMarkers::wallSentence(m
 
 QString SyncWallFinder::crossings() const
 {
-    QString text = ScalingMarkers::crossingSentence(0.85, m_levers.base.efficiency85_gpus) + tr("; ") +
-                   ScalingMarkers::crossingSentence(0.70, m_levers.base.efficiency70_gpus).toLower() + tr(".");
+    const auto below = [this](double threshold, const std::optional<int>& gpus) {
+        return gpus ? tr("below %1 from %2 GPUs").arg(ChartFormat::percent(threshold), ChartFormat::count(*gpus))
+                    : tr("above %1 up to %2 GPUs").arg(ChartFormat::percent(threshold), ChartFormat::count(lastGpus()));
+    };
+    QString text = tr("Efficiency stays %1 and %2.")
+                       .arg(below(0.85, m_levers.base.efficiency85_gpus), below(0.70, m_levers.base.efficiency70_gpus));
+    if (m_levers.base.efficiency85_gpus || m_levers.base.efficiency70_gpus)
+        text = tr("Efficiency drops %1 and %2.")
+                   .arg(below(0.85, m_levers.base.efficiency85_gpus), below(0.70, m_levers.base.efficiency70_gpus));
     if (m_levers.base.wall_gpus && m_levers.base.wall_jct_s)
         text.prepend(tr("Fastest expected JCT %1 at %2 GPUs. ")
                          .arg(ChartFormat::duration(*m_levers.base.wall_jct_s), ChartFormat::count(*m_levers.base.wall_gpus)));

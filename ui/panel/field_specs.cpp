@@ -116,7 +116,7 @@ const QList<FieldSpec>& FieldSpecs::all()
 
         // Training
         range(add(spec("training.global_batch", G::Training, K::Integer, tr("Global &batch")), tr("Sequences per optimizer step"), true), 1, 1048576, tr(" seq"), 1, 0, true).ladder = ladder(1, 1048576);
-        range(add(spec("training.tokens", G::Training, K::Number, tr("Toke&ns")), tr("Training tokens of the whole run"), true), 0, 1000000, tr(" B"), 1e9, 1, true).autoText = tr("20 per parameter");
+        range(add(spec("training.tokens", G::Training, K::Number, tr("Toke&ns")), tr("Training tokens of the whole run"), true), 0, 1000000, tr(" B"), 1e9, 2, true).autoText = tr("20 per parameter");
         range(add(spec("training.steps", G::Training, K::Number, tr("Steps")), tr("Optimizer steps (0 = derived from the tokens)")), 0, 1e9, {}, 1, 0, true).autoText = tr("from tokens");
         add(spec("training.precision", G::Training, K::Choice, tr("Precision")), tr("Picks the GPU's peak")).choices =
             {{tr("FP32"), 0}, {tr("TF32"), 1}, {tr("BF16"), 2}, {tr("FP16"), 3}, {tr("FP8"), 4}};
