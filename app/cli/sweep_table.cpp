@@ -36,7 +36,7 @@ void printSweepTable(std::ostream& out, const SweepResult& sweep)
         table.addColumn(header);
     for (const SweepPoint& p : sweep.points) {
         if (!p.valid) {
-            table.addRow({fmtCount(p.gpus), "", "", "", "", "no valid layout"});
+            table.addRow({fmtCount(p.gpus), "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "no layout"});
             continue;
         }
         const Estimate& e = p.estimate;

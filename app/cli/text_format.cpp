@@ -62,7 +62,7 @@ std::string fmtDuration(double seconds)
         return fmtNumber(seconds * 1e3, a < 0.1 ? 2 : 1) + " ms";
     if (a < 120)
         return fmtNumber(seconds, a < 10 ? 3 : 2) + " s";
-    if (a < 3 * 3600)
+    if (a < 2 * 3600)
         return fmtNumber(seconds / 60, 1) + " min";
     if (a < 72 * 3600)
         return fmtNumber(seconds / 3600, 2) + " h";
@@ -73,10 +73,10 @@ std::string fmtRunTime(double seconds)
 {
     if (!std::isfinite(seconds))
         return "n/a";
-    std::string out = fmtNumber(seconds, 0) + " s";
-    if (std::fabs(seconds) >= 3600)
-        out += " (" + fmtNumber(seconds / 3600, 1) + " h, " + fmtNumber(seconds / 86400, 2) + " days)";
-    return out;
+    if (std::fabs(seconds) < 3600)
+        return fmtDuration(seconds);
+    return fmtNumber(seconds, 0) + " s (" + fmtNumber(seconds / 3600, 1) + " h, " + fmtNumber(seconds / 86400, 2)
+        + " days)";
 }
 
 std::string fmtBytes(double bytes)

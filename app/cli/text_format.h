@@ -12,7 +12,8 @@ std::string fmtNumber(double value, int decimals = 0);
 std::string fmtCount(long long value);
 // Short duration with a sensible unit: "850 us", "12.3 ms", "4.56 s", "2.5 h".
 std::string fmtDuration(double seconds);
-// Long duration for a whole run: "1,234,567 s (342.9 h, 14.3 days)".
+// Long duration for a whole run: "1,234,567 s (342.9 h, 14.29 days)"; below an hour as
+// fmtDuration.
 std::string fmtRunTime(double seconds);
 // Decimal gigabytes (1e9 B): "12.34 GB"; above 1e12, "1.23 TB".
 std::string fmtBytes(double bytes);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <functional>
 #include <ostream>
 
@@ -45,7 +46,7 @@ Summary summarize(const std::vector<ValidationRow>& rows, const Group& group)
 {
     std::vector<double> errors;
     for (const ValidationRow& row : rows)
-        if (row.problem.empty() && group.member(row))
+        if (row.problem.empty() && group.member(row) && std::isfinite(row.errorPercent()))
             errors.push_back(std::fabs(row.errorPercent()));
     Summary s;
     s.rows = static_cast<int>(errors.size());
@@ -69,7 +70,11 @@ std::string valueText(const std::string& key, double value)
 
 std::string signedPercent(double percent)
 {
-    return (percent > 0 ? "+" : "") + fmtNumber(percent, 1) + " %";
+    if (!std::isfinite(percent))
+        return "n/a";
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%+.1f %%", percent);
+    return buffer;
 }
 
 std::vector<std::string> cells(const ValidationRow& row)
