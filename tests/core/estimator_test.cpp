@@ -129,7 +129,7 @@ Scenario gpt3OnA100()
     return s;
 }
 
-// Llama 3 405B pre-training (Dubey et al. 2024 Sec. 3.3): 16,384 H100, TP 8, PP 16, DP 128,
+// Llama 3 405B pre-training (Dubey et al. 2024 Sec. 3.3.2, Table 4): 16,384 H100, TP 8, PP 16, DP 128,
 // 16M-token batches (2048 sequences of 8192), 15.6e12 tokens; interleaved schedule.
 Scenario llama405OnH100()
 {
@@ -324,7 +324,7 @@ TEST(Estimator, MfuHfuAndThroughputDefinitions)
         const double peak = peakFlops(s.hardware.gpu, s.training.precision);
         const double T = e.step.total_s;
         // MFU = model FLOPs (no recompute, eq. 3 with 72) / (step x GPUs x peak); HFU counts the
-        // recompute (Korthikanti 2022 Sec. 6.3, Chowdhery et al. 2022 App. B).
+        // recompute (Chowdhery et al. 2022, PaLM, App. B).
         const double model = modelFlopsPerStep(s.model, s.training.globalBatch);
         EXPECT_DOUBLE_EQ(e.run.flops_per_step, model);
         EXPECT_DOUBLE_EQ(e.run.hardware_flops_per_step,
