@@ -98,9 +98,14 @@ CollectiveLayout CollectiveLayout::make(const CollectiveTiming& timing, const QR
         case core::Algorithm::Ring:
         case core::Algorithm::Auto: placeOnEllipse(l, timing.plan.ranks(), area, box, false); break;
         }
-        // Ring and switch layouts leave room for a chunk token between neighbouring boxes.
-        const bool tokensBetween = timing.algorithm == core::Algorithm::Ring || timing.algorithm == core::Algorithm::Nvls;
-        if (fits(l, area, tokensBetween ? l.cell.height() * 1.3 : t * 0.4))
+        // Leave room for a chunk token between neighbouring boxes: ring and switch layouts along
+        // the edges between them, the hierarchical rows between the GPUs of a node.
+        double gap = t * 0.4;
+        if (timing.algorithm == core::Algorithm::Ring || timing.algorithm == core::Algorithm::Nvls)
+            gap = l.cell.height() * 1.3;
+        else if (timing.algorithm == core::Algorithm::Hierarchical)
+            gap = l.cell.width() * 1.6;
+        if (fits(l, area, gap))
             break;
     }
     return l;

@@ -94,6 +94,32 @@ void PaintKit::arrow(QPainter& p, const QPointF& from, const QPointF& to, const 
     p.restore();
 }
 
+void PaintKit::pathArrow(QPainter& p, const QPainterPath& path, const QColor& color, double width)
+{
+    const double length = path.length();
+    if (length < 1)
+        return;
+    const double head = std::max(6.0, width * 3.5);
+    const double cut = std::max(0.0, 1.0 - head * 0.8 / length);
+    if (path.elementCount() == 2) {  // straight: the plain arrow
+        arrow(p, path.pointAtPercent(0), path.pointAtPercent(1), color, width);
+        return;
+    }
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    p.setBrush(Qt::NoBrush);
+    QPainterPath shaft(path.pointAtPercent(0));
+    for (int i = 1; i <= 40; ++i)
+        shaft.lineTo(path.pointAtPercent(path.percentAtLength(length * cut * i / 40)));
+    p.drawPath(shaft);
+    p.restore();
+    const QPointF tail = path.pointAtPercent(path.percentAtLength(length * cut));
+    const QPointF tip = path.pointAtPercent(1);
+    // The head alone: an arrow whose shaft is shorter than its head draws only the head.
+    arrow(p, tip + (tail - tip) * 1.01, tip, color, width);
+}
+
 void PaintKit::frameText(QPainter& p, const QRect& frame, const FrameRegions& r, const FrameStyle& style,
                          const QString& title, const QString& caption, const QStringList& strip)
 {

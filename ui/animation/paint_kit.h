@@ -3,6 +3,7 @@
 // fit instead of clipping, role-coloured boxes with their pattern, arrows and the formula strip.
 
 #include <QPainter>
+#include <QPainterPath>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -33,6 +34,8 @@ public:
                         double radius = 0, double opacity = 1.0);
     static void arrow(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color,
                       double width);
+    // A path (straight or curved) with an arrowhead at its end.
+    static void pathArrow(QPainter& p, const QPainterPath& path, const QColor& color, double width);
     // The title, the caption and the strip with one line per entry.
     static void frameText(QPainter& p, const QRect& frame, const FrameRegions& r, const FrameStyle& style,
                           const QString& title, const QString& caption, const QStringList& strip);

@@ -10,30 +10,12 @@
 #include "paint_kit.h"
 #include "quantity_text.h"
 #include "ring_text.h"
+#include "transfer_painter.h"
 
 namespace syncwall::ui {
 namespace {
 
 constexpr int kMaxShownRanks = 8;
-
-double ease(double x) { return x * x * (3 - 2 * x); }
-
-// The segment between two boxes, from edge to edge along the line joining their centres.
-QLineF between(const QRectF& a, const QRectF& b)
-{
-    const QLineF full(a.center(), b.center());
-    const auto exitPoint = [&full](const QRectF& r, bool fromStart) {
-        double lo = 0, hi = 0.5;  // bisect where the line leaves r
-        for (int i = 0; i < 30; ++i) {
-            const double mid = (lo + hi) / 2;
-            (r.contains(full.pointAt(fromStart ? mid : 1 - mid)) ? lo : hi) = mid;
-        }
-        return fromStart ? hi : 1 - hi;
-    };
-    return QLineF(full.pointAt(exitPoint(a, true)), full.pointAt(exitPoint(b, false)));
-}
-
-QString chunkLabel(int chunk) { return QString(QChar(u'A' + chunk % 26)); }
 
 void drawCell(QPainter& p, const QRectF& r, int chunk, const ChunkCell& cell, int ranks,
               const FrameStyle& style)
@@ -60,7 +42,7 @@ void drawCell(QPainter& p, const QRectF& r, int chunk, const ChunkCell& cell, in
     f.setPixelSize(std::max(7, static_cast<int>(r.height() * 0.6)));
     f.setBold(true);
     PaintKit::fittedText(p, r.adjusted(0, 0, 0, -barH * 0.8), Qt::AlignCenter,
-                         chunkLabel(chunk) + QString::number(cell.count), f, Palette::textOn(color));
+                         TransferPainter::chunkLabel(chunk) + QString::number(cell.count), f, Palette::textOn(color));
 }
 
 void drawBox(QPainter& p, const CollectiveLayout& l, int node, const QString& label, const ChunkState& state,
@@ -90,70 +72,22 @@ void drawLinks(QPainter& p, const CollectiveTiming& t, const CollectiveLayout& l
     const int n = t.plan.ranks();
     if (t.algorithm == core::Algorithm::Ring) {
         for (int r = 0; r < n; ++r)
-            p.drawLine(between(l.boxes[r], l.boxes[(r + 1) % n]));
+            p.drawLine(TransferPainter::between(l.boxes[r], l.boxes[(r + 1) % n]));
     } else if (t.algorithm == core::Algorithm::Tree) {
         for (int r = 1; r < n; ++r)
-            p.drawLine(between(l.boxes[r], l.boxes[(r - 1) / 2]));
+            p.drawLine(TransferPainter::between(l.boxes[r], l.boxes[(r - 1) / 2]));
     } else if (t.algorithm == core::Algorithm::Nvls) {
         for (int r = 0; r < n; ++r)
-            p.drawLine(between(l.boxes[r], l.boxes[n]));
+            p.drawLine(TransferPainter::between(l.boxes[r], l.boxes[n]));
     } else {
         for (const QRectF& g : l.groups)
             p.drawRoundedRect(g, stroke * 4, stroke * 4);
         p.setPen(QPen(style.palette.grid(), stroke * 1.5, Qt::DashLine));
         for (int k = 0; k + 1 < t.shownNodes; ++k)
             for (int g = 0; g < t.shownPerNode; ++g)
-                p.drawLine(between(l.boxes[k * t.shownPerNode + g], l.boxes[(k + 1) * t.shownPerNode + g]));
+                p.drawLine(TransferPainter::between(l.boxes[k * t.shownPerNode + g], l.boxes[(k + 1) * t.shownPerNode + g]));
     }
     p.restore();
-}
-
-void drawTransfers(QPainter& p, const CollectiveTiming& t, const CollectiveLayout& l, const CollectiveFrame& f,
-                   const FrameStyle& style, double stroke)
-{
-    if (f.done)
-        return;
-    const CollectiveStep& step = t.plan.steps()[static_cast<std::size_t>(f.step)];
-    const QColor comm = style.palette.color(PaletteRole::Communication);
-    const bool moving = !style.reducedMotion && f.progress < CollectiveFrame::kArrived;
-    const bool arrived = !style.reducedMotion && f.progress >= CollectiveFrame::kArrived;
-    for (const ChunkTransfer& tr : step.transfers) {
-        QLineF path = between(l.boxes[tr.from], l.boxes[tr.to]);
-        // Two GPUs sending to each other (a ring of two): side by side, not on top of each other.
-        const bool pairwise = std::any_of(step.transfers.begin(), step.transfers.end(),
-                                          [&tr](const ChunkTransfer& o) { return o.from == tr.to && o.to == tr.from; });
-        if (pairwise) {
-            const QLineF normal = path.normalVector().unitVector();
-            const QPointF shift = (normal.p2() - normal.p1()) * l.cell.width() * 0.7;
-            path.translate(shift);
-        }
-        PaintKit::arrow(p, path.p1(), path.p2(), comm, stroke * 2.2);
-        // Mark the cells involved: dashed at the source, solid once they have arrived.
-        p.save();
-        for (int c = tr.firstChunk; c < tr.firstChunk + tr.chunkCount && tr.chunkCount <= 2; ++c) {
-            p.setPen(QPen(comm, stroke * 2.5, arrived ? Qt::SolidLine : Qt::DashLine));
-            p.setBrush(Qt::NoBrush);
-            p.drawRect(l.cellRect(arrived ? tr.to : tr.from, c).adjusted(-2, -2, 2, 2));
-        }
-        p.restore();
-        if (!moving && !style.reducedMotion)
-            continue;
-        // The token: the chunk (or the whole message) travelling along the arrow.
-        const double at = style.reducedMotion ? 0.5 : ease(f.progress / CollectiveFrame::kArrived);
-        const QPointF c = path.pointAt(at);
-        const double w = l.cell.width() * (tr.chunkCount > 2 ? 1.3 : 1.0);
-        const QRectF token(c.x() - w / 2, c.y() - l.cell.height() / 2, w, l.cell.height());
-        const QColor fill = tr.chunkCount > 2 ? comm : Palette::chunkColor(tr.firstChunk);
-        p.fillRect(token, fill);
-        p.setPen(QPen(style.palette.foreground(), stroke));
-        p.drawRect(token);
-        QFont font = p.font();
-        font.setPixelSize(static_cast<int>(l.cell.height() * 0.6));
-        font.setBold(true);
-        const QString what = tr.chunkCount > 2 ? RingPainter::tr("all") : chunkLabel(tr.firstChunk);
-        PaintKit::fittedText(p, token, Qt::AlignCenter, (tr.reduce ? QStringLiteral("+") : QString()) + what, font,
-                             Palette::textOn(fill));
-    }
 }
 
 QString nodeLabel(const CollectiveTiming& t, int node)
@@ -187,7 +121,7 @@ void RingPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, 
         PaintKit::fittedText(p, QRectF(l.groups[k].left() + tpx * 0.5, l.groups[k].top(), tpx * 5, l.groups[k].height()),
                              Qt::AlignLeft | Qt::AlignVCenter, tr("Node %1").arg(k), style.font(frame, 1.0, true),
                              style.palette.foreground());
-    drawTransfers(p, t, l, f, style, stroke);
+    TransferPainter::paint(p, t, l, f, style, stroke);
 
     if (t.algorithm == core::Algorithm::Ring) {  // a large step counter in the middle of the ring
         const QRectF centre(l.center.x() - tpx * 7, l.center.y() - tpx * 2.2, tpx * 14, tpx * 4.4);

@@ -172,7 +172,7 @@ QStringList RingText::strip(const CollectiveTiming& t, const CollectiveFrame& f)
     if (t.noInSwitch)
         note += tr(" No in-switch reduction on this hardware: timed as the best other algorithm.");
     else if (t.hasCollective() && t.algorithm != t.estimateAlgorithm)
-        note += tr(" The estimate uses %1.").arg(algorithmName(t.estimateAlgorithm).toLower());
+        note += tr(" The estimate uses: %1.").arg(algorithmName(t.estimateAlgorithm));
     lines << note;
     return lines;
 }
