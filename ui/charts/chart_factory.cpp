@@ -2,6 +2,7 @@
 
 #include "breakdown_chart.h"
 #include "checkpoint_chart.h"
+#include "compare_table.h"
 #include "layouts_chart.h"
 #include "memory_chart.h"
 #include "scaling_chart.h"
@@ -11,7 +12,9 @@ namespace syncwall::ui {
 
 QStringList chartNames()
 {
-    return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"), QStringLiteral("memory"), QStringLiteral("layouts"), QStringLiteral("syncwall")};
+    return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"),
+            QStringLiteral("memory"),  QStringLiteral("layouts"),   QStringLiteral("syncwall"),
+            QStringLiteral("compare")};
 }
 
 std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
@@ -28,6 +31,8 @@ std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
         return std::make_unique<LayoutsChart>(parent);
     if (name == QStringLiteral("syncwall"))
         return std::make_unique<SyncWallFinder>(parent);
+    if (name == QStringLiteral("compare"))
+        return std::make_unique<CompareTable>(parent);
     return nullptr;
 }
 
