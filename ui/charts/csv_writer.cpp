@@ -1,5 +1,6 @@
 #include "csv_writer.h"
 
+#include <QLocale>
 #include <cmath>
 
 namespace syncwall::ui {
@@ -23,7 +24,7 @@ void CsvWriter::append(const QStringList& cells)
     m_text += quoted.join(QLatin1Char(',')) + QLatin1Char('\n');
 }
 
-QString CsvWriter::num(double value) { return std::isfinite(value) ? QString::number(value, 'g', 12) : QString(); }
+QString CsvWriter::num(double value) { return std::isfinite(value) ? QString::number(value, 'g', QLocale::FloatingPointShortest) : QString(); }
 QString CsvWriter::integer(long long value) { return QString::number(value); }
 QString CsvWriter::boolean(bool value) { return value ? QStringLiteral("true") : QStringLiteral("false"); }
 

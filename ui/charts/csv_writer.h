@@ -1,5 +1,5 @@
 #pragma once
-// CSV behind a chart (RFC 4180): a header, rows, numbers in the C locale with full precision so
+// CSV behind a chart (RFC 4180): a header, rows, numbers in the C locale, shortest round-trip, so
 // a spreadsheet reads back exactly what the core computed.
 
 #include <QString>

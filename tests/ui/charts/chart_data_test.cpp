@@ -1,0 +1,194 @@
+// Every chart is fed by the core's numbers: spot checks of each chart's data (its CSV or its
+// model) against core::estimate, core::sweepGpus, core::reliabilityCost and core::searchLayouts.
+
+#include <QLocale>
+#include <gtest/gtest.h>
+
+#include "chart_support.h"
+#include "core/estimator.h"
+#include "core/layout_search.h"
+#include "ui/charts/breakdown_chart.h"
+#include "ui/charts/chart_factory.h"
+#include "ui/charts/checkpoint_chart.h"
+#include "ui/charts/compare_table.h"
+#include "ui/charts/layouts_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/scaling_chart.h"
+#include "ui/charts/syncwall_finder.h"
+
+namespace syncwall::ui::test {
+namespace {
+
+TEST(ChartFactory, MakesEveryNamedChartAndNothingElse)
+{
+    for (const QString& name : chartNames()) {
+        auto chart = makeChart(name);
+        ASSERT_TRUE(chart) << name.toStdString();
+        EXPECT_EQ(chart->name(), name);
+        EXPECT_FALSE(chart->title().isEmpty());
+    }
+    for (const char* name : {"scaling", "breakdown", "checkpoint", "memory", "layouts", "syncwall"})
+        EXPECT_TRUE(chartNames().contains(QString::fromLatin1(name))) << name;
+    EXPECT_FALSE(makeChart(QStringLiteral("pie")));
+}
+
+TEST(ScalingChart, CsvCarriesTheSweepAndMatchesTheEstimator)
+{
+    const ChartInputs& in = defaultInputs();
+    ScalingChart chart;
+    chart.setInputs(in);
+    const Csv csv(chart.csv());
+    ASSERT_EQ(csv.rows.size(), in.sweep.points.size());
+    const int row = csv.find("gpus", QStringLiteral("2048"));
+    ASSERT_GE(row, 0);
+    // The same count and layout, estimated directly.
+    core::Scenario at = in.scenario;
+    at.gpus = 2048;
+    core::Layout layout = in.sweep.points.at(std::size_t(row)).estimate.layout;
+    EXPECT_EQ(csv.number(std::size_t(row), "tp"), layout.tp);
+    const core::Estimate direct = core::estimate(core::withLayout(at, layout));
+    EXPECT_NEAR(csv.number(std::size_t(row), "predicted_jct_s"), direct.run.predicted_s, 1e-6 * direct.run.predicted_s);
+    EXPECT_NEAR(csv.number(std::size_t(row), "expected_jct_s"), direct.run.expected_s, 1e-6 * direct.run.expected_s);
+    EXPECT_NEAR(csv.number(std::size_t(row), "efficiency"), direct.run.efficiency, 1e-9);
+}
+
+TEST(BreakdownChart, CurrentRowIsTheEstimatesStepAndPartsAddUp)
+{
+    const ChartInputs& in = defaultInputs();
+    BreakdownChart chart;
+    chart.setInputs(in);
+    const Csv csv(chart.csv());
+    const int row = csv.find("series", QStringLiteral("current"));
+    ASSERT_EQ(row, 0);
+    const core::StepBreakdown& s = core::estimate(in.scenario).step;
+    EXPECT_DOUBLE_EQ(csv.number(0, "compute_s"), s.compute_s);
+    EXPECT_DOUBLE_EQ(csv.number(0, "tp_comm_s"), s.tp_comm_s);
+    EXPECT_DOUBLE_EQ(csv.number(0, "bubble_s"), s.bubble_s);
+    double sum = 0;
+    for (const char* part : {"compute_s", "tp_comm_s", "cp_ep_comm_s", "pp_comm_s", "bubble_s", "dp_comm_exposed_s",
+                             "optimizer_s", "straggler_s"})
+        sum += csv.number(0, part);
+    EXPECT_NEAR(sum, s.total_s, 1e-9 * s.total_s);
+    EXPECT_EQ(int(csv.rows.size()), 1 + int(std::count_if(in.sweep.points.begin(), in.sweep.points.end(),
+                                                          [](const core::SweepPoint& p) { return p.valid; })));
+}
+
+TEST(CheckpointChart, CurveComesFromReliabilityCostAndMarksTheOptima)
+{
+    const ChartInputs& in = defaultInputs();
+    CheckpointChart chart;
+    chart.setInputs(in);
+    const CheckpointCurve& c = chart.curve();
+    const core::ReliabilityResult& r = in.estimate.reliability;
+    EXPECT_DOUBLE_EQ(c.young_s, r.young_interval_s);
+    EXPECT_DOUBLE_EQ(c.daly_s, r.daly_interval_s);
+    ASSERT_GT(c.interval_s.size(), 20u);
+    // At the estimate's own interval the curve's formula gives the estimate's overhead.
+    core::ReliabilityInputs at = CheckpointCurve::inputsOf(in.estimate);
+    const core::ReliabilityOutputs out = core::reliabilityCost(at);
+    EXPECT_NEAR(out.checkpoint_overhead_s + out.failure_overhead_s, c.currentTotal_s, 1e-6 * c.currentTotal_s);
+    EXPECT_NEAR(out.expected_s, in.estimate.run.expected_s, 1e-6 * in.estimate.run.expected_s);
+    // The total is the sum of its parts and has its minimum near Daly's optimum.
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < c.total_s.size(); ++i) {
+        EXPECT_DOUBLE_EQ(c.total_s[i], c.writes_s[i] + c.failures_s[i]);
+        if (c.total_s[i] < c.total_s[best])
+            best = i;
+    }
+    EXPECT_NEAR(std::log(c.interval_s[best] / c.daly_s), 0.0, 0.2);
+    // Monte Carlo: 500 runs, ordered percentiles around the expected JCT.
+    EXPECT_EQ(c.monteCarlo.trials, 500);
+    EXPECT_LE(c.monteCarlo.p10_s, c.monteCarlo.p50_s);
+    EXPECT_LE(c.monteCarlo.p50_s, c.monteCarlo.p90_s);
+    EXPECT_NEAR(c.monteCarlo.mean_s / in.estimate.run.expected_s, 1.0, 0.05);
+    const Csv csv(chart.csv());
+    EXPECT_GE(csv.find("kind", QStringLiteral("mc_p90")), 0);
+}
+
+TEST(MemoryChart, ScenarioColumnIsTheEstimatesMemory)
+{
+    const ChartInputs& in = defaultInputs();
+    MemoryChart chart;
+    chart.setInputs(in);
+    const Csv csv(chart.csv());
+    const core::MemoryBreakdown& m = core::estimate(in.scenario).memory;
+    EXPECT_DOUBLE_EQ(csv.number(0, "total_B"), m.total_B);
+    EXPECT_DOUBLE_EQ(csv.number(0, "activations_B"), m.activations_B);
+    EXPECT_DOUBLE_EQ(csv.number(0, "capacity_B"), m.capacity_B);
+    chart.setMode(MemoryChart::Mode::TopLayouts);
+    ASSERT_GE(chart.columns().size(), 2);
+    core::SearchOptions options;
+    options.top = 1;
+    const core::RankedLayout best = core::searchLayouts(in.scenario, options).layouts.at(0);
+    EXPECT_NEAR(chart.columns().at(1).estimate.memory.total_B, best.memory_B, 1e-6 * best.memory_B);
+}
+
+TEST(LayoutsChart, BestCellIsTheSearchsBestFittingLayout)
+{
+    const ChartInputs& in = defaultInputs();
+    LayoutsChart chart;
+    chart.setInputs(in);
+    const LayoutGrid& grid = chart.grid();
+    const core::SearchResult search = core::searchLayouts(in.scenario, core::SearchOptions{});
+    ASSERT_FALSE(search.layouts.empty());
+    ASSERT_TRUE(search.layouts.front().fits);
+    const LayoutCell* best = grid.bestCell();
+    ASSERT_TRUE(best);
+    EXPECT_DOUBLE_EQ(best->best.step_s, search.layouts.front().step_s);
+    EXPECT_EQ(best->tp, search.layouts.front().layout.tp);
+    EXPECT_EQ(best->pp, search.layouts.front().layout.pp);
+    EXPECT_EQ(grid.evaluated, search.evaluated);
+    const Csv csv(chart.csv());
+    EXPECT_EQ(csv.rows.size(), grid.tps.size() * grid.pps.size());
+}
+
+TEST(SyncWallFinder, StatesTheCoresWallAndRerunsTheSweepPerLever)
+{
+    const ChartInputs& in = defaultInputs();
+    SyncWallFinder finder;
+    finder.setInputs(in);
+    const WallLevers& levers = finder.levers();
+    const core::SyncWall wall = in.wall();
+    EXPECT_EQ(levers.base.wall_gpus, wall.wall_gpus);
+    EXPECT_EQ(levers.base.efficiency85_gpus, wall.efficiency85_gpus);
+    EXPECT_EQ(levers.base.efficiency70_gpus, wall.efficiency70_gpus);
+    ASSERT_EQ(levers.levers.size(), 5u);
+    const WallLever& bandwidth = levers.levers.front();
+    EXPECT_EQ(bandwidth.kind, LeverKind::ScaleOutBandwidth);
+    EXPECT_DOUBLE_EQ(bandwidth.scenario.hardware.scaleOut_bps, 2 * in.scenario.hardware.scaleOut_bps);
+    const core::SyncWall moved =
+        wallOfValidPoints(core::sweepGpus(bandwidth.scenario, ChartInputs::standardGpuCounts(in.scenario)));
+    EXPECT_EQ(bandwidth.wall.wall_gpus, moved.wall_gpus);
+    EXPECT_EQ(bandwidth.wall.wall_jct_s, moved.wall_jct_s);
+    EXPECT_DOUBLE_EQ(bandwidth.expected_s, core::estimate(bandwidth.scenario).run.expected_s);
+    EXPECT_EQ(levers.levers.at(2).scenario.training.globalBatch, 2 * in.scenario.training.globalBatch);
+    EXPECT_DOUBLE_EQ(levers.levers.at(3).scenario.comm.compression, 0.5 * in.scenario.comm.compression);
+    EXPECT_TRUE(levers.levers.at(4).scenario.reliability.asyncCheckpoint);
+    if (wall.wall_gpus) {
+        EXPECT_TRUE(finder.headline().contains(QLocale().toString(*wall.wall_gpus)));
+    }
+}
+
+TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
+{
+    const ChartInputs& in = defaultInputs();
+    core::Scenario faster = in.scenario;
+    faster.hardware.scaleOut_bps *= 2;
+    const ChartInputs now = ChartInputs::compute(faster);
+    CompareTable table;
+    table.setInputs(now);
+    EXPECT_TRUE(table.rows().isEmpty());
+    table.setBaseline(in.scenario, in.estimate, in.sweep);
+    const Csv csv(table.csv());
+    const int row = csv.find("metric", QStringLiteral("expected_jct_s"));
+    ASSERT_GE(row, 0);
+    EXPECT_DOUBLE_EQ(csv.number(std::size_t(row), "baseline"), in.estimate.run.expected_s);
+    EXPECT_DOUBLE_EQ(csv.number(std::size_t(row), "current"), now.estimate.run.expected_s);
+    EXPECT_GE(csv.find("metric", QStringLiteral("cost_usd")), 0);
+    EXPECT_GE(csv.find("metric", QStringLiteral("comm_share")), 0);
+    table.clearBaseline();
+    EXPECT_TRUE(table.rows().isEmpty());
+}
+
+}  // namespace
+}  // namespace syncwall::ui::test
