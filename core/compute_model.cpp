@@ -20,6 +20,16 @@ double gemmTime_s(double flops, double peak, double gemmEff)
     return flops / (peak * gemmEff) + kKernelOverhead_s;
 }
 
+double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
+                              Precision precision, double computeScale)
+{
+    const double eff = std::clamp(gpu.gemmEfficiency * computeScale, 1e-3, 1.0);
+    const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;
+    const LayerFlops f = layerForwardFlops(model, tokens);
+    return gemmTime_s((f.attnScore + f.attnValue) / layout.tp, peakFlops(gpu, precision),
+                      eff * kAttentionEfficiencyRatio);
+}
+
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
                               bool withLogits, const GpuSpec& gpu, Precision precision,
                               double computeScale)
@@ -36,8 +46,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     double layerGemm_s = 0;
     for (double g : gemms)
         layerGemm_s += gemmTime_s(g, peak, eff);
-    const double attnEff = eff * kAttentionEfficiencyRatio;
-    const double attention_s = gemmTime_s((f.attnScore + f.attnValue) / tp, peak, attnEff);
+    const double attention_s = attentionForwardTime_s(model, layout, gpu, precision, computeScale);
     layerGemm_s += attention_s;
 
     // Element-wise work: activations sharded by TP inside attention/MLP; norms and residuals

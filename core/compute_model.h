@@ -39,6 +39,10 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                               bool withLogits, const GpuSpec& gpu, Precision precision,
                               double computeScale);
 
+// Forward time of one layer's attention core (Q K^T, softmax, x V) for one micro-batch on one GPU.
+double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
+                              Precision precision, double computeScale);
+
 // Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8 matmuls; fp32 uses fp32 or tf32).
 double peakFlops(const GpuSpec& gpu, Precision precision);
 

@@ -144,7 +144,9 @@ void fillWarnings(const Scenario& s, Estimate& e)
     };
     const int domain = s.hardware.scaleUpDomain > 0 ? s.hardware.scaleUpDomain : s.hardware.gpusPerNode;
     add(!e.memory.fits, WarningCode::DoesNotFitMemory);
-    add(e.run.efficiency < 0.70, WarningCode::CommunicationWall);
+    // Below 70 % efficiency with communication, not the pipeline bubble, as the larger loss.
+    const double exposedComm = e.run.comm_share * e.step.total_s;
+    add(e.run.efficiency < 0.70 && exposedComm >= e.step.bubble_s, WarningCode::CommunicationWall);
     add(e.step.total_s > 0 && e.step.bubble_s > 0.2 * e.step.total_s, WarningCode::LargeBubble);
     add(e.layout.tp * e.layout.cp > domain, WarningCode::TpCrossesScaleUp);
     add(e.reliability.failure_overhead_s > 0.2 * e.run.predicted_s, WarningCode::FailuresDominate);

@@ -75,7 +75,8 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
                              Precision precision, Optimizer optimizer)
 {
     const double local = localParameters(model, layout);
-    const double dp = std::max(1, layout.dp);
+    // ZeRO shards over every rank holding the same weights: DP x CP (Megatron-Core).
+    const double dp = double(std::max(1, layout.dp)) * std::max(1, layout.cp);
     const double w = halfPrecision(precision) ? 2.0 : 4.0;
     MemoryBreakdown mem;
     // ZeRO stage 1 shards optimizer state, 2 also gradients, 3 also weights (Rajbhandari 2020).

@@ -74,9 +74,8 @@ void stepTime(const Scenario& s, Estimate& e)
         const CollectiveCost hop = collectiveCost(CollectiveKind::SendRecv, kvBytes,
                                                   placement(2, l.tp, domain), links, Algorithm::Auto);
         const double comm = 3.0 * (l.cp - 1) * hop.time_s;
-        const double attention = 3.0 * gemmTime_s(2.0 * 2.0 * tokens * s.model.seqLen * s.model.hidden / l.tp,
-                                                  peakFlops(hw.gpu, s.training.precision),
-                                                  hw.gpu.gemmEfficiency * s.calibration.computeScale);
+        const double attention = 3.0 * attentionForwardTime_s(s.model, l, hw.gpu, s.training.precision,
+                                                              s.calibration.computeScale);
         cpPerMb = layersPerStage * std::max(0.0, comm - attention);
     }
 
@@ -112,32 +111,38 @@ void stepTime(const Scenario& s, Estimate& e)
         st.pp_comm_s = 2.0 * (m * v + l.pp - 1) * hop.time_s;
     }
 
-    // DP: the gradients of the local parameters; ZeRO-1/2 reduce-scatter + all-gather costs the
-    // same as the all-reduce; ZeRO-3 adds parameter all-gathers in forward and backward of each
-    // micro-batch (Rajbhandari et al. 2020 Sec. 7).
+    // DP: the gradients of the local parameters, reduced over DP x CP (context-parallel ranks
+    // hold the same weights: Megatron-Core's data-parallel-with-CP group); ZeRO-1/2
+    // reduce-scatter + all-gather costs the same as the all-reduce; ZeRO-3 adds parameter
+    // all-gathers in forward and backward of each micro-batch (Rajbhandari et al. 2020 Sec. 7).
+    const int gradRanks = l.dp * l.cp;
     const double gradBytes = localParameters(s.model, l) * act * s.comm.compression;
-    const GroupPlacement dpGroup = placement(l.dp, l.tp * l.cp, domain);
+    const GroupPlacement dpGroup = placement(gradRanks, l.tp, domain);
     const CollectiveCost ar = collectiveCost(CollectiveKind::AllReduce, gradBytes, dpGroup, links, algo);
     double dp_s = ar.time_s;
-    if (l.zero >= 3 && l.dp > 1) {
+    if (l.zero >= 3 && gradRanks > 1) {
         const CollectiveCost ag = collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
         dp_s = m * 2.0 * ag.time_s + ar.time_s;
     }
-    st.dp_comm_s = l.dp > 1 ? dp_s : 0.0;
+    st.dp_comm_s = gradRanks > 1 ? dp_s : 0.0;
     // Gradients are reduced in buckets as the last micro-batch's backward produces them; ZeRO-3
     // prefetches parameters during the whole step, its TP/CP/EP waits included.
-    const double window = l.zero >= 3 ? m * perMb : mb.backward_s + mb.recompute_s;
+    // The backward window is wall time: its GEMMs plus the TP (2 of 4 collectives), CP and EP
+    // (2 of 3 passes) waits that sit inside it.
+    const double backwardWall = mb.backward_s + mb.recompute_s + 0.5 * tpPerMb +
+                                (2.0 / 3.0) * (cpPerMb + epPerMb);
+    const double window = l.zero >= 3 ? m * perMb : backwardWall;
     const double hidden = std::min(s.comm.dpOverlap * st.dp_comm_s, window);
     st.dp_comm_exposed_s = st.dp_comm_s - hidden;
     CollectiveResult& res = e.allreduce;
     res.algorithm = ar.algorithm;
     res.bytes = gradBytes;
-    res.time_s = l.dp > 1 ? ar.time_s : 0.0;
-    res.algbw_Bps = l.dp > 1 ? ar.algbw_Bps : 0.0;
-    res.busbw_Bps = l.dp > 1 ? ar.busbw_Bps : 0.0;
-    res.ranks = l.dp;
+    res.time_s = gradRanks > 1 ? ar.time_s : 0.0;
+    res.algbw_Bps = gradRanks > 1 ? ar.algbw_Bps : 0.0;
+    res.busbw_Bps = gradRanks > 1 ? ar.busbw_Bps : 0.0;
+    res.ranks = gradRanks;
 
-    const double optimizerParams = localParameters(s.model, l) / (l.zero >= 1 ? l.dp : 1);
+    const double optimizerParams = localParameters(s.model, l) / (l.zero >= 1 ? gradRanks : 1);
     st.optimizer_s = kOptimizerBytesPerParam * optimizerParams /
                      std::max(hw.gpu.memory_Bps * kHbmEfficiency, 1.0);
 
@@ -154,8 +159,8 @@ void stepTime(const Scenario& s, Estimate& e)
                                busBandwidthFactor(CollectiveKind::AllReduce, l.tp);
         e.links.hide_tp_Bps = tpBytes / st.compute_s;
     }
-    if (l.dp > 1 && window > 0) {
-        const double volume = gradBytes * busBandwidthFactor(CollectiveKind::AllReduce, l.dp) *
+    if (gradRanks > 1 && window > 0) {
+        const double volume = gradBytes * busBandwidthFactor(CollectiveKind::AllReduce, gradRanks) *
                               (l.zero >= 3 ? 1.0 + m : 1.0);
         e.links.hide_dp_Bps = volume / window;
     }

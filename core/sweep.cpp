@@ -60,14 +60,16 @@ SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts, Swee
             p.estimate = c.estimate;
         r.points.push_back(p);
     }
-    // Scaling efficiency against linear scaling from the first valid point (ERRATA: not the
-    // seeds' step-time fraction).
+    // Scaling efficiency against linear scaling from the first point that runs (valid and fits
+    // in memory; ERRATA: not the seeds' step-time fraction).
     const SweepPoint* base = nullptr;
     for (SweepPoint& p : r.points) {
         if (!p.valid)
             continue;
-        if (!base)
+        if (!base && p.estimate.memory.fits)
             base = &p;
+        if (!base)
+            continue;
         const double work = p.estimate.run.predicted_s * p.gpus;
         p.scaling_efficiency = work > 0 ? base->estimate.run.predicted_s * base->gpus / work : 0;
     }
@@ -76,11 +78,15 @@ SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts, Swee
 
 SyncWall findSyncWall(const SweepResult& sweep)
 {
+    // Only counts whose best layout fits in memory can run; when none fits, judge them all.
+    bool anyFits = false;
+    for (const SweepPoint& p : sweep.points)
+        anyFits = anyFits || (p.valid && p.estimate.memory.fits);
     SyncWall w;
     const SweepPoint* best = nullptr;
     const SweepPoint* lastValid = nullptr;
     for (const SweepPoint& p : sweep.points) {
-        if (!p.valid)
+        if (!p.valid || (anyFits && !p.estimate.memory.fits))
             continue;
         lastValid = &p;
         if (!best || p.estimate.run.expected_s < best->estimate.run.expected_s)

@@ -986,10 +986,9 @@ TEST(Estimator, InfiniteBandwidthLeavesComputeBubbleAndOptimizer)
 
 // Megatron-Core reduces gradients over the DP x CP group (context-parallel ranks hold the same
 // weights and see different parts of each sequence; get_data_parallel_group(
-// with_context_parallel=True) in DistributedDataParallel). The step model reduces over DP only
-// (step_model.cpp: placement(l.dp, l.tp * l.cp, domain) and the l.dp > 1 guards), so CP 2 x DP 1
-// has no gradient traffic at all. Disabled until the model is fixed; see the report.
-TEST(Estimator, DISABLED_ContextParallelRanksReduceGradientsToo)
+// with_context_parallel=True) in DistributedDataParallel): with CP 2 x DP 1 the two
+// context-parallel ranks still exchange gradients.
+TEST(Estimator, ContextParallelRanksReduceGradientsToo)
 {
     Scenario s;
     s.model = llama2_7b();
