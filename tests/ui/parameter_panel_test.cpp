@@ -29,6 +29,7 @@ private slots:
     void degreeChoicesAreValid();
     void presetFillsFieldsAndShowsSource();
     void expertModeShowsEveryField();
+    void percentFieldsKeepFileValues();
 };
 
 void ParameterPanelTest::invalidCombinationIsExplainedNextToControl()
@@ -115,6 +116,21 @@ void ParameterPanelTest::expertModeShowsEveryField()
     panel->setMode(ParameterPanel::Mode::Expert);
     QVERIFY(panel->visibleRows().size() > simple);
     QCOMPARE(panel->visibleRows().size(), FieldSpecs::all().size());
+}
+
+void ParameterPanelTest::percentFieldsKeepFileValues()
+{
+    auto w = test::makeWindow();
+    w->panel()->setMode(ParameterPanel::Mode::Expert);
+    auto* model = w->model();
+    auto* spin = w->panel()->row(QStringLiteral("communication.dp_overlap"))->valueField()->spinBox();
+    QCOMPARE(spin->value(), 80.0);
+    const int steps = model->undoStack()->count();
+    emit spin->valueChanged(80.0);  // the same value typed again: no step
+    QCOMPARE(model->undoStack()->count(), steps);
+    spin->setValue(90);
+    QCOMPARE(model->scenario().comm.dpOverlap, 0.9);
+    QCOMPARE(model->undoStack()->count(), steps + 1);
 }
 
 QTEST_MAIN(ParameterPanelTest)

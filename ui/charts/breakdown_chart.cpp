@@ -88,7 +88,7 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
 {
     const ChartInputs& in = inputs();
     const auto parts = BreakdownParts::present(allSteps(in, baseline()));
-    QStringList categories{baseline() ? tr("Current") : tr("%1 GPUs").arg(ChartFormat::count(in.scenario.gpus))};
+    QStringList categories{baseline() ? tr("Current") : ChartFormat::count(in.scenario.gpus)};
     if (baseline())
         categories << tr("Baseline");
     auto* series = new QStackedBarSeries;
@@ -118,6 +118,8 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
     y->setLabelFormat(QStringLiteral("%.3g"));
     y->applyNiceNumbers();
     y->setTitleText(tr("Step time (s)"));
+    if (!baseline())
+        x->setTitleText(tr("GPUs"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

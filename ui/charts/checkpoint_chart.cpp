@@ -180,7 +180,7 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     free->position->setAxes(x, y);
     free->setPen(Qt::NoPen);
     free->setBrush(Qt::NoBrush);
-    free->setColor(ChartColors::compute());
+    free->setColor(style.dark ? ChartColors::compute().lighter(160) : ChartColors::compute());
     free->setRotation(-90);
 }
 

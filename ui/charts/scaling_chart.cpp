@@ -63,7 +63,7 @@ void ScalingChart::build(const ExportStyle& style, const QSize& size)
 void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bool baseline)
 {
     QCustomPlot* p = plot();
-    QVector<double> x, predicted, expected, ideal, efficiency, misfitX, misfitP, misfitE;
+    QVector<double> x, predicted, expected, idealX, ideal, efficiency, misfitX, misfitP, misfitE;
     for (const core::SweepPoint& pt : in.sweep.points) {
         if (!drawable(pt))
             continue;
@@ -71,8 +71,12 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
         x << pt.gpus;
         predicted << run.predicted_s / m_unit.seconds;
         expected << run.expected_s / m_unit.seconds;
-        // The sweep's scaling efficiency is T_ideal / T, so the ideal line is T x efficiency.
-        ideal << run.predicted_s * pt.scaling_efficiency / m_unit.seconds;
+        // The sweep's scaling efficiency is T_ideal / T, so the ideal line is T x efficiency
+        // (from the first count that fits; the core leaves 0 before it).
+        if (pt.scaling_efficiency > 0) {
+            idealX << pt.gpus;
+            ideal << run.predicted_s * pt.scaling_efficiency / m_unit.seconds;
+        }
         efficiency << run.efficiency * 100.0;
         if (!pt.estimate.memory.fits) {
             misfitX << pt.gpus;
@@ -91,7 +95,7 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
         return;
     }
     addGraph(p, p->yAxis, tr("Ideal linear scaling"), QPen(ink, style.px(2), Qt::DotLine), QCPScatterStyle(), 2)
-        ->setData(x, ideal);
+        ->setData(idealX, ideal);
     addGraph(p, p->yAxis2, tr("Efficiency (right axis)"), QPen(ink, w * 0.8, Qt::DashDotLine),
              QCPScatterStyle(QCPScatterStyle::ssTriangle, ink, style.background, marker), 3)
         ->setData(x, efficiency);
@@ -171,7 +175,7 @@ QString ScalingChart::csv() const
                         CsvWriter::integer(l.pp), CsvWriter::integer(l.cp), CsvWriter::integer(l.dp),
                         CsvWriter::integer(l.microBatch), CsvWriter::boolean(e.memory.fits),
                         CsvWriter::num(e.step.total_s), CsvWriter::num(e.run.predicted_s),
-                        CsvWriter::num(e.run.expected_s), CsvWriter::num(e.run.predicted_s * p.scaling_efficiency),
+                        CsvWriter::num(e.run.expected_s), p.scaling_efficiency > 0 ? CsvWriter::num(e.run.predicted_s * p.scaling_efficiency) : QString(),
                         CsvWriter::num(e.run.efficiency), CsvWriter::num(p.scaling_efficiency),
                         CsvWriter::num(e.throughput.mfu)});
         }

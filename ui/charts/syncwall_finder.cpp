@@ -28,9 +28,12 @@ SyncWallFinder::SyncWallFinder(QWidget* parent)
     layout->addSpacing(12);
     layout->addLayout(m_rows);
     layout->addStretch(1);
-    m_rows->setColumnStretch(1, 1);
-    m_rows->setColumnStretch(2, 1);
-    m_rows->setColumnStretch(3, 1);
+    m_rows->setColumnStretch(0, 3);
+    m_rows->setColumnStretch(1, 2);
+    m_rows->setColumnStretch(2, 2);
+    m_rows->setColumnStretch(3, 0);
+    m_rows->setHorizontalSpacing(24);
+    m_rows->setVerticalSpacing(14);
 }
 
 QString SyncWallFinder::title() const { return tr("The sync wall and what would move it"); }
@@ -170,6 +173,8 @@ void SyncWallFinder::rebuildRows()
         m_rows->addWidget(new QLabel(wallEffect(lever), this), row, 1);
         m_rows->addWidget(new QLabel(jctEffect(lever), this), row, 2);
         auto* apply = new QPushButton(tr("Apply"), this);
+        apply->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+        apply->setToolTip(tr("Load this change into the scenario"));
         apply->setEnabled(lever.available);
         apply->setAccessibleName(tr("Apply: %1").arg(leverName(lever.kind)));
         const core::Scenario scenario = lever.scenario;

@@ -118,7 +118,7 @@ void FieldRow::refresh()
         const QSignalBlocker block(m_check);
         m_check->setChecked(!v.isValid());
         m_value->setEnabled(v.isValid());
-        m_value->setValue(v.isValid() ? toDisplay(v) : resolvedValue() / m_spec.scale);
+        m_value->setValue(toDisplay(v.isValid() ? v : QVariant(resolvedValue())));
     } else {
         m_value->setValue(toDisplay(v));
     }
@@ -179,7 +179,9 @@ void FieldRow::commit(const QVariant& value, int gesture)
 
 QVariant FieldRow::fromDisplay(double value) const
 {
-    const double si = value * m_spec.scale;
+    // Divide by 100 or 1e6 rather than multiply by 0.01 or 1e-6 (not exact in binary), so
+    // that 80 % is exactly the 0.8 a file holds and an unchanged value is a no-op edit.
+    const double si = m_spec.scale < 1 ? value / std::round(1 / m_spec.scale) : value * m_spec.scale;
     if (m_spec.kind == FieldKind::Integer)
         return QVariant(int(std::lround(si)));
     return QVariant(si);
@@ -187,7 +189,8 @@ QVariant FieldRow::fromDisplay(double value) const
 
 double FieldRow::toDisplay(const QVariant& value) const
 {
-    return value.toDouble() / m_spec.scale;
+    return m_spec.scale < 1 ? value.toDouble() * std::round(1 / m_spec.scale)
+                            : value.toDouble() / m_spec.scale;
 }
 
 double FieldRow::typedMaximum() const
