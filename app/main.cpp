@@ -61,9 +61,9 @@ bool loadFile(MainWindow& window, const QString& path)
     QStringList problems;
     if (!read.ioError.isEmpty())
         problems << QStringLiteral("%1: %2").arg(path, read.ioError);
-    problems << ProblemText::list(read.problems);
+    problems << ProblemText::list(read.problems, &read.scenario);
     if (read.ok)
-        problems << ProblemText::list(syncwall::core::validate(read.scenario));
+        problems << ProblemText::list(syncwall::core::validate(read.scenario), &read.scenario);
     for (const auto& line : problems)
         std::fprintf(stderr, "%s\n", qPrintable(line));
     if (!problems.isEmpty())

@@ -89,9 +89,9 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
     const QColor ink = ChartColors::reference(style.dark);
     if (baseline) {
         auto dashed = [&](const QColor& c) { return QPen(ChartColors::baseline(c), w, Qt::DashLine); };
-        addGraph(p, p->yAxis, tr("Baseline: expected JCT"), dashed(ChartColors::failures()), QCPScatterStyle(), 6)
+        addGraph(p, p->yAxis, tr("Baseline: expected JCT"), dashed(ChartColors::failures()), QCPScatterStyle(), 8)
             ->setData(x, expected);
-        addGraph(p, p->yAxis2, tr("Baseline: efficiency"), dashed(ink), QCPScatterStyle(), 7)->setData(x, efficiency);
+        addGraph(p, p->yAxis2, tr("Baseline: efficiency"), dashed(ink), QCPScatterStyle(), 9)->setData(x, efficiency);
         return;
     }
     addGraph(p, p->yAxis, tr("Ideal linear scaling"), QPen(ink, style.px(2), Qt::DotLine), QCPScatterStyle(), 2)
@@ -109,8 +109,8 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
         return;
     const QCPScatterStyle crossed(QCPScatterStyle::ssCrossCircle, QPen(ink, style.px(2)), style.background,
                                   marker * 1.35);
-    addGraph(p, p->yAxis, tr("Does not fit in GPU memory"), Qt::NoPen, crossed, 4)->setData(misfitX, misfitP);
-    QCPGraph* second = addGraph(p, p->yAxis, {}, Qt::NoPen, crossed, 4);
+    addGraph(p, p->yAxis, tr("Does not fit in GPU memory"), Qt::NoPen, crossed, 6)->setData(misfitX, misfitP);
+    QCPGraph* second = addGraph(p, p->yAxis, {}, Qt::NoPen, crossed, 6);
     second->setData(misfitX, misfitE);
     second->removeFromLegend();
     for (QCPGraph* g : {p->graph(p->graphCount() - 1), p->graph(p->graphCount() - 2)})
@@ -150,14 +150,15 @@ void ScalingChart::setRanges(const ExportStyle& style, const QSize& size)
         p->xAxis->setRange(counts.front() / 1.35, counts.back() * 1.35);
     // Keep the top fifth of the plot free for the annotations.
     const double span = std::log(hi / lo);
-    p->yAxis->setRange(lo / 1.6, hi * std::exp(span * 0.32 + 0.4));
-    p->yAxis->setTicker(AxisTicks::logarithmic(lo / 1.6, hi * std::exp(span * 0.32 + 0.4), 8));
+    const double top = hi * std::exp(span * 0.36 + 0.5);
+    p->yAxis->setRange(lo / 1.6, top);
+    p->yAxis->setTicker(AxisTicks::logarithmic(lo / 1.6, top, 8));
     QSharedPointer<QCPAxisTickerText> percent(new QCPAxisTickerText);
     for (int v = 0; v <= 100; v += 20)
         percent->addTick(v, QLocale().toString(v));
     percent->setSubTickCount(0);
     p->yAxis2->setTicker(percent);
-    p->yAxis2->setRange(0, 128);
+    p->yAxis2->setRange(0, 132);
 }
 
 QString ScalingChart::csv() const

@@ -32,12 +32,12 @@ void ScalingMarkers::addVertical(QCustomPlot* plot, double x, const QPen& pen)
 void ScalingMarkers::addCrossing(QCustomPlot* plot, double threshold, int gpus, const ExportStyle& style)
 {
     addVertical(plot, gpus, QPen(style.muted, style.px(2.5), Qt::DashLine));
-    // Rotated along its line, reading upwards from the x axis: it never meets the other labels.
-    QCPItemText* note = QcpChart::addNote(plot, plot->axisRect(), gpus / 1.04, 0.985,
-                                          tr("efficiency < %1").arg(ChartFormat::percent(threshold)),
-                                          Qt::AlignLeft | Qt::AlignBottom, style);
-    note->setRotation(-90);
-    note->setPen(Qt::NoPen);
+    // A short tag in the band below the wall label, above every curve (the plot keeps its top
+    // quarter free); the legend says what the dashed lines are.
+    QCPItemText* note = QcpChart::addNote(plot, plot->axisRect(), gpus, 0.135,
+                                          tr("< %1").arg(ChartFormat::percent(threshold)),
+                                          Qt::AlignHCenter | Qt::AlignTop, style);
+    note->setPen(QPen(style.muted, style.px(1)));
     note->setColor(style.muted);
 }
 
@@ -51,10 +51,16 @@ void ScalingMarkers::add(QCustomPlot* plot, const ChartInputs& in, const TimeUni
             first = first ? first : p.gpus;
             last = p.gpus;
         }
-    if (wall.efficiency85_gpus)
+    if (wall.efficiency85_gpus && wall.efficiency70_gpus != wall.efficiency85_gpus)
         addCrossing(plot, 0.85, *wall.efficiency85_gpus, style);
-    if (wall.efficiency70_gpus && wall.efficiency70_gpus != wall.efficiency85_gpus)
+    if (wall.efficiency70_gpus)
         addCrossing(plot, 0.70, *wall.efficiency70_gpus, style);
+    if (wall.efficiency85_gpus || wall.efficiency70_gpus) {
+        QCPGraph* key = plot->addGraph();
+        key->setName(tr("Efficiency drops below 85% / 70%"));
+        key->setPen(QPen(style.muted, style.px(2.5), Qt::DashLine));
+        key->setProperty("legendRank", 4);
+    }
 
     // The scenario itself, ringed on its expected JCT.
     QCPGraph* self = plot->addGraph();
@@ -62,7 +68,7 @@ void ScalingMarkers::add(QCustomPlot* plot, const ChartInputs& in, const TimeUni
     self->setLineStyle(QCPGraph::lsNone);
     self->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(ink, style.px(3)), Qt::NoBrush, style.px(24)));
     self->setData({double(in.scenario.gpus)}, {in.estimate.run.expected_s / unit.seconds});
-    self->setProperty("legendRank", 5);
+    self->setProperty("legendRank", 7);
 
     if (!first)
         return;

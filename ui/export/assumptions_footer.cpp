@@ -48,7 +48,7 @@ QString AssumptionsFooter::subtitle(const core::Scenario& s)
     QStringList parts;
     if (!s.name.empty())
         parts << QString::fromStdString(s.name);
-    if (modelName(s) != QString::fromStdString(s.name))
+    if (!QString::fromStdString(s.name).contains(modelName(s)))
         parts << modelName(s);
     const core::GpuEntry* gpu = catalog().gpu(s.hardware.gpu.id);
     parts << tr("%1 × %2").arg(ChartFormat::count(s.gpus),

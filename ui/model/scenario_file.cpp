@@ -1,5 +1,6 @@
 #include "scenario_file.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
 
@@ -21,7 +22,7 @@ ScenarioRead ScenarioFile::read(const QString& path, const core::Catalog& catalo
         return out;
     }
     if (file.size() > kMaxFileBytes) {
-        out.ioError = QFile::tr("The file is too large to be a scenario.");
+        out.ioError = QCoreApplication::translate("ScenarioFile", "The file is too large to be a scenario.");
         return out;
     }
     const QByteArray bytes = file.readAll();

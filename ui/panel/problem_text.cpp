@@ -79,7 +79,9 @@ QString ProblemText::withField(const core::Problem& p, const core::Scenario* sce
     const QString key = QString::fromStdString(p.key);
     if (key.isEmpty())
         return sentence(p, scenario);
-    const QString label = key.contains(QLatin1Char('*')) ? subject(p) : FieldSpecs::plainLabel(key);
+    if (key.contains(QLatin1Char('*')))  // the sentence already names the inputs
+        return tr("%1 (%2)").arg(sentence(p, scenario), key);
+    const QString label = FieldSpecs::plainLabel(key);
     if (label == key)
         return tr("%1: %2").arg(key, sentence(p, scenario));
     return tr("%1 (%2): %3").arg(label, key, sentence(p, scenario));

@@ -49,7 +49,7 @@ bool FileController::openPath(const QString& path, bool asTemplate)
     m_lastProblems.clear();
     if (!read.ioError.isEmpty())
         m_lastProblems << read.ioError;
-    m_lastProblems << ProblemText::list(read.problems);
+    m_lastProblems << ProblemText::list(read.problems, &read.scenario);
     if (!read.ok) {
         if (m_settings && !read.ioError.isEmpty())
             m_settings->removeRecentFile(path);
