@@ -1,9 +1,11 @@
 #include "breakdown_chart.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QHBoxLayout>
@@ -53,7 +55,7 @@ BreakdownChart::BreakdownChart(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_scenarioView, 1);
-    layout->addWidget(m_sweepView, 4);
+    layout->addWidget(m_sweepView, 2);
     for (QChartView* view : {m_scenarioView, m_sweepView})
         view->setRenderHint(QPainter::Antialiasing);
 }
@@ -124,8 +126,18 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    chart->legend()->setVisible(false);
     styleChart(chart, style, tr("This scenario: step %1").arg(ChartFormat::duration(in.estimate.step.total_s)));
+    // Beside the scenario's bar, top to bottom in stacking order: full names, never elided.
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setReverseMarkers(true);
+    double widest = 0;
+    for (const BreakdownPart& part : parts)
+        widest = std::max(widest, QFontMetricsF(style.legendFont()).horizontalAdvance(part.label));
+    chart->legend()->setMinimumWidth(widest + style.px(100));
+    chart->legend()->setMaximumWidth(widest + style.px(100));
+    for (QLegendMarker* marker : chart->legend()->markers(series))
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker); bar && bar->barset()->pen().style() == Qt::DashLine)
+            marker->setVisible(false);  // the baseline's sets repeat the current ones
     return chart;
 }
 
@@ -161,8 +173,9 @@ QChart* BreakdownChart::makeSweepChart(const ExportStyle& style) const
     series->attachAxis(x);
     series->attachAxis(y);
     styleChart(chart, style, tr("Across GPU counts"));
+    chart->legend()->setVisible(false);
     // Fifteen counts share the width: a smaller font keeps "131,072" whole.
-    x->setLabelsFont(style.font(in.sweep.points.size() > 12 ? 15 : 18));
+    x->setLabelsFont(style.font(in.sweep.points.size() > 12 ? 14 : 18));
     return chart;
 }
 
@@ -182,7 +195,7 @@ void BreakdownChart::render(QPainter& painter, const QRect& rect, const ExportSt
 {
     // Fresh charts in a scene of their own: the on-screen views keep their size and theme.
     QGraphicsScene scene;
-    const int leftWidth = rect.width() / (baseline() ? 4 : 5);
+    const int leftWidth = rect.width() * 36 / 100;
     const QRectF parts[] = {QRectF(0, 0, leftWidth, rect.height()),
                             QRectF(leftWidth, 0, rect.width() - leftWidth, rect.height())};
     QChart* charts[] = {makeScenarioChart(style), makeSweepChart(style)};
