@@ -74,10 +74,13 @@ void CheckpointChart::buildOverhead(const ExportStyle& style)
     QCPAxis* y = m_overhead->axis(QCPAxis::atLeft);
     const CheckpointCurve& c = m_curve;
     const TimeUnit xUnit = ChartFormat::timeUnit(c.interval_s.empty() ? 60 : c.interval_s[c.interval_s.size() / 2] * 4);
-    double minTotal = 0;
-    for (double t : c.total_s)
+    double minTotal = 0, maxTotal = 0;
+    for (double t : c.total_s) {
         minTotal = minTotal > 0 ? std::min(minTotal, t) : t;
-    const double yTop = std::max({minTotal * 3.0, c.currentTotal_s * 1.3, 1.0});
+        maxTotal = std::max(maxTotal, t);
+    }
+    // The basin around the optimum, not the cliffs at either end.
+    const double yTop = std::max({std::min(minTotal * 3.0, maxTotal), c.currentTotal_s * 1.3, 1.0});
     const TimeUnit yUnit = ChartFormat::timeUnit(yTop);
     styleAxis(x, style, tr("Checkpoint interval (%1, log scale)").arg(xUnit.name));
     styleAxis(y, style, tr("Overhead (%1)").arg(yUnit.name));
@@ -141,7 +144,11 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     if (mc.samples_s.empty())
         return;
     const double predicted = inputs().estimate.run.predicted_s;
-    double lo = std::min(mc.samples_s.front(), predicted), hi = mc.samples_s.back();
+    // A rare long run must not squeeze the rest into one bar: the axis ends past P90 and the
+    // longest run is stated instead.
+    const double spread = mc.p90_s - mc.p10_s;
+    double lo = std::min(mc.samples_s.front(), predicted);
+    double hi = std::min(mc.samples_s.back(), mc.p90_s + 2 * spread + 0.01 * mc.p50_s);
     if (hi - lo < 1e-3 * hi)
         hi = lo * 1.01 + 1;
     const int bins = 24;
@@ -158,22 +165,39 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     bars->setPen(QPen(ChartColors::failures(), style.px(1)));
     bars->setName(tr("Simulated JCT"));
     bars->setProperty("legendRank", 4);
-    const double pad = (hi - lo) * 0.12 / unit.seconds;
-    x->setRange(lo / unit.seconds - pad, hi / unit.seconds + pad);
+    // Room for the P10 label left of its line and the P90 label right of its line.
+    const double span = hi - lo;
+    double padLeft = 0.06 * span, padRight = 0.06 * span;
+    for (int i = 0; i < 4; ++i) {
+        const double total = span + padLeft + padRight;
+        padRight = std::max(padRight, 0.27 * total - (hi - mc.p90_s));
+        padLeft = std::max(padLeft, 0.27 * total - (mc.p10_s - lo));
+    }
+    const double pad = 0.1 * span / unit.seconds;
+    x->setRange((lo - padLeft) / unit.seconds, (hi + padRight) / unit.seconds);
     y->setRange(0, *std::max_element(counts.begin(), counts.end()) * 1.55);
     const QColor ink = ChartColors::reference(style.dark);
     addLine(m_distribution, predicted / unit.seconds, QPen(ChartColors::compute(), style.px(3), Qt::DotLine));
-    const struct { double at; QString text; Qt::Alignment align; double row; } marks[] = {
-        {mc.p10_s, tr("P10 %1"), Qt::AlignRight, 0.03},
-        {mc.p50_s, tr("P50 %1"), Qt::AlignHCenter, 0.15},
-        {mc.p90_s, tr("P90 %1"), Qt::AlignLeft, 0.03},
-    };
+    struct Mark { double at; QString text; Qt::Alignment align; double row; };
+    QVector<Mark> marks{{mc.p10_s, tr("P10 %1"), Qt::AlignRight, 0.03},
+                        {mc.p50_s, tr("P50 %1"), Qt::AlignHCenter, 0.15},
+                        {mc.p90_s, tr("P90 %1"), Qt::AlignLeft, 0.03}};
+    if (spread < 1e-3 * mc.p50_s)  // failures too rare to spread the runs: one label says so
+        marks = {{mc.p50_s, tr("P10 = P50 = P90 = %1"), Qt::AlignLeft, 0.03}};
     for (const auto& m : marks) {
         addLine(m_distribution, m.at / unit.seconds, QPen(ink, style.px(m.row > 0.1 ? 3.5 : 2.5), m.row > 0.1 ? Qt::SolidLine : Qt::DashLine));
         const double nudge = m.align == Qt::AlignRight ? -pad * 0.08 : m.align == Qt::AlignLeft ? pad * 0.08 : 0;
         QCPItemText* note = addNote(plot(), m_distribution, m.at / unit.seconds + nudge, m.row,
                                     m.text.arg(ChartFormat::duration(m.at)), m.align | Qt::AlignTop, style);
         note->position->setAxes(x, y);
+    }
+    if (mc.samples_s.back() > hi) {
+        QCPItemText* longest = addNote(plot(), m_distribution, (hi + padRight) / unit.seconds, 0.27,
+                                       tr("longest run: %1").arg(ChartFormat::duration(mc.samples_s.back())),
+                                       Qt::AlignRight | Qt::AlignTop, style);
+        longest->position->setAxes(x, y);
+        longest->setPen(Qt::NoPen);
+        longest->setColor(style.muted);
     }
     QCPItemText* free = addNote(plot(), m_distribution, predicted / unit.seconds, 0.97,
                                 tr("no failures: %1").arg(ChartFormat::duration(predicted)), Qt::AlignLeft | Qt::AlignBottom, style);

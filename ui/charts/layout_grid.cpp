@@ -17,7 +17,8 @@ bool better(const core::RankedLayout& a, const LayoutCell& cell)
         return true;
     if (a.fits != cell.best.fits)
         return a.fits;
-    return a.step_s < cell.best.step_s;
+    // Among layouts that do not fit, the one closest to fitting.
+    return a.fits ? a.step_s < cell.best.step_s : a.memory_B < cell.best.memory_B;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #pragma once
 // The layout search folded onto a TP x PP grid: for each cell the best layout over the other
-// dimensions (CP, micro-batch, virtual stages, ZeRO, recompute), fitting layouts first.
+// dimensions (CP, micro-batch, virtual stages, ZeRO, recompute): the fastest that fits, or,
+// when none fits, the one that needs the least memory.
 
 #include <vector>
 

@@ -101,6 +101,20 @@ void LayoutsChart::build(const ExportStyle& style, const QSize& size)
     p->xAxis->setRange(-0.5, nx - 0.5);
     p->yAxis->setRange(-0.5, ny - 0.5);
     addCellMarks(style, lo, hi);
+    const bool anyFits = m_grid.bestCell() != nullptr;
+    m_scale->setVisible(anyFits);
+    if (!anyFits && !m_grid.cells.empty()) {
+        double least = 0;
+        for (const LayoutCell& c : m_grid.cells)
+            if (c.valid)
+                least = least > 0 ? std::min(least, c.best.memory_B) : c.best.memory_B;
+        addNote(p, p->axisRect(), (nx - 1) / 2.0, 0.03,
+                tr("Nothing fits in %1 per GPU at %2 GPUs: the smallest layout needs %3")
+                    .arg(ChartFormat::gigabytes(inputs().estimate.memory.capacity_B), ChartFormat::count(inputs().scenario.gpus),
+                         ChartFormat::gigabytes(least)),
+                Qt::AlignHCenter | Qt::AlignTop, style)
+            ->setFont(style.font(21, true));
+    }
     fitLegend(style, size.width());
 }
 
@@ -110,7 +124,7 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
     const QColor ink = ChartColors::reference(style.dark);
     const core::Layout& current = inputs().estimate.layout;
     const LayoutCell* best = m_grid.bestCell();
-    const QCPRange range(lo, hi);
+    const QCPRange range(lo, hi);  // the colour scale's, for the text colour on each cell
     QCPColorGradient gradient = fastIsBright();
     const bool logScale = hi / lo > 3;
     const int cellFont = m_grid.cells.size() > 150 ? 13 : m_grid.cells.size() > 60 ? 15 : 17;
@@ -131,8 +145,12 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
                 text->setText(ChartFormat::number(c.best.step_s) + tr(" s"));
                 text->setColor(Palette::textOn(QColor(gradient.color(c.best.step_s, range, logScale))));
             } else {
-                text->setText(c.valid ? tr("✕") : tr("–"));
+                text->setText(c.valid ? tr("✕ %1").arg(ChartFormat::gigabytes(c.best.memory_B)) : tr("–"));
                 text->setColor(c.valid ? ChartColors::failures() : style.muted);
+                if (c.valid) {  // readable over the hatch
+                    text->setBrush(style.background);
+                    text->setPadding(QMargins(qRound(style.px(6)), qRound(style.px(2)), qRound(style.px(6)), qRound(style.px(2))));
+                }
             }
         }
     const auto frame = [&](int tp, int pp, const QPen& pen) {
@@ -161,7 +179,7 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
     if (best)
         entry(tr("Fastest that fits: %1 s").arg(ChartFormat::number(best->best.step_s)),
               QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(ChartColors::checkpoint(), style.px(4), Qt::DashLine), Qt::NoBrush, style.px(22)), 1);
-    entry(tr("✕ no layout fits in memory"), QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)),
+    entry(tr("✕ does not fit: memory needed per GPU"), QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)),
                                                             ChartColors::patterned(style.grid, Qt::BDiagPattern, style.scale), style.px(22)), 2);
     entry(tr("– no valid layout"), QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)), style.background, style.px(22)), 3);
     sortLegend();

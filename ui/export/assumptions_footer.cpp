@@ -1,5 +1,8 @@
 #include "assumptions_footer.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "core/catalog.h"
 #include "ui/charts/chart_format.h"
 
@@ -32,8 +35,11 @@ QString failureModel(const core::Scenario& s, const core::Estimate& e)
         basis = AssumptionsFooter::tr("measured interruption rate");
     else
         basis = AssumptionsFooter::tr("component MTTFs (GPU %1 h)").arg(ChartFormat::count(r.gpuMttf_s / 3600.0));
+    const double daly = e.reliability.daly_interval_s, used = e.reliability.checkpoint_interval_s;
+    const bool atDaly = std::abs(used - daly) <= 0.01 * std::max(daly, 1e-9);
     const QString interval = r.checkpointInterval_s ? AssumptionsFooter::tr("every %1")
-                                                    : AssumptionsFooter::tr("every %1 (Daly optimum)");
+                             : atDaly               ? AssumptionsFooter::tr("every %1 (Daly optimum)")
+                                                    : AssumptionsFooter::tr("every %1 (auto: no sooner than the last write ends)");
     return AssumptionsFooter::tr("failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure")
         .arg(basis, ChartFormat::duration(e.reliability.cluster_mtbf_s),
              r.asyncCheckpoint ? AssumptionsFooter::tr("async") : AssumptionsFooter::tr("blocking"),
