@@ -1,60 +1,27 @@
 // Cost of the estimation core, the budget behind "recompute on every change with no visible lag"
 // (DESIGN.md "Quality bar"): one estimate, a sweep of 1..131,072 GPUs, and a layout search.
-// Scenarios are built here (no catalog): DGX A100 / DGX H100 from the NVIDIA datasheets.
+// Scenarios are built here from tests/support/test_scenarios.h (no catalog).
 // Run a Release build: build-est/tests/bench/syncwall_bench; figures in docs/performance.md.
 #include <benchmark/benchmark.h>
 
 #include "core/estimator.h"
 #include "core/layout_search.h"
 #include "core/sweep.h"
+#include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
 
-HardwareSpec dgxA100()
-{
-    HardwareSpec hw;
-    hw.gpu.id = "bench-a100-80";
-    hw.gpu.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
-    hw.gpu.memory_B = 80e9;
-    hw.gpu.memory_Bps = 2039e9;
-    hw.gpu.gemmEfficiency = 0.8;
-    hw.gpusPerNode = 8;
-    hw.scaleUp_Bps = 300e9;
-    hw.scaleOut_bps = 200e9;
-    hw.nicsPerNode = 8;
-    return hw;
-}
-
-HardwareSpec dgxH100()
-{
-    HardwareSpec hw;
-    hw.gpu.id = "bench-h100-sxm";
-    hw.gpu.peak_flops = {66.9e12, 494.7e12, 989.4e12, 989.4e12, 1978.9e12};
-    hw.gpu.memory_B = 80e9;
-    hw.gpu.memory_Bps = 3350e9;
-    hw.gpu.gemmEfficiency = 0.8;
-    hw.gpusPerNode = 8;
-    hw.scaleUp_Bps = 450e9;
-    hw.scaleOut_bps = 400e9;
-    hw.nicsPerNode = 8;
-    hw.scaleUpEfficiency = 0.82;
-    hw.scaleOutEfficiency = 0.94;
-    hw.inSwitchReduction = true;
-    return hw;
-}
-
-// GPT-3 175B on 1536 A100 (Narayanan 2021 Table 2 PTD-P row: TP 8, PP 12, DP 16, batch 1536).
+// GPT-3 175B on 1536 A100 (Narayanan 2021 Table 2 PTD-P row: TP 8, PP 12, DP 16, batch 1536);
+// everything else left at the Scenario defaults.
 Scenario gpt3()
 {
     Scenario s;
-    s.model.layers = 96;
-    s.model.hidden = 12288;
-    s.model.heads = 96;
-    s.model.vocab = 51200;
-    s.model.seqLen = 2048;
+    s.model = gpt3_175b();
     s.hardware = dgxA100();
+    s.hardware.gpu.id = "bench-a100-80";
     s.gpus = 1536;
     s.parallel.tp = 8;
     s.parallel.pp = 12;
@@ -73,20 +40,13 @@ Scenario gpt3PowerOfTwo()
     return s;
 }
 
-// Llama 3 405B-like (Dubey et al. 2024 Table 3) with 128 layers instead of 126 so that
-// power-of-two pipelines divide it; 16,384 H100, 2048 x 8192-token sequences per step.
+// Llama 3 405B-like on 16,384 H100, 2048 x 8192-token sequences per step (Dubey et al. 2024).
 Scenario llama405()
 {
     Scenario s;
-    s.model.layers = 128;
-    s.model.hidden = 16384;
-    s.model.heads = 128;
-    s.model.kvHeads = 8;
-    s.model.ffnHidden = 53248;
-    s.model.gatedMlp = true;
-    s.model.vocab = 128256;
-    s.model.seqLen = 8192;
+    s.model = llama3_405bLike();
     s.hardware = dgxH100();
+    s.hardware.gpu.id = "bench-h100-sxm";
     s.gpus = 16384;
     s.parallel.tp = 8;
     s.parallel.pp = 16;

@@ -6,32 +6,17 @@
 #include <random>
 
 #include "core/collectives.h"
+#include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
-
-// DGX A100 as the tests use it, every field set here (not the scenario defaults).
-HardwareSpec dgxA100()
-{
-    HardwareSpec hw;
-    hw.gpusPerNode = 8;
-    hw.nicsPerNode = 8;
-    hw.scaleUp_Bps = 300e9;          // NVLink 3: 12 links x 25 GB/s per direction
-    hw.scaleUpEfficiency = 0.77;
-    hw.scaleOut_bps = 200e9;         // HDR 200 Gb/s per GPU
-    hw.scaleOutEfficiency = 0.96;
-    hw.scaleUpLatency_s = 2e-6;
-    hw.scaleOutLatency_s = 5e-6;
-    hw.oversubscription = 1.0;
-    hw.inSwitchReduction = false;
-    return hw;
-}
 
 // One 400G NIC per GPU at line rate and no latency: the seeds' idealised "50 GB/s" network.
 LinkParams ideal400G()
 {
-    HardwareSpec hw = dgxA100();
+    HardwareSpec hw = dgxA100LinksOnly();
     hw.scaleOut_bps = 400e9;
     hw.scaleOutEfficiency = 1.0;
     hw.scaleUpLatency_s = 0;
@@ -60,7 +45,7 @@ TEST(Collectives, BusBandwidthFactorTable)
 
 TEST(Collectives, LinkParamsApplyEfficiencyNicShareAndOversubscription)
 {
-    HardwareSpec hw = dgxA100();
+    HardwareSpec hw = dgxA100LinksOnly();
     LinkParams l = linkParams(hw, 1.0);
     EXPECT_DOUBLE_EQ(l.scaleUp_Bps, 231e9);    // 300 GB/s x 0.77
     EXPECT_DOUBLE_EQ(l.scaleOut_Bps, 24e9);    // 200 Gb/s / 8 = 25 GB/s x 0.96
@@ -117,7 +102,7 @@ TEST(Collectives, TwoDgxA100RingMatchesMeasured192GBps)
     // GB/s. Model: r = 8, k = 2, beta = min(231, 8 x 24) = 192 GB/s. For n = 8 GiB = 8.59e9 B:
     // T = 30 x 5 us + 1.875 x 8.59e9 / 192e9 = 150 us + 83.89 ms; busbw = 1.875 n / T
     // = 192 x 83.89 / 84.04 = 191.66 GB/s, within 0.2% of the measurement.
-    const LinkParams l = linkParams(dgxA100(), 1.0);
+    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     const double n = 8.0 * (1u << 30);
     const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, n, {16, 8}, l,
                                             Algorithm::Ring);
@@ -133,7 +118,7 @@ TEST(Collectives, TensorParallelFillingTheNodeLeavesOneNicPerRing)
 {
     // TP = 8 fills each node, so a DP group has r = 1: its ring crosses nodes on one 24 GB/s
     // NIC. p = 2: T = 2 x 5 us + n / 24e9; busbw = algbw x 1 -> 24 GB/s for large n.
-    const LinkParams l = linkParams(dgxA100(), 1.0);
+    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     const double n = 8e9;
     const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, n, {2, 1}, l,
                                             Algorithm::Ring);
@@ -147,7 +132,7 @@ TEST(Collectives, RingWinsSmallGroupsTreeWinsLargeOnes)
     // tree - ring = 10 us x (ceil(log2 p) - (p - 1)) + 5.333 ms / p:
     //   p = 16: 10 us x (4 - 15) + 0.333 ms = +0.223 ms  -> ring faster
     //   p = 32: 10 us x (5 - 31) + 0.167 ms = -0.093 ms  -> tree faster
-    const LinkParams l = linkParams(dgxA100(), 1.0);
+    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     const double n = 64e6;
     const double ring16 = allReduce(n, 16, 1, l, Algorithm::Ring);
     const double tree16 = allReduce(n, 16, 1, l, Algorithm::Tree);
@@ -171,7 +156,7 @@ TEST(Collectives, HierarchicalBeatsFlatRingAcrossManyDomains)
     //   ring: 2 x 4095 x 5 us + 2 x 4095/4096 x 1e8 / 192e9            = 40.95 + 1.04 = 41.99 ms
     //   two-level: 2 x (7 x 2 us + 7/8 x 1e8 / 231e9)                   = 0.786 ms
     //            + 2 x (511 x 5 us + 511/512 x 1.25e7 / 24e9)           = 6.150 ms -> 6.94 ms
-    const LinkParams l = linkParams(dgxA100(), 1.0);
+    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     const double n = 1e8;
     const double ring = allReduce(n, 4096, 8, l, Algorithm::Ring);
     const double hier = allReduce(n, 4096, 8, l, Algorithm::Hierarchical);
@@ -190,7 +175,7 @@ TEST(Collectives, NvlsMatchesH100MaintainerFigures)
     // 370 GB/s (efficiency 370/450), NVLS algbw peak 275 GB/s, busbw peak 480 GB/s.
     // Model: B_nvls = 275/370 x 370 GB/s = 275 GB/s; T = 2 x 2 us + n / 275e9;
     // busbw = algbw x 1.75 = 481 GB/s at large n.
-    HardwareSpec hw = dgxA100();
+    HardwareSpec hw = dgxA100LinksOnly();
     hw.scaleUp_Bps = 450e9;
     hw.scaleUpEfficiency = 370.0 / 450.0;
     hw.inSwitchReduction = true;
@@ -214,7 +199,7 @@ TEST(Collectives, NvlsAcrossDomainsHalvesScaleOutTraffic)
     // r = 1 (one rank per domain), SHARP in the fabric: T = n / out + 2 ceil(log2 k) alpha_out;
     // the ring moves 2(k-1)/k n. k = 8, n = 1 GB, 24 GB/s, 5 us:
     //   SHARP: 1e9/24e9 + 6 x 5 us = 41.70 ms; ring: 1.75 x 1e9/24e9 + 14 x 5 us = 72.99 ms.
-    HardwareSpec hw = dgxA100();
+    HardwareSpec hw = dgxA100LinksOnly();
     hw.inSwitchReduction = true;
     const LinkParams l = linkParams(hw, 1.0);
     EXPECT_NEAR(allReduce(1e9, 8, 1, l, Algorithm::Nvls), 1e9 / 24e9 + 30e-6, 1e-12);
@@ -223,7 +208,7 @@ TEST(Collectives, NvlsAcrossDomainsHalvesScaleOutTraffic)
 
 TEST(Collectives, NvlsWithoutInSwitchReductionFallsBack)
 {
-    const LinkParams l = linkParams(dgxA100(), 1.0);   // no NVLS
+    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);   // no NVLS
     const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, 1e9, {16, 8}, l,
                                             Algorithm::Nvls);
     EXPECT_NE(c.algorithm, Algorithm::Nvls);
@@ -234,7 +219,7 @@ TEST(Collectives, NvlsWithoutInSwitchReductionFallsBack)
 
 TEST(Collectives, ReduceScatterAllGatherAllToAllSendRecv)
 {
-    const LinkParams l = linkParams(dgxA100(), 1.0);
+    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     // RS of n = 1 GB over 8 ranks in one node: 7 x 2 us + 7/8 x 1e9 / 231e9 = 3.802 ms.
     const CollectiveCost rs = collectiveCost(CollectiveKind::ReduceScatter, 1e9, {8, 8}, l,
                                              Algorithm::Auto);
@@ -258,7 +243,7 @@ TEST(Collectives, ReduceScatterAllGatherAllToAllSendRecv)
 
 TEST(Collectives, TrivialGroupsAndEmptyMessagesCostNothing)
 {
-    const LinkParams l = linkParams(dgxA100(), 1.0);
+    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     for (CollectiveKind kind : {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
                                 CollectiveKind::AllGather, CollectiveKind::AllToAll,
                                 CollectiveKind::SendRecv}) {

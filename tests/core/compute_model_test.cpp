@@ -7,46 +7,12 @@
 
 #include "core/compute_model.h"
 #include "core/flop_model.h"
+#include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
-
-ModelSpec gpt3()
-{
-    ModelSpec m;  // Narayanan 2021 Table 1 "175.0B"
-    m.layers = 96;
-    m.hidden = 12288;
-    m.heads = 96;
-    m.vocab = 51200;
-    m.seqLen = 2048;
-    return m;
-}
-
-ModelSpec llama70()
-{
-    ModelSpec m;  // GQA + SwiGLU
-    m.layers = 80;
-    m.hidden = 8192;
-    m.heads = 64;
-    m.kvHeads = 8;
-    m.ffnHidden = 28672;
-    m.gatedMlp = true;
-    m.vocab = 32000;
-    m.seqLen = 4096;
-    return m;
-}
-
-GpuSpec a100()
-{
-    GpuSpec g;  // NVIDIA A100 SXM4 80GB datasheet: 312 TFLOP/s bf16 dense, 2,039 GB/s HBM2e
-    g.id = "a100-80";
-    g.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
-    g.memory_B = 80e9;
-    g.memory_Bps = 2039e9;
-    g.gemmEfficiency = 0.9;
-    return g;
-}
 
 Layout layout(int tp, int mb, Recompute r, bool sp = true)
 {
@@ -102,7 +68,7 @@ TEST(ComputeModel, OneGpt3LayerByHand)
     //   attention core 4 t s h / 8 = 25,769,803,776 at 0.2 x 0.9 of peak -> 478.864 us
     //   element-wise 38 t h / 8 B = 119,537,664 B at 0.8 x 2,039 GB/s        ->  73.282 us
     //   forward = 3,915.967 us
-    const MicroBatchTime t = microBatchTime(gpt3(), layout(8, 1, Recompute::None), 1, false, a100(),
+    const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false, a100Gpu(),
                                             Precision::Bf16, 1.0);
     EXPECT_NEAR(t.forward_s, 3.915967064489e-3, 1e-12);
     EXPECT_NEAR(t.backward_s, 2 * 3.915967064489e-3, 2e-12);
@@ -113,13 +79,13 @@ TEST(ComputeModel, OneGpt3LayerByHand)
 
 TEST(ComputeModel, BackwardIsTwiceForward)
 {
-    for (const ModelSpec& m : {gpt3(), llama70()})
+    for (const ModelSpec& m : {gpt3_175b(), llama2_70b()})
         for (int tp : {1, 2, 8})
             for (int mb : {1, 4})
                 for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
                     for (bool logits : {false, true}) {
                         const MicroBatchTime t =
-                            microBatchTime(m, layout(tp, mb, r), 12, logits, a100(), Precision::Bf16, 1.0);
+                            microBatchTime(m, layout(tp, mb, r), 12, logits, a100Gpu(), Precision::Bf16, 1.0);
                         EXPECT_GT(t.forward_s, 0);
                         EXPECT_DOUBLE_EQ(t.backward_s, 2 * t.forward_s);
                         EXPECT_DOUBLE_EQ(t.total(), t.forward_s + t.backward_s + t.recompute_s);
@@ -129,30 +95,30 @@ TEST(ComputeModel, BackwardIsTwiceForward)
 TEST(ComputeModel, FullRecomputeAddsExactlyOneForwardOfTheLayers)
 {
     for (int tp : {1, 8}) {
-        const MicroBatchTime none = microBatchTime(gpt3(), layout(tp, 1, Recompute::None), 8, true,
-                                                   a100(), Precision::Bf16, 1.0);
-        const MicroBatchTime full = microBatchTime(gpt3(), layout(tp, 1, Recompute::Full), 8, true,
-                                                   a100(), Precision::Bf16, 1.0);
-        const MicroBatchTime layersOnly = microBatchTime(gpt3(), layout(tp, 1, Recompute::None), 8,
-                                                         false, a100(), Precision::Bf16, 1.0);
+        const MicroBatchTime none = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::None), 8, true,
+                                                   a100Gpu(), Precision::Bf16, 1.0);
+        const MicroBatchTime full = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::Full), 8, true,
+                                                   a100Gpu(), Precision::Bf16, 1.0);
+        const MicroBatchTime layersOnly = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::None), 8,
+                                                         false, a100Gpu(), Precision::Bf16, 1.0);
         EXPECT_DOUBLE_EQ(full.forward_s, none.forward_s);
         EXPECT_DOUBLE_EQ(full.backward_s, none.backward_s);
         // The layers' forward again; the logit layer is not checkpointed and not recomputed.
         EXPECT_DOUBLE_EQ(full.recompute_s, layersOnly.forward_s);
         EXPECT_DOUBLE_EQ(full.total(), none.total() + layersOnly.forward_s);
         // FLOPs: one more forward of the 8 layers, 8 x (24 t h^2 + 4 t s h) / tp.
-        const double layer = layerForwardFlops(gpt3(), 2048).total();
+        const double layer = layerForwardFlops(gpt3_175b(), 2048).total();
         EXPECT_DOUBLE_EQ(full.flops - none.flops, 8 * layer / tp);
     }
 }
 
 TEST(ComputeModel, SelectiveRecomputeAddsOnlyTheAttentionCore)
 {
-    const GpuSpec g = a100();
+    const GpuSpec g = a100Gpu();
     for (int tp : {1, 8}) {
-        const MicroBatchTime none = microBatchTime(gpt3(), layout(tp, 2, Recompute::None), 8, true, g,
+        const MicroBatchTime none = microBatchTime(gpt3_175b(), layout(tp, 2, Recompute::None), 8, true, g,
                                                    Precision::Bf16, 1.0);
-        const MicroBatchTime sel = microBatchTime(gpt3(), layout(tp, 2, Recompute::Selective), 8, true, g,
+        const MicroBatchTime sel = microBatchTime(gpt3_175b(), layout(tp, 2, Recompute::Selective), 8, true, g,
                                                   Precision::Bf16, 1.0);
         EXPECT_DOUBLE_EQ(sel.forward_s, none.forward_s);
         EXPECT_DOUBLE_EQ(sel.backward_s, none.backward_s);
@@ -172,10 +138,10 @@ TEST(ComputeModel, FlopsOfAllMicroBatchesAreTheStepFlops)
     // = the step's FLOPs from flop_model (MFU and HFU bases).
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
         for (int tp : {1, 8}) {
-            const MicroBatchTime t = microBatchTime(llama70(), layout(tp, 2, r), 80, true, a100(),
+            const MicroBatchTime t = microBatchTime(llama2_70b(), layout(tp, 2, r), 80, true, a100Gpu(),
                                                     Precision::Bf16, 1.0);
-            EXPECT_NEAR(t.flops * tp * 512, hardwareFlopsPerStep(llama70(), 1024, r),
-                        1e-12 * hardwareFlopsPerStep(llama70(), 1024, r));
+            EXPECT_NEAR(t.flops * tp * 512, hardwareFlopsPerStep(llama2_70b(), 1024, r),
+                        1e-12 * hardwareFlopsPerStep(llama2_70b(), 1024, r));
         }
 }
 
@@ -185,7 +151,7 @@ TEST(ComputeModel, LargerSlicesRunFaster)
     // (smaller GEMMs per GPU) is never faster per FLOP.
     double previousRate = 0;
     for (int mb : {1, 2, 4, 8, 16}) {
-        const MicroBatchTime t = microBatchTime(gpt3(), layout(8, mb, Recompute::None), 4, true, a100(),
+        const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(8, mb, Recompute::None), 4, true, a100Gpu(),
                                                 Precision::Bf16, 1.0);
         const double rate = t.flops / t.total();
         EXPECT_GE(rate, previousRate) << mb;
@@ -194,7 +160,7 @@ TEST(ComputeModel, LargerSlicesRunFaster)
     }
     previousRate = INFINITY;
     for (int tp : {1, 2, 4, 8, 16, 32}) {
-        const MicroBatchTime t = microBatchTime(gpt3(), layout(tp, 1, Recompute::None), 4, true, a100(),
+        const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::None), 4, true, a100Gpu(),
                                                 Precision::Bf16, 1.0);
         const double rate = t.flops / t.total();
         EXPECT_LE(rate, previousRate) << tp;
@@ -204,20 +170,20 @@ TEST(ComputeModel, LargerSlicesRunFaster)
 
 TEST(ComputeModel, PrecisionPicksThePeakAndCalibrationScales)
 {
-    const GpuSpec g = a100();
+    const GpuSpec g = a100Gpu();
     EXPECT_EQ(peakFlops(g, Precision::Bf16), 312e12);
     EXPECT_EQ(peakFlops(g, Precision::Tf32), 156e12);
     EXPECT_EQ(peakFlops(g, Precision::Fp32), 19.5e12);
     EXPECT_EQ(peakFlops(g, Precision::Fp8), 0.0);
     // An unsupported precision costs no GEMM time rather than infinity; HBM work remains.
-    const MicroBatchTime fp8 = microBatchTime(gpt3(), layout(8, 1, Recompute::None), 1, false, g,
+    const MicroBatchTime fp8 = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false, g,
                                               Precision::Fp8, 1.0);
     EXPECT_TRUE(std::isfinite(fp8.forward_s));
     // computeScale multiplies the GEMM efficiency: at 0.5 every GEMM takes twice its
     // F/(peak e) part; the fixed kernel cost and HBM time do not change.
-    const MicroBatchTime base = microBatchTime(gpt3(), layout(8, 1, Recompute::None), 1, false, g,
+    const MicroBatchTime base = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false, g,
                                                Precision::Bf16, 1.0);
-    const MicroBatchTime slow = microBatchTime(gpt3(), layout(8, 1, Recompute::None), 1, false, g,
+    const MicroBatchTime slow = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false, g,
                                                Precision::Bf16, 0.5);
     // GEMM parts from OneGpt3LayerByHand: 825.955 + 275.318 + 2,202.547 + 458.864 us.
     const double gemmPart = 3.915967064489e-3 - 4 * kKernelOverhead_s - 7.328204021579e-5;

@@ -1,8 +1,7 @@
 // The estimator end to end: identities the Estimate must satisfy (DESIGN.md "The estimation
 // model"), hand-derived values, the seeds' corrected examples (shared/seeds/ERRATA.md), and
 // properties over thousands of random valid scenarios.
-// Scenarios are built here by hand (no catalog, no parser): A100 and H100 DGX from the NVIDIA
-// datasheets, GPT-3 175B and Llama shapes from their papers.
+// Scenarios are built by hand (no catalog, no parser) from tests/support/test_scenarios.h.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +10,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/compute_model.h"
@@ -18,135 +18,12 @@
 #include "core/flop_model.h"
 #include "core/memory_model.h"
 #include "core/straggler_model.h"
+#include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
-
-// DGX A100: 8x A100 SXM4 80GB (312 TFLOP/s bf16 dense, 2,039 GB/s HBM2e, 400 W), NVLink 3 at
-// 300 GB/s per direction per GPU, 8x HDR 200 Gb/s (DGX A100 datasheet).
-HardwareSpec dgxA100()
-{
-    HardwareSpec hw;
-    hw.preset = "test-dgx-a100";
-    hw.gpu.id = "test-a100-80";
-    hw.gpu.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
-    hw.gpu.memory_B = 80e9;
-    hw.gpu.memory_Bps = 2039e9;
-    hw.gpu.gemmEfficiency = 0.8;
-    hw.gpu.watts = 400;
-    hw.gpusPerNode = 8;
-    hw.scaleUp_Bps = 300e9;
-    hw.scaleOut_bps = 200e9;
-    hw.nicsPerNode = 8;
-    hw.scaleUpEfficiency = 0.77;
-    hw.scaleOutEfficiency = 0.96;
-    return hw;
-}
-
-// DGX H100: 8x H100 SXM5 (989.4 TFLOP/s bf16 dense, 1,978.9 fp8, 3.35 TB/s HBM3, 700 W),
-// NVLink 4 at 450 GB/s per direction, NVLS, 8x NDR 400 Gb/s (H100 whitepaper, DGX H100 datasheet).
-HardwareSpec dgxH100()
-{
-    HardwareSpec hw;
-    hw.preset = "test-dgx-h100";
-    hw.gpu.id = "test-h100-sxm";
-    hw.gpu.peak_flops = {66.9e12, 494.7e12, 989.4e12, 989.4e12, 1978.9e12};
-    hw.gpu.memory_B = 80e9;
-    hw.gpu.memory_Bps = 3350e9;
-    hw.gpu.gemmEfficiency = 0.8;
-    hw.gpu.watts = 700;
-    hw.gpusPerNode = 8;
-    hw.scaleUp_Bps = 450e9;
-    hw.scaleOut_bps = 400e9;
-    hw.nicsPerNode = 8;
-    hw.scaleUpEfficiency = 0.82;
-    hw.scaleOutEfficiency = 0.94;
-    hw.inSwitchReduction = true;
-    return hw;
-}
-
-ModelSpec gpt3()
-{
-    ModelSpec m;  // Brown et al. 2020 Table 2.1; Narayanan 2021 Table 1: 96 x 12288, 96 heads
-    m.preset = "test-gpt3-175b";
-    m.layers = 96;
-    m.hidden = 12288;
-    m.heads = 96;
-    m.vocab = 51200;
-    m.seqLen = 2048;
-    return m;
-}
-
-ModelSpec llama3_405b()
-{
-    // Llama 3 paper (Dubey et al. 2024) Table 3: 126 x 16384, 128 heads / 8 KV, FFN 53248.
-    // Meta ran PP 16 with one layer fewer on the first and last stages; our stages are even, so
-    // the shape here has 128 layers (1.6 % more parameters).
-    ModelSpec m;
-    m.preset = "test-llama3-405b-like";
-    m.layers = 128;
-    m.hidden = 16384;
-    m.heads = 128;
-    m.kvHeads = 8;
-    m.ffnHidden = 53248;
-    m.gatedMlp = true;
-    m.vocab = 128256;
-    m.seqLen = 8192;
-    return m;
-}
-
-ModelSpec llama2_7b()
-{
-    ModelSpec m;  // Touvron et al. 2023: 32 x 4096, 32 heads, SwiGLU 11008
-    m.preset = "test-llama2-7b";
-    m.layers = 32;
-    m.hidden = 4096;
-    m.heads = 32;
-    m.ffnHidden = 11008;
-    m.gatedMlp = true;
-    m.vocab = 32000;
-    m.seqLen = 4096;
-    return m;
-}
-
-// Narayanan 2021 Table 2 PTD-P row: GPT-3 175B on 1536 A100, TP 8, PP 12, DP 16, micro-batch 1,
-// global batch 1536, 300e9 tokens.
-Scenario gpt3OnA100()
-{
-    Scenario s;
-    s.name = "gpt3-1536-a100";
-    s.model = gpt3();
-    s.hardware = dgxA100();
-    s.gpus = 1536;
-    s.parallel.tp = 8;
-    s.parallel.pp = 12;
-    s.parallel.microBatch = 1;
-    s.parallel.recompute = Recompute::Full;
-    s.training.globalBatch = 1536;
-    s.training.tokens = 300e9;
-    s.cost.wattsPerGpu = 400;
-    return s;
-}
-
-// Llama 3 405B pre-training (Dubey et al. 2024 Sec. 3.3.2, Table 4): 16,384 H100, TP 8, PP 16, DP 128,
-// 16M-token batches (2048 sequences of 8192), 15.6e12 tokens; interleaved schedule.
-Scenario llama405OnH100()
-{
-    Scenario s;
-    s.name = "llama3-405b-16k-h100";
-    s.model = llama3_405b();
-    s.hardware = dgxH100();
-    s.gpus = 16384;
-    s.parallel.tp = 8;
-    s.parallel.pp = 16;
-    s.parallel.schedule = Schedule::Interleaved;
-    s.parallel.virtualStages = 2;
-    s.parallel.recompute = Recompute::Auto;
-    s.training.globalBatch = 2048;
-    s.training.tokens = 15.6e12;
-    return s;
-}
 
 // Every double of an estimate, named, for the finiteness checks.
 std::vector<std::pair<const char*, double>> allNumbers(const Estimate& e)
@@ -235,6 +112,41 @@ std::string checkInvariants(const Estimate& e)
     return why.str();
 }
 
+// Pure data parallelism of `model` over `gpus` DGX A100 nodes cut to one GPU and one NIC each
+// (every gradient byte crosses the scale-out network), one sequence per GPU per step, full
+// recompute.
+Scenario dataParallelOnOneGpuNodes(ModelSpec model, int gpus, int zero)
+{
+    Scenario s;
+    s.model = std::move(model);
+    s.hardware = dgxA100WithPresetAt400W();
+    s.hardware.gpusPerNode = 1;
+    s.hardware.nicsPerNode = 1;
+    s.gpus = gpus;
+    s.parallel.zero = zero;
+    s.parallel.recompute = Recompute::Full;
+    s.training.globalBatch = gpus;
+    return s;
+}
+
+// The seeds' idealised NIC: line rate (efficiency 1) and no latency.
+void makeScaleOutIdeal(HardwareSpec& hw)
+{
+    hw.scaleOutEfficiency = 1.0;
+    hw.scaleOutLatency_s = 0;
+}
+
+// The seeds' "50 GB/s" network of ERRATA 000 and 004: one ideal 400 Gb/s NIC per GPU, pure data
+// parallelism of a model given `params` parameters.
+Scenario dataParallelOverIdeal400G(ModelSpec model, double params, int gpus, int zero)
+{
+    model.params = params;
+    Scenario s = dataParallelOnOneGpuNodes(std::move(model), gpus, zero);
+    s.hardware.scaleOut_bps = 400e9;
+    makeScaleOutIdeal(s.hardware);
+    return s;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -242,7 +154,7 @@ std::string checkInvariants(const Estimate& e)
 
 TEST(Estimator, ReferenceRunsSatisfyEveryInvariant)
 {
-    for (const Scenario& s : {gpt3OnA100(), llama405OnH100()}) {
+    for (const Scenario& s : {gpt3On1536A100(), llama405bOn16384H100()}) {
         const Estimate e = estimate(s);
         EXPECT_EQ(checkInvariants(e), "") << s.name;
         EXPECT_TRUE(e.memory.fits) << s.name;
@@ -251,7 +163,7 @@ TEST(Estimator, ReferenceRunsSatisfyEveryInvariant)
 
 TEST(Estimator, StepBreakdownAddsUpToTotal)
 {
-    for (Scenario s : {gpt3OnA100(), llama405OnH100()}) {
+    for (Scenario s : {gpt3On1536A100(), llama405bOn16384H100()}) {
         s.stragglers.slowGpuFraction = 0.05;
         const Estimate e = estimate(s);
         EXPECT_NEAR(stepSum(e.step), e.step.total_s, 1e-12 * e.step.total_s) << s.name;
@@ -267,18 +179,18 @@ TEST(Estimator, StepBreakdownAddsUpToTotal)
 TEST(Estimator, ResolvedLayout)
 {
     // DP = 1536 / (8 x 12) = 16; micro-batches per pipeline m = 1536 / (16 x 1) = 96.
-    const Estimate a = estimate(gpt3OnA100());
+    const Estimate a = estimate(gpt3On1536A100());
     EXPECT_EQ(a.layout.dp, 16);
     EXPECT_EQ(a.layout.microBatches, 96);
     EXPECT_EQ(a.layout.recompute, Recompute::Full);
     EXPECT_TRUE(a.layout.sequenceParallel);
     // Llama: DP = 16384 / 128 = 128; m = 2048 / 128 = 16; v = 2.
-    const Estimate b = estimate(llama405OnH100());
+    const Estimate b = estimate(llama405bOn16384H100());
     EXPECT_EQ(b.layout.dp, 128);
     EXPECT_EQ(b.layout.microBatches, 16);
     EXPECT_EQ(b.layout.virtualStages, 2);
     // Auto recompute resolves to a concrete choice.
-    Scenario s = gpt3OnA100();
+    Scenario s = gpt3On1536A100();
     s.parallel.recompute = Recompute::Auto;
     EXPECT_NE(estimate(s).layout.recompute, Recompute::Auto);
 }
@@ -292,7 +204,7 @@ TEST(Estimator, BubbleIsPMinusOneOverVmOfTheIdealTime)
     struct Case { Schedule schedule; int v; };
     for (const Case c : {Case{Schedule::OneFOneB, 1}, Case{Schedule::Interleaved, 2},
                          Case{Schedule::Interleaved, 4}, Case{Schedule::GPipe, 1}}) {
-        Scenario s = gpt3OnA100();
+        Scenario s = gpt3On1536A100();
         s.parallel.schedule = c.schedule;
         s.parallel.virtualStages = c.v;  // 96 / (12 x 4) = 2 layers per virtual stage
         const Estimate e = estimate(s);
@@ -308,7 +220,7 @@ TEST(Estimator, BubbleIsPMinusOneOverVmOfTheIdealTime)
         EXPECT_DOUBLE_EQ(estimate(s).step.bubble_s, st.bubble_s);
     }
     // No pipeline, no bubble and no point-to-point transfers.
-    Scenario flat = gpt3OnA100();
+    Scenario flat = gpt3On1536A100();
     flat.parallel.pp = 1;
     flat.parallel.tp = 8;
     flat.gpus = 8 * 96;
@@ -319,7 +231,7 @@ TEST(Estimator, BubbleIsPMinusOneOverVmOfTheIdealTime)
 
 TEST(Estimator, MfuHfuAndThroughputDefinitions)
 {
-    for (const Scenario& s : {gpt3OnA100(), llama405OnH100()}) {
+    for (const Scenario& s : {gpt3On1536A100(), llama405bOn16384H100()}) {
         const Estimate e = estimate(s);
         const double peak = peakFlops(s.hardware.gpu, s.training.precision);
         const double T = e.step.total_s;
@@ -339,14 +251,14 @@ TEST(Estimator, MfuHfuAndThroughputDefinitions)
     }
     // Full recompute on GPT-3: HFU / MFU = eq. 3 with 96 / eq. 3 with 72 = 1.332164
     // (flop_model_test derives both).
-    const Estimate g = estimate(gpt3OnA100());
+    const Estimate g = estimate(gpt3On1536A100());
     EXPECT_NEAR(g.throughput.hfu / g.throughput.mfu, 1.332164, 1e-6);
 }
 
 TEST(Estimator, StepsAreTokensOverGlobalBatchTimesSequence)
 {
     // 300e9 tokens / (1536 x 2048 = 3,145,728 tokens per step) = 95,367.431640625 steps.
-    Scenario s = gpt3OnA100();
+    Scenario s = gpt3On1536A100();
     Estimate e = estimate(s);
     EXPECT_DOUBLE_EQ(e.run.steps, 95367.431640625);
     EXPECT_DOUBLE_EQ(e.run.tokens, 300e9);
@@ -366,7 +278,7 @@ TEST(Estimator, StepsAreTokensOverGlobalBatchTimesSequence)
 
 TEST(Estimator, TimeOrderingEfficiencyAndRegime)
 {
-    for (const Scenario& s : {gpt3OnA100(), llama405OnH100()}) {
+    for (const Scenario& s : {gpt3On1536A100(), llama405bOn16384H100()}) {
         const Estimate e = estimate(s);
         EXPECT_LE(e.run.theoretical_min_s, e.run.predicted_s);
         EXPECT_LE(e.run.predicted_s, e.run.expected_s);
@@ -383,15 +295,7 @@ TEST(Estimator, RegimeThresholdsAlongABandwidthSweep)
     // all-reduce is exposed, so efficiency rises with the NIC rate from communication-bound
     // (< 70 %) to compute-bound (> 85 %); in between it must be "balanced". The thresholds are
     // the seeds' (DESIGN.md), and the CommunicationWall warning follows the 70 % one.
-    Scenario s;
-    s.model = llama2_7b();
-    s.hardware = dgxA100();
-    s.hardware.gpusPerNode = 1;
-    s.hardware.nicsPerNode = 1;
-    s.gpus = 512;
-    s.parallel.zero = 1;
-    s.parallel.recompute = Recompute::Full;
-    s.training.globalBatch = 512;
+    Scenario s = dataParallelOnOneGpuNodes(llama2_7bWithPreset(), 512, 1);
     s.training.tokens = 1e12;
     bool seen[3] = {false, false, false};
     double previous = 0;
@@ -416,7 +320,7 @@ TEST(Estimator, CostAndEnergy)
 {
     // cost = GPU-hours x price; GPU-hours = expected JCT x GPUs / 3600;
     // energy = GPUs x W x PUE x expected JCT, in kWh (/ 3.6e6 J per kWh).
-    Scenario s = gpt3OnA100();
+    Scenario s = gpt3On1536A100();
     s.cost.usdPerGpuHour = 2.0;
     s.cost.wattsPerGpu = 400;
     s.cost.pue = 1.25;
@@ -446,7 +350,7 @@ TEST(Estimator, OneGpuIsComputePlusOptimizer)
     s.model.heads = 4;
     s.model.vocab = 1000;
     s.model.seqLen = 128;
-    s.hardware = dgxA100();
+    s.hardware = dgxA100WithPresetAt400W();
     s.gpus = 1;
     s.parallel.microBatch = 2;
     s.parallel.recompute = Recompute::None;
@@ -471,9 +375,9 @@ TEST(Estimator, Errata004SevenBillionRingOnEightGpus)
     // Latency 0 and efficiency 1 to match the seed's idealisation; the 8 GPUs share one NVLink
     // domain of 50 GB/s per GPU.
     Scenario s;
-    s.model = llama2_7b();
+    s.model = llama2_7bWithPreset();
     s.model.params = 7e9;
-    s.hardware = dgxA100();
+    s.hardware = dgxA100WithPresetAt400W();
     s.hardware.scaleUp_Bps = 50e9;
     s.hardware.scaleUpEfficiency = 1.0;
     s.hardware.scaleUpLatency_s = 0;
@@ -495,20 +399,7 @@ TEST(Errata, SeventyBillionOverOne400GLinkIsNotSubSecond)
     // ERRATA 004: 70e9 x 2 B = 140 GB; 2 x 7/8 x 140 GB / 50 GB/s = 4.9 s on 8 GPUs with one
     // 400 Gb/s link each (here: 8 nodes of 1 GPU, line rate, no latency). Auto must not find
     // anything faster than the ring for this size: a tree moves 2 n (5.6 s).
-    Scenario s;
-    s.model = llama2_7b();
-    s.model.params = 70e9;
-    s.hardware = dgxA100();
-    s.hardware.gpusPerNode = 1;
-    s.hardware.nicsPerNode = 1;
-    s.hardware.scaleOut_bps = 400e9;
-    s.hardware.scaleOutEfficiency = 1.0;
-    s.hardware.scaleOutLatency_s = 0;
-    s.gpus = 8;
-    s.parallel.zero = 0;
-    s.parallel.recompute = Recompute::Full;
-    s.training.globalBatch = 8;
-    const Estimate e = estimate(s);
+    const Estimate e = estimate(dataParallelOverIdeal400G(llama2_7bWithPreset(), 70e9, 8, 0));
     EXPECT_DOUBLE_EQ(e.allreduce.bytes, 140e9);
     EXPECT_NEAR(e.allreduce.time_s, 4.9, 1e-9);
 }
@@ -519,20 +410,8 @@ TEST(Errata, GradientOf175BIs350GBAndTheRingIsIndependentOfN)
     // 1,024 GPUs sends 2 (N-1)/N x 350 GB = 699.3 GB per GPU: at 50 GB/s (one 400 Gb/s NIC per
     // GPU, one GPU per node, no latency) 2 x 1023/1024 x 350/50 = 13.986 s, "about 14 s", not
     // 27 ms.
-    Scenario s;
-    s.model = gpt3();
-    s.model.params = 175e9;
-    s.hardware = dgxA100();
-    s.hardware.gpusPerNode = 1;
-    s.hardware.nicsPerNode = 1;
-    s.hardware.scaleOut_bps = 400e9;
-    s.hardware.scaleOutEfficiency = 1.0;
-    s.hardware.scaleOutLatency_s = 0;
-    s.gpus = 1024;
-    s.parallel.zero = 1;
-    s.parallel.recompute = Recompute::Full;
+    Scenario s = dataParallelOverIdeal400G(gpt3_175bWithPreset(), 175e9, 1024, 1);
     s.training.precision = Precision::Fp16;
-    s.training.globalBatch = 1024;
     s.comm.algorithm = Algorithm::Ring;
     const Estimate e = estimate(s);
     EXPECT_DOUBLE_EQ(e.allreduce.bytes, 350e9);
@@ -547,7 +426,7 @@ TEST(Estimator, SlowGpuAddsItsShareOfCompute)
 {
     // One GPU 10 % slower stalls every synchronous step by 10 % of the compute (DESIGN.md
     // "Stragglers"); nothing else moves.
-    Scenario s = gpt3OnA100();
+    Scenario s = gpt3On1536A100();
     const Estimate base = estimate(s);
     s.stragglers.slowGpuFraction = 0.10;
     const Estimate slow = estimate(s);
@@ -569,7 +448,7 @@ TEST(Estimator, SlowGpuAddsItsShareOfCompute)
 
 TEST(Estimator, DpOverlapHidesAtMostTheBackwardWindow)
 {
-    Scenario s = gpt3OnA100();
+    Scenario s = gpt3On1536A100();
     s.comm.dpOverlap = 0;
     const Estimate none = estimate(s);
     EXPECT_DOUBLE_EQ(none.step.dp_comm_exposed_s, none.step.dp_comm_s);
@@ -582,7 +461,7 @@ TEST(Estimator, DpOverlapHidesAtMostTheBackwardWindow)
 
 TEST(Estimator, WithLayoutRecomputesDp)
 {
-    Scenario s = gpt3OnA100();
+    Scenario s = gpt3On1536A100();
     s.parallel.dp = 16;
     Layout l;
     l.tp = 4;
@@ -629,7 +508,7 @@ public:
             m.topK = uniformInt(1, 2);
         }
 
-        s.hardware = coin() ? dgxA100() : dgxH100();
+        s.hardware = coin() ? dgxA100WithPresetAt400W() : dgxH100WithPreset();
         HardwareSpec& hw = s.hardware;
         hw.gpusPerNode = pick({1, 2, 4, 8});
         hw.nicsPerNode = uniformInt(1, hw.gpusPerNode);
@@ -853,7 +732,7 @@ TEST(EstimatorProperties, DegenerateButValidInputsGiveNoNan)
                 s.model.heads = 1;
                 s.model.vocab = 1;
                 s.model.seqLen = 1;
-                s.hardware = dgxH100();
+                s.hardware = dgxH100WithPreset();
                 s.hardware.gpusPerNode = gpn;
                 s.gpus = 1;
                 s.parallel.recompute = r;
@@ -870,7 +749,7 @@ TEST(EstimatorProperties, DegenerateButValidInputsGiveNoNan)
                 EXPECT_EQ(checkInvariants(estimate(s)), "");
             }
     // A single GPU running a 405B model: does not fit, still finite.
-    Scenario big = llama405OnH100();
+    Scenario big = llama405bOn16384H100();
     big.gpus = 1;
     big.parallel.tp = 1;
     big.parallel.pp = 1;
@@ -943,19 +822,10 @@ TEST(Estimator, HideDpBandwidthHidesTheDpTraffic)
     // links.hide_dp_Bps = bus bytes / backward window. Pure DP, one GPU per node, no latency,
     // full overlap, ring: give the NIC exactly that effective rate and the DP all-reduce
     // takes exactly the window, so nothing is exposed; 10 % less and some is.
-    Scenario s;
-    s.model = llama2_7b();
-    s.hardware = dgxA100();
-    s.hardware.gpusPerNode = 1;
-    s.hardware.nicsPerNode = 1;
-    s.hardware.scaleOutLatency_s = 0;
-    s.hardware.scaleOutEfficiency = 1.0;
-    s.gpus = 64;
-    s.parallel.zero = 1;
-    s.parallel.recompute = Recompute::Full;
+    Scenario s = dataParallelOnOneGpuNodes(llama2_7bWithPreset(), 64, 1);
+    makeScaleOutIdeal(s.hardware);
     s.comm.algorithm = Algorithm::Ring;
     s.comm.dpOverlap = 1.0;
-    s.training.globalBatch = 64;
     const double need = estimate(s).links.hide_dp_Bps;
     ASSERT_GT(need, 0);
     s.hardware.scaleOut_bps = need * 8;
@@ -969,7 +839,7 @@ TEST(Estimator, InfiniteBandwidthLeavesComputeBubbleAndOptimizer)
 {
     // With every link infinitely fast and no latency, only compute, the pipeline bubble, the
     // optimizer update and stragglers remain on the critical path.
-    Scenario s = llama405OnH100();
+    Scenario s = llama405bOn16384H100();
     s.hardware.scaleUp_Bps = 1e30;
     s.hardware.scaleOut_bps = 1e30;
     s.hardware.scaleUpLatency_s = 0;
@@ -991,9 +861,9 @@ TEST(Estimator, InfiniteBandwidthLeavesComputeBubbleAndOptimizer)
 TEST(Estimator, ContextParallelRanksReduceGradientsToo)
 {
     Scenario s;
-    s.model = llama2_7b();
+    s.model = llama2_7bWithPreset();
     s.model.seqLen = 32768;
-    s.hardware = dgxH100();
+    s.hardware = dgxH100WithPreset();
     s.gpus = 16;
     s.parallel.tp = 8;
     s.parallel.cp = 2;

@@ -7,57 +7,12 @@
 #include <cmath>
 
 #include "core/flop_model.h"
+#include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
-
-// GPT-3 175B (Brown et al. 2020 Table 2.1; Narayanan 2021 Table 1 row "175.0B"):
-// L = 96, h = 12288, a = 96, V = 51200 (Megatron pads 50257 to 51200), s = 2048.
-ModelSpec gpt3()
-{
-    ModelSpec m;
-    m.layers = 96;
-    m.hidden = 12288;
-    m.heads = 96;
-    m.vocab = 51200;
-    m.seqLen = 2048;
-    return m;
-}
-
-// Llama-2 70B shape (Touvron et al. 2023 Table 1 / HF config): GQA with 8 KV heads, SwiGLU
-// FFN of 28672, V = 32000, here at s = 4096.
-ModelSpec llama70()
-{
-    ModelSpec m;
-    m.layers = 80;
-    m.hidden = 8192;
-    m.heads = 64;
-    m.kvHeads = 8;
-    m.ffnHidden = 28672;
-    m.gatedMlp = true;
-    m.vocab = 32000;
-    m.seqLen = 4096;
-    return m;
-}
-
-// Mixtral 8x7B shape (Jiang et al. 2024 Table 1): 32 layers, h = 4096, 32 heads / 8 KV heads,
-// SwiGLU FFN 14336, 8 experts, top-2, V = 32000, s = 4096.
-ModelSpec mixtral()
-{
-    ModelSpec m;
-    m.layers = 32;
-    m.hidden = 4096;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.ffnHidden = 14336;
-    m.gatedMlp = true;
-    m.vocab = 32000;
-    m.seqLen = 4096;
-    m.experts = 8;
-    m.topK = 2;
-    return m;
-}
 
 // Relative comparison for sums of ~1e18 built in a different order than the reference.
 void expectRel(double actual, double expected, double rel = 1e-12)
@@ -76,7 +31,7 @@ TEST(FlopModel, Gpt3LayerForwardPerOperation)
     //   out   2 h^2                                      =   301,989,888
     //   MLP   2 h (4h) x 2    = 16 h^2                   = 2,415,919,104
     //   total 24 h^2 + 4 s h                             = 3,724,541,952
-    const LayerFlops f = layerForwardFlops(gpt3(), 1.0);
+    const LayerFlops f = layerForwardFlops(gpt3_175b(), 1.0);
     EXPECT_EQ(f.qkv, 905969664.0);
     EXPECT_EQ(f.attnScore, 50331648.0);
     EXPECT_EQ(f.attnValue, 50331648.0);
@@ -85,7 +40,7 @@ TEST(FlopModel, Gpt3LayerForwardPerOperation)
     EXPECT_EQ(f.router, 0.0);
     EXPECT_EQ(f.total(), 3724541952.0);
     // Logits: 2 h V = 2 x 12288 x 51200 = 1,258,291,200 per token.
-    EXPECT_EQ(logitForwardFlops(gpt3(), 1.0), 1258291200.0);
+    EXPECT_EQ(logitForwardFlops(gpt3_175b(), 1.0), 1258291200.0);
 }
 
 TEST(FlopModel, Gpt3StepIsNarayananEq3)
@@ -100,16 +55,16 @@ TEST(FlopModel, Gpt3StepIsNarayananEq3)
     //        = 3 x 358,814,318,592 x 3,145,728 = the same integer.
     const double B = 1536;
     const double expected = 3386196746387324928.0;
-    expectRel(narayananFlops(gpt3(), B, false), expected);
-    expectRel(modelFlopsPerStep(gpt3(), B), expected);
-    expectRel(hardwareFlopsPerStep(gpt3(), B, Recompute::None), expected);
+    expectRel(narayananFlops(gpt3_175b(), B, false), expected);
+    expectRel(modelFlopsPerStep(gpt3_175b(), B), expected);
+    expectRel(hardwareFlopsPerStep(gpt3_175b(), B, Recompute::None), expected);
 
     // With full recompute, 4 passes over the layers and 3 over the logits:
     // F = 96 B s L h^2 (1 + s/(6h) + V/(16 L h)) = 96/72 x 3,283,124,128,353,091,584
     //   x (1 + 1/36 + 25/9216) = 4,510,970,753,323,106,304 = 4.5110e18.
     const double full = 4510970753323106304.0;
-    expectRel(narayananFlops(gpt3(), B, true), full);
-    expectRel(hardwareFlopsPerStep(gpt3(), B, Recompute::Full), full);
+    expectRel(narayananFlops(gpt3_175b(), B, true), full);
+    expectRel(hardwareFlopsPerStep(gpt3_175b(), B, Recompute::Full), full);
     // HFU / MFU = 4.5110 / 3.3862 = 1.33216 (Narayanan's "4/3 minus the logits' share").
     EXPECT_NEAR(full / expected, 1.332164, 1e-6);
 }
@@ -122,7 +77,7 @@ TEST(FlopModel, NarayananEq3HoldsForOtherGptShapes)
     struct Shape { int layers, hidden, heads; double batch; };
     for (const Shape& sh : {Shape{24, 2304, 24, 512}, Shape{40, 6144, 48, 1024},
                             Shape{128, 25600, 160, 3072}, Shape{1, 64, 1, 1}}) {
-        ModelSpec m = gpt3();
+        ModelSpec m = gpt3_175b();
         m.layers = sh.layers;
         m.hidden = sh.hidden;
         m.heads = sh.heads;
@@ -138,9 +93,9 @@ TEST(FlopModel, SelectiveRecomputeAddsOnlyTheAttentionCore)
     // (0.90 % of the model FLOPs above).
     const double B = 1536;
     const double extra = 30399297484750848.0;
-    expectRel(hardwareFlopsPerStep(gpt3(), B, Recompute::Selective) - modelFlopsPerStep(gpt3(), B),
+    expectRel(hardwareFlopsPerStep(gpt3_175b(), B, Recompute::Selective) - modelFlopsPerStep(gpt3_175b(), B),
               extra, 1e-9);
-    expectRel(hardwareFlopsPerStep(gpt3(), B, Recompute::Selective), 3.416596043872076e18, 1e-12);
+    expectRel(hardwareFlopsPerStep(gpt3_175b(), B, Recompute::Selective), 3.416596043872076e18, 1e-12);
 }
 
 TEST(FlopModel, GqaGatedLayerByHand)
@@ -151,7 +106,7 @@ TEST(FlopModel, GqaGatedLayerByHand)
     //   out   2 h^2                                   =   134,217,728
     //   MLP   2 h f x 3 (gate, up, down) = 6 x 8192 x 28672 = 1,409,286,144
     //   total                                         = 1,845,493,760
-    const LayerFlops f = layerForwardFlops(llama70(), 1.0);
+    const LayerFlops f = layerForwardFlops(llama2_70b(), 1.0);
     EXPECT_EQ(f.qkv, 167772160.0);
     EXPECT_EQ(f.attnScore, 67108864.0);
     EXPECT_EQ(f.attnValue, 67108864.0);
@@ -161,10 +116,10 @@ TEST(FlopModel, GqaGatedLayerByHand)
     // One step of 1024 sequences (4,194,304 tokens):
     // 3 x (80 x 1,845,493,760 + 2 x 8192 x 32000) x 4,194,304
     // = 3 x (147,639,500,800 + 524,288,000) x 4,194,304 = 1,864,331,916,056,985,600.
-    expectRel(modelFlopsPerStep(llama70(), 1024), 1864331916056985600.0);
+    expectRel(modelFlopsPerStep(llama2_70b(), 1024), 1864331916056985600.0);
     // GQA makes eq. 3 (which assumes kv = heads and a 4h two-matrix FFN) inapplicable:
     // it must differ from it here, or the GQA/gated terms are being ignored.
-    EXPECT_GT(std::abs(modelFlopsPerStep(llama70(), 1024) / narayananFlops(llama70(), 1024, false) - 1), 0.05);
+    EXPECT_GT(std::abs(modelFlopsPerStep(llama2_70b(), 1024) / narayananFlops(llama2_70b(), 1024, false) - 1), 0.05);
 }
 
 TEST(FlopModel, MoeCountsActiveExpertsAndTheRouter)
@@ -176,14 +131,14 @@ TEST(FlopModel, MoeCountsActiveExpertsAndTheRouter)
     //   MLP   6 h f x top_k = 6 x 4096 x 14336 x 2 = 704,643,072 (2 of 8 experts)
     //   router 2 h E = 2 x 4096 x 8           =      65,536
     //   total                                 = 855,703,552
-    const LayerFlops f = layerForwardFlops(mixtral(), 1.0);
+    const LayerFlops f = layerForwardFlops(mixtral8x7b(), 1.0);
     EXPECT_EQ(f.qkv, 50331648.0);
     EXPECT_EQ(f.attnScore, 33554432.0);
     EXPECT_EQ(f.mlp, 704643072.0);
     EXPECT_EQ(f.router, 65536.0);
     EXPECT_EQ(f.total(), 855703552.0);
     // Activating all 8 experts would cost 4x the MLP FLOPs, not 4x the layer.
-    ModelSpec dense8 = mixtral();
+    ModelSpec dense8 = mixtral8x7b();
     dense8.topK = 8;
     EXPECT_EQ(layerForwardFlops(dense8, 1.0).mlp, 4.0 * f.mlp);
 }
@@ -195,11 +150,11 @@ TEST(FlopModel, ParameterCountGpt3WithinOnePercentOf175B)
     //   + embeddings V h = 51200 x 12288 = 629,145,600 (output layer tied)
     //   = 174,580,039,680 = 174.58e9: 0.24 % under 175e9 (GPT-3 also has biases and
     //   2048 x 12288 learned position embeddings, ~25e6).
-    EXPECT_EQ(parameterCount(gpt3()), 174580039680.0);
-    EXPECT_NEAR(parameterCount(gpt3()) / 175e9, 1.0, 0.01);
-    EXPECT_EQ(activeParameterCount(gpt3()), parameterCount(gpt3()));
+    EXPECT_EQ(parameterCount(gpt3_175b()), 174580039680.0);
+    EXPECT_NEAR(parameterCount(gpt3_175b()) / 175e9, 1.0, 0.01);
+    EXPECT_EQ(activeParameterCount(gpt3_175b()), parameterCount(gpt3_175b()));
     // An explicit count wins over the shape.
-    ModelSpec given = gpt3();
+    ModelSpec given = gpt3_175b();
     given.params = 175e9;
     EXPECT_EQ(parameterCount(given), 175e9);
 }
@@ -210,14 +165,14 @@ TEST(FlopModel, ParameterCountGqaAndMoeByHand)
     // FFN 3 h f = 3 x 8192 x 28672 = 704,643,072; norms 4h = 32,768; per layer 855,670,784;
     // x 80 = 68,453,662,720; + V h = 262,144,000 -> 68,715,806,720. (Meta's 68.98e9 has an
     // untied output layer, another V h = 0.262e9: 68,977,950,720.)
-    EXPECT_EQ(parameterCount(llama70()), 68715806720.0);
+    EXPECT_EQ(parameterCount(llama2_70b()), 68715806720.0);
     // Mixtral: attention 2 x 4096^2 + 2 x 4096 x 1024 = 41,943,040; experts
     // 8 x 3 x 4096 x 14336 = 1,409,286,144; norms 16,384; per layer 1,451,245,568; x 32 =
     // 46,439,858,176; + 32000 x 4096 = 131,072,000 -> 46,570,930,176 (Mistral: 46.7e9 untied).
-    EXPECT_EQ(parameterCount(mixtral()), 46570930176.0);
+    EXPECT_EQ(parameterCount(mixtral8x7b()), 46570930176.0);
     // Active: drop 6 of 8 experts: 32 x 6 x 176,160,768 = 33,822,867,456 ->
     // 12,748,062,720 (Mistral: 12.9e9 active with the untied head).
-    EXPECT_EQ(activeParameterCount(mixtral()), 12748062720.0);
+    EXPECT_EQ(activeParameterCount(mixtral8x7b()), 12748062720.0);
 }
 
 TEST(FlopModel, SixNDAndItsGapToEq3)
@@ -229,16 +184,16 @@ TEST(FlopModel, SixNDAndItsGapToEq3)
     // so eq. 3 / 6ND = (1 + 1/36 + 25/6912) / (1 + 1/36864 + 25/6912) = 1.027650 for GPT-3:
     // the attention core s/(6h) is what 6ND leaves out.
     const double tokens = 1536.0 * 2048.0;
-    EXPECT_NEAR(modelFlopsPerStep(gpt3(), 1536) / sixNDFlops(parameterCount(gpt3()), tokens),
+    EXPECT_NEAR(modelFlopsPerStep(gpt3_175b(), 1536) / sixNDFlops(parameterCount(gpt3_175b()), tokens),
                 1.0276499, 1e-6);
 }
 
 TEST(FlopModel, LinearInBatchAndTokens)
 {
     // FLOPs scale with the number of sequences; nothing is fixed per step.
-    EXPECT_DOUBLE_EQ(modelFlopsPerStep(llama70(), 2048), 2.0 * modelFlopsPerStep(llama70(), 1024));
-    EXPECT_EQ(modelFlopsPerStep(llama70(), 0), 0.0);
-    const LayerFlops a = layerForwardFlops(mixtral(), 3.0);
-    const LayerFlops b = layerForwardFlops(mixtral(), 1.0);
+    EXPECT_DOUBLE_EQ(modelFlopsPerStep(llama2_70b(), 2048), 2.0 * modelFlopsPerStep(llama2_70b(), 1024));
+    EXPECT_EQ(modelFlopsPerStep(llama2_70b(), 0), 0.0);
+    const LayerFlops a = layerForwardFlops(mixtral8x7b(), 3.0);
+    const LayerFlops b = layerForwardFlops(mixtral8x7b(), 1.0);
     EXPECT_DOUBLE_EQ(a.total(), 3.0 * b.total());
 }

@@ -11,41 +11,18 @@
 
 #include "core/estimator.h"
 #include "core/layout_search.h"
+#include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
-
-HardwareSpec dgxH100()
-{
-    HardwareSpec hw;  // DGX H100 datasheet: 8x H100 SXM5, NVLink 4 450 GB/s/dir, 8x NDR 400G
-    hw.gpu.id = "test-h100-sxm";
-    hw.gpu.peak_flops = {66.9e12, 494.7e12, 989.4e12, 989.4e12, 1978.9e12};
-    hw.gpu.memory_B = 80e9;
-    hw.gpu.memory_Bps = 3350e9;
-    hw.gpu.gemmEfficiency = 0.8;
-    hw.gpusPerNode = 8;
-    hw.scaleUp_Bps = 450e9;
-    hw.scaleOut_bps = 400e9;
-    hw.nicsPerNode = 8;
-    hw.scaleUpEfficiency = 0.82;
-    hw.scaleOutEfficiency = 0.94;
-    hw.inSwitchReduction = true;
-    return hw;
-}
 
 // Llama-2 70B-like (80 layers, 64 heads / 8 KV heads) on 256 H100, global batch 512.
 Scenario llama70On256()
 {
     Scenario s;
-    s.model.layers = 80;
-    s.model.hidden = 8192;
-    s.model.heads = 64;
-    s.model.kvHeads = 8;
-    s.model.ffnHidden = 28672;
-    s.model.gatedMlp = true;
-    s.model.vocab = 32000;
-    s.model.seqLen = 4096;
+    s.model = llama2_70b();
     s.hardware = dgxH100();
     s.gpus = 256;
     s.parallel.tp = 8;

@@ -7,31 +7,12 @@
 
 #include "core/flop_model.h"
 #include "core/memory_model.h"
+#include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
-
-ModelSpec gpt3()
-{
-    ModelSpec m;  // Narayanan 2021 Table 1 "175.0B": L 96, h 12288, a 96, V 51200, s 2048
-    m.layers = 96;
-    m.hidden = 12288;
-    m.heads = 96;
-    m.vocab = 51200;
-    m.seqLen = 2048;
-    return m;
-}
-
-GpuSpec a100()
-{
-    GpuSpec g;
-    g.id = "a100-80";
-    g.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
-    g.memory_B = 80e9;
-    g.memory_Bps = 2039e9;
-    return g;
-}
 
 Layout layout(int tp, int pp, int dp, int zero, Recompute r, bool sp, int microBatches)
 {
@@ -54,7 +35,7 @@ constexpr double kSbh = 25165824.0;
 
 TEST(MemoryModel, KorthikantiTable2ForAGpt3Layer)
 {
-    const ModelSpec m = gpt3();
+    const ModelSpec m = gpt3_175b();
     struct Row {
         int tp;
         Recompute r;
@@ -91,7 +72,7 @@ TEST(MemoryModel, KorthikantiTable2ForAGpt3Layer)
 
 TEST(MemoryModel, ActivationsScaleWithMicroBatchAndContextParallelism)
 {
-    const ModelSpec m = gpt3();
+    const ModelSpec m = gpt3_175b();
     Layout l = layout(8, 1, 1, 1, Recompute::None, true, 1);
     l.microBatch = 4;  // linear in b
     EXPECT_DOUBLE_EQ(layerActivationBytes(m, l, true), 4 * 358612992.0);
@@ -105,9 +86,9 @@ TEST(MemoryModel, SixteenBytesPerParameterUnsharded)
 {
     // Mixed-precision Adam without ZeRO: bf16 weights 2 + bf16 grads 2 + fp32 master 4 + two
     // fp32 moments 8 = 16 B/param (Rajbhandari 2020 Sec. 3.1, K = 12; seed 003 "~16 bytes/param").
-    const ModelSpec m = gpt3();
+    const ModelSpec m = gpt3_175b();
     const double n = 174580039680.0;  // flop_model_test derives it by hand
-    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1), a100(),
+    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1), a100Gpu(),
                                              Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(mem.weights_B, 2 * n);
     EXPECT_DOUBLE_EQ(mem.gradients_B, 2 * n);
@@ -123,14 +104,14 @@ TEST(MemoryModel, OneTrillionParametersIsSixteenTerabytesOfState)
 {
     // Seed 003 (line 57-63): 1T params x 16 B = 16 TB; 16 TB / 80 GB = 200 GPUs before
     // activations.
-    ModelSpec m = gpt3();
+    ModelSpec m = gpt3_175b();
     m.params = 1e12;
-    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1), a100(),
+    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1), a100Gpu(),
                                              Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(mem.weights_B + mem.gradients_B + mem.optimizer_B, 16e12);
     EXPECT_DOUBLE_EQ((mem.weights_B + mem.gradients_B + mem.optimizer_B) / 80e9, 200.0);
     // Sharded over 256 GPUs with ZeRO-3 it is 16e12 / 256 = 62.5 GB each.
-    const MemoryBreakdown z3 = memoryPerGpu(m, layout(1, 1, 256, 3, Recompute::Full, false, 1), a100(),
+    const MemoryBreakdown z3 = memoryPerGpu(m, layout(1, 1, 256, 3, Recompute::Full, false, 1), a100Gpu(),
                                             Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(z3.weights_B + z3.gradients_B + z3.optimizer_B, 62.5e9);
 }
@@ -138,7 +119,7 @@ TEST(MemoryModel, OneTrillionParametersIsSixteenTerabytesOfState)
 TEST(MemoryModel, ZeroStagesShardStepByStep)
 {
     // GPT-3 at TP 8, PP 12, DP 16: local params = 174,580,039,680 / 96 = 1,818,542,080.
-    const ModelSpec m = gpt3();
+    const ModelSpec m = gpt3_175b();
     const double local = 1818542080.0;
     EXPECT_DOUBLE_EQ(localParameters(m, layout(8, 12, 16, 0, Recompute::None, true, 96)), local);
     struct Row { int zero; double bytesPerParam; };
@@ -146,7 +127,7 @@ TEST(MemoryModel, ZeroStagesShardStepByStep)
     // ZeRO-3: 16/16 = 1 (Rajbhandari 2020 Fig. 1: Psi (2 + 2 + K) -> Psi (4 + K/N_d) -> ...).
     for (const Row& row : {Row{0, 16.0}, Row{1, 4.75}, Row{2, 2.875}, Row{3, 1.0}}) {
         const MemoryBreakdown mem = memoryPerGpu(m, layout(8, 12, 16, row.zero, Recompute::None, true, 96),
-                                                 a100(), Precision::Bf16, Optimizer::Adam);
+                                                 a100Gpu(), Precision::Bf16, Optimizer::Adam);
         EXPECT_DOUBLE_EQ(mem.weights_B + mem.gradients_B + mem.optimizer_B, row.bytesPerParam * local)
             << "ZeRO-" << row.zero;
     }
@@ -156,9 +137,9 @@ TEST(MemoryModel, ActivationsOfTheFirstStage)
 {
     // TP 8, PP 12, 96 micro-batches, 1F1B: the first stage holds min(m, p) = 12 micro-batches
     // of its 96/12 = 8 layers: 8 x 12 x 358,612,992 = 34,426,847,232 B.
-    const ModelSpec m = gpt3();
+    const ModelSpec m = gpt3_175b();
     Layout l = layout(8, 12, 16, 1, Recompute::None, true, 96);
-    const MemoryBreakdown mem = memoryPerGpu(m, l, a100(), Precision::Bf16, Optimizer::Adam);
+    const MemoryBreakdown mem = memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(mem.activations_B, 34426847232.0);
     EXPECT_DOUBLE_EQ(mem.total_B, mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B);
     // Interleaved, v = 2: x (1 + (p-1)/(p v)) = 1 + 11/24 (Korthikanti 2022 Sec. 4.2.3).
@@ -194,7 +175,7 @@ TEST(MemoryModel, MoreDataParallelGpusNeverMoreMemory)
 {
     // Doubling DP at a fixed global batch halves the micro-batches per pipeline and shards the
     // ZeRO state twice as finely: no component may grow.
-    const ModelSpec m = gpt3();
+    const ModelSpec m = gpt3_175b();
     for (int zero = 0; zero <= 3; ++zero)
         for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
             for (Schedule sch : {Schedule::OneFOneB, Schedule::GPipe})
@@ -204,7 +185,7 @@ TEST(MemoryModel, MoreDataParallelGpusNeverMoreMemory)
                         Layout l = layout(8, pp, dp, zero, r, true, 1536 / dp);
                         l.schedule = sch;
                         const double total =
-                            memoryPerGpu(m, l, a100(), Precision::Bf16, Optimizer::Adam).total_B;
+                            memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).total_B;
                         EXPECT_LE(total, previous) << "zero " << zero << " pp " << pp << " dp " << dp;
                         if (zero >= 1 && dp > 1) {
                             EXPECT_LT(total, previous) << "ZeRO >= 1 must shard something";
@@ -216,10 +197,10 @@ TEST(MemoryModel, MoreDataParallelGpusNeverMoreMemory)
 
 TEST(MemoryModel, Fp32DoublesWeightsAndActivations)
 {
-    const ModelSpec m = gpt3();
+    const ModelSpec m = gpt3_175b();
     const Layout l = layout(8, 12, 16, 0, Recompute::None, true, 96);
-    const MemoryBreakdown half = memoryPerGpu(m, l, a100(), Precision::Bf16, Optimizer::Adam);
-    const MemoryBreakdown full = memoryPerGpu(m, l, a100(), Precision::Fp32, Optimizer::Adam);
+    const MemoryBreakdown half = memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam);
+    const MemoryBreakdown full = memoryPerGpu(m, l, a100Gpu(), Precision::Fp32, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(full.weights_B, 2 * half.weights_B);
     EXPECT_DOUBLE_EQ(full.activations_B, 2 * half.activations_B);
     // fp32 Adam: 4 + 4 + 8 = 16 B/param, the same total state as mixed precision.
@@ -230,16 +211,16 @@ TEST(MemoryModel, Fp32DoublesWeightsAndActivations)
 TEST(MemoryModel, FitsUsesTheUsableShare)
 {
     // A 7B-like dense model fits on one 80 GB GPU only when sharded: 7e9 x 16 = 112 GB.
-    ModelSpec m = gpt3();
+    ModelSpec m = gpt3_175b();
     m.params = 7e9;
     m.layers = 32;
     m.hidden = 4096;
     m.heads = 32;
-    const MemoryBreakdown one = memoryPerGpu(m, layout(1, 1, 1, 1, Recompute::Full, false, 1), a100(),
+    const MemoryBreakdown one = memoryPerGpu(m, layout(1, 1, 1, 1, Recompute::Full, false, 1), a100Gpu(),
                                              Precision::Bf16, Optimizer::Adam);
     EXPECT_FALSE(one.fits);
     // ZeRO-3 over 8: 14 GB of state + 32 layers x 2 sbh (2048 x 4096 x 2 = 16.8 MB) = 14.54 GB.
-    const MemoryBreakdown eight = memoryPerGpu(m, layout(1, 1, 8, 3, Recompute::Full, false, 1), a100(),
+    const MemoryBreakdown eight = memoryPerGpu(m, layout(1, 1, 8, 3, Recompute::Full, false, 1), a100Gpu(),
                                                Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(eight.total_B, 14e9 + 32 * 2.0 * 2048 * 4096);
     EXPECT_TRUE(eight.fits);

@@ -9,8 +9,10 @@
 #include "core/estimator.h"
 #include "core/layout_search.h"
 #include "core/sweep.h"
+#include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
 
@@ -33,32 +35,11 @@ SweepResult sweepOf(std::vector<SweepPoint> points)
     return r;
 }
 
-HardwareSpec dgxA100()
-{
-    HardwareSpec hw;  // DGX A100 datasheet: 8x A100 80GB, NVLink 3 300 GB/s/dir, 8x HDR 200G
-    hw.gpu.id = "test-a100-80";
-    hw.gpu.peak_flops = {19.5e12, 156e12, 312e12, 312e12, 0};
-    hw.gpu.memory_B = 80e9;
-    hw.gpu.memory_Bps = 2039e9;
-    hw.gpu.gemmEfficiency = 0.8;
-    hw.gpusPerNode = 8;
-    hw.scaleUp_Bps = 300e9;
-    hw.scaleOut_bps = 200e9;
-    hw.nicsPerNode = 8;
-    return hw;
-}
-
 // Llama-2 7B shape (32 layers, h 4096, 32 heads, SwiGLU 11008, s 4096) on DGX A100.
 Scenario llama7b(int globalBatch)
 {
     Scenario s;
-    s.model.layers = 32;
-    s.model.hidden = 4096;
-    s.model.heads = 32;
-    s.model.ffnHidden = 11008;
-    s.model.gatedMlp = true;
-    s.model.vocab = 32000;
-    s.model.seqLen = 4096;
+    s.model = llama2_7b();
     s.hardware = dgxA100();
     s.gpus = 8;
     s.parallel.tp = 1;
