@@ -44,6 +44,11 @@ void QcpChart::render(QPainter& painter, const QRect& rect, const ExportStyle& s
     painter.save();
     painter.translate(rect.topLeft());
     painter.setClipRect(QRect(QPoint(0, 0), rect.size()), Qt::IntersectClip);
+    // Playback scales by the target's resolution over the picture's (SVG 72 dpi, PDF 288 dpi):
+    // undo that, the page's coordinates are already in pixels.
+    if (const QPaintDevice* device = painter.device(); device && device->logicalDpiX() > 0 && device->logicalDpiY() > 0)
+        painter.scale(double(picture.logicalDpiX()) / device->logicalDpiX(),
+                      double(picture.logicalDpiY()) / device->logicalDpiY());
     picture.play(&painter);
     painter.restore();
     rebuildForScreen();
