@@ -102,6 +102,18 @@ TEST_F(ChartExport, SvgParsesAndHoldsTheScenarioInDesc)
     }
 }
 
+TEST_F(ChartExport, SvgKeepsTheSlideScale)
+{
+    // The plot is drawn through a QPicture; at the SVG's 72 dpi it must not shrink to 75 %.
+    ASSERT_TRUE(write(QStringLiteral("scaling"), QStringLiteral("scale.svg")));
+    QFile svg(path(QStringLiteral("scale.svg")));
+    ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+    const QByteArray bytes = svg.readAll();
+    EXPECT_FALSE(bytes.contains("matrix(0.75,0,0,0.75"));
+    EXPECT_TRUE(bytes.contains("font-size=\"18\""));  // tick labels: 18 px on a 1920x1080 slide
+    EXPECT_FALSE(bytes.contains("font-size=\"13\""));
+}
+
 TEST_F(ChartExport, PdfStartsWithTheMagicAndCarriesTheScenario)
 {
     for (const QString& name : {QStringLiteral("scaling"), QStringLiteral("layouts"), QStringLiteral("syncwall")}) {
