@@ -88,7 +88,12 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
     const double marker = style.px(13);
     const QColor ink = ChartColors::reference(style.dark);
     if (baseline) {
-        auto dashed = [&](const QColor& c) { return QPen(ChartColors::baseline(c), w, Qt::DashLine); };
+        // Long dashes: apart from the short-dashed efficiency crossings.
+        auto dashed = [&](const QColor& c) {
+            QPen pen(ChartColors::baseline(c), w, Qt::CustomDashLine);
+            pen.setDashPattern({5, 2.5});
+            return pen;
+        };
         addGraph(p, p->yAxis, tr("Baseline: expected JCT"), dashed(ChartColors::failures()), QCPScatterStyle(), 8)
             ->setData(x, expected);
         addGraph(p, p->yAxis2, tr("Baseline: efficiency"), dashed(ink), QCPScatterStyle(), 9)->setData(x, efficiency);

@@ -21,6 +21,13 @@ QString ScalingMarkers::crossingSentence(double threshold, const std::optional<i
     return tr("Efficiency below %1 from %2 GPUs").arg(ChartFormat::percent(threshold), ChartFormat::count(*gpus));
 }
 
+QPen ScalingMarkers::crossingPen(const ExportStyle& style)
+{
+    QPen pen(style.muted, style.px(2), Qt::CustomDashLine);
+    pen.setDashPattern({2, 3});
+    return pen;
+}
+
 void ScalingMarkers::addVertical(QCustomPlot* plot, double x, const QPen& pen)
 {
     auto* line = new QCPItemStraightLine(plot);
@@ -31,7 +38,7 @@ void ScalingMarkers::addVertical(QCustomPlot* plot, double x, const QPen& pen)
 
 void ScalingMarkers::addCrossing(QCustomPlot* plot, double threshold, int gpus, const ExportStyle& style)
 {
-    addVertical(plot, gpus, QPen(style.muted, style.px(2.5), Qt::DashLine));
+    addVertical(plot, gpus, crossingPen(style));
     // A short tag in the band below the wall label, above every curve (the plot keeps its top
     // quarter free); the legend says what the dashed lines are.
     QCPItemText* note = QcpChart::addNote(plot, plot->axisRect(), gpus, 0.135,
@@ -58,7 +65,7 @@ void ScalingMarkers::add(QCustomPlot* plot, const ChartInputs& in, const TimeUni
     if (wall.efficiency85_gpus || wall.efficiency70_gpus) {
         QCPGraph* key = plot->addGraph();
         key->setName(tr("Efficiency drops below 85% / 70%"));
-        key->setPen(QPen(style.muted, style.px(2.5), Qt::DashLine));
+        key->setPen(crossingPen(style));
         key->setProperty("legendRank", 4);
     }
 

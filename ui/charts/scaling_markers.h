@@ -21,6 +21,7 @@ public:
     static QString crossingSentence(double threshold, const std::optional<int>& gpus);
 
 private:
+    static QPen crossingPen(const ExportStyle& style);
     static void addVertical(QCustomPlot* plot, double x, const QPen& pen);
     static void addCrossing(QCustomPlot* plot, double threshold, int gpus, const ExportStyle& style);
 };
