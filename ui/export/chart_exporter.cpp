@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "core/scenario_io.h"
+#include "core/validator.h"
 #include "export_page.h"
 #include "scenario_embedding.h"
 #include "ui/charts/chart_factory.h"
@@ -144,10 +145,10 @@ std::optional<core::Scenario> ChartExporter::read(const QString& path, const cor
         return std::nullopt;
     }
     const core::ParsedScenario parsed = core::parseScenario(json->toStdString(), catalog);
-    if (!parsed.ok()) {
-        const core::Problem& p = parsed.problems.front();
+    const core::Problems problems = parsed.ok() ? core::validate(parsed.scenario) : parsed.problems;
+    if (!problems.empty()) {
         setError(error, tr("%1: the embedded scenario is not valid (%2 problems; first at “%3”)")
-                            .arg(path).arg(parsed.problems.size()).arg(QString::fromStdString(p.key)));
+                            .arg(path).arg(problems.size()).arg(QString::fromStdString(problems.front().key)));
         return std::nullopt;
     }
     return parsed.scenario;

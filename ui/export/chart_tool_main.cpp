@@ -1,6 +1,7 @@
 // syncwall-chart NAME --out FILE [--size WxH] [--title T] [--subtitle S] [--baseline FILE]
 // [SCENARIO.json]: renders one chart without the window (PNG, SVG, PDF or CSV by extension).
-// Exit 0 on success, 2 on bad input (the problems on stderr), 1 when the file cannot be written.
+// Exit 0 on success, 2 on bad input (each problem on stderr with its key), 1 when the file
+// cannot be written.
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -10,12 +11,37 @@
 
 #include "core/catalog.h"
 #include "core/scenario_io.h"
+#include "core/validator.h"
 #include "ui/charts/chart_factory.h"
 #include "ui/export/chart_exporter.h"
 
 namespace {
 
 using namespace syncwall;
+
+QString problemText(const core::Problem& p)
+{
+    const auto tr = [](const char* text) { return QCoreApplication::translate("ChartTool", text); };
+    const QString detail = QString::fromStdString(p.detail);
+    switch (p.code) {
+    case core::ProblemCode::ParseError: return tr("not valid JSON (%1)").arg(detail);
+    case core::ProblemCode::NotAnObject: return tr("must be an object");
+    case core::ProblemCode::UnknownKey: return tr("unknown key");
+    case core::ProblemCode::WrongType: return tr("must be a %1").arg(detail);
+    case core::ProblemCode::Missing: return tr("missing");
+    case core::ProblemCode::OutOfRange: return tr("out of range: allowed %1 to %2").arg(p.min).arg(p.max);
+    case core::ProblemCode::NotFinite: return tr("must be a finite number");
+    case core::ProblemCode::UnknownChoice: return tr("unknown value; allowed: %1").arg(detail);
+    case core::ProblemCode::UnknownPreset: return tr("unknown preset; known: %1").arg(detail);
+    case core::ProblemCode::BadFormat: return tr("not a Syncwall scenario (\"format\" must be \"syncwall-scenario\")");
+    case core::ProblemCode::UnsupportedVersion: return tr("unsupported version");
+    case core::ProblemCode::NotDivisible: return tr("must divide %1").arg(detail);
+    case core::ProblemCode::ProductMismatch: return tr("tp × pp × cp × dp must equal cluster.gpus");
+    case core::ProblemCode::Inconsistent: return tr("inconsistent with %1").arg(detail);
+    case core::ProblemCode::TooDeep: return tr("nested too deeply");
+    }
+    return tr("invalid");
+}
 
 std::optional<core::Scenario> load(const QString& path, const core::Catalog& catalog, QTextStream& err)
 {
@@ -25,16 +51,12 @@ std::optional<core::Scenario> load(const QString& path, const core::Catalog& cat
         return std::nullopt;
     }
     const core::ParsedScenario parsed = core::parseScenario(file.readAll().toStdString(), catalog);
-    for (const core::Problem& p : parsed.problems) {
-        err << path << ": " << QString::fromStdString(p.key.empty() ? std::string("(file)") : p.key) << ": "
-            << QCoreApplication::translate("ChartTool", "problem %1").arg(static_cast<int>(p.code));
-        if (!p.detail.empty())
-            err << " (" << QString::fromStdString(p.detail) << ')';
-        if (p.code == core::ProblemCode::OutOfRange)
-            err << QCoreApplication::translate("ChartTool", ", allowed %1 to %2").arg(p.min).arg(p.max);
-        err << '\n';
-    }
-    if (!parsed.ok())
+    // The parser checks types; validate() checks that the what-if can be computed.
+    const core::Problems problems = parsed.ok() ? core::validate(parsed.scenario) : parsed.problems;
+    for (const core::Problem& p : problems)
+        err << path << ": " << (p.key.empty() ? QStringLiteral("(file)") : QString::fromStdString(p.key)) << ": "
+            << problemText(p) << '\n';
+    if (!problems.empty())
         return std::nullopt;
     return parsed.scenario;
 }
