@@ -1,13 +1,15 @@
 #include "card.h"
 
-#include <QEvent>
 #include <QLabel>
+#include <QPainter>
 #include <QVBoxLayout>
+
+#include "controls/fit_label.h"
 
 namespace syncwall::ui {
 
 Card::Card(const QString& title, QWidget* parent)
-    : QFrame(parent), m_title(new QLabel(title, this)), m_value(new QLabel(this)),
+    : QFrame(parent), m_title(new QLabel(title, this)), m_value(new FitLabel(this)),
       m_detail(new QLabel(this))
 {
     setObjectName(QStringLiteral("card"));
@@ -16,8 +18,10 @@ Card::Card(const QString& title, QWidget* parent)
     m_title->setObjectName(QStringLiteral("cardTitle"));
     m_value->setObjectName(QStringLiteral("cardValue"));
     m_detail->setObjectName(QStringLiteral("cardDetail"));
-    m_detail->setWordWrap(true);
-    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // No word wrap: a wrapping label makes every text change a height-for-width relayout of
+    // the whole view. Details carry their own line break; a line too long is cut, not wrapped.
+    m_detail->setWordWrap(false);
+    m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     QFont valueFont = m_value->font();
     valueFont.setPointSizeF(valueFont.pointSizeF() * 1.6);
@@ -28,8 +32,11 @@ Card::Card(const QString& title, QWidget* parent)
     m_detail->setFont(small);
     m_title->setFont(small);
     // Two lines of context in every card, so a row of cards stays aligned whatever wraps.
-    m_detail->setMinimumHeight(QFontMetrics(small).lineSpacing() * 2 + 2);
+    m_detail->setFixedHeight(QFontMetrics(small).lineSpacing() * 2 + 2);
     m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    Theme::setTone(m_title, Tone::Muted);
+    Theme::setTone(m_detail, Tone::Muted);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 8);
@@ -43,15 +50,27 @@ Card::Card(const QString& title, QWidget* parent)
 
 void Card::setContent(const QString& value, const QString& detail, Tone tone)
 {
-    if (m_value->text() != value)
-        m_value->setText(value);
-    if (m_detail->text() != detail)
+    m_value->setText(value);
+    if (m_detail->text() != detail) {
         m_detail->setText(detail);
+        m_detail->setToolTip(detail);
+    }
     if (tone != m_tone) {
         m_tone = tone;
-        applyTone();
+        Theme::setTone(m_value, tone);
     }
-    setAccessibleDescription(detail.isEmpty() ? value : value + QStringLiteral(", ") + detail);
+    QString spoken = detail;
+    spoken.replace(QLatin1Char('\n'), QStringLiteral(", "));
+    setAccessibleDescription(detail.isEmpty() ? value : value + QStringLiteral(", ") + spoken);
+}
+
+void Card::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+    painter.setBrush(palette().color(QPalette::Base));
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
 }
 
 QString Card::title() const
@@ -67,20 +86,6 @@ QString Card::value() const
 QString Card::detail() const
 {
     return m_detail->text();
-}
-
-void Card::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
-        applyTone();
-    QFrame::changeEvent(event);
-}
-
-void Card::applyTone()
-{
-    QPalette p = m_value->palette();
-    p.setColor(QPalette::WindowText, Theme::text(m_tone));
-    m_value->setPalette(p);
 }
 
 }  // namespace syncwall::ui

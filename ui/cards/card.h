@@ -10,6 +10,8 @@ class QLabel;
 
 namespace syncwall::ui {
 
+class FitLabel;
+
 class Card : public QFrame {
     Q_OBJECT
 public:
@@ -21,15 +23,15 @@ public:
     QString detail() const;
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
 
 private:
-    void applyTone();
-
     QLabel* m_title;
-    QLabel* m_value;
+    FitLabel* m_value;
     QLabel* m_detail;
     Tone m_tone = Tone::Neutral;
+
 };
 
 }  // namespace syncwall::ui

@@ -3,6 +3,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "controls/wrap_label.h"
 #include "headline_cards.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
@@ -25,10 +26,9 @@ ExplorerView::ExplorerView(ScenarioModel* model, QWidget* parent)
     column->setSpacing(10);
     m_banner = new WarningBanner(content);
     m_cards = new HeadlineCards(model, content);
-    auto* sweepTitle = new QLabel(tr("The same job at other GPU counts (best layout at each; "
+    auto* sweepTitle = new WrapLabel(tr("The same job at other GPU counts (best layout at each; "
                                      "global batch and tokens fixed)"), content);
     sweepTitle->setObjectName(QStringLiteral("sectionTitle"));
-    sweepTitle->setWordWrap(true);
     m_sweep = new SweepTable(model, content);
     sweepTitle->setBuddy(m_sweep);
     column->addWidget(m_banner);

@@ -14,9 +14,9 @@ namespace {
 QString regimeText(core::Regime regime)
 {
     switch (regime) {
-    case core::Regime::CommunicationBound: return HeadlineCards::tr("communication-bound (below 70 %)");
-    case core::Regime::Balanced: return HeadlineCards::tr("balanced (70 to 85 %)");
-    case core::Regime::ComputeBound: return HeadlineCards::tr("compute-bound (above 85 %)");
+    case core::Regime::CommunicationBound: return HeadlineCards::tr("communication-bound\n(below 70 %)");
+    case core::Regime::Balanced: return HeadlineCards::tr("balanced\n(70 to 85 %)");
+    case core::Regime::ComputeBound: return HeadlineCards::tr("compute-bound\n(above 85 %)");
     }
     return {};
 }
@@ -90,7 +90,7 @@ void HeadlineCards::refresh()
 {
     if (!m_model->isValid()) {
         for (auto* card : std::as_const(m_cards))
-            card->setContent(Units::dash(), tr("fix the inputs to see this"));
+            card->setContent(Units::dash(), tr("fix the inputs\nto see this"));
         return;
     }
     refreshEstimate();
@@ -104,38 +104,38 @@ void HeadlineCards::refreshEstimate()
     const auto& s = m_model->scenario();
     const auto& run = e.run;
     m_cards[QStringLiteral("jct")]->setContent(Units::duration(run.predicted_s),
-        tr("failure-free; %1 steps").arg(Units::count(run.steps)));
+        tr("failure-free\n%1 steps").arg(Units::count(run.steps)));
     m_cards[QStringLiteral("theoretical")]->setContent(Units::duration(run.theoretical_min_s),
-        tr("compute at peak, no communication"));
+        tr("compute at peak,\nno communication"));
     m_cards[QStringLiteral("efficiency")]->setContent(Units::percent(run.efficiency),
         regimeText(run.regime), regimeTone(run.regime));
     m_cards[QStringLiteral("mfu")]->setContent(Units::percent(e.throughput.mfu),
-        tr("%1 TFLOP/s per GPU; HFU %2").arg(Units::number(e.throughput.tflops_per_gpu, 0),
+        tr("%1 TFLOP/s per GPU\nHFU %2").arg(Units::number(e.throughput.tflops_per_gpu, 0),
                                              Units::percent(e.throughput.hfu)));
     m_cards[QStringLiteral("step")]->setContent(Units::shortDuration(e.step.total_s),
-        tr("compute %1, bubble %2").arg(Units::shortDuration(e.step.compute_s),
+        tr("compute %1\nbubble %2").arg(Units::shortDuration(e.step.compute_s),
                                         Units::shortDuration(e.step.bubble_s)));
     m_cards[QStringLiteral("comm")]->setContent(Units::percent(run.comm_share),
-        tr("exposed communication in each step"));
+        tr("exposed communication\nin each step"));
     m_cards[QStringLiteral("allreduce")]->setContent(Units::shortDuration(e.allreduce.time_s),
-        tr("%1 per rank, %2 ranks, %3, bus %4")
+        tr("%1 per rank, %2 ranks\n%3, bus %4")
             .arg(Units::bytes(e.allreduce.bytes)).arg(e.allreduce.ranks)
             .arg(algorithmText(e.allreduce.algorithm), Units::bandwidth(e.allreduce.busbw_Bps)));
-    m_cards[QStringLiteral("memory")]->setContent(
-        tr("%1 of %2").arg(Units::bytes(e.memory.total_B), Units::bytes(e.memory.capacity_B)),
-        e.memory.fits ? tr("fits in HBM") : tr("does not fit in HBM"),
+    m_cards[QStringLiteral("memory")]->setContent(Units::bytes(e.memory.total_B),
+        (e.memory.fits ? tr("of %1\nfits in HBM") : tr("of %1\ndoes not fit in HBM"))
+            .arg(Units::bytes(e.memory.capacity_B)),
         e.memory.fits ? Tone::Good : Tone::Bad);
     m_cards[QStringLiteral("failures")]->setContent(Units::number(e.reliability.expected_failures, 1),
         tr("cluster MTBF %1").arg(Units::duration(e.reliability.cluster_mtbf_s)));
     m_cards[QStringLiteral("checkpoint")]->setContent(Units::duration(e.reliability.checkpoint_interval_s),
-        tr("%1 (Young %2); each blocks %3")
+        tr("%1; Young %2\neach blocks %3")
             .arg(s.reliability.checkpointInterval_s ? tr("set by hand") : tr("optimal, Daly"),
                  Units::duration(e.reliability.young_interval_s),
                  Units::shortDuration(e.reliability.checkpoint_write_s)));
     const auto& l = e.layout;
     m_cards[QStringLiteral("layout")]->setContent(
         tr("TP %1 \u00B7 PP %2 \u00B7 DP %3").arg(l.tp).arg(l.pp).arg(l.dp),
-        tr("CP %1, EP %2, ZeRO %3, %4 micro-batches of %5")
+        tr("CP %1 \u00B7 EP %2 \u00B7 ZeRO %3\n%4 micro-batches of %5")
             .arg(l.cp).arg(l.ep).arg(l.zero).arg(l.microBatches).arg(l.microBatch));
     m_cards[QStringLiteral("throughput")]->setContent(
         tr("%1 tok/s").arg(Units::count(e.throughput.tokens_per_s)),
@@ -159,13 +159,13 @@ void HeadlineCards::refreshSweep()
     const auto& wall = runner->sweep().wall;
     QStringList lines;
     if (wall.efficiency85_gpus)
-        lines << tr("< 85 % from %1").arg(Units::count(*wall.efficiency85_gpus));
+        lines << tr("efficiency < 85 % from %1").arg(Units::count(*wall.efficiency85_gpus));
     if (wall.efficiency70_gpus)
-        lines << tr("< 70 % from %1").arg(Units::count(*wall.efficiency70_gpus));
+        lines << tr("efficiency < 70 % from %1").arg(Units::count(*wall.efficiency70_gpus));
     const bool past = wall.wall_gpus && m_model->scenario().gpus > *wall.wall_gpus;
     card->setContent(wall.wall_gpus ? tr("%1 GPUs").arg(Units::count(*wall.wall_gpus)) : tr("not reached"),
                      lines.isEmpty() ? tr("efficiency stays above 85 %")
-                                     : tr("efficiency %1 GPUs").arg(lines.join(QStringLiteral(", "))),
+                                     : lines.join(QLatin1Char('\n')),
                      past ? Tone::Bad : Tone::Neutral);
 }
 
@@ -178,8 +178,8 @@ void HeadlineCards::refreshMonteCarlo()
     QString detail = tr("Monte Carlo running\u2026");
     if (runner->hasAnyMonteCarlo()) {
         const auto& mc = runner->monteCarlo().result;
-        detail = tr("P10\u2013P90 %1 \u2013 %2 (%3 runs)")
-                     .arg(Units::duration(mc.p10_s), Units::duration(mc.p90_s)).arg(mc.trials);
+        detail = tr("P10\u2013P90 of %1 runs\n%2 \u2013 %3")
+                     .arg(mc.trials).arg(Units::duration(mc.p10_s), Units::duration(mc.p90_s));
     }
     m_cards[QStringLiteral("expected")]->setContent(Units::duration(run.expected_s), detail);
 }

@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QPainter>
 #include <QVBoxLayout>
 
 namespace syncwall::ui {
@@ -10,10 +11,8 @@ WarningBanner::WarningBanner(QWidget* parent) : QFrame(parent), m_label(new QLab
 {
     setObjectName(QStringLiteral("warningBanner"));
     setAccessibleName(tr("Warnings"));
-    setAutoFillBackground(true);
-    setFrameShape(QFrame::StyledPanel);
-    m_label->setWordWrap(true);
     m_label->setTextFormat(Qt::RichText);
+    m_label->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 8, 12, 8);
     layout->addWidget(m_label);
@@ -47,7 +46,7 @@ QStringList WarningBanner::texts() const
 
 void WarningBanner::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::PaletteChange && !m_applying)
+    if (event->type() == QEvent::PaletteChange)
         applyColors();
     QFrame::changeEvent(event);
 }
@@ -62,14 +61,20 @@ void WarningBanner::applyColors()
                      .arg(Theme::text(w.tone).name(),
                           w.text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>&nbsp;&nbsp;&nbsp;")));
     }
-    m_label->setText(lines.join(QStringLiteral("<br>")));
-    const Tone tone = bad ? Tone::Bad : Tone::Warning;
-    QPalette p = palette();
-    p.setColor(QPalette::Window, Theme::background(tone));
-    p.setColor(QPalette::WindowText, Theme::text(Tone::Neutral));
-    m_applying = true;
-    setPalette(p);
-    m_applying = false;
+    const QString html = lines.join(QStringLiteral("<br>"));
+    if (m_label->text() != html)
+        m_label->setText(html);
+    m_tone = bad ? Tone::Bad : Tone::Warning;
+    update();
+}
+
+void WarningBanner::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(Theme::text(m_tone), 1));
+    painter.setBrush(Theme::background(m_tone));
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
 }
 
 }  // namespace syncwall::ui

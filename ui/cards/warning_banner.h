@@ -7,6 +7,7 @@
 
 #include "warning_text.h"
 
+
 class QLabel;
 
 namespace syncwall::ui {
@@ -20,13 +21,14 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
     void applyColors();
 
     QLabel* m_label;
     QList<Warning> m_warnings;
-    bool m_applying = false;
+    Tone m_tone = Tone::Warning;
 };
 
 }  // namespace syncwall::ui

@@ -11,8 +11,10 @@
 #include "controls/choice_field.h"
 #include "core/scenario_limits.h"
 #include "controls/value_field.h"
+#include "controls/wrap_label.h"
 #include "model/scenario_fields.h"
 #include "model/scenario_model.h"
+#include "theme/theme.h"
 
 namespace syncwall::ui {
 
@@ -83,10 +85,10 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
         grid->addWidget(m_label, row, 0);
         grid->addWidget(m_control, row, 1);
     }
-    m_problem = new QLabel(parent);
+    m_problem = new WrapLabel(parent);
     m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setWordWrap(true);
     m_problem->setAccessibleName(tr("Problem with %1").arg(plain));
+    Theme::setTone(m_problem, Tone::Bad);
     m_problem->hide();
     grid->addWidget(m_problem, row + 1, 0, 1, 2);
 }
@@ -104,10 +106,12 @@ void FieldRow::refresh()
 {
     const QVariant v = ScenarioFields::get(m_model->scenario(), m_spec.key);
     // Most edits touch one field: leave the other widgets alone. An unset optional shows what
-    // the estimate resolved, which any edit may move.
-    if (v == m_shownValue && m_shownValid && (m_spec.kind != FieldKind::Optional || v.isValid()))
+    // the estimate resolved, which any edit may move: that value is part of what is shown.
+    const QVariant shown = m_spec.kind == FieldKind::Optional && !v.isValid()
+        ? QVariant(QVariantList{QStringLiteral("auto"), resolvedValue()}) : v;
+    if (shown == m_shownValue && m_shownValid)
         return;
-    m_shownValue = v;
+    m_shownValue = shown;
     m_shownValid = true;
     if (m_spec.kind == FieldKind::Toggle) {
         const QSignalBlocker block(m_check);

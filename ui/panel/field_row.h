@@ -19,6 +19,7 @@ namespace syncwall::ui {
 class ChoiceField;
 class ScenarioModel;
 class ValueField;
+class WrapLabel;
 
 class FieldRow : public QObject {
     Q_OBJECT
@@ -57,7 +58,7 @@ private:
     ValueField* m_value = nullptr;
     ChoiceField* m_choice = nullptr;
     QCheckBox* m_check = nullptr;   // Toggle, or the "auto" box of an Optional
-    QLabel* m_problem = nullptr;
+    WrapLabel* m_problem = nullptr;
     bool m_shown = true;
     QVariant m_shownValue;
     bool m_shownValid = false;

@@ -8,11 +8,13 @@
 #include <QVBoxLayout>
 #include <set>
 
+#include "controls/wrap_label.h"
 #include "core/layout_search.h"
 #include "field_row.h"
 #include "model/scenario_model.h"
 #include "preset_pickers.h"
 #include "problem_text.h"
+#include "theme/theme.h"
 
 namespace syncwall::ui {
 
@@ -28,10 +30,10 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     column->setContentsMargins(8, 8, 8, 8);
     column->addWidget(buildModeSwitch());
 
-    m_otherProblems = new QLabel(content);
+    m_otherProblems = new WrapLabel(content);
     m_otherProblems->setObjectName(QStringLiteral("problem"));
-    m_otherProblems->setWordWrap(true);
     m_otherProblems->setAccessibleName(tr("Problems"));
+    Theme::setTone(m_otherProblems, Tone::Bad);
     m_otherProblems->hide();
     column->addWidget(m_otherProblems);
 
@@ -48,16 +50,16 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
         if (group == FieldGroup::Layout) {
             m_derived = new QLabel(box);
             m_derived->setObjectName(QStringLiteral("derived"));
-            m_derived->setWordWrap(true);
+            m_derived->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+            Theme::setTone(m_derived, Tone::Muted);
             grid->addWidget(m_derived, grid->rowCount(), 0, 1, 2);
         }
         m_groups[g] = box;
         column->addWidget(box);
     }
-    m_modeHint = new QLabel(tr("Simple mode shows the inputs that matter most. Expert mode "
+    m_modeHint = new WrapLabel(tr("Simple mode shows the inputs that matter most. Expert mode "
                                "(View \u25B8 Expert Mode) shows every key of the scenario file."), content);
-    m_modeHint->setObjectName(QStringLiteral("derived"));
-    m_modeHint->setWordWrap(true);
+    Theme::setTone(m_modeHint, Tone::Muted);
     column->addWidget(m_modeHint);
     column->addStretch(1);
     setWidget(content);
@@ -142,7 +144,7 @@ void ParameterPanel::refresh()
     refreshProblems();
     const auto& layout = m_model->estimate().layout;
     m_derived->setText(m_model->isValid()
-        ? tr("Data parallel (DP) = %1, derived from the GPU count; %2 micro-batches per step.")
+        ? tr("Data parallel (DP) = %1, derived from the GPU count\n%2 micro-batches per step")
               .arg(layout.dp).arg(layout.microBatches)
         : tr("Data parallel (DP) is derived once the layout is valid."));
 }

@@ -18,6 +18,7 @@ namespace syncwall::ui {
 
 class FieldRow;
 class PresetPickers;
+class WrapLabel;
 class ScenarioModel;
 
 class ParameterPanel : public QScrollArea {
@@ -48,9 +49,9 @@ private:
     QList<FieldRow*> m_rows;
     std::array<QGroupBox*, kFieldGroupCount> m_groups{};
     QButtonGroup* m_modeButtons = nullptr;
-    QLabel* m_otherProblems = nullptr;
+    WrapLabel* m_otherProblems = nullptr;
     QLabel* m_derived = nullptr;
-    QLabel* m_modeHint = nullptr;
+    WrapLabel* m_modeHint = nullptr;
     Mode m_mode = Mode::Simple;
     std::vector<double> m_degreeInputs;
 };

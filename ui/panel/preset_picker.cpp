@@ -7,6 +7,9 @@
 #include <QSignalBlocker>
 #include <QToolButton>
 
+#include "controls/wrap_label.h"
+#include "theme/theme.h"
+
 namespace syncwall::ui {
 
 namespace {
@@ -34,7 +37,7 @@ QString provenanceOf(const PresetItem& item, bool full)
 PresetPicker::PresetPicker(const QString& label, const QList<PresetItem>& items, bool resettable,
                            QGridLayout* grid, QWidget* parent)
     : QObject(parent), m_items(items), m_label(new QLabel(label, parent)), m_box(new QWidget(parent)),
-      m_combo(new QComboBox(m_box)), m_provenance(new QLabel(parent))
+      m_combo(new QComboBox(m_box)), m_provenance(new WrapLabel(parent))
 {
     auto* layout = new QHBoxLayout(m_box);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -58,7 +61,7 @@ PresetPicker::PresetPicker(const QString& label, const QList<PresetItem>& items,
         connect(m_reset, &QToolButton::clicked, this, &PresetPicker::resetRequested);
     }
     m_provenance->setObjectName(QStringLiteral("provenance"));
-    m_provenance->setWordWrap(true);
+    Theme::setTone(m_provenance, Tone::Muted);
     // Never let a long citation widen the panel.
     m_provenance->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_provenance->setAccessibleName(tr("%1 source").arg(plain));
@@ -78,6 +81,8 @@ PresetPicker::PresetPicker(const QString& label, const QList<PresetItem>& items,
 
 void PresetPicker::setCurrentId(const QString& id)
 {
+    if (id == currentId() && !m_provenance->text().isEmpty())
+        return;
     const QSignalBlocker block(m_combo);
     const int customIndex = m_combo->findData(QString());
     int index = id.isEmpty() ? -1 : m_combo->findData(id);

@@ -6,12 +6,14 @@
 #include <QString>
 
 class QComboBox;
-class QGridLayout;
 class QLabel;
+class QGridLayout;
 class QToolButton;
 class QWidget;
 
 namespace syncwall::ui {
+
+class WrapLabel;
 
 struct PresetItem {
     QString id;
@@ -46,7 +48,7 @@ private:
     QWidget* m_box;
     QComboBox* m_combo;
     QToolButton* m_reset = nullptr;
-    QLabel* m_provenance;
+    WrapLabel* m_provenance;
 };
 
 }  // namespace syncwall::ui

@@ -1,8 +1,10 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QWidget>
 
 namespace syncwall::ui {
 
@@ -10,16 +12,22 @@ namespace {
 QPalette g_systemPalette;
 ThemeChoice g_current = ThemeChoice::System;
 
-QString styleSheet()
+// Tones live in widget palettes (no style sheet: the style-sheet style slows every paint).
+// When the application palette changes, each toned widget gets its tone colours again.
+class ToneKeeper : public QObject {
+public:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::PaletteChange)
+            Theme::reapplyTone(static_cast<QWidget*>(watched));
+        return false;
+    }
+};
+
+ToneKeeper* keeper()
 {
-    const QPalette p = QApplication::palette();
-    const QString border = p.color(QPalette::Mid).name();
-    return QStringLiteral(
-               "syncwall--ui--Card { background: %1; border: 1px solid %2; border-radius: 6px; }"
-               "QLabel#problem { color: %3; }"
-               "QLabel#provenance, QLabel#derived, QLabel#cardTitle, QLabel#cardDetail { color: %4; }")
-        .arg(p.color(QPalette::Base).name(), border, Theme::text(Tone::Bad).name(),
-             Theme::muted().name());
+    static auto* k = new ToneKeeper;
+    return k;
 }
 }  // namespace
 
@@ -27,6 +35,26 @@ void Theme::initialize()
 {
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     g_systemPalette = QApplication::palette();
+}
+
+void Theme::setTone(QWidget* widget, Tone tone, bool fillBackground)
+{
+    if (!widget->property("syncwallTone").isValid())
+        widget->installEventFilter(keeper());
+    widget->setProperty("syncwallTone", static_cast<int>(tone));
+    widget->setProperty("syncwallToneFill", fillBackground);
+    reapplyTone(widget);
+}
+
+void Theme::reapplyTone(QWidget* widget)
+{
+    const auto tone = static_cast<Tone>(widget->property("syncwallTone").toInt());
+    QPalette p = widget->palette();
+    p.setColor(QPalette::WindowText, tone == Tone::Muted ? muted() : text(tone));
+    if (widget->property("syncwallToneFill").toBool())
+        p.setColor(QPalette::Window, background(tone));
+    if (p != widget->palette())
+        widget->setPalette(p);
 }
 
 void Theme::apply(ThemeChoice choice)
@@ -37,7 +65,6 @@ void Theme::apply(ThemeChoice choice)
     case ThemeChoice::Light: QApplication::setPalette(QApplication::style()->standardPalette()); break;
     case ThemeChoice::Dark: QApplication::setPalette(darkPalette()); break;
     }
-    qApp->setStyleSheet(styleSheet());
 }
 
 ThemeChoice Theme::current()
@@ -57,9 +84,10 @@ QColor Theme::text(Tone tone)
     case Tone::Good: return dark ? QColor(0x6c, 0xd9, 0x8a) : QColor(0x1b, 0x7a, 0x3a);
     case Tone::Warning: return dark ? QColor(0xf2, 0xc1, 0x4e) : QColor(0x9a, 0x5b, 0x00);
     case Tone::Bad: return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb3, 0x26, 0x1e);
-    case Tone::Neutral: break;
+    case Tone::Neutral:
+    case Tone::Muted: break;
     }
-    return QApplication::palette().color(QPalette::WindowText);
+    return tone == Tone::Muted ? muted() : QApplication::palette().color(QPalette::WindowText);
 }
 
 QColor Theme::background(Tone tone)
@@ -69,7 +97,8 @@ QColor Theme::background(Tone tone)
     case Tone::Good: return dark ? QColor(0x1e, 0x3b, 0x28) : QColor(0xe3, 0xf4, 0xe7);
     case Tone::Warning: return dark ? QColor(0x4a, 0x3a, 0x12) : QColor(0xfd, 0xf0, 0xcf);
     case Tone::Bad: return dark ? QColor(0x52, 0x1f, 0x1c) : QColor(0xfb, 0xe3, 0xe1);
-    case Tone::Neutral: break;
+    case Tone::Neutral:
+    case Tone::Muted: break;
     }
     return QApplication::palette().color(QPalette::Base);
 }

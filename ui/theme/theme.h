@@ -5,10 +5,12 @@
 #include <QColor>
 #include <QPalette>
 
+class QWidget;
+
 namespace syncwall::ui {
 
 enum class ThemeChoice { System, Light, Dark };
-enum class Tone { Neutral, Good, Warning, Bad };
+enum class Tone { Neutral, Good, Warning, Bad, Muted };
 
 class Theme {
 public:
@@ -21,6 +23,10 @@ public:
     static QColor text(Tone tone);        // a tone as text colour on the window background
     static QColor background(Tone tone);  // a tone as a banner/card background
     static QColor muted();                // secondary text
+    // Colours a widget's text (and, with fillBackground, its background) by tone, and keeps
+    // the colours right when the theme changes.
+    static void setTone(QWidget* widget, Tone tone, bool fillBackground = false);
+    static void reapplyTone(QWidget* widget);
 
 private:
     static QPalette darkPalette();

@@ -1,0 +1,48 @@
+#include "wrap_label.h"
+
+#include <QEvent>
+
+namespace syncwall::ui {
+
+WrapLabel::WrapLabel(QWidget* parent) : QLabel(parent)
+{
+    setWordWrap(true);
+}
+
+WrapLabel::WrapLabel(const QString& text, QWidget* parent) : QLabel(text, parent)
+{
+    setWordWrap(true);
+}
+
+void WrapLabel::setText(const QString& text)
+{
+    if (text == QLabel::text())
+        return;
+    m_heights.clear();
+    QLabel::setText(text);
+}
+
+int WrapLabel::heightForWidth(int width) const
+{
+    // Keyed by the text too: QLabel may ask while a new text is being set.
+    if (m_cachedText != text()) {
+        m_heights.clear();
+        m_cachedText = text();
+    }
+    const auto it = m_heights.constFind(width);
+    if (it != m_heights.constEnd())
+        return *it;
+    const int h = QLabel::heightForWidth(width);
+    m_heights.insert(width, h);
+    return h;
+}
+
+void WrapLabel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange
+        || event->type() == QEvent::ContentsRectChange)
+        m_heights.clear();
+    QLabel::changeEvent(event);
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,28 @@
+#pragma once
+// A word-wrapping label that remembers its height for each width. QLabel lays its text out
+// again on every heightForWidth() call, and layouts ask on every pass: with a few wrapped
+// labels on screen, that text layout dominated each refresh.
+
+#include <QHash>
+#include <QLabel>
+
+namespace syncwall::ui {
+
+class WrapLabel : public QLabel {
+    Q_OBJECT
+public:
+    explicit WrapLabel(QWidget* parent = nullptr);
+    explicit WrapLabel(const QString& text, QWidget* parent = nullptr);
+
+    void setText(const QString& text);
+    int heightForWidth(int width) const override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    mutable QHash<int, int> m_heights;
+    mutable QString m_cachedText;
+};
+
+}  // namespace syncwall::ui
