@@ -57,7 +57,7 @@ BreakdownChart::BreakdownChart(QWidget* parent)
     layout->addWidget(m_scenarioView, 1);
     layout->addWidget(m_sweepView, 2);
     for (QChartView* view : {m_scenarioView, m_sweepView})
-        view->setRenderHint(QPainter::Antialiasing);
+        view->setRenderHint(QPainter::Antialiasing, false);  // axis-aligned bars: crisp and cheaper
 }
 
 QString BreakdownChart::title() const { return tr("Where the step time goes"); }
