@@ -90,7 +90,7 @@ double simulatedInterval(const ReliabilityInputs& in, double interval_s)
 }  // namespace
 
 MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s, int trials,
-                                  std::uint64_t seed, const bool* cancelled)
+                                  std::uint64_t seed, const std::atomic<bool>* cancelled)
 {
     MonteCarloResult result;
     const int wanted = std::clamp(trials, 1, kMonteCarloMaxTrials);
@@ -120,7 +120,7 @@ MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s
     result.samples_s.reserve(static_cast<std::size_t>(wanted));
     for (int i = 0; i < wanted; ++i) {
         // volatile: the flag is set by another thread; re-read it every trial.
-        if (cancelled && *static_cast<const volatile bool*>(cancelled))
+        if (cancelled && cancelled->load(std::memory_order_relaxed))
             break;
         double sample = analytic.expected_s;
         bool complete = false;

@@ -2,6 +2,7 @@
 // Seeded Monte Carlo of a run under exponential failures: checkpoints every tau, lost work back
 // to the last checkpoint, recovery per failure. Gives the JCT distribution, not only its mean.
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -28,6 +29,7 @@ inline constexpr int kMonteCarloMaxTrials = 1000000;
 // interval_s > 0 overrides in.interval_s; both 0 = Daly's optimum. `cancelled` may be null;
 // when it turns true the run stops early and returns what it has.
 MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s, int trials,
-                                  std::uint64_t seed, const bool* cancelled = nullptr);
+                                  std::uint64_t seed,
+                                  const std::atomic<bool>* cancelled = nullptr);
 
 }  // namespace syncwall::core

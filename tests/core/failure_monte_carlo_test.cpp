@@ -103,7 +103,7 @@ TEST(FailureMonteCarlo, SameSeedSameResultOtherSeedOtherResult)
 TEST(FailureMonteCarlo, CancellationStopsEarly)
 {
     const ReliabilityInputs in = inputs(54 * 86400.0, 3 * 3600.0, 60, 600, 0, 10);
-    bool cancelled = true;
+    std::atomic<bool> cancelled{true};
     const MonteCarloResult r = simulateFailures(in, 0, 1000, 1, &cancelled);
     EXPECT_EQ(r.trials, 0);
     EXPECT_TRUE(r.samples_s.empty());

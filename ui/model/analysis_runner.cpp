@@ -14,10 +14,9 @@ namespace {
 constexpr int kSweepLo = 1;
 constexpr int kSweepHi = 1 << 17;
 
-void setFlag(bool* flag)
+void setFlag(std::atomic<bool>* flag)
 {
-    // The core polls a plain bool; write it atomically from this side.
-    std::atomic_ref<bool>(*flag).store(true, std::memory_order_relaxed);
+    flag->store(true, std::memory_order_relaxed);
 }
 
 }  // namespace
@@ -110,7 +109,7 @@ void AnalysisRunner::startMonteCarlo()
     Job job = std::move(*m_pendingMc);
     m_pendingMc.reset();
     m_mcBusy = true;
-    m_mcCancel = std::make_shared<bool>(false);
+    m_mcCancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_mcCancel;
     m_mcWatcher.setFuture(QtConcurrent::run([job, cancel]() {
         MonteCarloOutcome out;

@@ -69,7 +69,7 @@ private:
     quint64 m_generation = 0;
     std::optional<Job> m_pendingSweep;
     std::optional<Job> m_pendingMc;
-    std::shared_ptr<bool> m_mcCancel;
+    std::shared_ptr<std::atomic<bool>> m_mcCancel;
     bool m_sweepBusy = false;
     bool m_mcBusy = false;
     QFutureWatcher<SweepOutcome> m_sweepWatcher;
