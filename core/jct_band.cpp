@@ -1,0 +1,79 @@
+#include "jct_band.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "failure_monte_carlo.h"
+
+namespace syncwall::core {
+
+namespace {
+
+// Linear interpolation between closest ranks (Hyndman & Fan 1996, definition 7), as
+// failure_monte_carlo.cpp uses for its P10/P50/P90.
+double quantile(const std::vector<double>& sorted, double q)
+{
+    if (sorted.empty())
+        return 0;
+    const double h = (static_cast<double>(sorted.size()) - 1) * q;
+    const auto lo = static_cast<std::size_t>(std::floor(h));
+    const std::size_t hi = std::min(lo + 1, sorted.size() - 1);
+    return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
+}
+
+ReliabilityInputs reliabilityInputs(const Estimate& e)
+{
+    ReliabilityInputs in;
+    in.solve_s = e.run.predicted_s;
+    in.step_s = e.step.total_s;
+    in.mtbf_s = e.reliability.cluster_mtbf_s;
+    in.checkpointWrite_s = e.reliability.checkpoint_write_s;
+    in.recovery_s = e.reliability.recovery_s;
+    in.interval_s = e.reliability.checkpoint_interval_s;
+    return in;
+}
+
+}  // namespace
+
+JctBand jctBand(const Scenario& /*scenario: the estimate carries all it needs*/, const Estimate& e,
+                int trials, std::uint64_t seed)
+{
+    JctBand band;
+    band.point_s = e.run.expected_s;
+    band.outsideValidation = std::find(e.warnings.begin(), e.warnings.end(),
+                                       WarningCode::OutsideValidation) != e.warnings.end();
+
+    const ReliabilityInputs in = reliabilityInputs(e);
+    const MonteCarloResult mc = simulateFailures(in, in.interval_s, trials, seed);
+    band.trials = mc.trials;
+    band.failureP10_s = mc.p10_s;
+    band.failureP90_s = mc.p90_s;
+
+    // A predicted step of (1 + error) x the true one means the true JCT is predicted / (1 + error).
+    std::vector<double> factors;
+    factors.reserve(kHeldOutStepErrors.size());
+    for (double error : kHeldOutStepErrors)
+        factors.push_back(1.0 / (1.0 + error));
+    std::sort(factors.begin(), factors.end());
+    band.modelFactorP10 = quantile(factors, 0.10);
+    band.modelFactorP90 = quantile(factors, 0.90);
+
+    // Independence: the joint sample set is every failure sample times every model factor.
+    std::vector<double> joint;
+    joint.reserve(mc.samples_s.size() * factors.size());
+    for (double sample : mc.samples_s)
+        for (double f : factors)
+            joint.push_back(sample * f);
+    std::sort(joint.begin(), joint.end());
+    if (joint.empty()) {
+        band.p10_s = band.p50_s = band.p90_s = band.point_s;
+        return band;
+    }
+    band.p10_s = quantile(joint, 0.10);
+    band.p50_s = quantile(joint, 0.50);
+    band.p90_s = quantile(joint, 0.90);
+    return band;
+}
+
+}  // namespace syncwall::core
