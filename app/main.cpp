@@ -1,6 +1,7 @@
 // syncwall: the explorer window. Command-line handling only; the window lives in ui/.
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QLibraryInfo>
@@ -9,7 +10,12 @@
 #include <QTranslator>
 #include <cstdio>
 
+#include "animation/frame_painter.h"
 #include "core/validator.h"
+#include "charts/chart_factory.h"
+#include "core/catalog.h"
+#include "core/scenario_io.h"
+#include "export/chart_exporter.h"
 #include "ui/model/scenario_file.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panel/parameter_panel.h"
@@ -71,6 +77,82 @@ bool loadFile(MainWindow& window, const QString& path)
     return window.files()->openPath(path);
 }
 
+// The scenario for headless output: FILE when given (its problems on stderr), else the default.
+std::optional<syncwall::core::Scenario> headlessScenario(const QStringList& files, const syncwall::core::Catalog& catalog)
+{
+    if (files.isEmpty())
+        return syncwall::core::defaultScenario(catalog);
+    const ScenarioRead read = ScenarioFile::read(files.constFirst(), catalog);
+    QStringList problems;
+    if (!read.ioError.isEmpty())
+        problems << QStringLiteral("%1: %2").arg(files.constFirst(), read.ioError);
+    problems << ProblemText::list(read.problems, &read.scenario);
+    if (read.ok)
+        problems << ProblemText::list(syncwall::core::validate(read.scenario), &read.scenario);
+    for (const auto& line : problems)
+        std::fprintf(stderr, "%s\n", qPrintable(line));
+    if (!problems.isEmpty())
+        return std::nullopt;
+    return read.scenario;
+}
+
+// --export-chart and --render-frame: no window, exit 2 on bad input, 1 when the file cannot be written.
+int renderHeadless(const QCommandLineParser& parser, const QCommandLineOption& chartOpt,
+                   const QCommandLineOption& frameOpt, const QCommandLineOption& phaseOpt,
+                   const QCommandLineOption& outOpt, const QCommandLineOption& sizeOpt,
+                   const QCommandLineOption& presentationOpt)
+{
+    if (!parser.isSet(outOpt)) {
+        std::fprintf(stderr, "--out FILE is required\n");
+        return 2;
+    }
+    const syncwall::core::Catalog catalog = syncwall::core::Catalog::builtIn();
+    const auto scenario = headlessScenario(parser.positionalArguments(), catalog);
+    if (!scenario)
+        return 2;
+    const bool sizeGiven = parser.isSet(sizeOpt);
+    QString error;
+    if (parser.isSet(chartOpt)) {
+        const QSize size = sizeGiven ? parseExportSize(parser.value(sizeOpt)) : kDefaultExportSize;
+        if (size.isEmpty()) {
+            std::fprintf(stderr, "--size: expected WxH, for example 1920x1080\n");
+            return 2;
+        }
+        if (!chartNames().contains(parser.value(chartOpt))) {
+            std::fprintf(stderr, "--export-chart: unknown chart '%s'; charts: %s\n", qPrintable(parser.value(chartOpt)),
+                         qPrintable(chartNames().join(QStringLiteral(", "))));
+            return 2;
+        }
+        if (!exportChart(parser.value(chartOpt), *scenario, parser.value(outOpt), size, {}, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
+    bool phaseOk = false;
+    const double x = parser.value(phaseOpt).toDouble(&phaseOk);
+    if (!phaseOk || !(x >= 0.0 && x <= 1.0)) {
+        std::fprintf(stderr, "--phase: expected a number from 0 to 1\n");
+        return 2;
+    }
+    const QSize size = sizeGiven ? parseExportSize(parser.value(sizeOpt)) : QSize(1280, 720);
+    if (size.isEmpty()) {
+        std::fprintf(stderr, "--size: expected WxH, for example 1280x720\n");
+        return 2;
+    }
+    if (!animationNames().contains(parser.value(frameOpt))) {
+        std::fprintf(stderr, "--render-frame: unknown animation '%s'; animations: %s\n",
+                     qPrintable(parser.value(frameOpt)), qPrintable(animationNames().join(QStringLiteral(", "))));
+        return 2;
+    }
+    if (!renderAnimationFrame(parser.value(frameOpt), x, *scenario, size, parser.isSet(presentationOpt),
+                              parser.value(outOpt), &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 2;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -101,13 +183,31 @@ int main(int argc, char** argv)
         QCoreApplication::translate("main", "Run in this language (en, de, zh_CN, ...)."), QStringLiteral("CODE"));
     const QCommandLineOption theme(QStringLiteral("theme"),
         QCoreApplication::translate("main", "system, light or dark (overrides the setting)."), QStringLiteral("NAME"));
+    const QCommandLineOption exportChartOpt(QStringLiteral("export-chart"),
+        QCoreApplication::translate("main", "Write chart NAME (scaling, breakdown, checkpoint, memory, layouts, "
+                                            "syncwall, compare) to --out as PNG, SVG, PDF or CSV and exit."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption renderFrame(QStringLiteral("render-frame"),
+        QCoreApplication::translate("main", "Draw one frame of animation NAME (ring, ring-tree, ring-hierarchical, "
+                                            "ring-nvls, ddp, pipeline) at --phase to --out (PNG) and exit."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption phase(QStringLiteral("phase"),
+        QCoreApplication::translate("main", "Animation phase in [0, 1] for --render-frame."), QStringLiteral("X"));
+    const QCommandLineOption out(QStringLiteral("out"),
+        QCoreApplication::translate("main", "Output file for --export-chart and --render-frame."), QStringLiteral("FILE"));
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+        QCoreApplication::translate("main", "With --render-frame: the presentation style (large, high contrast)."));
     const QCommandLineOption mode(QStringLiteral("mode"),
         QCoreApplication::translate("main", "Parameter panel mode: simple or expert."), QStringLiteral("NAME"));
-    parser.addOptions({screenshot, view, size, bench, lang, theme, mode});
+    parser.addOptions({screenshot, view, size, bench, lang, theme, mode, exportChartOpt, renderFrame, phase, out,
+                       presentation});
     parser.process(app);
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.syncwall.Syncwall"));
 
     if (parser.isSet(lang))
         installLanguage(app, parser.value(lang));
+    if (parser.isSet(exportChartOpt) || parser.isSet(renderFrame))
+        return renderHeadless(parser, exportChartOpt, renderFrame, phase, out, size, presentation);
     const bool headless = parser.isSet(screenshot) || parser.isSet(bench);
 
     const auto themeChoice = parseTheme(parser.value(theme));

@@ -7,6 +7,7 @@
 #include <QMessageBox>
 
 #include "core/scenario_io.h"
+#include "export/chart_exporter.h"
 #include "model/scenario_file.h"
 #include "model/scenario_model.h"
 #include "panel/problem_text.h"
@@ -17,7 +18,8 @@ namespace syncwall::ui {
 namespace {
 QString fileFilter()
 {
-    return FileController::tr("Syncwall scenarios (*.syncwall.json);;JSON files (*.json);;All files (*)");
+    return FileController::tr("Syncwall scenarios (*.syncwall.json);;Exported charts (*.png *.svg *.pdf);;"
+                             "JSON files (*.json);;All files (*)");
 }
 }  // namespace
 
@@ -45,6 +47,9 @@ void FileController::open()
 
 bool FileController::openPath(const QString& path, bool asTemplate)
 {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png") || suffix == QLatin1String("svg") || suffix == QLatin1String("pdf"))
+        return openExport(path);
     const ScenarioRead read = ScenarioFile::read(path, m_model->catalog());
     m_lastProblems.clear();
     if (!read.ioError.isEmpty())
@@ -63,6 +68,22 @@ bool FileController::openPath(const QString& path, bool asTemplate)
         m_settings->setLastScenario(QFileInfo(path).absoluteFilePath());
         emit recentFilesChanged();
     }
+    return true;
+}
+
+bool FileController::openExport(const QString& path)
+{
+    // An exported chart carries its scenario: it opens untitled, so a save never overwrites
+    // the picture with JSON.
+    QString error;
+    const std::optional<core::Scenario> scenario = scenarioFromExport(path, m_model->catalog(), &error);
+    m_lastProblems.clear();
+    if (!scenario) {
+        m_lastProblems << error;
+        showProblems(path, m_lastProblems);
+        return false;
+    }
+    m_model->replaceDocument(*scenario, QString(), true);
     return true;
 }
 

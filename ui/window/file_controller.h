@@ -40,6 +40,7 @@ signals:
     void recentFilesChanged();
 
 private:
+    bool openExport(const QString& path);
     void showProblems(const QString& path, const QStringList& lines);
 
     ScenarioModel* m_model;

@@ -1,14 +1,20 @@
 #include "main_window.h"
 
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFileInfo>
 #include <QIcon>
 #include <QSplitter>
 #include <QTimer>
 
+#include "animation_tab.h"
 #include "assumptions/assumptions_view.h"
 #include "autosaver.h"
 #include "cards/explorer_view.h"
+#include "chart_tabs.h"
+#include "export_controller.h"
 #include "file_controller.h"
 #include "menu_builder.h"
 #include "model/scenario_model.h"
@@ -31,6 +37,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     m_assumptions = new AssumptionsView(m_model, m_views);
     m_views->addView(QStringLiteral("explorer"), tr("E&xplorer"), m_explorer);
     m_views->addView(QStringLiteral("assumptions"), tr("&Assumptions"), m_assumptions);
+    m_charts = new ChartTabs(m_model, m_views, this);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setChildrenCollapsible(false);
@@ -42,6 +49,9 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     setCentralWidget(m_splitter);
 
     m_files = new FileController(m_model, m_settings.get(), this);
+    m_animations = new AnimationTab(this);
+    m_exports = new ExportController(m_charts, this);
+    setAcceptDrops(true);
     if (options.autosave)
         m_autosaver = new Autosaver(m_model, this);
     MenuBuilder::build(this);
@@ -105,6 +115,20 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (m_autosaver)
         m_autosaver->discard();
     event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().constFirst().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = event->mimeData()->urls().constFirst().toLocalFile();
+    if (m_files->maybeSave())
+        m_files->openPath(path);
+    event->acceptProposedAction();
 }
 
 }  // namespace syncwall::ui

@@ -9,10 +9,13 @@ class QSplitter;
 
 namespace syncwall::ui {
 
+class AnimationTab;
 class AppSettings;
 class AssumptionsView;
 class Autosaver;
+class ChartTabs;
 class ExplorerView;
+class ExportController;
 class FileController;
 class ParameterPanel;
 class ScenarioModel;
@@ -40,9 +43,15 @@ public:
     ExplorerView* explorer() const { return m_explorer; }
     AssumptionsView* assumptions() const { return m_assumptions; }
     Autosaver* autosaver() const { return m_autosaver; }
+    ChartTabs* charts() const { return m_charts; }
+    AnimationTab* animations() const { return m_animations; }
+    ExportController* exports() const { return m_exports; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // Dropping a scenario or an exported chart (PNG, SVG, PDF) opens it.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void updateTitle();
@@ -57,6 +66,9 @@ private:
     AssumptionsView* m_assumptions;
     FileController* m_files;
     Autosaver* m_autosaver = nullptr;
+    ChartTabs* m_charts;
+    AnimationTab* m_animations;
+    ExportController* m_exports;
     QSplitter* m_splitter;
 };
 

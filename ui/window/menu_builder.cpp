@@ -6,6 +6,9 @@
 #include <QMessageBox>
 #include <QUndoStack>
 
+#include "animation_tab.h"
+#include "chart_tabs.h"
+#include "export_controller.h"
 #include "file_controller.h"
 #include "main_window.h"
 #include "model/presets.h"
@@ -41,6 +44,9 @@ void MenuBuilder::buildFile(MainWindow* w)
     menu->addAction(MainWindow::tr("&Save"), QKeySequence::Save, files, &FileController::save);
     menu->addAction(MainWindow::tr("Save &As\u2026"), QKeySequence::SaveAs, files, &FileController::saveAs);
     menu->addSeparator();
+    menu->addAction(MainWindow::tr("&Export Chart\u2026"), QKeySequence(Qt::CTRL | Qt::Key_E), w->exports(),
+                    &ExportController::exportChart);
+    menu->addSeparator();
     menu->addAction(MainWindow::tr("&Quit"), QKeySequence::Quit, w, &QWidget::close);
 }
 
@@ -54,6 +60,10 @@ void MenuBuilder::buildEdit(MainWindow* w)
     redo->setShortcuts(QKeySequence::Redo);
     menu->addAction(undo);
     menu->addAction(redo);
+    menu->addSeparator();
+    menu->addAction(MainWindow::tr("&Copy Chart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), w->exports(),
+                    &ExportController::copyChart);
+    menu->addAction(MainWindow::tr("Copy Chart &Data (CSV)"), w->exports(), &ExportController::copyChartData);
     menu->addSeparator();
     auto* reset = menu->addAction(MainWindow::tr("Reset to &Presets"), model, [model] {
         model->editScenario(Presets::reset(model->scenario(), model->catalog()),
@@ -91,6 +101,16 @@ void MenuBuilder::buildView(MainWindow* w)
         if (i < 9)
             action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
+
+    menu->addSeparator();
+    auto* charts = w->charts();
+    auto* pin = menu->addAction(MainWindow::tr("&Pin as Baseline"), charts, &ChartTabs::pinBaseline);
+    pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    pin->setStatusTip(MainWindow::tr("Keep the current scenario as the baseline the charts compare with"));
+    auto* unpin = menu->addAction(MainWindow::tr("C&lear Baseline"), charts, &ChartTabs::clearBaseline);
+    unpin->setEnabled(false);
+    QObject::connect(charts, &ChartTabs::baselineChanged, unpin, &QAction::setEnabled);
+    menu->addAction(w->animations()->presentAction());
 
     menu->addSeparator();
     auto* themeMenu = menu->addMenu(MainWindow::tr("&Theme"));

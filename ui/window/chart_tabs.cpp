@@ -1,0 +1,133 @@
+#include "chart_tabs.h"
+
+#include "charts/chart_factory.h"
+#include "charts/chart_view.h"
+#include "core/estimator.h"
+#include "model/analysis_runner.h"
+#include "model/scenario_model.h"
+#include "view_host.h"
+
+namespace syncwall::ui {
+
+namespace {
+
+// Tabs carry short names with mnemonics; the chart's full title is the tab's tooltip.
+QString tabLabel(const QString& name, const QString& fallback)
+{
+    if (name == QLatin1String("scaling")) return ChartTabs::tr("S&caling");
+    if (name == QLatin1String("breakdown")) return ChartTabs::tr("&Breakdown");
+    if (name == QLatin1String("checkpoint")) return ChartTabs::tr("Chec&kpoints");
+    if (name == QLatin1String("memory")) return ChartTabs::tr("&Memory");
+    if (name == QLatin1String("layouts")) return ChartTabs::tr("&Layouts");
+    if (name == QLatin1String("syncwall")) return ChartTabs::tr("Sync &Wall");
+    if (name == QLatin1String("compare")) return ChartTabs::tr("Com&pare");
+    return fallback;
+}
+
+}  // namespace
+
+ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
+    : QObject(parent), m_model(model), m_views(views)
+{
+    for (const QString& name : chartNames()) {
+        ChartView* chart = makeChart(name, views).release();
+        if (!chart)
+            continue;
+        m_charts << chart;
+        views->addView(name, tabLabel(name, chart->title()), chart);
+        views->setTabToolTip(views->indexOf(chart), chart->title());
+        connectRequests(chart);
+    }
+    markAllStale();
+    connect(model, &ScenarioModel::changed, this, [this] {
+        markAllStale();
+        refreshVisible();
+    });
+    connect(model->analysis(), &AnalysisRunner::sweepFinished, this, [this] {
+        markAllStale();
+        refreshVisible();
+    });
+    connect(views, &QTabWidget::currentChanged, this, &ChartTabs::refreshVisible);
+}
+
+ChartView* ChartTabs::currentChart() const
+{
+    return qobject_cast<ChartView*>(m_views->currentWidget());
+}
+
+ChartView* ChartTabs::chart(const QString& name) const
+{
+    for (ChartView* c : m_charts)
+        if (c->name() == name)
+            return c;
+    return nullptr;
+}
+
+void ChartTabs::markAllStale()
+{
+    for (ChartView* c : m_charts)
+        m_stale.insert(c);
+}
+
+void ChartTabs::refreshVisible()
+{
+    ChartView* visible = currentChart();
+    if (visible && m_stale.contains(visible))
+        feed(visible);
+}
+
+void ChartTabs::feed(ChartView* chart)
+{
+    // An invalid scenario has no estimate worth drawing: keep the last good picture.
+    if (!m_model->isValid())
+        return;
+    const AnalysisRunner* analysis = m_model->analysis();
+    const core::SweepResult sweep = analysis->hasAnySweep() ? analysis->sweep().sweep : core::SweepResult{};
+    chart->setInputs(m_model->scenario(), m_model->estimate(), sweep);
+    if (m_baseline)
+        chart->setBaseline(m_baseline->scenario, m_baseline->estimate, m_baseline->sweep);
+    else
+        chart->clearBaseline();
+    m_stale.remove(chart);
+}
+
+void ChartTabs::connectRequests(ChartView* chart)
+{
+    connect(chart, &ChartView::gpuCountRequested, this, [this](int gpus) {
+        m_model->editField(QStringLiteral("cluster.gpus"), gpus, 0, tr("GPU count from chart"));
+    });
+    connect(chart, &ChartView::layoutRequested, this, [this](const core::Layout& layout) {
+        m_model->editScenario(core::withLayout(m_model->scenario(), layout), tr("Layout from chart"));
+    });
+    connect(chart, &ChartView::scenarioChangeRequested, this, [this](const core::Scenario& s) {
+        m_model->editScenario(s, tr("Apply what moves the sync wall"));
+    });
+}
+
+void ChartTabs::pinBaseline()
+{
+    if (!m_model->isValid())
+        return;
+    const AnalysisRunner* analysis = m_model->analysis();
+    ChartInputs base;
+    base.scenario = m_model->scenario();
+    base.estimate = m_model->estimate();
+    if (analysis->hasSweep())
+        base.sweep = analysis->sweep().sweep;
+    else
+        base = ChartInputs::compute(m_model->scenario());
+    m_baseline = base;
+    markAllStale();
+    refreshVisible();
+    emit baselineChanged(true);
+}
+
+void ChartTabs::clearBaseline()
+{
+    m_baseline.reset();
+    markAllStale();
+    refreshVisible();
+    emit baselineChanged(false);
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,52 @@
+#pragma once
+// Puts every chart view in the window's view host and keeps it fed from the model: the
+// estimate at once, the sweep when the worker delivers it. Only the visible chart is refreshed;
+// the others catch up when they are shown. Chart clicks come back as undoable edits.
+
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <optional>
+
+#include "charts/chart_inputs.h"
+
+namespace syncwall::ui {
+
+class ChartView;
+class ScenarioModel;
+class ViewHost;
+
+class ChartTabs : public QObject {
+    Q_OBJECT
+public:
+    ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent = nullptr);
+
+    // The chart on the current tab, or null when the current view is not a chart.
+    ChartView* currentChart() const;
+    ChartView* chart(const QString& name) const;
+    QList<ChartView*> charts() const { return m_charts; }
+
+    // Compare: the current scenario becomes the baseline every chart overlays.
+    void pinBaseline();
+    void clearBaseline();
+    bool hasBaseline() const { return m_baseline.has_value(); }
+
+    // Brings the visible chart up to date now (benchmarks, screenshots).
+    void refreshVisible();
+
+signals:
+    void baselineChanged(bool pinned);
+
+private:
+    void markAllStale();
+    void feed(ChartView* chart);
+    void connectRequests(ChartView* chart);
+
+    ScenarioModel* m_model;
+    ViewHost* m_views;
+    QList<ChartView*> m_charts;
+    QSet<ChartView*> m_stale;
+    std::optional<ChartInputs> m_baseline;
+};
+
+}  // namespace syncwall::ui

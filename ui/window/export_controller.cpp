@@ -1,0 +1,59 @@
+#include "export_controller.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+
+#include "chart_tabs.h"
+#include "charts/chart_view.h"
+#include "export/chart_clipboard.h"
+#include "export/chart_exporter.h"
+#include "export_dialog.h"
+
+namespace syncwall::ui {
+
+ExportController::ExportController(ChartTabs* charts, QWidget* window)
+    : QObject(window), m_charts(charts), m_window(window)
+{
+}
+
+ChartView* ExportController::target() const
+{
+    if (ChartView* visible = m_charts->currentChart())
+        return visible;
+    return m_charts->chart(QStringLiteral("scaling"));
+}
+
+void ExportController::exportChart()
+{
+    ChartView* chart = target();
+    if (!chart)
+        return;
+    ExportDialog dialog(chart->title(), chart->size(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString suggested = QDir::home().filePath(chart->name() + QStringLiteral(".png"));
+    // QFileDialog asks before replacing an existing file.
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Chart"), suggested,
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;CSV data (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportChartView(*chart, path, dialog.size(), dialog.options(), &error))
+        QMessageBox::warning(m_window, tr("Export Chart"), tr("The chart was not written: %1").arg(error));
+}
+
+void ExportController::copyChart()
+{
+    if (ChartView* chart = target())
+        ChartClipboard::copyImage(*chart);
+}
+
+void ExportController::copyChartData()
+{
+    if (ChartView* chart = target())
+        ChartClipboard::copyCsv(*chart);
+}
+
+}  // namespace syncwall::ui
