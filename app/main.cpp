@@ -249,12 +249,12 @@ int main(int argc, char** argv)
         const QSize wh(sizeMatch.captured(1).toInt(), sizeMatch.captured(2).toInt());
         return Screenshot::render(window, parser.value(screenshot), parser.value(view), wh);
     }
-    if (parser.isSet(bench))
-        return UiBench::run(window);
     if (parser.isSet(view) && !window.views()->select(parser.value(view))) {
         std::fprintf(stderr, "unknown view '%s'\n%s\n", qPrintable(parser.value(view)), qPrintable(viewList()));
         return 2;
     }
+    if (parser.isSet(bench))
+        return UiBench::run(window);  // with --view: that view is the one refreshed
     window.show();
     return QApplication::exec();
 }
