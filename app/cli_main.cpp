@@ -7,7 +7,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/calibrate_command.h"
 #include "cli/commands.h"
+#include "cli/sensitivity_command.h"
 
 int main(int argc, char** argv)
 {
@@ -28,6 +30,8 @@ int main(int argc, char** argv)
     cli::addValidateCommand(app, exitCode);
     cli::addPresetsCommand(app, exitCode);
     cli::addValidationCommand(app, exitCode);
+    cli::addCalibrateCommand(app, exitCode);
+    cli::addSensitivityCommand(app, exitCode);
 
     // CLI11 would say "A subcommand is required" for a misspelt one; name it instead.
     const std::string first = argc > 1 ? argv[1] : "";

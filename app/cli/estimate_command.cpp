@@ -11,8 +11,10 @@
 #include "cli/json_output.h"
 #include "cli/scenario_args.h"
 #include "cli/scenario_loader.h"
+#include "cli/text_format.h"
 #include "core/catalog.h"
 #include "core/estimator.h"
+#include "core/jct_band.h"
 
 namespace syncwall::cli {
 
@@ -31,10 +33,17 @@ int runEstimate(const EstimateArgs& args)
         return reportProblems(loaded);
 
     const core::Estimate estimate = core::estimate(*loaded.scenario);
-    const nlohmann::ordered_json json = estimateToJson(*loaded.scenario, estimate);
+    nlohmann::ordered_json json = estimateToJson(*loaded.scenario, estimate);
+    // P10-P90 of the expected JCT: held-out model error x failure Monte Carlo (core/jct_band.h).
+    const core::JctBand band = core::jctBand(*loaded.scenario, estimate);
+    json["run"]["jct_p10_s"] = band.p10_s;
+    json["run"]["jct_p50_s"] = band.p50_s;
+    json["run"]["jct_p90_s"] = band.p90_s;
     if (args.json)
         return printJson(json, std::cout);
     printEstimate(std::cout, *loaded.scenario, estimate);
+    std::cout << "JCT P10-P90 band: " << fmtRunTime(band.p10_s) << " to " << fmtRunTime(band.p90_s)
+              << (band.outsideValidation ? " (outside the validated range: wider in truth)" : "") << '\n';
     return reportNonFinite(nonFinitePaths(json));
 }
 
