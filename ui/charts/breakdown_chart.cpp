@@ -54,8 +54,8 @@ BreakdownChart::BreakdownChart(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_scenarioView, 1);
-    layout->addWidget(m_sweepView, 2);
+    layout->addWidget(m_scenarioView, 2);
+    layout->addWidget(m_sweepView, 3);
     for (QChartView* view : {m_scenarioView, m_sweepView})
         view->setRenderHint(QPainter::Antialiasing, false);  // axis-aligned bars: crisp and cheaper
 }
@@ -150,7 +150,7 @@ QChart* BreakdownChart::makeSweepChart(const ExportStyle& style) const
     QStringList categories;
     for (const core::SweepPoint& p : in.sweep.points)
         if (p.valid)
-            categories << ChartFormat::count(p.gpus);
+            categories << ChartFormat::compactCount(p.gpus);
     for (const BreakdownPart& part : parts) {
         QBarSet* set = makeSet(part, style, false);
         for (const core::SweepPoint& p : in.sweep.points)
@@ -174,8 +174,8 @@ QChart* BreakdownChart::makeSweepChart(const ExportStyle& style) const
     series->attachAxis(y);
     styleChart(chart, style, tr("Across GPU counts"));
     chart->legend()->setVisible(false);
-    // Fifteen counts share the width: a smaller font keeps "131,072" whole.
-    x->setLabelsFont(style.font(in.sweep.points.size() > 12 ? 14 : 18));
+    // Eighteen counts share the width: compact labels (128K) and a smaller font keep them whole.
+    x->setLabelsFont(style.font(in.sweep.points.size() > 12 ? 12 : 18));
     return chart;
 }
 

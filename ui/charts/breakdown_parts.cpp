@@ -18,7 +18,7 @@ QVector<BreakdownPart> BreakdownParts::all()
          [](const core::StepBreakdown& s) { return s.pp_comm_s; }},
         {tr("Pipeline bubble"), QStringLiteral("bubble_s"), ChartColors::bubble(), Qt::DiagCrossPattern,
          [](const core::StepBreakdown& s) { return s.bubble_s; }},
-        {tr("Exposed DP comm."), QStringLiteral("dp_comm_exposed_s"), ChartColors::shade(comm, 2),
+        {tr("Exposed DP"), QStringLiteral("dp_comm_exposed_s"), ChartColors::shade(comm, 2),
          Qt::CrossPattern, [](const core::StepBreakdown& s) { return s.dp_comm_exposed_s; }},
         {tr("Optimizer step"), QStringLiteral("optimizer_s"), ChartColors::optimizer(), Qt::SolidPattern,
          [](const core::StepBreakdown& s) { return s.optimizer_s; }},

@@ -8,6 +8,15 @@ namespace syncwall::ui {
 
 QString ChartFormat::count(double n) { return QLocale().toString(static_cast<qlonglong>(std::llround(n))); }
 
+QString ChartFormat::compactCount(double n)
+{
+    // GPU counts are powers of two: 1K = 1,024 GPUs, as cluster sizes are quoted.
+    const qlonglong v = std::llround(n);
+    if (v >= 1024 && v % 1024 == 0)
+        return tr("%1K").arg(v / 1024);
+    return count(n);
+}
+
 QString ChartFormat::number(double value, int significant)
 {
     if (!std::isfinite(value))

@@ -19,6 +19,7 @@ class ChartFormat {
     Q_DECLARE_TR_FUNCTIONS(ChartFormat)
 public:
     static QString count(double n);                      // 2,048
+    static QString compactCount(double n);               // 2,048 -> 2K, 131,072 -> 128K, 1,536 -> 1,536
     static QString number(double value, int significant = 3);  // 0.52, 13.8, 1,234
     static QString percent(double fraction, int decimals = 0); // 85%
     static TimeUnit timeUnit(double largestSeconds);     // days, hours, minutes or seconds

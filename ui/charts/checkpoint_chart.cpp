@@ -1,5 +1,7 @@
 #include "checkpoint_chart.h"
 
+#include <QFontMetricsF>
+
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
@@ -52,12 +54,13 @@ void CheckpointChart::addLine(QCPAxisRect* rect, double x, const QPen& pen)
 void CheckpointChart::build(const ExportStyle& style, const QSize& size)
 {
     resetPlot(style);
+    m_buildWidth = size.width();
     for (QCPTextElement* t : {m_overheadTitle, m_distributionTitle}) {
         t->setFont(style.font(21, true));
         t->setTextColor(style.text);
     }
     m_overheadTitle->setText(tr("Overhead over the run vs checkpoint interval"));
-    m_distributionTitle->setText(tr("JCT over %1 simulated runs with failures").arg(ChartFormat::count(m_curve.monteCarlo.trials)));
+    m_distributionTitle->setText(tr("JCT under failures (%1 runs)").arg(ChartFormat::count(m_curve.monteCarlo.trials)));
     plot()->plotLayout()->elementAt(0)->setMinimumMargins(QMargins(0, 0, 0, 0));
     qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0))->setColumnSpacing(qRound(style.px(40)));
     for (QCPAxisRect* rect : {m_overhead, m_distribution})
@@ -165,13 +168,19 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     bars->setPen(QPen(ChartColors::failures(), style.px(1)));
     bars->setName(tr("Simulated JCT"));
     bars->setProperty("legendRank", 4);
-    // Room for the P10 label left of its line and the P90 label right of its line.
+    // Room for the P10 label left of its line and the P90 label right of its line, as a share
+    // of the histogram's width in pixels (its column is 1/2.5 of the chart, less the axes).
+    const double rectPx = std::max(120.0, m_buildWidth / 2.5 - style.px(110));
+    const QFontMetricsF metrics(style.font(16));
+    const double labelPx = std::max(metrics.horizontalAdvance(tr("P10 %1").arg(ChartFormat::duration(mc.p10_s))),
+                                    metrics.horizontalAdvance(tr("P90 %1").arg(ChartFormat::duration(mc.p90_s))));
+    const double share = std::clamp((labelPx + style.px(20)) / rectPx, 0.15, 0.6);
     const double span = hi - lo;
     double padLeft = 0.06 * span, padRight = 0.06 * span;
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < 6; ++i) {
         const double total = span + padLeft + padRight;
-        padRight = std::max(padRight, 0.27 * total - (hi - mc.p90_s));
-        padLeft = std::max(padLeft, 0.27 * total - (mc.p10_s - lo));
+        padRight = std::max(padRight, share * total - (hi - mc.p90_s));
+        padLeft = std::max(padLeft, share * total - (mc.p10_s - lo));
     }
     const double pad = 0.1 * span / unit.seconds;
     x->setRange((lo - padLeft) / unit.seconds, (hi + padRight) / unit.seconds);
@@ -182,10 +191,16 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     QVector<Mark> marks{{mc.p10_s, tr("P10 %1"), Qt::AlignRight, 0.03},
                         {mc.p50_s, tr("P50 %1"), Qt::AlignHCenter, 0.15},
                         {mc.p90_s, tr("P90 %1"), Qt::AlignLeft, 0.03}};
+    // A narrow plot has no room right of P90: its label then goes left of the line, a row lower.
+    if (const double xRight = (hi + padRight) / unit.seconds,
+        needed = (labelPx + style.px(20)) / rectPx * (x->range().size());
+        xRight - mc.p90_s / unit.seconds < needed)
+        marks[2] = {mc.p90_s, tr("P90 %1"), Qt::AlignRight, 0.27};
     if (spread < 1e-3 * mc.p50_s)  // failures too rare to spread the runs: one label says so
         marks = {{mc.p50_s, tr("P10 = P50 = P90 = %1"), Qt::AlignLeft, 0.03}};
     for (const auto& m : marks) {
-        addLine(m_distribution, m.at / unit.seconds, QPen(ink, style.px(m.row > 0.1 ? 3.5 : 2.5), m.row > 0.1 ? Qt::SolidLine : Qt::DashLine));
+        const bool median = m.align == Qt::AlignHCenter;  // P50 solid, P10/P90 dashed
+        addLine(m_distribution, m.at / unit.seconds, QPen(ink, style.px(median ? 3.5 : 2.5), median ? Qt::SolidLine : Qt::DashLine));
         const double nudge = m.align == Qt::AlignRight ? -pad * 0.08 : m.align == Qt::AlignLeft ? pad * 0.08 : 0;
         QCPItemText* note = addNote(plot(), m_distribution, m.at / unit.seconds + nudge, m.row,
                                     m.text.arg(ChartFormat::duration(m.at)), m.align | Qt::AlignTop, style);

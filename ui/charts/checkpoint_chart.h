@@ -33,6 +33,7 @@ private:
     CheckpointCurve m_curve;
     QCPAxisRect* m_overhead = nullptr;
     QCPAxisRect* m_distribution = nullptr;
+    int m_buildWidth = 1920;  // pixel width of the last build, to size label room
     QCPTextElement* m_overheadTitle = nullptr;
     QCPTextElement* m_distributionTitle = nullptr;
 };
