@@ -15,7 +15,7 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     setObjectName(QStringLiteral("sweepTable"));
     setAccessibleName(tr("GPU-count sweep"));
     setColumnCount(8);
-    setHorizontalHeaderLabels({tr("GPUs"), tr("Layout (TP\u00B7PP\u00B7CP\u00B7DP)"), tr("Step"),
+    setHorizontalHeaderLabels({tr("GPUs"), tr("Layout (TP·PP·CP·DP)"), tr("Step"),
                                tr("JCT"), tr("With failures"), tr("Efficiency"), tr("MFU"),
                                tr("Memory")});
     verticalHeader()->hide();

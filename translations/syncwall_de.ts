@@ -1,0 +1,4023 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AssumptionsFooter</name>
+    <message>
+        <source>%1B-parameter model</source>
+        <translation>Modell mit %1 Mrd. Parametern</translation>
+    </message>
+    <message>
+        <source>measured cluster MTBF</source>
+        <translation>gemessene Cluster-MTBF</translation>
+    </message>
+    <message>
+        <source>measured interruption rate</source>
+        <translation>gemessene Unterbrechungsrate</translation>
+    </message>
+    <message>
+        <source>component MTTFs (GPU %1 h)</source>
+        <translation>Komponenten-MTTFs (GPU %1 h)</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>alle %1</translation>
+    </message>
+    <message>
+        <source>every %1 (Daly optimum)</source>
+        <translation>alle %1 (Daly-Optimum)</translation>
+    </message>
+    <message>
+        <source>every %1 (auto: no sooner than the last write ends)</source>
+        <translation>alle %1 (auto: frühestens nach Ende des letzten Schreibvorgangs)</translation>
+    </message>
+    <message>
+        <source>failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure</source>
+        <translation>Ausfälle aus %1, Cluster-MTBF %2; %3 Checkpoints %4; Wiederherstellung %5 pro Ausfall</translation>
+    </message>
+    <message>
+        <source>async</source>
+        <translation>asynchrone</translation>
+    </message>
+    <message>
+        <source>blocking</source>
+        <translation>blockierende</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 dense peak %2 TFLOP/s per GPU, MFU basis (no recompute FLOPs)</source>
+        <translation>%1 dichte Spitzenleistung %2 TFLOP/s pro GPU, MFU-Basis (ohne Recompute-FLOPs)</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency %1</source>
+        <translation>GEMM-Effizienz %1</translation>
+    </message>
+    <message>
+        <source>scale-up %1 GB/s at %2, scale-out %3 Gb/s at %4 of line rate</source>
+        <translation>Scale-up %1 GB/s bei %2, Scale-out %3 Gb/s bei %4 der Leitungsrate</translation>
+    </message>
+    <message>
+        <source>DP overlap %1</source>
+        <translation>DP-Überlappung %1</translation>
+    </message>
+    <message>
+        <source>gradient compression ×%1</source>
+        <translation>Gradientenkompression ×%1</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>global batch %1 × %2 tokens, %3 tokens in all</source>
+        <translation>Global Batch %1 × %2 Tokens, insgesamt %3 Tokens</translation>
+    </message>
+    <message>
+        <source>Scenario “%1” · Syncwall %2 · %3</source>
+        <translation>Szenario „%1“ · Syncwall %2 · %3</translation>
+    </message>
+    <message>
+        <source>Assumptions: %1.</source>
+        <translation>Annahmen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownParts</name>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>TP comm.</source>
+        <translation>TP-Komm.</translation>
+    </message>
+    <message>
+        <source>CP/EP comm.</source>
+        <translation>CP/EP-Komm.</translation>
+    </message>
+    <message>
+        <source>PP comm.</source>
+        <translation>PP-Komm.</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Bubble</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source>Straggler wait</source>
+        <translation>Warten auf Straggler</translation>
+    </message>
+    <message>
+        <source>Exposed DP</source>
+        <translation>Offenes DP</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>%1: unknown format; use .png, .svg, .pdf or .csv</source>
+        <translation>%1: unbekanntes Format; .png, .svg, .pdf oder .csv verwenden</translation>
+    </message>
+    <message>
+        <source>export size %1x%2 is outside 64x64 to 16384x16384</source>
+        <translation>Exportgröße %1x%2 liegt außerhalb von 64x64 bis 16384x16384</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: could not write (%2)</source>
+        <translation>%1: konnte nicht geschrieben werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1 carries no Syncwall scenario</source>
+        <translation>%1 enthält kein Syncwall-Szenario</translation>
+    </message>
+    <message>
+        <source>%1: the embedded scenario is not valid (%2 problems; first at “%3”)</source>
+        <translation>%1: das eingebettete Szenario ist ungültig (%2 Probleme; das erste bei „%3“)</translation>
+    </message>
+    <message>
+        <source>unknown chart “%1”; charts: %2</source>
+        <translation>unbekanntes Diagramm „%1“; Diagramme: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChartFormat</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>Micro-Batch %1</translation>
+    </message>
+    <message>
+        <source>ZeRO %1</source>
+        <translation>ZeRO %1</translation>
+    </message>
+    <message>
+        <source>%1 virtual stages</source>
+        <translation>%1 virtuelle Stages</translation>
+    </message>
+    <message>
+        <source>no recompute</source>
+        <translation>kein Recompute</translation>
+    </message>
+    <message>
+        <source>selective recompute</source>
+        <translation>selektives Recompute</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>volles Recompute</translation>
+    </message>
+    <message>
+        <source>automatic recompute</source>
+        <translation>automatisches Recompute</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>interleaved 1F1B</source>
+        <translation>Interleaved 1F1B</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <translation>%1K</translation>
+    </message>
+</context>
+<context>
+    <name>ChartTool</name>
+    <message>
+        <source>Renders one Syncwall chart to a file.</source>
+        <translation>Rendert ein Syncwall-Diagramm in eine Datei.</translation>
+    </message>
+    <message>
+        <source>Scenario file (default: the built-in one).</source>
+        <translation>Szenariodatei (Standard: das eingebaute Szenario).</translation>
+    </message>
+    <message>
+        <source>Output file (.png, .svg, .pdf, .csv).</source>
+        <translation>Ausgabedatei (.png, .svg, .pdf, .csv).</translation>
+    </message>
+    <message>
+        <source>Image size.</source>
+        <translation>Bildgröße.</translation>
+    </message>
+    <message>
+        <source>Title instead of the chart&apos;s.</source>
+        <translation>Titel anstelle des Diagrammtitels.</translation>
+    </message>
+    <message>
+        <source>Subtitle.</source>
+        <translation>Untertitel.</translation>
+    </message>
+    <message>
+        <source>Scenario drawn dashed as the baseline.</source>
+        <translation>Szenario, das gestrichelt als Baseline gezeichnet wird.</translation>
+    </message>
+    <message>
+        <source>usage: syncwall-chart NAME --out FILE [--size WxH] [SCENARIO.json]</source>
+        <translation>Aufruf: syncwall-chart NAME --out DATEI [--size BxH] [SZENARIO.json]</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH between 64x64 and 16384x16384, got “%1”</source>
+        <translation>--size: erwartet BxH zwischen 64x64 und 16384x16384, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>unknown chart “%1”; charts: %2</source>
+        <translation>unbekanntes Diagramm „%1“; Diagramme: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DdpPainter</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>GPU 8</source>
+        <translation>GPU 8</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>shard %1</source>
+        <translation>Shard %1</translation>
+    </message>
+    <message>
+        <source>slow +%1</source>
+        <translation>langsam +%1</translation>
+    </message>
+    <message>
+        <source>barrier: slowest GPU done</source>
+        <translation>Barriere: langsamste GPU fertig</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>forward / optimizer</source>
+        <translation>Forward / Optimizer</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>slowest GPU</source>
+        <translation>langsamste GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2.</source>
+        <translation>GPU %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DdpText</name>
+    <message>
+        <source>Shard data</source>
+        <translation>Daten verteilen</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <source>All-reduce barrier</source>
+        <translation>All-Reduce-Barriere</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source>Data-parallel step — Phase %1 of %2: %3</source>
+        <translation>Datenparalleler Schritt – Phase %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Each GPU takes its own slice of the global batch.</source>
+        <translation>Jede GPU erhält ihren eigenen Teil des Global Batch.</translation>
+    </message>
+    <message>
+        <source>Each GPU runs its micro-batch through its full copy of the model.</source>
+        <translation>Jede GPU schickt ihren Micro-Batch durch ihre vollständige Kopie des Modells.</translation>
+    </message>
+    <message>
+        <source>Each GPU computes gradients from its own data; accumulation adds them up over micro-batches.</source>
+        <translation>Jede GPU berechnet Gradienten aus ihren eigenen Daten; die Akkumulation summiert sie über die Micro-Batches.</translation>
+    </message>
+    <message>
+        <source>Gradients are summed across GPUs: nobody can go on until the slowest GPU has its gradients.</source>
+        <translation>Die Gradienten werden über alle GPUs summiert: Keine kann weiter, bevor die langsamste GPU ihre Gradienten hat.</translation>
+    </message>
+    <message>
+        <source>Every GPU applies the same summed gradient, so all copies of the model stay identical.</source>
+        <translation>Jede GPU wendet denselben summierten Gradienten an, sodass alle Modellkopien identisch bleiben.</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>B%1</source>
+        <translation>B%1</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <source>opt</source>
+        <translation>Opt.</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>waits for GPU %1</source>
+        <translation>wartet auf GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Step = fwd + bwd %1 + straggler %2 + exposed all-reduce %3 + optimizer %4 = %5</source>
+        <translation>Schritt = Fwd + Bwd %1 + Straggler %2 + offenes All-Reduce %3 + Optimizer %4 = %5</translation>
+    </message>
+    <message>
+        <source>No data parallelism in this scenario (dp = 1): no all-reduce; %1 GPUs drawn to teach the phases</source>
+        <translation>Keine Datenparallelität in diesem Szenario (dp = 1): kein All-Reduce; %1 GPUs gezeichnet, um die Phasen zu zeigen</translation>
+    </message>
+    <message>
+        <source>All-reduce %1, of which %2 is hidden behind the last backward (overlap %3)</source>
+        <translation>All-Reduce %1, davon %2 hinter dem letzten Backward verborgen (Überlappung %3)</translation>
+    </message>
+    <message>
+        <source>Slowest GPU %1 slower: the others wait %2 at the barrier, every step</source>
+        <translation>Langsamste GPU %1 langsamer: Die anderen warten in jedem Schritt %2 an der Barriere</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs, %3 of %4 micro-batches shown</source>
+        <translation>%1 von %2 GPUs, %3 von %4 Micro-Batches gezeigt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 micro-batches shown</source>
+        <translation>%1 von %2 Micro-Batches gezeigt</translation>
+    </message>
+    <message>
+        <source>  ·  didactic: phases evened out, not to scale</source>
+        <translation>  ·  didaktisch: Phasen gleich lang, nicht maßstäblich</translation>
+    </message>
+    <message>
+        <source>  ·  to scale; data loading not modelled (drawn at %1)</source>
+        <translation>  ·  maßstäblich; Datenladen nicht modelliert (gezeichnet mit %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPage</name>
+    <message>
+        <source> — dashed: baseline “%1”</source>
+        <translation> – gestrichelt: Baseline „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>FieldSpecs</name>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <source>Transformer layers (L)</source>
+        <translation>Transformer-Layer (L)</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Model width (h)</source>
+        <translation>Modellbreite (h)</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>Attention heads (a); TP must divide them</source>
+        <translation>Attention-Heads (a); TP muss sie teilen</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>Key/value heads (0 = same as attention heads)</source>
+        <translation>Key/Value-Heads (0 = wie Attention-Heads)</translation>
+    </message>
+    <message>
+        <source>= heads</source>
+        <translation>= Heads</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN-Größe</translation>
+    </message>
+    <message>
+        <source>Feed-forward width (0 = 4 x hidden)</source>
+        <translation>Feed-Forward-Breite (0 = 4 × Hidden)</translation>
+    </message>
+    <message>
+        <source>4 x hidden</source>
+        <translation>4 × Hidden</translation>
+    </message>
+    <message>
+        <source>Gated MLP (SwiGLU)</source>
+        <translation>Gated MLP (SwiGLU)</translation>
+    </message>
+    <message>
+        <source>Three FFN matrices instead of two</source>
+        <translation>Drei FFN-Matrizen statt zwei</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (V)</source>
+        <translation>Vokabulargröße (V)</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence (s)</source>
+        <translation>Tokens pro Sequenz (s)</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Total parameters (0 = derived from the shape)</source>
+        <translation>Parameter insgesamt (0 = aus der Form abgeleitet)</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source>from shape</source>
+        <translation>aus der Form</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>Experts per MoE layer (1 = dense)</source>
+        <translation>Experten pro MoE-Layer (1 = dicht)</translation>
+    </message>
+    <message>
+        <source>Active experts</source>
+        <translation>Aktive Experten</translation>
+    </message>
+    <message>
+        <source>Experts active per token</source>
+        <translation>Aktive Experten pro Token</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs in the job</source>
+        <translation>GPUs im Job</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs in one server</source>
+        <translation>GPUs in einem Server</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink-Domäne</translation>
+    </message>
+    <message>
+        <source>GPUs sharing the scale-up fabric (0 = one node)</source>
+        <translation>GPUs am selben Scale-up-Fabric (0 = ein Knoten)</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>ein Knoten</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth</source>
+        <translation>Scale-up-Bandbreite</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth per GPU per direction</source>
+        <translation>NVLink-Bandbreite pro GPU und Richtung</translation>
+    </message>
+    <message>
+        <source>Scale-out bandwidth</source>
+        <translation>Scale-out-Bandbreite</translation>
+    </message>
+    <message>
+        <source>NIC line rate per GPU per direction</source>
+        <translation>NIC-Leitungsrate pro GPU und Richtung</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>NICs per node</source>
+        <translation>NICs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Scale-out NICs in one server</source>
+        <translation>Scale-out-NICs in einem Server</translation>
+    </message>
+    <message>
+        <source>Scale-up latency</source>
+        <translation>Scale-up-Latenz</translation>
+    </message>
+    <message>
+        <source>Per-message latency on NVLink (alpha)</source>
+        <translation>Latenz pro Nachricht auf NVLink (Alpha)</translation>
+    </message>
+    <message>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <source>Scale-out latency</source>
+        <translation>Scale-out-Latenz</translation>
+    </message>
+    <message>
+        <source>Per-message latency across nodes (alpha)</source>
+        <translation>Latenz pro Nachricht zwischen Knoten (Alpha)</translation>
+    </message>
+    <message>
+        <source>Scale-up efficiency</source>
+        <translation>Scale-up-Effizienz</translation>
+    </message>
+    <message>
+        <source>Achieved bus bandwidth / line rate (nccl-tests)</source>
+        <translation>Erreichte Busbandbreite / Leitungsrate (nccl-tests)</translation>
+    </message>
+    <message>
+        <source>Scale-out efficiency</source>
+        <translation>Scale-out-Effizienz</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Überbuchung</translation>
+    </message>
+    <message>
+        <source>Divides cross-switch bandwidth (1 = non-blocking)</source>
+        <translation>Teilt die Bandbreite über Switches hinweg (1 = nicht blockierend)</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>In-switch reduction</source>
+        <translation>In-Switch-Reduktion</translation>
+    </message>
+    <message>
+        <source>NVLS / SHARP available</source>
+        <translation>NVLS / SHARP verfügbar</translation>
+    </message>
+    <message>
+        <source>Storage write</source>
+        <translation>Storage-Schreibrate</translation>
+    </message>
+    <message>
+        <source>Checkpoint write bandwidth of the file system</source>
+        <translation>Checkpoint-Schreibbandbreite des Dateisystems</translation>
+    </message>
+    <message>
+        <source>Storage read</source>
+        <translation>Storage-Leserate</translation>
+    </message>
+    <message>
+        <source>Checkpoint read bandwidth of the file system</source>
+        <translation>Checkpoint-Lesebandbreite des Dateisystems</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>HBM capacity per GPU</source>
+        <translation>HBM-Kapazität pro GPU</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>HBM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth per GPU</source>
+        <translation>HBM-Bandbreite pro GPU</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency</source>
+        <translation>GEMM-Effizienz</translation>
+    </message>
+    <message>
+        <source>Achieved fraction of peak on very large matrix multiplies</source>
+        <translation>Erreichter Anteil der Spitzenleistung bei sehr großen Matrixmultiplikationen</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU-Leistung</translation>
+    </message>
+    <message>
+        <source>Board power of one GPU</source>
+        <translation>Board-Leistung einer GPU</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>Spitze %1</translation>
+    </message>
+    <message>
+        <source>Dense peak at %1 (0 = unsupported)</source>
+        <translation>Dichte Spitzenleistung bei %1 (0 = nicht unterstützt)</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel (TP)</source>
+        <translation>&amp;Tensor-Parallelität (TP)</translation>
+    </message>
+    <message>
+        <source>Offered values divide the attention heads</source>
+        <translation>Angebotene Werte teilen die Attention-Heads</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel (PP)</source>
+        <translation>&amp;Pipeline-Parallelität (PP)</translation>
+    </message>
+    <message>
+        <source>Offered values divide the layers</source>
+        <translation>Angebotene Werte teilen die Layer</translation>
+    </message>
+    <message>
+        <source>Context parallel (CP)</source>
+        <translation>Kontext-Parallelität (CP)</translation>
+    </message>
+    <message>
+        <source>Offered values divide the sequence</source>
+        <translation>Angebotene Werte teilen die Sequenz</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>Experten-Parallelität (EP)</translation>
+    </message>
+    <message>
+        <source>Experts split across data-parallel ranks</source>
+        <translation>Experten über datenparallele Ranks verteilt</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP)</source>
+        <translation>Datenparallelität (DP)</translation>
+    </message>
+    <message>
+        <source>0 = derived: GPUs / (TP x PP x CP)</source>
+        <translation>0 = abgeleitet: GPUs / (TP × PP × CP)</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch</source>
+        <translation>Sequenzen pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>Virtuelle Stages</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline stage (interleaved schedule)</source>
+        <translation>Modell-Chunks pro Pipeline-Stage (Interleaved-Schedule)</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Schedule</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline-Schedule</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>Interleaved 1F1B</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>What data-parallel ranks shard</source>
+        <translation>Was die datenparallelen Ranks sharden</translation>
+    </message>
+    <message>
+        <source>0: none</source>
+        <translation>0: nichts</translation>
+    </message>
+    <message>
+        <source>1: optimizer state</source>
+        <translation>1: Optimizer-Zustand</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2: + Gradienten</translation>
+    </message>
+    <message>
+        <source>3: + weights (FSDP)</source>
+        <translation>3: + Gewichte (FSDP)</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Recompute</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Aktivierungs-Recompute</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keins</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selektiv</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>Auto (least that fits)</source>
+        <translation>Auto (das Geringste, das passt)</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequenzparallelität</translation>
+    </message>
+    <message>
+        <source>Shard activations across the TP group</source>
+        <translation>Aktivierungen über die TP-Gruppe sharden</translation>
+    </message>
+    <message>
+        <source>Global &amp;batch</source>
+        <translation>Global Bat&amp;ch</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step</source>
+        <translation>Sequenzen pro Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source> seq</source>
+        <translation> Seq.</translation>
+    </message>
+    <message>
+        <source>Toke&amp;ns</source>
+        <translation>To&amp;kens</translation>
+    </message>
+    <message>
+        <source>Training tokens of the whole run</source>
+        <translation>Trainings-Tokens des gesamten Laufs</translation>
+    </message>
+    <message>
+        <source>20 per parameter</source>
+        <translation>20 pro Parameter</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Optimizer steps (0 = derived from the tokens)</source>
+        <translation>Optimizer-Schritte (0 = aus den Tokens abgeleitet)</translation>
+    </message>
+    <message>
+        <source>from tokens</source>
+        <translation>aus den Tokens</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Picks the GPU&apos;s peak</source>
+        <translation>Bestimmt die Spitzenleistung der GPU</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Optimizer state per parameter</source>
+        <translation>Optimizer-Zustand pro Parameter</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>All-reduce algorithm</source>
+        <translation>All-Reduce-Algorithmus</translation>
+    </message>
+    <message>
+        <source>Collective algorithm for the DP gradients</source>
+        <translation>Kollektiv-Algorithmus für die DP-Gradienten</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Tree</translation>
+    </message>
+    <message>
+        <source>Hierarchical</source>
+        <translation>Hierarchisch</translation>
+    </message>
+    <message>
+        <source>NVLS / SHARP</source>
+        <translation>NVLS / SHARP</translation>
+    </message>
+    <message>
+        <source>DP overlap</source>
+        <translation>DP-Überlappung</translation>
+    </message>
+    <message>
+        <source>Share of DP communication hidden behind backward</source>
+        <translation>Anteil der DP-Kommunikation, der hinter dem Backward verborgen ist</translation>
+    </message>
+    <message>
+        <source>Gradient bytes</source>
+        <translation>Gradienten-Bytes</translation>
+    </message>
+    <message>
+        <source>DP bytes multiplier (100 % = no compression)</source>
+        <translation>Multiplikator der DP-Bytes (100 % = keine Kompression)</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>GPU MTTF</source>
+        <translation>GPU-MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one GPU</source>
+        <translation>Mittlere Zeit bis zum Ausfall einer GPU</translation>
+    </message>
+    <message>
+        <source>NIC MTTF</source>
+        <translation>NIC-MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one NIC</source>
+        <translation>Mittlere Zeit bis zum Ausfall einer NIC</translation>
+    </message>
+    <message>
+        <source>PSU MTTF</source>
+        <translation>Netzteil-MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one power supply</source>
+        <translation>Mittlere Zeit bis zum Ausfall eines Netzteils</translation>
+    </message>
+    <message>
+        <source>Host MTTF</source>
+        <translation>Host-MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one host</source>
+        <translation>Mittlere Zeit bis zum Ausfall eines Hosts</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>Cluster-MTBF</translation>
+    </message>
+    <message>
+        <source>Measured; overrides the component model</source>
+        <translation>Gemessen; ersetzt das Komponentenmodell</translation>
+    </message>
+    <message>
+        <source>From components</source>
+        <translation>Aus Komponenten</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Time between checkpoints</source>
+        <translation>Zeit zwischen Checkpoints</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Optimal (Daly)</source>
+        <translation>Optimal (Daly)</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>Asynchrone Checkpoints</translation>
+    </message>
+    <message>
+        <source>Stall only for the copy out of HBM</source>
+        <translation>Nur für die Kopie aus dem HBM anhalten</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>Neustartzeit</translation>
+    </message>
+    <message>
+        <source>Drain, reload and re-initialise after a failure</source>
+        <translation>Nach einem Ausfall leeren, neu laden und neu initialisieren</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>Hot Spares</translation>
+    </message>
+    <message>
+        <source>Spare nodes ready to swap in</source>
+        <translation>Ersatzknoten, die sofort einspringen können</translation>
+    </message>
+    <message>
+        <source>Spare swap time</source>
+        <translation>Spare-Tauschzeit</translation>
+    </message>
+    <message>
+        <source>Time to swap in a hot spare</source>
+        <translation>Zeit, um einen Hot Spare einzuwechseln</translation>
+    </message>
+    <message>
+        <source>Provision time</source>
+        <translation>Bereitstellungszeit</translation>
+    </message>
+    <message>
+        <source>Time to provision a node without a spare</source>
+        <translation>Zeit, einen Knoten ohne Spare bereitzustellen</translation>
+    </message>
+    <message>
+        <source>Slow GPU</source>
+        <translation>Langsame GPU</translation>
+    </message>
+    <message>
+        <source>One persistently slow GPU: how much slower</source>
+        <translation>Eine dauerhaft langsame GPU: wie viel langsamer</translation>
+    </message>
+    <message>
+        <source>Step jitter (CV)</source>
+        <translation>Schritt-Jitter (CV)</translation>
+    </message>
+    <message>
+        <source>Per-rank step-time coefficient of variation</source>
+        <translation>Variationskoeffizient der Schrittzeit pro Rank</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Price of one GPU-hour</source>
+        <translation>Preis einer GPU-Stunde</translation>
+    </message>
+    <message>
+        <source> $/GPU-h</source>
+        <translation> $/GPU-h</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Leistung pro GPU</translation>
+    </message>
+    <message>
+        <source>Average draw per GPU, host share included</source>
+        <translation>Durchschnittliche Leistungsaufnahme pro GPU, Host-Anteil inklusive</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre</source>
+        <translation>Power Usage Effectiveness des Rechenzentrums</translation>
+    </message>
+    <message>
+        <source>Compute scale</source>
+        <translation>Rechenfaktor</translation>
+    </message>
+    <message>
+        <source>Multiplies the modelled compute time</source>
+        <translation>Multipliziert die modellierte Rechenzeit</translation>
+    </message>
+    <message>
+        <source> x</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>Link scale</source>
+        <translation>Link-Faktor</translation>
+    </message>
+    <message>
+        <source>Multiplies the modelled communication time</source>
+        <translation>Multipliziert die modellierte Kommunikationszeit</translation>
+    </message>
+    <message>
+        <source>Measured step</source>
+        <translation>Gemessener Schritt</translation>
+    </message>
+    <message>
+        <source>A step time measured on your cluster</source>
+        <translation>Eine auf Ihrem Cluster gemessene Schrittzeit</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Not measured</source>
+        <translation>Nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>Gemessene MFU</translation>
+    </message>
+    <message>
+        <source>An MFU measured on your cluster</source>
+        <translation>Eine auf Ihrem Cluster gemessene MFU</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Modell</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster and fabric</source>
+        <translation>Cluster und &amp;Fabric</translation>
+    </message>
+    <message>
+        <source>Parallel &amp;layout</source>
+        <translation>Paralleles &amp;Layout</translation>
+    </message>
+    <message>
+        <source>T&amp;raining</source>
+        <translation>T&amp;raining</translation>
+    </message>
+    <message>
+        <source>Reliability and chec&amp;kpoints</source>
+        <translation>&amp;Zuverlässigkeit und Checkpoints</translation>
+    </message>
+    <message>
+        <source>&amp;Stragglers</source>
+        <translation>&amp;Straggler</translation>
+    </message>
+    <message>
+        <source>C&amp;ost and energy</source>
+        <translation>K&amp;osten und Energie</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+</context>
+<context>
+    <name>FinderPainter</name>
+    <message>
+        <source>What changes</source>
+        <translation>Was sich ändert</translation>
+    </message>
+    <message>
+        <source>Where the wall sits (GPUs, log₂)</source>
+        <translation>Wo die Wall liegt (GPUs, log₂)</translation>
+    </message>
+    <message>
+        <source>Sync wall</source>
+        <translation>Sync Wall</translation>
+    </message>
+    <message>
+        <source>Expected JCT at %1 GPUs</source>
+        <translation>Erwartete JCT bei %1 GPUs</translation>
+    </message>
+    <message>
+        <source>○ today&apos;s wall   ● with the change   ▶ no wall up to %1 GPUs</source>
+        <translation>○ heutige Wall   ● mit der Änderung   ▶ keine Wall bis %1 GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>PipelinePainter</name>
+    <message>
+        <source>Stage 8</source>
+        <translation>Stage 8</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Stage %1</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>forward (micro-batch number)</source>
+        <translation>Forward (Nummer des Micro-Batch)</translation>
+    </message>
+    <message>
+        <source>backward (2 units)</source>
+        <translation>Backward (2 Einheiten)</translation>
+    </message>
+    <message>
+        <source>bubble: stage idle</source>
+        <translation>Bubble: Stage untätig</translation>
+    </message>
+    <message>
+        <source>%1 of %2 blocks done.</source>
+        <translation>%1 von %2 Blöcken fertig.</translation>
+    </message>
+</context>
+<context>
+    <name>PipelineText</name>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>Interleaved 1F1B</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule — %1, P = %2, M = %3</source>
+        <translation>Pipeline-Schedule – %1, P = %2, M = %3</translation>
+    </message>
+    <message>
+        <source>, v = %1</source>
+        <translation>, v = %1</translation>
+    </message>
+    <message>
+        <source> (drawn: %1 × %2)</source>
+        <translation> (gezeichnet: %1 × %2)</translation>
+    </message>
+    <message>
+        <source>Step done: every stage has run every micro-batch forward and backward; the grey area is the bubble.</source>
+        <translation>Schritt fertig: Jede Stage hat jeden Micro-Batch vorwärts und rückwärts gerechnet; die graue Fläche ist die Bubble.</translation>
+    </message>
+    <message>
+        <source>GPipe: every micro-batch goes forward first; later stages wait for the pipe to fill.</source>
+        <translation>GPipe: Jeder Micro-Batch läuft zuerst vorwärts; spätere Stages warten, bis die Pipeline gefüllt ist.</translation>
+    </message>
+    <message>
+        <source>GPipe: then every micro-batch goes backward; the first stages wait for the gradients.</source>
+        <translation>GPipe: Dann läuft jeder Micro-Batch rückwärts; die ersten Stages warten auf die Gradienten.</translation>
+    </message>
+    <message>
+        <source>Warm-up: micro-batches enter one by one; later stages are idle until the pipe fills.</source>
+        <translation>Warm-up: Micro-Batches treten einer nach dem anderen ein; spätere Stages sind untätig, bis die Pipeline gefüllt ist.</translation>
+    </message>
+    <message>
+        <source>Steady state: each stage alternates one forward and one backward, with no idle time.</source>
+        <translation>Steady State: Jede Stage wechselt zwischen einem Forward und einem Backward, ohne Leerlauf.</translation>
+    </message>
+    <message>
+        <source>Cool-down: no forwards left; the last backwards drain back to stage 0 and stages fall idle.</source>
+        <translation>Cool-down: Keine Forwards mehr; die letzten Backwards laufen zurück zu Stage 0, und die Stages fallen in Leerlauf.</translation>
+    </message>
+    <message>
+        <source>(P℡)/(v·M)</source>
+        <translation>(P℡)/(v·M)</translation>
+    </message>
+    <message>
+        <source>(P℡)/M</source>
+        <translation>(P℡)/M</translation>
+    </message>
+    <message>
+        <source>(P℡)/(v·M+P℡)</source>
+        <translation>(P℡)/(v·M+P℡)</translation>
+    </message>
+    <message>
+        <source>(P℡)/(M+P℡)</source>
+        <translation>(P℡)/(M+P℡)</translation>
+    </message>
+    <message>
+        <source>Bubble = %1 = %2 of the ideal (no-bubble) time  ·  %3 = %4 of the step</source>
+        <translation>Bubble = %1 = %2 der idealen Zeit (ohne Bubble)  ·  %3 = %4 des Schritts</translation>
+    </message>
+    <message>
+        <source>Estimate: bubble %1 in a %2 step  ·  1 unit = one micro-batch forward on one stage, backward = 2</source>
+        <translation>Schätzung: Bubble %1 in einem Schritt von %2  ·  1 Einheit = ein Micro-Batch vorwärts auf einer Stage, rückwärts = 2</translation>
+    </message>
+    <message>
+        <source>Drawn with %1 stages and %2 micro-batches (of %3 and %4): grey is %5 of this drawing.</source>
+        <translation>Gezeichnet mit %1 Stages und %2 Micro-Batches (von %3 und %4): Grau ist %5 dieser Zeichnung.</translation>
+    </message>
+    <message>
+        <source>One stage: no pipeline, no bubble.</source>
+        <translation>Eine Stage: keine Pipeline, keine Bubble.</translation>
+    </message>
+    <message>
+        <source>Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + compute) in the estimate</source>
+        <translation>Grau (schraffiert) = untätig = %1 der gezeichneten Stage-Zeit = Bubble / (Bubble + Rechnen) in der Schätzung</translation>
+    </message>
+</context>
+<context>
+    <name>PointDescription</name>
+    <message>
+        <source>compute %1</source>
+        <translation>Rechnen %1</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>CP/EP %1</source>
+        <translation>CP/EP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>bubble %1</source>
+        <translation>Bubble %1</translation>
+    </message>
+    <message>
+        <source>exposed DP %1</source>
+        <translation>offenes DP %1</translation>
+    </message>
+    <message>
+        <source>optimizer %1</source>
+        <translation>Optimizer %1</translation>
+    </message>
+    <message>
+        <source>straggler %1</source>
+        <translation>Straggler %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2</source>
+        <translation>%1 GPUs: %2</translation>
+    </message>
+    <message>
+        <source>Step %1 = %2</source>
+        <translation>Schritt %1 = %2</translation>
+    </message>
+    <message>
+        <source>JCT %1 (expected with failures %2), efficiency %3, MFU %4</source>
+        <translation>JCT %1 (erwartet mit Ausfällen %2), Effizienz %3, MFU %4</translation>
+    </message>
+    <message>
+        <source>Memory %1 of %2 per GPU</source>
+        <translation>Speicher %1 von %2 pro GPU</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 needed, %2 per GPU</source>
+        <translation>Passt nicht: %1 benötigt, %2 pro GPU</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemText</name>
+    <message>
+        <source>another input</source>
+        <translation>eine andere Eingabe</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: %1.</source>
+        <translation>Die Datei ist kein gültiges JSON: %1.</translation>
+    </message>
+    <message>
+        <source>Must be an object (a group of keys).</source>
+        <translation>Muss ein Objekt sein (eine Gruppe von Schlüsseln).</translation>
+    </message>
+    <message>
+        <source>Unknown key; check its spelling.</source>
+        <translation>Unbekannter Schlüssel; bitte die Schreibweise prüfen.</translation>
+    </message>
+    <message>
+        <source>Must be of type %1.</source>
+        <translation>Muss vom Typ %1 sein.</translation>
+    </message>
+    <message>
+        <source>Required, but missing.</source>
+        <translation>Erforderlich, fehlt aber.</translation>
+    </message>
+    <message>
+        <source>Must be above %1 and at most %2.</source>
+        <translation>Muss größer als %1 und höchstens %2 sein.</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2.</source>
+        <translation>Muss zwischen %1 und %2 liegen.</translation>
+    </message>
+    <message>
+        <source>Must be a finite number.</source>
+        <translation>Muss eine endliche Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Must be one of: %1.</source>
+        <translation>Muss einer dieser Werte sein: %1.</translation>
+    </message>
+    <message>
+        <source>No preset with this id in the catalog.</source>
+        <translation>Kein Preset mit dieser ID im Katalog.</translation>
+    </message>
+    <message>
+        <source>Not a Syncwall scenario (&quot;format&quot; must be &quot;syncwall-scenario&quot;).</source>
+        <translation>Kein Syncwall-Szenario („format“ muss „syncwall-scenario“ sein).</translation>
+    </message>
+    <message>
+        <source>This version of the file format is not supported.</source>
+        <translation>Diese Version des Dateiformats wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>%1 must divide %2 evenly.</source>
+        <translation>%1 muss %2 ohne Rest teilen.</translation>
+    </message>
+    <message>
+        <source>Must divide %1 evenly.</source>
+        <translation>Muss %1 ohne Rest teilen.</translation>
+    </message>
+    <message>
+        <source>TP x PP x CP x DP must equal the GPU count.</source>
+        <translation>TP × PP × CP × DP muss gleich der GPU-Anzahl sein.</translation>
+    </message>
+    <message>
+        <source>Cannot hold together with %1.</source>
+        <translation>Verträgt sich nicht mit %1.</translation>
+    </message>
+    <message>
+        <source>Nested too deeply.</source>
+        <translation>Zu tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>Invalid value.</source>
+        <translation>Ungültiger Wert.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>QuantityText</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>RingPainter</name>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>transfer on this step</source>
+        <translation>Transfer in diesem Schritt</translation>
+    </message>
+    <message>
+        <source>cell A3 = chunk A holding 3 summed gradients; bold outline = complete sum</source>
+        <translation>Zelle A3 = Chunk A mit 3 summierten Gradienten; fetter Rahmen = vollständige Summe</translation>
+    </message>
+</context>
+<context>
+    <name>RingText</name>
+    <message>
+        <source>Tree all-reduce</source>
+        <translation>Tree-All-Reduce</translation>
+    </message>
+    <message>
+        <source>Hierarchical all-reduce</source>
+        <translation>Hierarchisches All-Reduce</translation>
+    </message>
+    <message>
+        <source>In-switch all-reduce (NVLS/SHARP)</source>
+        <translation>In-Switch-All-Reduce (NVLS/SHARP)</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce</source>
+        <translation>Ring-All-Reduce</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GPUs (teaching example)</source>
+        <translation>%1 – %2 GPUs (Lehrbeispiel)</translation>
+    </message>
+    <message>
+        <source>%1 — N = %2 GPUs, %3 shown</source>
+        <translation>%1 – N = %2 GPUs, %3 gezeigt</translation>
+    </message>
+    <message>
+        <source>%1 — N = %2 GPUs</source>
+        <translation>%1 – N = %2 GPUs</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>Reduce up the tree</source>
+        <translation>Den Baum hinauf reduzieren</translation>
+    </message>
+    <message>
+        <source>Broadcast down</source>
+        <translation>Nach unten broadcasten</translation>
+    </message>
+    <message>
+        <source>In-node reduce-scatter</source>
+        <translation>Reduce-Scatter im Knoten</translation>
+    </message>
+    <message>
+        <source>Cross-node reduce-scatter</source>
+        <translation>Reduce-Scatter zwischen Knoten</translation>
+    </message>
+    <message>
+        <source>Cross-node all-gather</source>
+        <translation>All-Gather zwischen Knoten</translation>
+    </message>
+    <message>
+        <source>In-node all-gather</source>
+        <translation>All-Gather im Knoten</translation>
+    </message>
+    <message>
+        <source>Switch reduces</source>
+        <translation>Switch reduziert</translation>
+    </message>
+    <message>
+        <source>Switch multicasts</source>
+        <translation>Switch multicastet</translation>
+    </message>
+    <message>
+        <source>Done: every GPU holds every chunk, summed over all %1 GPUs.</source>
+        <translation>Fertig: Jede GPU hält jeden Chunk, summiert über alle %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>Each GPU sends one chunk to its neighbour, which adds its own gradient to it.</source>
+        <translation>Jede GPU schickt einen Chunk an ihren Nachbarn, der seinen eigenen Gradienten hinzuaddiert.</translation>
+    </message>
+    <message>
+        <source>Each GPU forwards a fully summed chunk; the neighbour keeps a copy.</source>
+        <translation>Jede GPU reicht einen vollständig summierten Chunk weiter; der Nachbar behält eine Kopie.</translation>
+    </message>
+    <message>
+        <source>Children send their partial sums to their parent, which adds them.</source>
+        <translation>Kinder schicken ihre Teilsummen an ihren Elternknoten, der sie addiert.</translation>
+    </message>
+    <message>
+        <source>The root&apos;s total flows back down to every GPU.</source>
+        <translation>Die Summe der Wurzel fließt zurück nach unten zu jeder GPU.</translation>
+    </message>
+    <message>
+        <source>Over NVLink, each GPU ends up owning one shard summed over its node.</source>
+        <translation>Über NVLink besitzt am Ende jede GPU einen Shard, summiert über ihren Knoten.</translation>
+    </message>
+    <message>
+        <source>Across nodes, each GPU reduces its shard with its peers on its own NIC rail.</source>
+        <translation>Zwischen Knoten reduziert jede GPU ihren Shard mit ihren Peers auf derselben NIC-Schiene (Rail).</translation>
+    </message>
+    <message>
+        <source>Across nodes, the rail peers share the pieces of their shard, now summed over all GPUs.</source>
+        <translation>Zwischen Knoten tauschen die Rail-Peers die Teile ihres Shards aus, jetzt über alle GPUs summiert.</translation>
+    </message>
+    <message>
+        <source>Over NVLink, every GPU collects all the shards of its node.</source>
+        <translation>Über NVLink sammelt jede GPU alle Shards ihres Knotens ein.</translation>
+    </message>
+    <message>
+        <source>Every GPU pushes its gradient into the switch, which adds them as they arrive.</source>
+        <translation>Jede GPU schiebt ihren Gradienten in den Switch, der sie beim Eintreffen addiert.</translation>
+    </message>
+    <message>
+        <source>The switch multicasts the sum back to every GPU at once.</source>
+        <translation>Der Switch sendet die Summe per Multicast gleichzeitig an jede GPU zurück.</translation>
+    </message>
+    <message>
+        <source>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5</source>
+        <translation>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <source>T = 2⌈log₂N⌉·α + 2·M/B</source>
+        <translation>T = 2⌈log₂N⌉·α + 2·M/B</translation>
+    </message>
+    <message>
+        <source>T = 2[(r℡)α + (r℡)/r·M/B(NVLink)] + 2[(k℡)α + (k℡)/k·M/(r୻(NIC))] = %1   (r = %2 per node, k = %3 nodes)</source>
+        <translation>T = 2[(r℡)α + (r℡)/r·M/B(NVLink)] + 2[(k℡)α + (k℡)/k·M/(r୻(NIC))] = %1   (r = %2 pro Knoten, k = %3 Knoten)</translation>
+    </message>
+    <message>
+        <source>T ≈ 2α + M/B(switch) (+ M/(r୻(NIC)) across nodes) = %1</source>
+        <translation>T ≈ 2α + M/B(Switch) (+ M/(r୻(NIC)) zwischen Knoten) = %1</translation>
+    </message>
+    <message>
+        <source>T = 2(N℡)·α + 2(N℡)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</source>
+        <translation>T = 2(N℡)·α + 2(N℡)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <source>T = 2(N℡)·α + 2(N℡)/N · M/B</source>
+        <translation>T = 2(N℡)·α + 2(N℡)/N · M/B</translation>
+    </message>
+    <message>
+        <source>All %1 steps done</source>
+        <translation>Alle %1 Schritte fertig</translation>
+    </message>
+    <message>
+        <source>%1 step %2 of %3</source>
+        <translation>%1 Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>  ·  sent per GPU so far: %1 of %2</source>
+        <translation>  ·  bisher pro GPU gesendet: %1 von %2</translation>
+    </message>
+    <message>
+        <source>  ·  t = %1 of %2</source>
+        <translation>  ·  t = %1 von %2</translation>
+    </message>
+    <message>
+        <source>M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw୲(N℡)/N = %3</source>
+        <translation>M = %1 pro GPU  ·  algbw = M/T = %2  ·  busbw = algbw୲(N℡)/N = %3</translation>
+    </message>
+    <message>
+        <source>M = %1 of gradients per GPU: what a data-parallel group would all-reduce</source>
+        <translation>M = %1 Gradienten pro GPU: so viel würde eine datenparallele Gruppe per All-Reduce summieren</translation>
+    </message>
+    <message>
+        <source>This scenario has no data parallelism (dp = %1): nothing to all-reduce. %2 GPUs shown to teach the algorithm.</source>
+        <translation>Dieses Szenario hat keine Datenparallelität (dp = %1): Es gibt nichts zu reduzieren. %2 GPUs gezeigt, um den Algorithmus zu erklären.</translation>
+    </message>
+    <message>
+        <source>%1 of N = %2 GPUs shown; the real group takes %3 steps of about %4.</source>
+        <translation>%1 von N = %2 GPUs gezeigt; die echte Gruppe braucht %3 Schritte von je etwa %4.</translation>
+    </message>
+    <message>
+        <source>Each of the %1 steps moves M/N = %2 per GPU in about %3.</source>
+        <translation>Jeder der %1 Schritte bewegt M/N = %2 pro GPU in etwa %3.</translation>
+    </message>
+    <message>
+        <source> No in-switch reduction on this hardware: timed as the best other algorithm.</source>
+        <translation> Keine In-Switch-Reduktion auf dieser Hardware: Zeit des besten anderen Algorithmus.</translation>
+    </message>
+    <message>
+        <source> The estimate uses: %1.</source>
+        <translation> Die Schätzung verwendet: %1.</translation>
+    </message>
+    <message>
+        <source>A3 = chunk A, 3 gradients summed</source>
+        <translation>A3 = Chunk A, 3 Gradienten summiert</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingMarkers</name>
+    <message>
+        <source>No sync wall up to %1 GPUs: the expected JCT keeps falling</source>
+        <translation>Keine Sync Wall bis %1 GPUs: Die erwartete JCT sinkt weiter</translation>
+    </message>
+    <message>
+        <source>Past %1 GPUs the job gets slower</source>
+        <translation>Ab %1 GPUs wird der Job langsamer</translation>
+    </message>
+    <message>
+        <source>Efficiency stays above %1</source>
+        <translation>Effizienz bleibt über %1</translation>
+    </message>
+    <message>
+        <source>Efficiency below %1 from %2 GPUs</source>
+        <translation>Effizienz unter %1 ab %2 GPUs</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>Efficiency drops below 85% / 70%</source>
+        <translation>Effizienz fällt unter 85 % / 70 %</translation>
+    </message>
+    <message>
+        <source>This scenario (%1 GPUs)</source>
+        <translation>Dieses Szenario (%1 GPUs)</translation>
+    </message>
+    <message>
+        <source>fastest expected JCT: %1 at %2 GPUs</source>
+        <translation>schnellste erwartete JCT: %1 bei %2 GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <source>The file is too large to be a scenario.</source>
+        <translation>Die Datei ist zu groß für ein Szenario.</translation>
+    </message>
+</context>
+<context>
+    <name>TransferPainter</name>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>$%1 bn</source>
+        <translation>%1 Mrd. $</translation>
+    </message>
+    <message>
+        <source>$%1 M</source>
+        <translation>%1 Mio. $</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>%1 GWh</source>
+        <translation>%1 GWh</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 Mio.</translation>
+    </message>
+</context>
+<context>
+    <name>WarningText</name>
+    <message>
+        <source>Does not fit in memory: %1 per GPU needed, %2 available.</source>
+        <translation>Passt nicht in den Speicher: %1 pro GPU benötigt, %2 verfügbar.</translation>
+    </message>
+    <message>
+        <source>Communication wall: GPU utilization efficiency is %1, below 70 %; more GPUs mostly add waiting.</source>
+        <translation>Kommunikations-Wall: Die GPU-Nutzungseffizienz liegt bei %1, unter 70 %; mehr GPUs bringen vor allem mehr Warten.</translation>
+    </message>
+    <message>
+        <source>Large pipeline bubble: %1 idle per step. More micro-batches or an interleaved schedule would shrink it.</source>
+        <translation>Große Pipeline-Bubble: %1 Leerlauf pro Schritt. Mehr Micro-Batches oder ein Interleaved-Schedule würden sie verkleinern.</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel group (%1 GPUs) is larger than the NVLink domain: its traffic crosses the slower scale-out fabric.</source>
+        <translation>Die Tensor-parallele Gruppe (%1 GPUs) ist größer als die NVLink-Domäne: Ihr Verkehr läuft über das langsamere Scale-out-Fabric.</translation>
+    </message>
+    <message>
+        <source>Failures dominate: lost work and recovery add %1 to the run.</source>
+        <translation>Ausfälle dominieren: Verlorene Arbeit und Wiederherstellung verlängern den Lauf um %1.</translation>
+    </message>
+    <message>
+        <source>Checkpoints are slow: each one blocks training for %1.</source>
+        <translation>Checkpoints sind langsam: Jeder blockiert das Training für %1.</translation>
+    </message>
+    <message>
+        <source>Outside the validated range: the model was checked against smaller runs, so read this estimate as a rough guide.</source>
+        <translation>Außerhalb des validierten Bereichs: Das Modell wurde an kleineren Läufen geprüft; diese Schätzung ist nur ein grober Anhaltspunkt.</translation>
+    </message>
+    <message>
+        <source>Data-parallel communication is not hidden: %1 of it is exposed in every step.</source>
+        <translation>Die datenparallele Kommunikation ist nicht verborgen: %1 davon liegt in jedem Schritt offen.</translation>
+    </message>
+    <message>
+        <source>Warning.</source>
+        <translation>Warnung.</translation>
+    </message>
+    <message>
+        <source>Past the sync wall: beyond %1 GPUs, adding GPUs makes this job slower (expected JCT at the wall: %2).</source>
+        <translation>Hinter der Sync Wall: Über %1 GPUs hinaus machen zusätzliche GPUs diesen Job langsamer (erwartete JCT an der Wall: %2).</translation>
+    </message>
+    <message>
+        <source>These inputs cannot be computed:</source>
+        <translation>Diese Eingaben lassen sich nicht berechnen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more; the parameter panel shows each beside its input.</source>
+        <translation>
+            <numerusform>und %n weiteres; das Parameter-Panel zeigt es neben seiner Eingabe.</numerusform>
+            <numerusform>und %n weitere; das Parameter-Panel zeigt jedes neben seiner Eingabe.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Views (--view NAME):</source>
+        <translation>Ansichten (--view NAME):</translation>
+    </message>
+    <message>
+        <source>What-if explorer for the job completion time of distributed training runs.
+
+</source>
+        <translation>What-if-Explorer für die Laufzeit (Job Completion Time) verteilter Trainingsläufe.
+
+</translation>
+    </message>
+    <message>
+        <source>Scenario to open (*.syncwall.json).</source>
+        <translation>Zu öffnendes Szenario (*.syncwall.json).</translation>
+    </message>
+    <message>
+        <source>Render the window to OUT.png and exit.</source>
+        <translation>Das Fenster als OUT.png rendern und beenden.</translation>
+    </message>
+    <message>
+        <source>Select a view (see the list above).</source>
+        <translation>Eine Ansicht wählen (siehe Liste oben).</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Fenstergröße für --screenshot.</translation>
+    </message>
+    <message>
+        <source>Time 240 panel changes with full refreshes; print refresh_ms p50/p99/max.</source>
+        <translation>240 Panel-Änderungen mit vollständiger Aktualisierung messen; refresh_ms p50/p99/max ausgeben.</translation>
+    </message>
+    <message>
+        <source>Run in this language (en, de, zh_CN, ...).</source>
+        <translation>In dieser Sprache ausführen (en, de, zh_CN, …).</translation>
+    </message>
+    <message>
+        <source>system, light or dark (overrides the setting).</source>
+        <translation>system, light oder dark (überschreibt die Einstellung).</translation>
+    </message>
+    <message>
+        <source>Write chart NAME (scaling, breakdown, checkpoint, memory, layouts, syncwall, compare) to --out as PNG, SVG, PDF or CSV and exit.</source>
+        <translation>Diagramm NAME (scaling, breakdown, checkpoint, memory, layouts, syncwall, compare) als PNG, SVG, PDF oder CSV nach --out schreiben und beenden.</translation>
+    </message>
+    <message>
+        <source>Draw one frame of animation NAME (ring, ring-tree, ring-hierarchical, ring-nvls, ddp, pipeline) at --phase to --out (PNG) and exit.</source>
+        <translation>Ein Bild der Animation NAME (ring, ring-tree, ring-hierarchical, ring-nvls, ddp, pipeline) bei --phase nach --out (PNG) zeichnen und beenden.</translation>
+    </message>
+    <message>
+        <source>Animation phase in [0, 1] for --render-frame.</source>
+        <translation>Animationsphase in [0, 1] für --render-frame.</translation>
+    </message>
+    <message>
+        <source>Output file for --export-chart and --render-frame.</source>
+        <translation>Ausgabedatei für --export-chart und --render-frame.</translation>
+    </message>
+    <message>
+        <source>With --render-frame: the presentation style (large, high contrast).</source>
+        <translation>Mit --render-frame: der Präsentationsstil (groß, kontrastreich).</translation>
+    </message>
+    <message>
+        <source>Parameter panel mode: simple or expert.</source>
+        <translation>Modus des Parameter-Panels: simple oder expert.</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::AnimationCanvas</name>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::AnimationTab</name>
+    <message>
+        <source>A&amp;nimations</source>
+        <translation>An&amp;imationen</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>P&amp;räsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Show the animation and its formulas on the whole screen (Esc leaves)</source>
+        <translation>Animation und Formeln im Vollbild zeigen (Esc beendet)</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::AnimationView</name>
+    <message>
+        <source>Ring all-reduce</source>
+        <translation>Ring-All-Reduce</translation>
+    </message>
+    <message>
+        <source>DDP: the five phases</source>
+        <translation>DDP: die fünf Phasen</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline-Schedule</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Tree</translation>
+    </message>
+    <message>
+        <source>Hierarchical</source>
+        <translation>Hierarchisch</translation>
+    </message>
+    <message>
+        <source>In-switch (NVLS)</source>
+        <translation>In-Switch (NVLS)</translation>
+    </message>
+    <message>
+        <source>As estimated</source>
+        <translation>Wie geschätzt</translation>
+    </message>
+    <message>
+        <source>All-reduce algorithm</source>
+        <translation>All-Reduce-Algorithmus</translation>
+    </message>
+    <message>
+        <source>Didactic (even phase lengths)</source>
+        <translation>Didaktisch (gleich lange Phasen)</translation>
+    </message>
+    <message>
+        <source>Give every phase the same length instead of drawing them to scale</source>
+        <translation>Jeder Phase dieselbe Länge geben, statt sie maßstäblich zu zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::AssumptionsView</name>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>interleaved 1F1B</source>
+        <translation>Interleaved 1F1B</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Peak basis</source>
+        <translation>Basis der Spitzenleistung</translation>
+    </message>
+    <message>
+        <source>%1, dense %2: %3 TFLOP/s per GPU</source>
+        <translation>%1, dicht %2: %3 TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <source>FLOP count</source>
+        <translation>FLOP-Zählung</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 eq. 3; MFU without recompute, HFU with it</source>
+        <translation>Narayanan et al. 2021, Gl. 3; MFU ohne Recompute, HFU mit</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency</source>
+        <translation>GEMM-Effizienz</translation>
+    </message>
+    <message>
+        <source>%1 of peak on large matrix multiplies; smaller slices run less efficiently</source>
+        <translation>%1 der Spitzenleistung bei großen Matrixmultiplikationen; kleinere Teilstücke laufen weniger effizient</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <source>none (published-run calibration only)</source>
+        <translation>keine (nur Kalibrierung an veröffentlichten Läufen)</translation>
+    </message>
+    <message>
+        <source>compute x%1, links x%2</source>
+        <translation>Rechnen ×%1, Links ×%2</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Recompute</translation>
+    </message>
+    <message>
+        <source>%1 (auto: the least that fits)</source>
+        <translation>%1 (auto: das Geringste, das passt)</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline-Schedule</translation>
+    </message>
+    <message>
+        <source>%1, %2 virtual stage(s), %3 micro-batches per step</source>
+        <translation>%1, %2 virtuelle Stage(s), %3 Micro-Batches pro Schritt</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>DP overlap</source>
+        <translation>DP-Überlappung</translation>
+    </message>
+    <message>
+        <source>%1 of the gradient all-reduce hidden behind the backward pass</source>
+        <translation>%1 des Gradienten-All-Reduce hinter dem Backward-Pass verborgen</translation>
+    </message>
+    <message>
+        <source>Gradient bytes</source>
+        <translation>Gradienten-Bytes</translation>
+    </message>
+    <message>
+        <source>uncompressed</source>
+        <translation>unkomprimiert</translation>
+    </message>
+    <message>
+        <source>%1 of the uncompressed size</source>
+        <translation>%1 der unkomprimierten Größe</translation>
+    </message>
+    <message>
+        <source>Scale-up link</source>
+        <translation>Scale-up-Link</translation>
+    </message>
+    <message>
+        <source>%1 per GPU at %2 efficiency, %3 µs latency</source>
+        <translation>%1 pro GPU bei %2 Effizienz, %3 µs Latenz</translation>
+    </message>
+    <message>
+        <source>Scale-out link</source>
+        <translation>Scale-out-Link</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s per GPU at %2 efficiency, %3 µs latency, %4:1 oversubscription</source>
+        <translation>%1 Gb/s pro GPU bei %2 Effizienz, %3 µs Latenz, Überbuchung %4:1</translation>
+    </message>
+    <message>
+        <source>In-switch reduction</source>
+        <translation>In-Switch-Reduktion</translation>
+    </message>
+    <message>
+        <source>available (NVLS / SHARP)</source>
+        <translation>verfügbar (NVLS / SHARP)</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>Kollektive</translation>
+    </message>
+    <message>
+        <source>Hockney alpha-beta costs; nccl-tests bus bandwidth definition</source>
+        <translation>Hockney-Alpha-Beta-Kosten; Busbandbreite nach der Definition von nccl-tests</translation>
+    </message>
+    <message>
+        <source>Failures and checkpoints</source>
+        <translation>Ausfälle und Checkpoints</translation>
+    </message>
+    <message>
+        <source>Failure model</source>
+        <translation>Ausfallmodell</translation>
+    </message>
+    <message>
+        <source>exponential; measured cluster MTBF %1</source>
+        <translation>exponentiell; gemessene Cluster-MTBF %1</translation>
+    </message>
+    <message>
+        <source>exponential; MTTF GPU %1, NIC %2, PSU %3, host %4</source>
+        <translation>exponentiell; MTTF GPU %1, NIC %2, Netzteil %3, Host %4</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>Cluster-MTBF</translation>
+    </message>
+    <message>
+        <source>Recovery per failure</source>
+        <translation>Wiederherstellung pro Ausfall</translation>
+    </message>
+    <message>
+        <source>%1 (restart %2, %3 hot spare(s))</source>
+        <translation>%1 (Neustart %2, %3 Hot Spare(s))</translation>
+    </message>
+    <message>
+        <source>Checkpoint policy</source>
+        <translation>Checkpoint-Strategie</translation>
+    </message>
+    <message>
+        <source>%1 every %2; %3</source>
+        <translation>%1 alle %2; %3</translation>
+    </message>
+    <message>
+        <source>asynchronous</source>
+        <translation>asynchron</translation>
+    </message>
+    <message>
+        <source>blocking</source>
+        <translation>blockierend</translation>
+    </message>
+    <message>
+        <source>interval set by hand</source>
+        <translation>Intervall von Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum</source>
+        <translation>Dalys Optimum</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint-Größe</translation>
+    </message>
+    <message>
+        <source>%1, written at %2 (%3 blocking)</source>
+        <translation>%1, geschrieben mit %2 (%3 blockierend)</translation>
+    </message>
+    <message>
+        <source>JCT distribution</source>
+        <translation>JCT-Verteilung</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1 runs, fixed seed</source>
+        <translation>Monte Carlo, %1 Läufe, fester Seed</translation>
+    </message>
+    <message>
+        <source>Stragglers and cost</source>
+        <translation>Straggler und Kosten</translation>
+    </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>Straggler</translation>
+    </message>
+    <message>
+        <source>one GPU %1 slower; step jitter CV %2</source>
+        <translation>eine GPU %1 langsamer; Schritt-Jitter CV %2</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU, PUE %2</source>
+        <translation>%1 W pro GPU, PUE %2</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::Autosaver</name>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Syncwall did not close normally. Recover the unsaved scenario from %1?</source>
+        <translation>Syncwall wurde nicht normal beendet. Das ungesicherte Szenario aus %1 wiederherstellen?</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::BreakdownChart</name>
+    <message>
+        <source>Where the step time goes</source>
+        <translation>Wohin die Schrittzeit geht</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>This scenario: step %1</source>
+        <translation>Dieses Szenario: Schritt %1</translation>
+    </message>
+    <message>
+        <source>GPUs (count; best layout at each)</source>
+        <translation>GPUs (Anzahl; jeweils bestes Layout)</translation>
+    </message>
+    <message>
+        <source>Share of the step (%)</source>
+        <translation>Anteil am Schritt (%)</translation>
+    </message>
+    <message>
+        <source>Across GPU counts</source>
+        <translation>Über GPU-Anzahlen</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CalibrateDialog</name>
+    <message>
+        <source>Calibrate to a Measured Run</source>
+        <translation>An einen gemessenen Lauf kalibrieren</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <source>Compute efficiency (GEMM)</source>
+        <translation>Recheneffizienz (GEMM)</translation>
+    </message>
+    <message>
+        <source>Link bandwidth (all tiers)</source>
+        <translation>Link-Bandbreite (alle Ebenen)</translation>
+    </message>
+    <message>
+        <source>Enter one number measured on a real run of this scenario. Syncwall fits one knob so that it predicts the measurement, and keeps the fit for every later what-if on this cluster.</source>
+        <translation>Geben Sie eine Zahl ein, die auf einem echten Lauf dieses Szenarios gemessen wurde. Syncwall passt einen Regler so an, dass das Modell die Messung vorhersagt, und behält die Anpassung für jedes spätere What-if auf diesem Cluster.</translation>
+    </message>
+    <message>
+        <source>&amp;Measured:</source>
+        <translation>&amp;Gemessen:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <source>&amp;Fit:</source>
+        <translation>An&amp;passen:</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate</source>
+        <translation>&amp;Kalibrieren</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>Ü&amp;bernehmen</translation>
+    </message>
+    <message>
+        <source>Calibrate to a measured run</source>
+        <translation>An einen gemessenen Lauf kalibrieren</translation>
+    </message>
+    <message>
+        <source>Applied. Edit ▸ Undo restores the previous calibration.</source>
+        <translation>Übernommen. Bearbeiten ▸ Rückgängig stellt die vorherige Kalibrierung wieder her.</translation>
+    </message>
+    <message>
+        <source>Press Calibrate to fit.</source>
+        <translation>„Kalibrieren“ drücken, um anzupassen.</translation>
+    </message>
+    <message>
+        <source>Fix the scenario&apos;s inputs first.</source>
+        <translation>Zuerst die Eingaben des Szenarios korrigieren.</translation>
+    </message>
+    <message>
+        <source>Fitted.</source>
+        <translation>Angepasst.</translation>
+    </message>
+    <message>
+        <source>The measurement is not a positive, finite number.</source>
+        <translation>Die Messung ist keine positive, endliche Zahl.</translation>
+    </message>
+    <message>
+        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
+        <translation>Die Messung ist schneller, als die Spitzenleistung der GPUs erlaubt: Kein Lauf dieses Szenarios kann so schnell sein. Prüfen Sie GPU-Anzahl, Batch und Sequenzlänge.</translation>
+    </message>
+    <message>
+        <source>Reproducing it would need an efficiency above 100 % (or links beyond their line rate). The scenario probably differs from the measured run.</source>
+        <translation>Um sie nachzubilden, bräuchte es eine Effizienz über 100 % (oder Links über ihrer Leitungsrate). Das Szenario weicht vermutlich vom gemessenen Lauf ab.</translation>
+    </message>
+    <message>
+        <source>The measurement is slower than the model at a thousandth of the catalog efficiency: something other than this knob slows the run.</source>
+        <translation>Die Messung ist langsamer als das Modell bei einem Tausendstel der Katalog-Effizienz: Etwas anderes als dieser Regler bremst den Lauf.</translation>
+    </message>
+    <message>
+        <source>This step has no communication that link bandwidth could change: fit compute instead.</source>
+        <translation>Dieser Schritt hat keine Kommunikation, die die Link-Bandbreite ändern könnte: Passen Sie stattdessen das Rechnen an.</translation>
+    </message>
+    <message>
+        <source>The fit did not converge.</source>
+        <translation>Die Anpassung ist nicht konvergiert.</translation>
+    </message>
+    <message>
+        <source>Refused. %1</source>
+        <translation>Abgelehnt. %1</translation>
+    </message>
+    <message>
+        <source>Fitted link scale: ×%1</source>
+        <translation>Angepasster Link-Faktor: ×%1</translation>
+    </message>
+    <message>
+        <source>Fitted compute scale: ×%1</source>
+        <translation>Angepasster Rechenfaktor: ×%1</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency: %1</source>
+        <translation>GEMM-Effizienz: %1</translation>
+    </message>
+    <message>
+        <source>Step time: %1 → %2 (%3 %)</source>
+        <translation>Schrittzeit: %1 → %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
+        <translation>Kommunikation macht %1 dieses Schritts aus: Eine einzelne Schrittzeit kann Recheneffizienz nicht von Link-Effizienz unterscheiden, die Aufteilung zwischen beiden ist also nicht bestimmbar.</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ChartTabs</name>
+    <message>
+        <source>GPU count from chart</source>
+        <translation>GPU-Anzahl aus dem Diagramm</translation>
+    </message>
+    <message>
+        <source>Layout from chart</source>
+        <translation>Layout aus dem Diagramm</translation>
+    </message>
+    <message>
+        <source>Apply what moves the sync wall</source>
+        <translation>Übernehmen, was die Sync Wall verschiebt</translation>
+    </message>
+    <message>
+        <source>S&amp;caling</source>
+        <translation>&amp;Skalierung</translation>
+    </message>
+    <message>
+        <source>&amp;Breakdown</source>
+        <translation>Auf&amp;teilung</translation>
+    </message>
+    <message>
+        <source>Chec&amp;kpoints</source>
+        <translation>&amp;Checkpoints</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>S&amp;peicher</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts</source>
+        <translation>&amp;Layouts</translation>
+    </message>
+    <message>
+        <source>Sync &amp;Wall</source>
+        <translation>Sync &amp;Wall</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>&amp;Vergleich</translation>
+    </message>
+    <message>
+        <source>Sensi&amp;tivity</source>
+        <translation>Se&amp;nsitivität</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CheckpointChart</name>
+    <message>
+        <source>Checkpoint interval, overhead and the spread of JCT under failures</source>
+        <translation>Checkpoint-Intervall, Overhead und die Streuung der JCT unter Ausfällen</translation>
+    </message>
+    <message>
+        <source>Overhead over the run vs checkpoint interval</source>
+        <translation>Overhead über den Lauf vs. Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (%1, log scale)</source>
+        <translation>Checkpoint-Intervall (%1, log. Skala)</translation>
+    </message>
+    <message>
+        <source>Overhead (%1)</source>
+        <translation>Overhead (%1)</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes</source>
+        <translation>Checkpoint-Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>Lost work + recovery</source>
+        <translation>Verlorene Arbeit + Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Total overhead</source>
+        <translation>Gesamt-Overhead</translation>
+    </message>
+    <message>
+        <source>Current: every %1, %2 overhead</source>
+        <translation>Aktuell: alle %1, %2 Overhead</translation>
+    </message>
+    <message>
+        <source>Young: %1</source>
+        <translation>Young: %1</translation>
+    </message>
+    <message>
+        <source>Daly: %1</source>
+        <translation>Daly: %1</translation>
+    </message>
+    <message>
+        <source>Job completion time (%1)</source>
+        <translation>Laufzeit (%1)</translation>
+    </message>
+    <message>
+        <source>Simulated runs</source>
+        <translation>Simulierte Läufe</translation>
+    </message>
+    <message>
+        <source>Simulated JCT</source>
+        <translation>Simulierte JCT</translation>
+    </message>
+    <message>
+        <source>P10 %1</source>
+        <translation>P10 %1</translation>
+    </message>
+    <message>
+        <source>P50 %1</source>
+        <translation>P50 %1</translation>
+    </message>
+    <message>
+        <source>P90 %1</source>
+        <translation>P90 %1</translation>
+    </message>
+    <message>
+        <source>P10 = P50 = P90 = %1</source>
+        <translation>P10 = P50 = P90 = %1</translation>
+    </message>
+    <message>
+        <source>longest run: %1</source>
+        <translation>längster Lauf: %1</translation>
+    </message>
+    <message>
+        <source>no failures: %1</source>
+        <translation>ohne Ausfälle: %1</translation>
+    </message>
+    <message>
+        <source>JCT under failures (%1 runs)</source>
+        <translation>JCT mit Ausfällen (%1 Läufe)</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ChoiceField</name>
+    <message>
+        <source>%1 (not valid here)</source>
+        <translation>%1 (hier nicht gültig)</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CompareTable</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>%1%2 pts</source>
+        <translation>%1%2 Pkt.</translation>
+    </message>
+    <message>
+        <source> (%1%2)</source>
+        <translation> (%1%2)</translation>
+    </message>
+    <message>
+        <source>Baseline vs current scenario</source>
+        <translation>Baseline vs. aktuelles Szenario</translation>
+    </message>
+    <message>
+        <source>Expected JCT (with failures)</source>
+        <translation>Erwartete JCT (mit Ausfällen)</translation>
+    </message>
+    <message>
+        <source>JCT without failures</source>
+        <translation>JCT ohne Ausfälle</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>Communication share of the step</source>
+        <translation>Kommunikationsanteil am Schritt</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>Baseline: %1</translation>
+    </message>
+    <message>
+        <source>Pin the current scenario as a baseline, then change something: this table shows what moved.</source>
+        <translation>Heften Sie das aktuelle Szenario als Baseline an und ändern Sie dann etwas: Diese Tabelle zeigt, was sich bewegt hat.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>No baseline pinned</source>
+        <translation>Keine Baseline angeheftet</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ExplorerView</name>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorer</translation>
+    </message>
+    <message>
+        <source>The same job at other GPU counts (best layout at each; global batch and tokens fixed)</source>
+        <translation>Derselbe Job bei anderen GPU-Anzahlen (jeweils bestes Layout; Global Batch und Tokens fest)</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ExportController</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;CSV data (*.csv)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf);;CSV-Daten (*.csv)</translation>
+    </message>
+    <message>
+        <source>The chart was not written: %1</source>
+        <translation>Das Diagramm wurde nicht geschrieben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ExportDialog</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Scenario name, model and GPU count</source>
+        <translation>Szenarioname, Modell und GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>Slide 16:9, 1920 × 1080</source>
+        <translation>Folie 16:9, 1920 × 1080</translation>
+    </message>
+    <message>
+        <source>Slide 16:9, 3840 × 2160</source>
+        <translation>Folie 16:9, 3840 × 2160</translation>
+    </message>
+    <message>
+        <source>Slide 4:3, 1600 × 1200</source>
+        <translation>Folie 4:3, 1600 × 1200</translation>
+    </message>
+    <message>
+        <source>Slide 4:3, 3200 × 2400</source>
+        <translation>Folie 4:3, 3200 × 2400</translation>
+    </message>
+    <message>
+        <source>As on screen, %1 × %2</source>
+        <translation>Wie am Bildschirm, %1 × %2</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Subtitle:</source>
+        <translation>&amp;Untertitel:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::FieldRow</name>
+    <message>
+        <source>Problem with %1</source>
+        <translation>Problem bei %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::FileController</name>
+    <message>
+        <source>Syncwall scenarios (*.syncwall.json);;Exported charts (*.png *.svg *.pdf);;JSON files (*.json);;All files (*)</source>
+        <translation>Syncwall-Szenarien (*.syncwall.json);;Exportierte Diagramme (*.png *.svg *.pdf);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>szenario</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved to %1:
+%2</source>
+        <translation>Das Szenario wurde nicht unter %1 gespeichert:
+%2</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungesicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them first?</source>
+        <translation>Das Szenario hat ungesicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 was not opened; the current scenario is unchanged.</source>
+        <translation>%1 wurde nicht geöffnet; das aktuelle Szenario bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::FramePainter</name>
+    <message>
+        <source>Unknown animation &quot;%1&quot;; known: %2</source>
+        <translation>Unbekannte Animation „%1“; bekannt: %2</translation>
+    </message>
+    <message>
+        <source>--phase must be in [0, 1]</source>
+        <translation>--phase muss in [0, 1] liegen</translation>
+    </message>
+    <message>
+        <source>--size must be between 320x200 and 8192x8192</source>
+        <translation>--size muss zwischen 320x200 und 8192x8192 liegen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::HeadlineCards</name>
+    <message>
+        <source>communication-bound
+(below 70 %)</source>
+        <translation>kommunikationsgebunden
+(unter 70 %)</translation>
+    </message>
+    <message>
+        <source>balanced
+(70 to 85 %)</source>
+        <translation>ausgewogen
+(70 bis 85 %)</translation>
+    </message>
+    <message>
+        <source>compute-bound
+(above 85 %)</source>
+        <translation>rechengebunden
+(über 85 %)</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Tree</translation>
+    </message>
+    <message>
+        <source>hierarchical</source>
+        <translation>hierarchisch</translation>
+    </message>
+    <message>
+        <source>in-switch</source>
+        <translation>In-Switch</translation>
+    </message>
+    <message>
+        <source>Predicted JCT</source>
+        <translation>Vorhergesagte JCT</translation>
+    </message>
+    <message>
+        <source>Expected with failures</source>
+        <translation>Erwartet mit Ausfällen</translation>
+    </message>
+    <message>
+        <source>Theoretical minimum</source>
+        <translation>Theoretisches Minimum</translation>
+    </message>
+    <message>
+        <source>Sync wall</source>
+        <translation>Sync Wall</translation>
+    </message>
+    <message>
+        <source>GPU utilization efficiency</source>
+        <translation>GPU-Nutzungseffizienz</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation>Kommunikationsanteil</translation>
+    </message>
+    <message>
+        <source>All-reduce time</source>
+        <translation>All-Reduce-Zeit</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>Expected failures</source>
+        <translation>Erwartete Ausfälle</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>fix the inputs
+to see this</source>
+        <translation>Eingaben korrigieren,
+um dies zu sehen</translation>
+    </message>
+    <message>
+        <source>failure-free
+%1 steps</source>
+        <translation>ohne Ausfälle
+%1 Schritte</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU
+HFU %2</source>
+        <translation>%1 TFLOP/s pro GPU
+HFU %2</translation>
+    </message>
+    <message>
+        <source>compute %1
+bubble %2</source>
+        <translation>Rechnen %1
+Bubble %2</translation>
+    </message>
+    <message>
+        <source>exposed communication
+in each step</source>
+        <translation>offene Kommunikation
+in jedem Schritt</translation>
+    </message>
+    <message>
+        <source>%1 per rank, %2 ranks
+%3, bus %4</source>
+        <translation>%1 pro Rank, %2 Ranks
+%3, Bus %4</translation>
+    </message>
+    <message>
+        <source>of %1
+fits in HBM</source>
+        <translation>von %1
+passt in den HBM</translation>
+    </message>
+    <message>
+        <source>of %1
+does not fit in HBM</source>
+        <translation>von %1
+passt nicht in den HBM</translation>
+    </message>
+    <message>
+        <source>cluster MTBF %1</source>
+        <translation>Cluster-MTBF %1</translation>
+    </message>
+    <message>
+        <source>%1; Young %2
+each blocks %3</source>
+        <translation>%1; Young %2
+jeder blockiert %3</translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation>von Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>optimal, Daly</source>
+        <translation>optimal, Daly</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3</source>
+        <translation>TP %1 · PP %2 · DP %3</translation>
+    </message>
+    <message>
+        <source>CP %1 · EP %2 · ZeRO %3
+%4 micro-batches of %5</source>
+        <translation>CP %1 · EP %2 · ZeRO %3
+%4 Micro-Batches à %5</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 Tok./s</translation>
+    </message>
+    <message>
+        <source>%1 tokens in the run</source>
+        <translation>%1 Tokens im Lauf</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>at PUE %1</source>
+        <translation>bei PUE %1</translation>
+    </message>
+    <message>
+        <source>sweeping GPU counts</source>
+        <translation>GPU-Anzahlen werden durchgerechnet</translation>
+    </message>
+    <message>
+        <source>efficiency &lt; 85 % from %1</source>
+        <translation>Effizienz &lt; 85 % ab %1</translation>
+    </message>
+    <message>
+        <source>efficiency &lt; 70 % from %1</source>
+        <translation>Effizienz &lt; 70 % ab %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>efficiency stays above 85 %</source>
+        <translation>Effizienz bleibt über 85 %</translation>
+    </message>
+    <message>
+        <source>Monte Carlo running…</source>
+        <translation>Monte Carlo läuft …</translation>
+    </message>
+    <message>
+        <source>P10–P90 of %1 runs
+%2 – %3</source>
+        <translation>P10–P90 aus %1 Läufen
+%2 – %3</translation>
+    </message>
+    <message>
+        <source>compute only: no communication,
+no bubble, no failures</source>
+        <translation>nur Rechnen: keine Kommunikation,
+keine Bubble, keine Ausfälle</translation>
+    </message>
+    <message>
+        <source>outside the validated range:
+no P10–P90 band</source>
+        <translation>außerhalb des validierten Bereichs:
+kein P10–P90-Band</translation>
+    </message>
+    <message>
+        <source>P10–P90 %1 – %2
+model error × failures</source>
+        <translation>P10–P90 %1 – %2
+Modellfehler × Ausfälle</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::LayoutsChart</name>
+    <message>
+        <source>Layout search: best step time by TP and PP</source>
+        <translation>Layout-Suche: beste Schrittzeit nach TP und PP</translation>
+    </message>
+    <message>
+        <source>Best step time (s%1)</source>
+        <translation>Beste Schrittzeit (s%1)</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>, log. Skala</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree TP (GPUs per layer)</source>
+        <translation>Tensor-paralleler Grad TP (GPUs pro Layer)</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree PP (stages)</source>
+        <translation>Pipeline-paralleler Grad PP (Stages)</translation>
+    </message>
+    <message>
+        <source>Nothing fits in %1 per GPU at %2 GPUs: the smallest layout needs %3</source>
+        <translation>Nichts passt in %1 pro GPU bei %2 GPUs: Das kleinste Layout braucht %3</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>✕ %1</source>
+        <translation>✕ %1</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s layout (TP %1, PP %2)</source>
+        <translation>Layout dieses Szenarios (TP %1, PP %2)</translation>
+    </message>
+    <message>
+        <source>Fastest that fits: %1 s</source>
+        <translation>Schnellstes, das passt: %1 s</translation>
+    </message>
+    <message>
+        <source>✕ does not fit: memory needed per GPU</source>
+        <translation>✕ passt nicht: benötigter Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>– no valid layout</source>
+        <translation>– kein gültiges Layout</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+Step %3, MFU %4, memory %5 per GPU</source>
+        <translation>%1
+%2
+Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>Passt nicht in den GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Click to apply this layout</source>
+        <translation>Klicken, um dieses Layout zu übernehmen</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::MainWindow</name>
+    <message>
+        <source>E&amp;xplorer</source>
+        <translation>E&amp;xplorer</translation>
+    </message>
+    <message>
+        <source>&amp;Assumptions</source>
+        <translation>Annahm&amp;en</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — Syncwall</source>
+        <translation>%1[*] – Syncwall</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>Beis&amp;piele</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart…</source>
+        <translation>Diagramm &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>Diagramm &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Chart &amp;Data (CSV)</source>
+        <translation>Diagramm&amp;daten kopieren (CSV)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Presets</source>
+        <translation>Auf &amp;Presets zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset to presets</source>
+        <translation>Auf Presets zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Apply the model and system presets again</source>
+        <translation>Modell- und System-Presets erneut anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Simple Mode</source>
+        <translation>Einfacher &amp;Modus</translation>
+    </message>
+    <message>
+        <source>&amp;Expert Mode</source>
+        <translation>Expertenmo&amp;dus</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as Baseline</source>
+        <translation>Als &amp;Baseline anheften</translation>
+    </message>
+    <message>
+        <source>Keep the current scenario as the baseline the charts compare with</source>
+        <translation>Das aktuelle Szenario als Baseline behalten, mit der die Diagramme vergleichen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Baseline</source>
+        <translation>Baseline ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>F&amp;arbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Syncwall</source>
+        <translation>Ü&amp;ber Syncwall</translation>
+    </message>
+    <message>
+        <source>About Syncwall</source>
+        <translation>Über Syncwall</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Syncwall %1&lt;/h3&gt;&lt;p&gt;A what-if explorer for the job completion time of distributed training runs.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Syncwall %1&lt;/h3&gt;&lt;p&gt;Ein What-if-Explorer für die Laufzeit (Job Completion Time) verteilter Trainingsläufe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Ca&amp;librate to a Measured Run…</source>
+        <translation>An gemessenen &amp;Lauf kalibrieren …</translation>
+    </message>
+    <message>
+        <source>Fit the efficiency to a step time, MFU or throughput measured on a real run</source>
+        <translation>Die Effizienz an eine auf einem echten Lauf gemessene Schrittzeit, MFU oder einen Durchsatz anpassen</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::MemoryChart</name>
+    <message>
+        <source>Memory per GPU against HBM capacity</source>
+        <translation>Speicher pro GPU im Vergleich zur HBM-Kapazität</translation>
+    </message>
+    <message>
+        <source>This scenario
+%1</source>
+        <translation>Dieses Szenario
+%1</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2
+mb %3 · ZeRO %4</source>
+        <translation>TP %1 · PP %2
+MB %3 · ZeRO %4</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer-Zustand</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>HBM capacity %1 per GPU (✕ = does not fit)</source>
+        <translation>HBM-Kapazität %1 pro GPU (✕ = passt nicht)</translation>
+    </message>
+    <message>
+        <source>GPUs (count; best layout at each)</source>
+        <translation>GPUs (Anzahl; jeweils bestes Layout)</translation>
+    </message>
+    <message>
+        <source>Best layouts at %1 GPUs</source>
+        <translation>Beste Layouts bei %1 GPUs</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Speicher pro GPU (GB)</translation>
+    </message>
+    <message>
+        <source>✕ %1</source>
+        <translation>✕ %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ParameterPanel</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Simple mode shows the inputs that matter most. Expert mode (View ▸ Expert Mode) shows every key of the scenario file.</source>
+        <translation>Der einfache Modus zeigt die wichtigsten Eingaben. Der Expertenmodus (Ansicht ▸ Expertenmodus) zeigt jeden Schlüssel der Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>%1 mode</source>
+        <translation>Modus „%1“</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP) = %1, derived from the GPU count
+%2 micro-batches per step</source>
+        <translation>Datenparallelität (DP) = %1, aus der GPU-Anzahl abgeleitet
+%2 Micro-Batches pro Schritt</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP) is derived once the layout is valid.</source>
+        <translation>Die Datenparallelität (DP) wird abgeleitet, sobald das Layout gültig ist.</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::PresetPicker</name>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1, Stand %2</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Apply the preset again, undoing edits of its fields</source>
+        <translation>Das Preset erneut anwenden und Änderungen an seinen Feldern verwerfen</translation>
+    </message>
+    <message>
+        <source>Reset %1 to preset</source>
+        <translation>%1 auf Preset zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 source</source>
+        <translation>Quelle für %1</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene Werte</translation>
+    </message>
+    <message>
+        <source>Values set by hand</source>
+        <translation>Von Hand gesetzte Werte</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::PresetPickers</name>
+    <message>
+        <source>Mo&amp;del</source>
+        <translation>Mod&amp;ell</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem</source>
+        <translation>S&amp;ystem</translation>
+    </message>
+    <message>
+        <source>GP&amp;U type</source>
+        <translation>GP&amp;U-Typ</translation>
+    </message>
+    <message>
+        <source>Fabr&amp;ic</source>
+        <translation>Fabr&amp;ic</translation>
+    </message>
+    <message>
+        <source>Failure dat&amp;a</source>
+        <translation>Ausfalldate&amp;n</translation>
+    </message>
+    <message>
+        <source>Choose model %1</source>
+        <translation>Modell %1 wählen</translation>
+    </message>
+    <message>
+        <source>Choose system %1</source>
+        <translation>System %1 wählen</translation>
+    </message>
+    <message>
+        <source>Choose GPU %1</source>
+        <translation>GPU %1 wählen</translation>
+    </message>
+    <message>
+        <source>Choose fabric %1</source>
+        <translation>Fabric %1 wählen</translation>
+    </message>
+    <message>
+        <source>Choose failure data %1</source>
+        <translation>Ausfalldaten %1 wählen</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ScalingChart</name>
+    <message>
+        <source>Job completion time and efficiency vs GPU count</source>
+        <translation>Laufzeit und Effizienz vs. GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>Baseline: expected JCT</source>
+        <translation>Baseline: erwartete JCT</translation>
+    </message>
+    <message>
+        <source>Baseline: efficiency</source>
+        <translation>Baseline: Effizienz</translation>
+    </message>
+    <message>
+        <source>Ideal linear scaling</source>
+        <translation>Ideale lineare Skalierung</translation>
+    </message>
+    <message>
+        <source>Efficiency (right axis)</source>
+        <translation>Effizienz (rechte Achse)</translation>
+    </message>
+    <message>
+        <source>JCT without failures</source>
+        <translation>JCT ohne Ausfälle</translation>
+    </message>
+    <message>
+        <source>Expected JCT with failures and checkpoints</source>
+        <translation>Erwartete JCT mit Ausfällen und Checkpoints</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>Passt nicht in den GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>GPUs (count, log₂ scale)</source>
+        <translation>GPUs (Anzahl, log₂-Skala)</translation>
+    </message>
+    <message>
+        <source>Job completion time (%1, log scale)</source>
+        <translation>Laufzeit (%1, log. Skala)</translation>
+    </message>
+    <message>
+        <source>Efficiency (%)</source>
+        <translation>Effizienz (%)</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ScenarioModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::SensitivityChart</name>
+    <message>
+        <source>What moves the expected JCT: each assumption over its range</source>
+        <translation>Was die erwartete JCT bewegt: jede Annahme über ihren Bereich</translation>
+    </message>
+    <message>
+        <source>Compute (GEMM) efficiency</source>
+        <translation>Recheneffizienz (GEMM)</translation>
+    </message>
+    <message>
+        <source>Scale-up link efficiency</source>
+        <translation>Scale-up-Link-Effizienz</translation>
+    </message>
+    <message>
+        <source>Scale-out link efficiency</source>
+        <translation>Scale-out-Link-Effizienz</translation>
+    </message>
+    <message>
+        <source>DP overlap</source>
+        <translation>DP-Überlappung</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>Cluster-MTBF</translation>
+    </message>
+    <message>
+        <source>Checkpoint bandwidth</source>
+        <translation>Checkpoint-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Recovery time</source>
+        <translation>Wiederherstellungszeit</translation>
+    </message>
+    <message>
+        <source>Step jitter (CV)</source>
+        <translation>Schritt-Jitter (CV)</translation>
+    </message>
+    <message>
+        <source>One slow GPU</source>
+        <translation>Eine langsame GPU</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Assumption at the low end of its range</source>
+        <translation>Annahme am unteren Ende ihres Bereichs</translation>
+    </message>
+    <message>
+        <source>Assumption at the high end of its range</source>
+        <translation>Annahme am oberen Ende ihres Bereichs</translation>
+    </message>
+    <message>
+        <source>%1
+%2 → %3</source>
+        <translation>%1
+%2 → %3</translation>
+    </message>
+    <message>
+        <source>Expected JCT (%1)</source>
+        <translation>Erwartete JCT (%1)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::SweepTable</name>
+    <message>
+        <source>GPU-count sweep</source>
+        <translation>GPU-Anzahl-Sweep</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Layout (TP·PP·CP·DP)</source>
+        <translation>Layout (TP·PP·CP·DP)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>JCT</source>
+        <translation>JCT</translation>
+    </message>
+    <message>
+        <source>With failures</source>
+        <translation>Mit Ausfällen</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>no valid layout</source>
+        <translation>kein gültiges Layout</translation>
+    </message>
+    <message>
+        <source>%1 ◀ sync wall</source>
+        <translation>%1 ◀ Sync Wall</translation>
+    </message>
+    <message>
+        <source>%1 ◀ this run</source>
+        <translation>%1 ◀ dieser Lauf</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>Passt nicht in den GPU-Speicher</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::SyncWallFinder</name>
+    <message>
+        <source>The sync wall and what would move it</source>
+        <translation>Die Sync Wall und was sie verschieben würde</translation>
+    </message>
+    <message>
+        <source>Double the scale-out bandwidth</source>
+        <translation>Scale-out-Bandbreite verdoppeln</translation>
+    </message>
+    <message>
+        <source>The best other layout</source>
+        <translation>Das beste andere Layout</translation>
+    </message>
+    <message>
+        <source>Double the global batch</source>
+        <translation>Global Batch verdoppeln</translation>
+    </message>
+    <message>
+        <source>Compress gradients 2×</source>
+        <translation>Gradienten 2× komprimieren</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>Asynchrone Checkpoints</translation>
+    </message>
+    <message>
+        <source>%1 → %2 Gb/s per GPU</source>
+        <translation>%1 → %2 Gb/s pro GPU</translation>
+    </message>
+    <message>
+        <source>already the fastest layout at %1 GPUs</source>
+        <translation>bereits das schnellste Layout bei %1 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 → %2 sequences per step</source>
+        <translation>%1 → %2 Sequenzen pro Schritt</translation>
+    </message>
+    <message>
+        <source>DP bytes ×%1 → ×%2</source>
+        <translation>DP-Bytes ×%1 → ×%2</translation>
+    </message>
+    <message>
+        <source>snapshot to host memory, write in the background</source>
+        <translation>Snapshot in den Host-Speicher, im Hintergrund schreiben</translation>
+    </message>
+    <message>
+        <source>already on</source>
+        <translation>bereits aktiv</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>none up to %1</source>
+        <translation>keine bis %1</translation>
+    </message>
+    <message>
+        <source>stays at %1</source>
+        <translation>bleibt bei %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source> (×%1)</source>
+        <translation> (×%1)</translation>
+    </message>
+    <message>
+        <source>fastest %1 → %2</source>
+        <translation>schnellste %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3%4)</source>
+        <translation>%1 → %2 (%3%4)</translation>
+    </message>
+    <message>
+        <source>below %1 from %2 GPUs</source>
+        <translation>unter %1 ab %2 GPUs</translation>
+    </message>
+    <message>
+        <source>above %1 up to %2 GPUs</source>
+        <translation>über %1 bis %2 GPUs</translation>
+    </message>
+    <message>
+        <source>Efficiency stays %1 and %2.</source>
+        <translation>Die Effizienz bleibt %1 und %2.</translation>
+    </message>
+    <message>
+        <source>Efficiency drops %1 and %2.</source>
+        <translation>Die Effizienz fällt %1 und %2.</translation>
+    </message>
+    <message>
+        <source>Fastest expected JCT %1 at %2 GPUs. </source>
+        <translation>Schnellste erwartete JCT %1 bei %2 GPUs. </translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>Was sich ändert</translation>
+    </message>
+    <message>
+        <source>Sync wall</source>
+        <translation>Sync Wall</translation>
+    </message>
+    <message>
+        <source>Expected JCT at %1 GPUs</source>
+        <translation>Erwartete JCT bei %1 GPUs</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Load this change into the scenario</source>
+        <translation>Diese Änderung ins Szenario laden</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <translation>Übernehmen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::TransportBar</name>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Go to the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Step back one step or phase (Left)</source>
+        <translation>Einen Schritt oder eine Phase zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Abspielen oder pausieren (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Step forward one step or phase (Right)</source>
+        <translation>Einen Schritt oder eine Phase vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Go to the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Position in the animation</source>
+        <translation>Position in der Animation</translation>
+    </message>
+    <message>
+        <source>Drag to scrub through the animation</source>
+        <translation>Ziehen, um durch die Animation zu spulen</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <translation>Reduzierte Bewegung</translation>
+    </message>
+    <message>
+        <source>Show whole steps, held for a moment, instead of continuous motion</source>
+        <translation>Ganze Schritte zeigen, jeweils kurz gehalten, statt fließender Bewegung</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ValueField</name>
+    <message>
+        <source>%1 slider</source>
+        <translation>Schieberegler %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ViewHost</name>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>headline cards and the warning banner</source>
+        <translation>Kennzahlen-Karten und das Warnbanner</translation>
+    </message>
+    <message>
+        <source>what the estimate assumes</source>
+        <translation>was die Schätzung annimmt</translation>
+    </message>
+    <message>
+        <source>JCT and efficiency against GPU count, with the sync wall</source>
+        <translation>JCT und Effizienz gegen die GPU-Anzahl, mit der Sync Wall</translation>
+    </message>
+    <message>
+        <source>the step time split into compute, communication and bubble</source>
+        <translation>die Schrittzeit aufgeteilt in Rechnen, Kommunikation und Bubble</translation>
+    </message>
+    <message>
+        <source>overhead against checkpoint interval; the failure Monte Carlo</source>
+        <translation>Overhead gegen Checkpoint-Intervall; die Monte-Carlo-Simulation der Ausfälle</translation>
+    </message>
+    <message>
+        <source>memory per GPU by kind against HBM capacity</source>
+        <translation>Speicher pro GPU nach Art, verglichen mit der HBM-Kapazität</translation>
+    </message>
+    <message>
+        <source>the TP x PP layout heatmap</source>
+        <translation>die TP × PP-Layout-Heatmap</translation>
+    </message>
+    <message>
+        <source>the sync-wall finder: what would move the wall</source>
+        <translation>der Sync-Wall-Finder: was die Wall verschieben würde</translation>
+    </message>
+    <message>
+        <source>the pinned baseline against the current scenario</source>
+        <translation>die angeheftete Baseline im Vergleich zum aktuellen Szenario</translation>
+    </message>
+    <message>
+        <source>ring all-reduce, the DDP phases and the pipeline schedule</source>
+        <translation>Ring-All-Reduce, die DDP-Phasen und der Pipeline-Schedule</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::WarningBanner</name>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AssumptionsFooter</name>
+    <message>
+        <source>%1B-parameter model</source>
+        <translation>%1B 参数模型</translation>
+    </message>
+    <message>
+        <source>measured cluster MTBF</source>
+        <translation>实测集群 MTBF</translation>
+    </message>
+    <message>
+        <source>measured interruption rate</source>
+        <translation>实测中断率</translation>
+    </message>
+    <message>
+        <source>component MTTFs (GPU %1 h)</source>
+        <translation>组件 MTTF（GPU %1 h）</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>每 %1</translation>
+    </message>
+    <message>
+        <source>every %1 (Daly optimum)</source>
+        <translation>每 %1（Daly 最优）</translation>
+    </message>
+    <message>
+        <source>every %1 (auto: no sooner than the last write ends)</source>
+        <translation>每 %1（自动：不早于上一次写入结束）</translation>
+    </message>
+    <message>
+        <source>failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure</source>
+        <translation>故障数据来自 %1，集群 MTBF %2；%3检查点%4；每次故障恢复 %5</translation>
+    </message>
+    <message>
+        <source>async</source>
+        <translation>异步</translation>
+    </message>
+    <message>
+        <source>blocking</source>
+        <translation>阻塞式</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 dense peak %2 TFLOP/s per GPU, MFU basis (no recompute FLOPs)</source>
+        <translation>%1 稠密峰值 %2 TFLOP/s 每 GPU，MFU 口径（不计重计算 FLOPs）</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency %1</source>
+        <translation>GEMM 效率 %1</translation>
+    </message>
+    <message>
+        <source>scale-up %1 GB/s at %2, scale-out %3 Gb/s at %4 of line rate</source>
+        <translation>Scale-up %1 GB/s（%2），Scale-out %3 Gb/s（线速的 %4）</translation>
+    </message>
+    <message>
+        <source>DP overlap %1</source>
+        <translation>DP 重叠 %1</translation>
+    </message>
+    <message>
+        <source>gradient compression ×%1</source>
+        <translation>梯度压缩 ×%1</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>global batch %1 × %2 tokens, %3 tokens in all</source>
+        <translation>全局批大小 %1 × %2 token，共 %3 token</translation>
+    </message>
+    <message>
+        <source>Scenario “%1” · Syncwall %2 · %3</source>
+        <translation>场景“%1” · Syncwall %2 · %3</translation>
+    </message>
+    <message>
+        <source>Assumptions: %1.</source>
+        <translation>假设：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownParts</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>TP comm.</source>
+        <translation>TP 通信</translation>
+    </message>
+    <message>
+        <source>CP/EP comm.</source>
+        <translation>CP/EP 通信</translation>
+    </message>
+    <message>
+        <source>PP comm.</source>
+        <translation>PP 通信</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>优化器步骤</translation>
+    </message>
+    <message>
+        <source>Straggler wait</source>
+        <translation>等待慢卡</translation>
+    </message>
+    <message>
+        <source>Exposed DP</source>
+        <translation>暴露的 DP</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>%1: unknown format; use .png, .svg, .pdf or .csv</source>
+        <translation>%1：未知格式；请使用 .png、.svg、.pdf 或 .csv</translation>
+    </message>
+    <message>
+        <source>export size %1x%2 is outside 64x64 to 16384x16384</source>
+        <translation>导出尺寸 %1x%2 超出 64x64 到 16384x16384 的范围</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: could not write (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
+    </message>
+    <message>
+        <source>%1 carries no Syncwall scenario</source>
+        <translation>%1 不含 Syncwall 场景</translation>
+    </message>
+    <message>
+        <source>%1: the embedded scenario is not valid (%2 problems; first at “%3”)</source>
+        <translation>%1：嵌入的场景无效（%2 个问题；第一个在“%3”）</translation>
+    </message>
+    <message>
+        <source>unknown chart “%1”; charts: %2</source>
+        <translation>未知图表“%1”；可用图表：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ChartFormat</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO %1</source>
+        <translation>ZeRO %1</translation>
+    </message>
+    <message>
+        <source>%1 virtual stages</source>
+        <translation>%1 个虚拟阶段</translation>
+    </message>
+    <message>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>automatic recompute</source>
+        <translation>自动重计算</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>interleaved 1F1B</source>
+        <translation>交错式 1F1B</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <translation>%1K</translation>
+    </message>
+</context>
+<context>
+    <name>ChartTool</name>
+    <message>
+        <source>Renders one Syncwall chart to a file.</source>
+        <translation>将一张 Syncwall 图表渲染到文件。</translation>
+    </message>
+    <message>
+        <source>Scenario file (default: the built-in one).</source>
+        <translation>场景文件（默认：内置场景）。</translation>
+    </message>
+    <message>
+        <source>Output file (.png, .svg, .pdf, .csv).</source>
+        <translation>输出文件（.png、.svg、.pdf、.csv）。</translation>
+    </message>
+    <message>
+        <source>Image size.</source>
+        <translation>图像尺寸。</translation>
+    </message>
+    <message>
+        <source>Title instead of the chart&apos;s.</source>
+        <translation>替代图表自带标题的标题。</translation>
+    </message>
+    <message>
+        <source>Subtitle.</source>
+        <translation>副标题。</translation>
+    </message>
+    <message>
+        <source>Scenario drawn dashed as the baseline.</source>
+        <translation>以虚线绘制为基线的场景。</translation>
+    </message>
+    <message>
+        <source>usage: syncwall-chart NAME --out FILE [--size WxH] [SCENARIO.json]</source>
+        <translation>用法：syncwall-chart NAME --out FILE [--size WxH] [SCENARIO.json]</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH between 64x64 and 16384x16384, got “%1”</source>
+        <translation>--size：应为 64x64 到 16384x16384 之间的 WxH，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>unknown chart “%1”; charts: %2</source>
+        <translation>未知图表“%1”；可用图表：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DdpPainter</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>GPU 8</source>
+        <translation>GPU 8</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>shard %1</source>
+        <translation>分片 %1</translation>
+    </message>
+    <message>
+        <source>slow +%1</source>
+        <translation>慢 +%1</translation>
+    </message>
+    <message>
+        <source>barrier: slowest GPU done</source>
+        <translation>屏障：最慢的 GPU 已完成</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>forward / optimizer</source>
+        <translation>前向 / 优化器</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>slowest GPU</source>
+        <translation>最慢的 GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2.</source>
+        <translation>GPU %1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>DdpText</name>
+    <message>
+        <source>Shard data</source>
+        <translation>数据分片</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前向传播</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向传播</translation>
+    </message>
+    <message>
+        <source>All-reduce barrier</source>
+        <translation>all-reduce 屏障</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>优化器步骤</translation>
+    </message>
+    <message>
+        <source>Data-parallel step — Phase %1 of %2: %3</source>
+        <translation>数据并行的一步 — 第 %1/%2 阶段：%3</translation>
+    </message>
+    <message>
+        <source>Each GPU takes its own slice of the global batch.</source>
+        <translation>每张 GPU 取全局批次中属于自己的一份。</translation>
+    </message>
+    <message>
+        <source>Each GPU runs its micro-batch through its full copy of the model.</source>
+        <translation>每张 GPU 用自己完整的模型副本处理其微批次。</translation>
+    </message>
+    <message>
+        <source>Each GPU computes gradients from its own data; accumulation adds them up over micro-batches.</source>
+        <translation>每张 GPU 用自己的数据计算梯度；梯度累积把各微批次的梯度相加。</translation>
+    </message>
+    <message>
+        <source>Gradients are summed across GPUs: nobody can go on until the slowest GPU has its gradients.</source>
+        <translation>梯度在所有 GPU 之间求和：最慢的 GPU 算出梯度之前，谁都不能继续。</translation>
+    </message>
+    <message>
+        <source>Every GPU applies the same summed gradient, so all copies of the model stay identical.</source>
+        <translation>每张 GPU 应用同一个求和后的梯度，因此所有模型副本保持一致。</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>B%1</source>
+        <translation>B%1</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>opt</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>waits for GPU %1</source>
+        <translation>等待 GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Step = fwd + bwd %1 + straggler %2 + exposed all-reduce %3 + optimizer %4 = %5</source>
+        <translation>一步 = 前向 + 反向 %1 + 慢卡 %2 + 暴露的 all-reduce %3 + 优化器 %4 = %5</translation>
+    </message>
+    <message>
+        <source>No data parallelism in this scenario (dp = 1): no all-reduce; %1 GPUs drawn to teach the phases</source>
+        <translation>此场景没有数据并行（dp = 1）：没有 all-reduce；绘出 %1 张 GPU 用于讲解各阶段</translation>
+    </message>
+    <message>
+        <source>All-reduce %1, of which %2 is hidden behind the last backward (overlap %3)</source>
+        <translation>all-reduce %1，其中 %2 隐藏在最后一次反向传播之后（重叠 %3）</translation>
+    </message>
+    <message>
+        <source>Slowest GPU %1 slower: the others wait %2 at the barrier, every step</source>
+        <translation>最慢的 GPU 慢 %1：其他 GPU 每一步都要在屏障处等待 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs, %3 of %4 micro-batches shown</source>
+        <translation>显示 %2 张 GPU 中的 %1 张、%4 个微批次中的 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 of %2 micro-batches shown</source>
+        <translation>显示 %2 个微批次中的 %1 个</translation>
+    </message>
+    <message>
+        <source>  ·  didactic: phases evened out, not to scale</source>
+        <translation>  ·  教学模式：各阶段等长，不按比例</translation>
+    </message>
+    <message>
+        <source>  ·  to scale; data loading not modelled (drawn at %1)</source>
+        <translation>  ·  按比例；数据加载未建模（按 %1 绘制）</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPage</name>
+    <message>
+        <source> — dashed: baseline “%1”</source>
+        <translation> — 虚线：基线“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>FieldSpecs</name>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Transformer layers (L)</source>
+        <translation>Transformer 层数 (L)</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Model width (h)</source>
+        <translation>模型宽度 (h)</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Attention heads (a); TP must divide them</source>
+        <translation>注意力头数 (a)；TP 必须能整除它</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Key/value heads (0 = same as attention heads)</source>
+        <translation>Key/Value 头数（0 = 与注意力头数相同）</translation>
+    </message>
+    <message>
+        <source>= heads</source>
+        <translation>= 注意力头数</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <source>Feed-forward width (0 = 4 x hidden)</source>
+        <translation>前馈层宽度（0 = 4 × 隐藏维度）</translation>
+    </message>
+    <message>
+        <source>4 x hidden</source>
+        <translation>4 × 隐藏维度</translation>
+    </message>
+    <message>
+        <source>Gated MLP (SwiGLU)</source>
+        <translation>门控 MLP (SwiGLU)</translation>
+    </message>
+    <message>
+        <source>Three FFN matrices instead of two</source>
+        <translation>FFN 用三个矩阵而不是两个</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (V)</source>
+        <translation>词表大小 (V)</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence (s)</source>
+        <translation>每条序列的 token 数 (s)</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Total parameters (0 = derived from the shape)</source>
+        <translation>总参数量（0 = 由模型结构推出）</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>from shape</source>
+        <translation>由结构推出</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>Experts per MoE layer (1 = dense)</source>
+        <translation>每个 MoE 层的专家数（1 = 稠密）</translation>
+    </message>
+    <message>
+        <source>Active experts</source>
+        <translation>激活专家数</translation>
+    </message>
+    <message>
+        <source>Experts active per token</source>
+        <translation>每个 token 激活的专家数</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs in the job</source>
+        <translation>作业使用的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs in one server</source>
+        <translation>一台服务器中的 GPU 数</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink 域</translation>
+    </message>
+    <message>
+        <source>GPUs sharing the scale-up fabric (0 = one node)</source>
+        <translation>共享 scale-up 网络的 GPU 数（0 = 单节点）</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth</source>
+        <translation>Scale-up 带宽</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth per GPU per direction</source>
+        <translation>每张 GPU 单向 NVLink 带宽</translation>
+    </message>
+    <message>
+        <source>Scale-out bandwidth</source>
+        <translation>Scale-out 带宽</translation>
+    </message>
+    <message>
+        <source>NIC line rate per GPU per direction</source>
+        <translation>每张 GPU 单向网卡线速</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>NICs per node</source>
+        <translation>每节点网卡数</translation>
+    </message>
+    <message>
+        <source>Scale-out NICs in one server</source>
+        <translation>一台服务器中的 scale-out 网卡数</translation>
+    </message>
+    <message>
+        <source>Scale-up latency</source>
+        <translation>Scale-up 延迟</translation>
+    </message>
+    <message>
+        <source>Per-message latency on NVLink (alpha)</source>
+        <translation>NVLink 上每条消息的延迟 (α)</translation>
+    </message>
+    <message>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <source>Scale-out latency</source>
+        <translation>Scale-out 延迟</translation>
+    </message>
+    <message>
+        <source>Per-message latency across nodes (alpha)</source>
+        <translation>跨节点每条消息的延迟 (α)</translation>
+    </message>
+    <message>
+        <source>Scale-up efficiency</source>
+        <translation>Scale-up 效率</translation>
+    </message>
+    <message>
+        <source>Achieved bus bandwidth / line rate (nccl-tests)</source>
+        <translation>实测总线带宽 / 线速（nccl-tests）</translation>
+    </message>
+    <message>
+        <source>Scale-out efficiency</source>
+        <translation>Scale-out 效率</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Divides cross-switch bandwidth (1 = non-blocking)</source>
+        <translation>跨交换机带宽除以此值（1 = 无阻塞）</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>In-switch reduction</source>
+        <translation>交换机内归约</translation>
+    </message>
+    <message>
+        <source>NVLS / SHARP available</source>
+        <translation>支持 NVLS / SHARP</translation>
+    </message>
+    <message>
+        <source>Storage write</source>
+        <translation>存储写入</translation>
+    </message>
+    <message>
+        <source>Checkpoint write bandwidth of the file system</source>
+        <translation>文件系统写检查点的带宽</translation>
+    </message>
+    <message>
+        <source>Storage read</source>
+        <translation>存储读取</translation>
+    </message>
+    <message>
+        <source>Checkpoint read bandwidth of the file system</source>
+        <translation>文件系统读检查点的带宽</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>HBM capacity per GPU</source>
+        <translation>每张 GPU 的 HBM 容量</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU 显存带宽</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth per GPU</source>
+        <translation>每张 GPU 的 HBM 带宽</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency</source>
+        <translation>GEMM 效率</translation>
+    </message>
+    <message>
+        <source>Achieved fraction of peak on very large matrix multiplies</source>
+        <translation>超大矩阵乘法达到的峰值比例</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Board power of one GPU</source>
+        <translation>单张 GPU 的板卡功耗</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>%1 峰值</translation>
+    </message>
+    <message>
+        <source>Dense peak at %1 (0 = unsupported)</source>
+        <translation>%1 稠密峰值（0 = 不支持）</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel (TP)</source>
+        <translation>张量并行 (TP)(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Offered values divide the attention heads</source>
+        <translation>可选值都能整除注意力头数</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel (PP)</source>
+        <translation>流水线并行 (PP)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Offered values divide the layers</source>
+        <translation>可选值都能整除层数</translation>
+    </message>
+    <message>
+        <source>Context parallel (CP)</source>
+        <translation>上下文并行 (CP)</translation>
+    </message>
+    <message>
+        <source>Offered values divide the sequence</source>
+        <translation>可选值都能整除序列长度</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>专家并行 (EP)</translation>
+    </message>
+    <message>
+        <source>Experts split across data-parallel ranks</source>
+        <translation>专家分布在各数据并行 rank 上</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP)</source>
+        <translation>数据并行 (DP)</translation>
+    </message>
+    <message>
+        <source>0 = derived: GPUs / (TP x PP x CP)</source>
+        <translation>0 = 自动推出：GPU 数 / (TP × PP × CP)</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch</source>
+        <translation>每个微批次的序列数</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>虚拟阶段</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline stage (interleaved schedule)</source>
+        <translation>每个流水线阶段的模型块数（交错调度）</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>交错式 1F1B</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>What data-parallel ranks shard</source>
+        <translation>数据并行 rank 之间切分的内容</translation>
+    </message>
+    <message>
+        <source>0: none</source>
+        <translation>0：不切分</translation>
+    </message>
+    <message>
+        <source>1: optimizer state</source>
+        <translation>1：优化器状态</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2：+ 梯度</translation>
+    </message>
+    <message>
+        <source>3: + weights (FSDP)</source>
+        <translation>3：+ 权重 (FSDP)</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Auto (least that fits)</source>
+        <translation>自动（放得下的最少重计算）</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Shard activations across the TP group</source>
+        <translation>在 TP 组内切分激活</translation>
+    </message>
+    <message>
+        <source>Global &amp;batch</source>
+        <translation>全局批大小(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step</source>
+        <translation>每个优化器步骤的序列数</translation>
+    </message>
+    <message>
+        <source> seq</source>
+        <translation> 条序列</translation>
+    </message>
+    <message>
+        <source>Toke&amp;ns</source>
+        <translation>Token 数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Training tokens of the whole run</source>
+        <translation>整个训练的 token 总数</translation>
+    </message>
+    <message>
+        <source>20 per parameter</source>
+        <translation>每参数 20 个</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Optimizer steps (0 = derived from the tokens)</source>
+        <translation>优化器步数（0 = 由 token 数推出）</translation>
+    </message>
+    <message>
+        <source>from tokens</source>
+        <translation>由 token 数推出</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Picks the GPU&apos;s peak</source>
+        <translation>决定使用 GPU 的哪个峰值</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Optimizer state per parameter</source>
+        <translation>每个参数的优化器状态</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>All-reduce algorithm</source>
+        <translation>all-reduce 算法</translation>
+    </message>
+    <message>
+        <source>Collective algorithm for the DP gradients</source>
+        <translation>DP 梯度所用的集合通信算法</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Tree</translation>
+    </message>
+    <message>
+        <source>Hierarchical</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>NVLS / SHARP</source>
+        <translation>NVLS / SHARP</translation>
+    </message>
+    <message>
+        <source>DP overlap</source>
+        <translation>DP 重叠</translation>
+    </message>
+    <message>
+        <source>Share of DP communication hidden behind backward</source>
+        <translation>隐藏在反向传播之后的 DP 通信比例</translation>
+    </message>
+    <message>
+        <source>Gradient bytes</source>
+        <translation>梯度字节</translation>
+    </message>
+    <message>
+        <source>DP bytes multiplier (100 % = no compression)</source>
+        <translation>DP 字节倍数（100 % = 不压缩）</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>GPU MTTF</source>
+        <translation>GPU MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one GPU</source>
+        <translation>单张 GPU 的平均无故障时间</translation>
+    </message>
+    <message>
+        <source>NIC MTTF</source>
+        <translation>网卡 MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one NIC</source>
+        <translation>单块网卡的平均无故障时间</translation>
+    </message>
+    <message>
+        <source>PSU MTTF</source>
+        <translation>电源 MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one power supply</source>
+        <translation>单个电源的平均无故障时间</translation>
+    </message>
+    <message>
+        <source>Host MTTF</source>
+        <translation>主机 MTTF</translation>
+    </message>
+    <message>
+        <source>Mean time to failure of one host</source>
+        <translation>单台主机的平均无故障时间</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>集群 MTBF</translation>
+    </message>
+    <message>
+        <source>Measured; overrides the component model</source>
+        <translation>实测值；优先于组件模型</translation>
+    </message>
+    <message>
+        <source>From components</source>
+        <translation>由组件推出</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Time between checkpoints</source>
+        <translation>两次检查点之间的时间</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Optimal (Daly)</source>
+        <translation>最优 (Daly)</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>异步检查点</translation>
+    </message>
+    <message>
+        <source>Stall only for the copy out of HBM</source>
+        <translation>只在从 HBM 拷出时停顿</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>重启时间</translation>
+    </message>
+    <message>
+        <source>Drain, reload and re-initialise after a failure</source>
+        <translation>故障后排空、重新加载并重新初始化</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>热备节点</translation>
+    </message>
+    <message>
+        <source>Spare nodes ready to swap in</source>
+        <translation>随时可换上的备用节点</translation>
+    </message>
+    <message>
+        <source>Spare swap time</source>
+        <translation>热备替换时间</translation>
+    </message>
+    <message>
+        <source>Time to swap in a hot spare</source>
+        <translation>换上一个热备节点所需的时间</translation>
+    </message>
+    <message>
+        <source>Provision time</source>
+        <translation>节点调配时间</translation>
+    </message>
+    <message>
+        <source>Time to provision a node without a spare</source>
+        <translation>无热备时调配一个节点的时间</translation>
+    </message>
+    <message>
+        <source>Slow GPU</source>
+        <translation>慢卡</translation>
+    </message>
+    <message>
+        <source>One persistently slow GPU: how much slower</source>
+        <translation>一张持续偏慢的 GPU：慢多少</translation>
+    </message>
+    <message>
+        <source>Step jitter (CV)</source>
+        <translation>步时抖动 (CV)</translation>
+    </message>
+    <message>
+        <source>Per-rank step-time coefficient of variation</source>
+        <translation>每个 rank 步时的变异系数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Price of one GPU-hour</source>
+        <translation>每 GPU 小时的价格</translation>
+    </message>
+    <message>
+        <source> $/GPU-h</source>
+        <translation> $/GPU·h</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>每 GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Average draw per GPU, host share included</source>
+        <translation>每张 GPU 的平均功耗，含主机分摊</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre</source>
+        <translation>数据中心的电能使用效率</translation>
+    </message>
+    <message>
+        <source>Compute scale</source>
+        <translation>计算缩放</translation>
+    </message>
+    <message>
+        <source>Multiplies the modelled compute time</source>
+        <translation>乘到建模的计算时间上</translation>
+    </message>
+    <message>
+        <source> x</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>Link scale</source>
+        <translation>链路缩放</translation>
+    </message>
+    <message>
+        <source>Multiplies the modelled communication time</source>
+        <translation>乘到建模的通信时间上</translation>
+    </message>
+    <message>
+        <source>Measured step</source>
+        <translation>实测步时</translation>
+    </message>
+    <message>
+        <source>A step time measured on your cluster</source>
+        <translation>在您的集群上实测的步时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Not measured</source>
+        <translation>未实测</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>实测 MFU</translation>
+    </message>
+    <message>
+        <source>An MFU measured on your cluster</source>
+        <translation>在您的集群上实测的 MFU</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster and fabric</source>
+        <translation>集群与网络(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Parallel &amp;layout</source>
+        <translation>并行布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>T&amp;raining</source>
+        <translation>训练(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reliability and chec&amp;kpoints</source>
+        <translation>可靠性与检查点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Stragglers</source>
+        <translation>慢卡(&amp;S)</translation>
+    </message>
+    <message>
+        <source>C&amp;ost and energy</source>
+        <translation>成本与能耗(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+</context>
+<context>
+    <name>FinderPainter</name>
+    <message>
+        <source>What changes</source>
+        <translation>改变什么</translation>
+    </message>
+    <message>
+        <source>Where the wall sits (GPUs, log₂)</source>
+        <translation>同步墙的位置（GPU 数，log₂）</translation>
+    </message>
+    <message>
+        <source>Sync wall</source>
+        <translation>同步墙</translation>
+    </message>
+    <message>
+        <source>Expected JCT at %1 GPUs</source>
+        <translation>%1 张 GPU 时的期望 JCT</translation>
+    </message>
+    <message>
+        <source>○ today&apos;s wall   ● with the change   ▶ no wall up to %1 GPUs</source>
+        <translation>○ 当前的墙   ● 改变之后   ▶ 直到 %1 张 GPU 都没有墙</translation>
+    </message>
+</context>
+<context>
+    <name>PipelinePainter</name>
+    <message>
+        <source>Stage 8</source>
+        <translation>阶段 8</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>阶段 %1</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>forward (micro-batch number)</source>
+        <translation>前向（微批次编号）</translation>
+    </message>
+    <message>
+        <source>backward (2 units)</source>
+        <translation>反向（2 个单位）</translation>
+    </message>
+    <message>
+        <source>bubble: stage idle</source>
+        <translation>气泡：该阶段空闲</translation>
+    </message>
+    <message>
+        <source>%1 of %2 blocks done.</source>
+        <translation>已完成 %2 个块中的 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>PipelineText</name>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>交错式 1F1B</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule — %1, P = %2, M = %3</source>
+        <translation>流水线调度 — %1，P = %2，M = %3</translation>
+    </message>
+    <message>
+        <source>, v = %1</source>
+        <translation>，v = %1</translation>
+    </message>
+    <message>
+        <source> (drawn: %1 × %2)</source>
+        <translation>（绘制：%1 × %2）</translation>
+    </message>
+    <message>
+        <source>Step done: every stage has run every micro-batch forward and backward; the grey area is the bubble.</source>
+        <translation>一步完成：每个阶段都对每个微批次做完了前向和反向；灰色区域就是气泡。</translation>
+    </message>
+    <message>
+        <source>GPipe: every micro-batch goes forward first; later stages wait for the pipe to fill.</source>
+        <translation>GPipe：所有微批次先做前向；后面的阶段要等流水线填满。</translation>
+    </message>
+    <message>
+        <source>GPipe: then every micro-batch goes backward; the first stages wait for the gradients.</source>
+        <translation>GPipe：然后所有微批次做反向；前面的阶段等待梯度传回。</translation>
+    </message>
+    <message>
+        <source>Warm-up: micro-batches enter one by one; later stages are idle until the pipe fills.</source>
+        <translation>预热：微批次逐个进入；流水线填满之前，后面的阶段处于空闲。</translation>
+    </message>
+    <message>
+        <source>Steady state: each stage alternates one forward and one backward, with no idle time.</source>
+        <translation>稳定阶段：每个阶段交替执行一次前向和一次反向，没有空闲。</translation>
+    </message>
+    <message>
+        <source>Cool-down: no forwards left; the last backwards drain back to stage 0 and stages fall idle.</source>
+        <translation>收尾：不再有前向；最后的反向逐级传回阶段 0，各阶段相继空闲。</translation>
+    </message>
+    <message>
+        <source>(P℡)/(v·M)</source>
+        <translation>(P℡)/(v·M)</translation>
+    </message>
+    <message>
+        <source>(P℡)/M</source>
+        <translation>(P℡)/M</translation>
+    </message>
+    <message>
+        <source>(P℡)/(v·M+P℡)</source>
+        <translation>(P℡)/(v·M+P℡)</translation>
+    </message>
+    <message>
+        <source>(P℡)/(M+P℡)</source>
+        <translation>(P℡)/(M+P℡)</translation>
+    </message>
+    <message>
+        <source>Bubble = %1 = %2 of the ideal (no-bubble) time  ·  %3 = %4 of the step</source>
+        <translation>气泡 = %1 = 理想（无气泡）时间的 %2  ·  %3 = 一步的 %4</translation>
+    </message>
+    <message>
+        <source>Estimate: bubble %1 in a %2 step  ·  1 unit = one micro-batch forward on one stage, backward = 2</source>
+        <translation>估算：一步 %2 中气泡占 %1  ·  1 个单位 = 一个微批次在一个阶段上的前向，反向 = 2</translation>
+    </message>
+    <message>
+        <source>Drawn with %1 stages and %2 micro-batches (of %3 and %4): grey is %5 of this drawing.</source>
+        <translation>按 %1 个阶段、%2 个微批次绘制（实际为 %3 和 %4）：灰色占本图的 %5。</translation>
+    </message>
+    <message>
+        <source>One stage: no pipeline, no bubble.</source>
+        <translation>只有一个阶段：没有流水线，也没有气泡。</translation>
+    </message>
+    <message>
+        <source>Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + compute) in the estimate</source>
+        <translation>灰色（斜线）= 空闲 = 所绘阶段时间的 %1 = 估算中的 气泡 / (气泡 + 计算)</translation>
+    </message>
+</context>
+<context>
+    <name>PointDescription</name>
+    <message>
+        <source>compute %1</source>
+        <translation>计算 %1</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>CP/EP %1</source>
+        <translation>CP/EP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>bubble %1</source>
+        <translation>气泡 %1</translation>
+    </message>
+    <message>
+        <source>exposed DP %1</source>
+        <translation>暴露的 DP %1</translation>
+    </message>
+    <message>
+        <source>optimizer %1</source>
+        <translation>优化器 %1</translation>
+    </message>
+    <message>
+        <source>straggler %1</source>
+        <translation>慢卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2</source>
+        <translation>%1 张 GPU：%2</translation>
+    </message>
+    <message>
+        <source>Step %1 = %2</source>
+        <translation>步时 %1 = %2</translation>
+    </message>
+    <message>
+        <source>JCT %1 (expected with failures %2), efficiency %3, MFU %4</source>
+        <translation>JCT %1（含故障期望 %2），效率 %3，MFU %4</translation>
+    </message>
+    <message>
+        <source>Memory %1 of %2 per GPU</source>
+        <translation>显存 %1 / 每 GPU %2</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 needed, %2 per GPU</source>
+        <translation>放不下：需要 %1，每 GPU 只有 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemText</name>
+    <message>
+        <source>another input</source>
+        <translation>另一项输入</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: %1.</source>
+        <translation>文件不是有效的 JSON：%1。</translation>
+    </message>
+    <message>
+        <source>Must be an object (a group of keys).</source>
+        <translation>必须是对象（一组键）。</translation>
+    </message>
+    <message>
+        <source>Unknown key; check its spelling.</source>
+        <translation>未知的键；请检查拼写。</translation>
+    </message>
+    <message>
+        <source>Must be of type %1.</source>
+        <translation>必须是 %1 类型。</translation>
+    </message>
+    <message>
+        <source>Required, but missing.</source>
+        <translation>必填，但缺失。</translation>
+    </message>
+    <message>
+        <source>Must be above %1 and at most %2.</source>
+        <translation>必须大于 %1 且不超过 %2。</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2.</source>
+        <translation>必须在 %1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <source>Must be a finite number.</source>
+        <translation>必须是有限数值。</translation>
+    </message>
+    <message>
+        <source>Must be one of: %1.</source>
+        <translation>必须是以下之一：%1。</translation>
+    </message>
+    <message>
+        <source>No preset with this id in the catalog.</source>
+        <translation>目录中没有此 ID 的预设。</translation>
+    </message>
+    <message>
+        <source>Not a Syncwall scenario (&quot;format&quot; must be &quot;syncwall-scenario&quot;).</source>
+        <translation>不是 Syncwall 场景（&quot;format&quot; 必须为 &quot;syncwall-scenario&quot;）。</translation>
+    </message>
+    <message>
+        <source>This version of the file format is not supported.</source>
+        <translation>不支持此版本的文件格式。</translation>
+    </message>
+    <message>
+        <source>%1 must divide %2 evenly.</source>
+        <translation>%1 必须能整除 %2。</translation>
+    </message>
+    <message>
+        <source>Must divide %1 evenly.</source>
+        <translation>必须能整除 %1。</translation>
+    </message>
+    <message>
+        <source>TP x PP x CP x DP must equal the GPU count.</source>
+        <translation>TP × PP × CP × DP 必须等于 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Cannot hold together with %1.</source>
+        <translation>与 %1 不能同时成立。</translation>
+    </message>
+    <message>
+        <source>Nested too deeply.</source>
+        <translation>嵌套过深。</translation>
+    </message>
+    <message>
+        <source>Invalid value.</source>
+        <translation>无效的值。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>QuantityText</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>RingPainter</name>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>transfer on this step</source>
+        <translation>本步的传输</translation>
+    </message>
+    <message>
+        <source>cell A3 = chunk A holding 3 summed gradients; bold outline = complete sum</source>
+        <translation>格子 A3 = 数据块 A 已累加 3 份梯度；粗框 = 完整的和</translation>
+    </message>
+</context>
+<context>
+    <name>RingText</name>
+    <message>
+        <source>Tree all-reduce</source>
+        <translation>树形 all-reduce</translation>
+    </message>
+    <message>
+        <source>Hierarchical all-reduce</source>
+        <translation>分层 all-reduce</translation>
+    </message>
+    <message>
+        <source>In-switch all-reduce (NVLS/SHARP)</source>
+        <translation>交换机内 all-reduce（NVLS/SHARP）</translation>
+    </message>
+    <message>
+        <source>Ring all-reduce</source>
+        <translation>Ring all-reduce</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GPUs (teaching example)</source>
+        <translation>%1 — %2 张 GPU（教学示例）</translation>
+    </message>
+    <message>
+        <source>%1 — N = %2 GPUs, %3 shown</source>
+        <translation>%1 — N = %2 张 GPU，显示 %3 张</translation>
+    </message>
+    <message>
+        <source>%1 — N = %2 GPUs</source>
+        <translation>%1 — N = %2 张 GPU</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>reduce-scatter</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>all-gather</translation>
+    </message>
+    <message>
+        <source>Reduce up the tree</source>
+        <translation>沿树向上归约</translation>
+    </message>
+    <message>
+        <source>Broadcast down</source>
+        <translation>向下广播</translation>
+    </message>
+    <message>
+        <source>In-node reduce-scatter</source>
+        <translation>节点内 reduce-scatter</translation>
+    </message>
+    <message>
+        <source>Cross-node reduce-scatter</source>
+        <translation>跨节点 reduce-scatter</translation>
+    </message>
+    <message>
+        <source>Cross-node all-gather</source>
+        <translation>跨节点 all-gather</translation>
+    </message>
+    <message>
+        <source>In-node all-gather</source>
+        <translation>节点内 all-gather</translation>
+    </message>
+    <message>
+        <source>Switch reduces</source>
+        <translation>交换机归约</translation>
+    </message>
+    <message>
+        <source>Switch multicasts</source>
+        <translation>交换机组播</translation>
+    </message>
+    <message>
+        <source>Done: every GPU holds every chunk, summed over all %1 GPUs.</source>
+        <translation>完成：每张 GPU 都持有全部数据块，已在全部 %1 张 GPU 上求和。</translation>
+    </message>
+    <message>
+        <source>Each GPU sends one chunk to its neighbour, which adds its own gradient to it.</source>
+        <translation>每张 GPU 把一个数据块发给邻居，邻居把自己的梯度加上去。</translation>
+    </message>
+    <message>
+        <source>Each GPU forwards a fully summed chunk; the neighbour keeps a copy.</source>
+        <translation>每张 GPU 转发一个已完整求和的数据块；邻居保留一份副本。</translation>
+    </message>
+    <message>
+        <source>Children send their partial sums to their parent, which adds them.</source>
+        <translation>子节点把部分和发给父节点，由父节点相加。</translation>
+    </message>
+    <message>
+        <source>The root&apos;s total flows back down to every GPU.</source>
+        <translation>根节点的总和再向下传回每张 GPU。</translation>
+    </message>
+    <message>
+        <source>Over NVLink, each GPU ends up owning one shard summed over its node.</source>
+        <translation>经 NVLink，每张 GPU 最终拥有一个在本节点内求和的分片。</translation>
+    </message>
+    <message>
+        <source>Across nodes, each GPU reduces its shard with its peers on its own NIC rail.</source>
+        <translation>跨节点时，每张 GPU 与同一网卡 rail 上的对等 GPU 归约自己的分片。</translation>
+    </message>
+    <message>
+        <source>Across nodes, the rail peers share the pieces of their shard, now summed over all GPUs.</source>
+        <translation>跨节点时，同 rail 的对等 GPU 交换各自分片的各部分，此时已在所有 GPU 上求和。</translation>
+    </message>
+    <message>
+        <source>Over NVLink, every GPU collects all the shards of its node.</source>
+        <translation>经 NVLink，每张 GPU 收齐本节点的所有分片。</translation>
+    </message>
+    <message>
+        <source>Every GPU pushes its gradient into the switch, which adds them as they arrive.</source>
+        <translation>每张 GPU 把梯度推入交换机，交换机在数据到达时相加。</translation>
+    </message>
+    <message>
+        <source>The switch multicasts the sum back to every GPU at once.</source>
+        <translation>交换机把和一次性组播回每张 GPU。</translation>
+    </message>
+    <message>
+        <source>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5</source>
+        <translation>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <source>T = 2⌈log₂N⌉·α + 2·M/B</source>
+        <translation>T = 2⌈log₂N⌉·α + 2·M/B</translation>
+    </message>
+    <message>
+        <source>T = 2[(r℡)α + (r℡)/r·M/B(NVLink)] + 2[(k℡)α + (k℡)/k·M/(r୻(NIC))] = %1   (r = %2 per node, k = %3 nodes)</source>
+        <translation>T = 2[(r℡)α + (r℡)/r·M/B(NVLink)] + 2[(k℡)α + (k℡)/k·M/(r୻(NIC))] = %1   （每节点 r = %2，共 k = %3 个节点）</translation>
+    </message>
+    <message>
+        <source>T ≈ 2α + M/B(switch) (+ M/(r୻(NIC)) across nodes) = %1</source>
+        <translation>T ≈ 2α + M/B(交换机) (+ 跨节点 M/(r୻(NIC))) = %1</translation>
+    </message>
+    <message>
+        <source>T = 2(N℡)·α + 2(N℡)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</source>
+        <translation>T = 2(N℡)·α + 2(N℡)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <source>T = 2(N℡)·α + 2(N℡)/N · M/B</source>
+        <translation>T = 2(N℡)·α + 2(N℡)/N · M/B</translation>
+    </message>
+    <message>
+        <source>All %1 steps done</source>
+        <translation>全部 %1 步完成</translation>
+    </message>
+    <message>
+        <source>%1 step %2 of %3</source>
+        <translation>%1 第 %2/%3 步</translation>
+    </message>
+    <message>
+        <source>  ·  sent per GPU so far: %1 of %2</source>
+        <translation>  ·  每张 GPU 已发送：%1 / %2</translation>
+    </message>
+    <message>
+        <source>  ·  t = %1 of %2</source>
+        <translation>  ·  t = %1 / %2</translation>
+    </message>
+    <message>
+        <source>M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw୲(N℡)/N = %3</source>
+        <translation>M = 每 GPU %1  ·  algbw = M/T = %2  ·  busbw = algbw୲(N℡)/N = %3</translation>
+    </message>
+    <message>
+        <source>M = %1 of gradients per GPU: what a data-parallel group would all-reduce</source>
+        <translation>M = 每 GPU %1 梯度：即一个数据并行组要 all-reduce 的数据量</translation>
+    </message>
+    <message>
+        <source>This scenario has no data parallelism (dp = %1): nothing to all-reduce. %2 GPUs shown to teach the algorithm.</source>
+        <translation>此场景没有数据并行（dp = %1）：没有需要 all-reduce 的数据。显示 %2 张 GPU 用于讲解算法。</translation>
+    </message>
+    <message>
+        <source>%1 of N = %2 GPUs shown; the real group takes %3 steps of about %4.</source>
+        <translation>显示 N = %2 张 GPU 中的 %1 张；实际的组需要 %3 步，每步约 %4。</translation>
+    </message>
+    <message>
+        <source>Each of the %1 steps moves M/N = %2 per GPU in about %3.</source>
+        <translation>%1 步中的每一步，每张 GPU 在约 %3 内传输 M/N = %2。</translation>
+    </message>
+    <message>
+        <source> No in-switch reduction on this hardware: timed as the best other algorithm.</source>
+        <translation> 此硬件不支持交换机内归约：按最佳的其他算法计时。</translation>
+    </message>
+    <message>
+        <source> The estimate uses: %1.</source>
+        <translation> 估算采用：%1。</translation>
+    </message>
+    <message>
+        <source>A3 = chunk A, 3 gradients summed</source>
+        <translation>A3 = 数据块 A，已累加 3 份梯度</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingMarkers</name>
+    <message>
+        <source>No sync wall up to %1 GPUs: the expected JCT keeps falling</source>
+        <translation>直到 %1 张 GPU 都没有同步墙：期望 JCT 持续下降</translation>
+    </message>
+    <message>
+        <source>Past %1 GPUs the job gets slower</source>
+        <translation>超过 %1 张 GPU 后作业反而变慢</translation>
+    </message>
+    <message>
+        <source>Efficiency stays above %1</source>
+        <translation>效率始终高于 %1</translation>
+    </message>
+    <message>
+        <source>Efficiency below %1 from %2 GPUs</source>
+        <translation>从 %2 张 GPU 起效率低于 %1</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>Efficiency drops below 85% / 70%</source>
+        <translation>效率跌破 85% / 70%</translation>
+    </message>
+    <message>
+        <source>This scenario (%1 GPUs)</source>
+        <translation>本场景（%1 张 GPU）</translation>
+    </message>
+    <message>
+        <source>fastest expected JCT: %1 at %2 GPUs</source>
+        <translation>最快的期望 JCT：%2 张 GPU 时 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <source>The file is too large to be a scenario.</source>
+        <translation>文件太大，不可能是场景文件。</translation>
+    </message>
+</context>
+<context>
+    <name>TransferPainter</name>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>$%1 bn</source>
+        <translation>%1 十亿美元</translation>
+    </message>
+    <message>
+        <source>$%1 M</source>
+        <translation>%1 百万美元</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>%1 GWh</source>
+        <translation>%1 GWh</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+</context>
+<context>
+    <name>WarningText</name>
+    <message>
+        <source>Does not fit in memory: %1 per GPU needed, %2 available.</source>
+        <translation>显存放不下：每张 GPU 需要 %1，可用 %2。</translation>
+    </message>
+    <message>
+        <source>Communication wall: GPU utilization efficiency is %1, below 70 %; more GPUs mostly add waiting.</source>
+        <translation>通信墙：GPU 利用效率为 %1，低于 70%；再加 GPU 主要只会增加等待。</translation>
+    </message>
+    <message>
+        <source>Large pipeline bubble: %1 idle per step. More micro-batches or an interleaved schedule would shrink it.</source>
+        <translation>流水线气泡过大：每步空闲 %1。增加微批次或改用交错调度可以缩小气泡。</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel group (%1 GPUs) is larger than the NVLink domain: its traffic crosses the slower scale-out fabric.</source>
+        <translation>张量并行组（%1 张 GPU）大于 NVLink 域：其流量要走更慢的 scale-out 网络。</translation>
+    </message>
+    <message>
+        <source>Failures dominate: lost work and recovery add %1 to the run.</source>
+        <translation>故障占主导：丢失的工作和恢复使训练延长 %1。</translation>
+    </message>
+    <message>
+        <source>Checkpoints are slow: each one blocks training for %1.</source>
+        <translation>检查点太慢：每次都会阻塞训练 %1。</translation>
+    </message>
+    <message>
+        <source>Outside the validated range: the model was checked against smaller runs, so read this estimate as a rough guide.</source>
+        <translation>超出验证范围：模型只在更小的训练上校验过，此估算仅供粗略参考。</translation>
+    </message>
+    <message>
+        <source>Data-parallel communication is not hidden: %1 of it is exposed in every step.</source>
+        <translation>数据并行通信没有被隐藏：每一步都有 %1 暴露在外。</translation>
+    </message>
+    <message>
+        <source>Warning.</source>
+        <translation>警告。</translation>
+    </message>
+    <message>
+        <source>Past the sync wall: beyond %1 GPUs, adding GPUs makes this job slower (expected JCT at the wall: %2).</source>
+        <translation>已越过同步墙：超过 %1 张 GPU 后，再加 GPU 会让此作业变慢（墙处的期望 JCT：%2）。</translation>
+    </message>
+    <message>
+        <source>These inputs cannot be computed:</source>
+        <translation>这些输入无法计算：</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more; the parameter panel shows each beside its input.</source>
+        <translation>
+            <numerusform>还有 %n 项；参数面板会在对应的输入旁逐一说明。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Views (--view NAME):</source>
+        <translation>视图（--view NAME）：</translation>
+    </message>
+    <message>
+        <source>What-if explorer for the job completion time of distributed training runs.
+
+</source>
+        <translation>分布式训练作业完成时间（JCT）的假设推演工具。
+
+</translation>
+    </message>
+    <message>
+        <source>Scenario to open (*.syncwall.json).</source>
+        <translation>要打开的场景（*.syncwall.json）。</translation>
+    </message>
+    <message>
+        <source>Render the window to OUT.png and exit.</source>
+        <translation>将窗口渲染为 OUT.png 后退出。</translation>
+    </message>
+    <message>
+        <source>Select a view (see the list above).</source>
+        <translation>选择视图（见上方列表）。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>--screenshot 的窗口尺寸。</translation>
+    </message>
+    <message>
+        <source>Time 240 panel changes with full refreshes; print refresh_ms p50/p99/max.</source>
+        <translation>计时 240 次面板修改及完整刷新；输出 refresh_ms p50/p99/max。</translation>
+    </message>
+    <message>
+        <source>Run in this language (en, de, zh_CN, ...).</source>
+        <translation>以此语言运行（en、de、zh_CN 等）。</translation>
+    </message>
+    <message>
+        <source>system, light or dark (overrides the setting).</source>
+        <translation>system、light 或 dark（覆盖设置）。</translation>
+    </message>
+    <message>
+        <source>Write chart NAME (scaling, breakdown, checkpoint, memory, layouts, syncwall, compare) to --out as PNG, SVG, PDF or CSV and exit.</source>
+        <translation>将图表 NAME（scaling、breakdown、checkpoint、memory、layouts、syncwall、compare）以 PNG、SVG、PDF 或 CSV 写入 --out 后退出。</translation>
+    </message>
+    <message>
+        <source>Draw one frame of animation NAME (ring, ring-tree, ring-hierarchical, ring-nvls, ddp, pipeline) at --phase to --out (PNG) and exit.</source>
+        <translation>在 --phase 处绘制动画 NAME（ring、ring-tree、ring-hierarchical、ring-nvls、ddp、pipeline）的一帧，写入 --out（PNG）后退出。</translation>
+    </message>
+    <message>
+        <source>Animation phase in [0, 1] for --render-frame.</source>
+        <translation>--render-frame 的动画进度，取值 [0, 1]。</translation>
+    </message>
+    <message>
+        <source>Output file for --export-chart and --render-frame.</source>
+        <translation>--export-chart 和 --render-frame 的输出文件。</translation>
+    </message>
+    <message>
+        <source>With --render-frame: the presentation style (large, high contrast).</source>
+        <translation>配合 --render-frame：演示样式（大字号、高对比度）。</translation>
+    </message>
+    <message>
+        <source>Parameter panel mode: simple or expert.</source>
+        <translation>参数面板模式：simple 或 expert。</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::AnimationCanvas</name>
+    <message>
+        <source>Animation</source>
+        <translation>动画</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::AnimationTab</name>
+    <message>
+        <source>A&amp;nimations</source>
+        <translation>动画(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the animation and its formulas on the whole screen (Esc leaves)</source>
+        <translation>全屏显示动画及其公式（按 Esc 退出）</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::AnimationView</name>
+    <message>
+        <source>Ring all-reduce</source>
+        <translation>Ring all-reduce</translation>
+    </message>
+    <message>
+        <source>DDP: the five phases</source>
+        <translation>DDP：五个阶段</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Tree</translation>
+    </message>
+    <message>
+        <source>Hierarchical</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>In-switch (NVLS)</source>
+        <translation>交换机内 (NVLS)</translation>
+    </message>
+    <message>
+        <source>As estimated</source>
+        <translation>按估算</translation>
+    </message>
+    <message>
+        <source>All-reduce algorithm</source>
+        <translation>all-reduce 算法</translation>
+    </message>
+    <message>
+        <source>Didactic (even phase lengths)</source>
+        <translation>教学（各阶段等长）</translation>
+    </message>
+    <message>
+        <source>Give every phase the same length instead of drawing them to scale</source>
+        <translation>让每个阶段等长，而不是按比例绘制</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::AssumptionsView</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>GPipe</source>
+        <translation>GPipe</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>interleaved 1F1B</source>
+        <translation>交错式 1F1B</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Peak basis</source>
+        <translation>峰值口径</translation>
+    </message>
+    <message>
+        <source>%1, dense %2: %3 TFLOP/s per GPU</source>
+        <translation>%1，稠密 %2：每 GPU %3 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>FLOP count</source>
+        <translation>FLOP 计数</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 eq. 3; MFU without recompute, HFU with it</source>
+        <translation>Narayanan et al. 2021 式 3；MFU 不计重计算，HFU 计入</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency</source>
+        <translation>GEMM 效率</translation>
+    </message>
+    <message>
+        <source>%1 of peak on large matrix multiplies; smaller slices run less efficiently</source>
+        <translation>大矩阵乘法达到峰值的 %1；切得更小的矩阵效率更低</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>none (published-run calibration only)</source>
+        <translation>无（仅用公开训练数据校准）</translation>
+    </message>
+    <message>
+        <source>compute x%1, links x%2</source>
+        <translation>计算 ×%1，链路 ×%2</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>%1 (auto: the least that fits)</source>
+        <translation>%1（自动：放得下的最少重计算）</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>%1, %2 virtual stage(s), %3 micro-batches per step</source>
+        <translation>%1，%2 个虚拟阶段，每步 %3 个微批次</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>DP overlap</source>
+        <translation>DP 重叠</translation>
+    </message>
+    <message>
+        <source>%1 of the gradient all-reduce hidden behind the backward pass</source>
+        <translation>梯度 all-reduce 有 %1 隐藏在反向传播之后</translation>
+    </message>
+    <message>
+        <source>Gradient bytes</source>
+        <translation>梯度字节</translation>
+    </message>
+    <message>
+        <source>uncompressed</source>
+        <translation>未压缩</translation>
+    </message>
+    <message>
+        <source>%1 of the uncompressed size</source>
+        <translation>未压缩大小的 %1</translation>
+    </message>
+    <message>
+        <source>Scale-up link</source>
+        <translation>Scale-up 链路</translation>
+    </message>
+    <message>
+        <source>%1 per GPU at %2 efficiency, %3 µs latency</source>
+        <translation>每 GPU %1，效率 %2，延迟 %3 µs</translation>
+    </message>
+    <message>
+        <source>Scale-out link</source>
+        <translation>Scale-out 链路</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s per GPU at %2 efficiency, %3 µs latency, %4:1 oversubscription</source>
+        <translation>每 GPU %1 Gb/s，效率 %2，延迟 %3 µs，收敛比 %4:1</translation>
+    </message>
+    <message>
+        <source>In-switch reduction</source>
+        <translation>交换机内归约</translation>
+    </message>
+    <message>
+        <source>available (NVLS / SHARP)</source>
+        <translation>支持（NVLS / SHARP）</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Hockney alpha-beta costs; nccl-tests bus bandwidth definition</source>
+        <translation>Hockney α-β 代价模型；总线带宽按 nccl-tests 的定义</translation>
+    </message>
+    <message>
+        <source>Failures and checkpoints</source>
+        <translation>故障与检查点</translation>
+    </message>
+    <message>
+        <source>Failure model</source>
+        <translation>故障模型</translation>
+    </message>
+    <message>
+        <source>exponential; measured cluster MTBF %1</source>
+        <translation>指数分布；实测集群 MTBF %1</translation>
+    </message>
+    <message>
+        <source>exponential; MTTF GPU %1, NIC %2, PSU %3, host %4</source>
+        <translation>指数分布；MTTF：GPU %1，网卡 %2，电源 %3，主机 %4</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>集群 MTBF</translation>
+    </message>
+    <message>
+        <source>Recovery per failure</source>
+        <translation>每次故障的恢复时间</translation>
+    </message>
+    <message>
+        <source>%1 (restart %2, %3 hot spare(s))</source>
+        <translation>%1（重启 %2，%3 个热备节点）</translation>
+    </message>
+    <message>
+        <source>Checkpoint policy</source>
+        <translation>检查点策略</translation>
+    </message>
+    <message>
+        <source>%1 every %2; %3</source>
+        <translation>%1，每 %2 一次；%3</translation>
+    </message>
+    <message>
+        <source>asynchronous</source>
+        <translation>异步</translation>
+    </message>
+    <message>
+        <source>blocking</source>
+        <translation>阻塞</translation>
+    </message>
+    <message>
+        <source>interval set by hand</source>
+        <translation>间隔手动设定</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s optimum</source>
+        <translation>Daly 最优</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>检查点大小</translation>
+    </message>
+    <message>
+        <source>%1, written at %2 (%3 blocking)</source>
+        <translation>%1，以 %2 写入（阻塞 %3）</translation>
+    </message>
+    <message>
+        <source>JCT distribution</source>
+        <translation>JCT 分布</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1 runs, fixed seed</source>
+        <translation>蒙特卡洛，%1 次模拟，固定种子</translation>
+    </message>
+    <message>
+        <source>Stragglers and cost</source>
+        <translation>慢卡与成本</translation>
+    </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>慢卡</translation>
+    </message>
+    <message>
+        <source>one GPU %1 slower; step jitter CV %2</source>
+        <translation>一张 GPU 慢 %1；步时抖动 CV %2</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>每 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU, PUE %2</source>
+        <translation>每 GPU %1 W，PUE %2</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::Autosaver</name>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>Syncwall did not close normally. Recover the unsaved scenario from %1?</source>
+        <translation>Syncwall 上次没有正常退出。要从 %1 恢复未保存的场景吗？</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::BreakdownChart</name>
+    <message>
+        <source>Where the step time goes</source>
+        <translation>步时都花在哪里</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>步时 (s)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>This scenario: step %1</source>
+        <translation>本场景：步时 %1</translation>
+    </message>
+    <message>
+        <source>GPUs (count; best layout at each)</source>
+        <translation>GPU 数（每个数量取最佳布局）</translation>
+    </message>
+    <message>
+        <source>Share of the step (%)</source>
+        <translation>占一步的比例 (%)</translation>
+    </message>
+    <message>
+        <source>Across GPU counts</source>
+        <translation>不同 GPU 数</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CalibrateDialog</name>
+    <message>
+        <source>Calibrate to a Measured Run</source>
+        <translation>按实测训练校准</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>步时 (s)</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量 (token/s)</translation>
+    </message>
+    <message>
+        <source>Compute efficiency (GEMM)</source>
+        <translation>计算效率 (GEMM)</translation>
+    </message>
+    <message>
+        <source>Link bandwidth (all tiers)</source>
+        <translation>链路带宽（所有层级）</translation>
+    </message>
+    <message>
+        <source>Enter one number measured on a real run of this scenario. Syncwall fits one knob so that it predicts the measurement, and keeps the fit for every later what-if on this cluster.</source>
+        <translation>输入在此场景的真实训练中测得的一个数值。Syncwall 会拟合一个参数，使模型预测出这个测量值，并在此集群后续的每次推演中沿用这一拟合。</translation>
+    </message>
+    <message>
+        <source>&amp;Measured:</source>
+        <translation>实测值(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>数值(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Fit:</source>
+        <translation>拟合(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate</source>
+        <translation>校准(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Calibrate to a measured run</source>
+        <translation>按实测训练校准</translation>
+    </message>
+    <message>
+        <source>Applied. Edit ▸ Undo restores the previous calibration.</source>
+        <translation>已应用。编辑 ▸ 撤销 可恢复之前的校准。</translation>
+    </message>
+    <message>
+        <source>Press Calibrate to fit.</source>
+        <translation>按“校准”进行拟合。</translation>
+    </message>
+    <message>
+        <source>Fix the scenario&apos;s inputs first.</source>
+        <translation>请先修正场景的输入。</translation>
+    </message>
+    <message>
+        <source>Fitted.</source>
+        <translation>已拟合。</translation>
+    </message>
+    <message>
+        <source>The measurement is not a positive, finite number.</source>
+        <translation>测量值不是有限的正数。</translation>
+    </message>
+    <message>
+        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
+        <translation>测量值比 GPU 峰值允许的还快：此场景的任何训练都不可能这么快。请检查 GPU 数、批大小和序列长度。</translation>
+    </message>
+    <message>
+        <source>Reproducing it would need an efficiency above 100 % (or links beyond their line rate). The scenario probably differs from the measured run.</source>
+        <translation>要复现它，效率需要超过 100%（或链路超过线速）。此场景很可能与实测的训练不一致。</translation>
+    </message>
+    <message>
+        <source>The measurement is slower than the model at a thousandth of the catalog efficiency: something other than this knob slows the run.</source>
+        <translation>测量值比模型在目录效率千分之一时还慢：拖慢训练的是这个参数以外的因素。</translation>
+    </message>
+    <message>
+        <source>This step has no communication that link bandwidth could change: fit compute instead.</source>
+        <translation>此步没有可受链路带宽影响的通信：请改为拟合计算效率。</translation>
+    </message>
+    <message>
+        <source>The fit did not converge.</source>
+        <translation>拟合未收敛。</translation>
+    </message>
+    <message>
+        <source>Refused. %1</source>
+        <translation>已拒绝。%1</translation>
+    </message>
+    <message>
+        <source>Fitted link scale: ×%1</source>
+        <translation>拟合的链路缩放：×%1</translation>
+    </message>
+    <message>
+        <source>Fitted compute scale: ×%1</source>
+        <translation>拟合的计算缩放：×%1</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency: %1</source>
+        <translation>GEMM 效率：%1</translation>
+    </message>
+    <message>
+        <source>Step time: %1 → %2 (%3 %)</source>
+        <translation>步时：%1 → %2（%3%）</translation>
+    </message>
+    <message>
+        <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
+        <translation>通信占此步的 %1：仅凭一个步时无法区分计算效率和链路效率，因此两者之间的分配无法确定。</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ChartTabs</name>
+    <message>
+        <source>GPU count from chart</source>
+        <translation>从图表设置 GPU 数</translation>
+    </message>
+    <message>
+        <source>Layout from chart</source>
+        <translation>从图表设置布局</translation>
+    </message>
+    <message>
+        <source>Apply what moves the sync wall</source>
+        <translation>应用能移动同步墙的改动</translation>
+    </message>
+    <message>
+        <source>S&amp;caling</source>
+        <translation>扩展性(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Breakdown</source>
+        <translation>耗时分解(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Chec&amp;kpoints</source>
+        <translation>检查点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>显存(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Layouts</source>
+        <translation>布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Sync &amp;Wall</source>
+        <translation>同步墙(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>对比(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sensi&amp;tivity</source>
+        <translation>敏感性(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CheckpointChart</name>
+    <message>
+        <source>Checkpoint interval, overhead and the spread of JCT under failures</source>
+        <translation>检查点间隔、开销以及故障下 JCT 的分布</translation>
+    </message>
+    <message>
+        <source>Overhead over the run vs checkpoint interval</source>
+        <translation>整个训练的开销与检查点间隔</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (%1, log scale)</source>
+        <translation>检查点间隔（%1，对数坐标）</translation>
+    </message>
+    <message>
+        <source>Overhead (%1)</source>
+        <translation>开销（%1）</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes</source>
+        <translation>写检查点</translation>
+    </message>
+    <message>
+        <source>Lost work + recovery</source>
+        <translation>丢失的工作 + 恢复</translation>
+    </message>
+    <message>
+        <source>Total overhead</source>
+        <translation>总开销</translation>
+    </message>
+    <message>
+        <source>Current: every %1, %2 overhead</source>
+        <translation>当前：每 %1 一次，开销 %2</translation>
+    </message>
+    <message>
+        <source>Young: %1</source>
+        <translation>Young：%1</translation>
+    </message>
+    <message>
+        <source>Daly: %1</source>
+        <translation>Daly：%1</translation>
+    </message>
+    <message>
+        <source>Job completion time (%1)</source>
+        <translation>作业完成时间（%1）</translation>
+    </message>
+    <message>
+        <source>Simulated runs</source>
+        <translation>模拟次数</translation>
+    </message>
+    <message>
+        <source>Simulated JCT</source>
+        <translation>模拟的 JCT</translation>
+    </message>
+    <message>
+        <source>P10 %1</source>
+        <translation>P10 %1</translation>
+    </message>
+    <message>
+        <source>P50 %1</source>
+        <translation>P50 %1</translation>
+    </message>
+    <message>
+        <source>P90 %1</source>
+        <translation>P90 %1</translation>
+    </message>
+    <message>
+        <source>P10 = P50 = P90 = %1</source>
+        <translation>P10 = P50 = P90 = %1</translation>
+    </message>
+    <message>
+        <source>longest run: %1</source>
+        <translation>最长一次：%1</translation>
+    </message>
+    <message>
+        <source>no failures: %1</source>
+        <translation>无故障：%1</translation>
+    </message>
+    <message>
+        <source>JCT under failures (%1 runs)</source>
+        <translation>含故障的 JCT（%1 次模拟）</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ChoiceField</name>
+    <message>
+        <source>%1 (not valid here)</source>
+        <translation>%1（此处无效）</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CompareTable</name>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>%1%2 pts</source>
+        <translation>%1%2 个百分点</translation>
+    </message>
+    <message>
+        <source> (%1%2)</source>
+        <translation>（%1%2）</translation>
+    </message>
+    <message>
+        <source>Baseline vs current scenario</source>
+        <translation>基线与当前场景对比</translation>
+    </message>
+    <message>
+        <source>Expected JCT (with failures)</source>
+        <translation>期望 JCT（含故障）</translation>
+    </message>
+    <message>
+        <source>JCT without failures</source>
+        <translation>JCT（无故障）</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>Communication share of the step</source>
+        <translation>通信占一步的比例</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>基线：%1</translation>
+    </message>
+    <message>
+        <source>Pin the current scenario as a baseline, then change something: this table shows what moved.</source>
+        <translation>先把当前场景固定为基线，再修改参数：此表显示哪些数值变了。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>No baseline pinned</source>
+        <translation>未固定基线</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ExplorerView</name>
+    <message>
+        <source>Explorer</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>The same job at other GPU counts (best layout at each; global batch and tokens fixed)</source>
+        <translation>同一作业在其他 GPU 数下的表现（各取最佳布局；全局批大小和 token 数不变）</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ExportController</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;CSV data (*.csv)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf);;CSV 数据 (*.csv)</translation>
+    </message>
+    <message>
+        <source>The chart was not written: %1</source>
+        <translation>图表未写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ExportDialog</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Scenario name, model and GPU count</source>
+        <translation>场景名称、模型和 GPU 数</translation>
+    </message>
+    <message>
+        <source>Slide 16:9, 1920 × 1080</source>
+        <translation>幻灯片 16:9，1920 × 1080</translation>
+    </message>
+    <message>
+        <source>Slide 16:9, 3840 × 2160</source>
+        <translation>幻灯片 16:9，3840 × 2160</translation>
+    </message>
+    <message>
+        <source>Slide 4:3, 1600 × 1200</source>
+        <translation>幻灯片 4:3，1600 × 1200</translation>
+    </message>
+    <message>
+        <source>Slide 4:3, 3200 × 2400</source>
+        <translation>幻灯片 4:3，3200 × 2400</translation>
+    </message>
+    <message>
+        <source>As on screen, %1 × %2</source>
+        <translation>与屏幕相同，%1 × %2</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Subtitle:</source>
+        <translation>副标题(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::FieldRow</name>
+    <message>
+        <source>Problem with %1</source>
+        <translation>%1 的问题</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::FileController</name>
+    <message>
+        <source>Syncwall scenarios (*.syncwall.json);;Exported charts (*.png *.svg *.pdf);;JSON files (*.json);;All files (*)</source>
+        <translation>Syncwall 场景 (*.syncwall.json);;导出的图表 (*.png *.svg *.pdf);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved to %1:
+%2</source>
+        <translation>场景未能保存到 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them first?</source>
+        <translation>场景有未保存的修改。先保存吗？</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>%1 was not opened; the current scenario is unchanged.</source>
+        <translation>%1 未打开；当前场景保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::FramePainter</name>
+    <message>
+        <source>Unknown animation &quot;%1&quot;; known: %2</source>
+        <translation>未知动画“%1”；可用：%2</translation>
+    </message>
+    <message>
+        <source>--phase must be in [0, 1]</source>
+        <translation>--phase 必须在 [0, 1] 内</translation>
+    </message>
+    <message>
+        <source>--size must be between 320x200 and 8192x8192</source>
+        <translation>--size 必须在 320x200 到 8192x8192 之间</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::HeadlineCards</name>
+    <message>
+        <source>communication-bound
+(below 70 %)</source>
+        <translation>通信受限
+（低于 70%）</translation>
+    </message>
+    <message>
+        <source>balanced
+(70 to 85 %)</source>
+        <translation>均衡
+（70% 到 85%）</translation>
+    </message>
+    <message>
+        <source>compute-bound
+(above 85 %)</source>
+        <translation>计算受限
+（高于 85%）</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>ring</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>tree</translation>
+    </message>
+    <message>
+        <source>hierarchical</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>in-switch</source>
+        <translation>交换机内</translation>
+    </message>
+    <message>
+        <source>Predicted JCT</source>
+        <translation>预测 JCT</translation>
+    </message>
+    <message>
+        <source>Expected with failures</source>
+        <translation>含故障的期望值</translation>
+    </message>
+    <message>
+        <source>Theoretical minimum</source>
+        <translation>理论最短时间</translation>
+    </message>
+    <message>
+        <source>Sync wall</source>
+        <translation>同步墙</translation>
+    </message>
+    <message>
+        <source>GPU utilization efficiency</source>
+        <translation>GPU 利用效率</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>Communication share</source>
+        <translation>通信占比</translation>
+    </message>
+    <message>
+        <source>All-reduce time</source>
+        <translation>all-reduce 时间</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Expected failures</source>
+        <translation>预期故障次数</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>fix the inputs
+to see this</source>
+        <translation>请先修正输入
+才能显示此项</translation>
+    </message>
+    <message>
+        <source>failure-free
+%1 steps</source>
+        <translation>无故障
+共 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU
+HFU %2</source>
+        <translation>每 GPU %1 TFLOP/s
+HFU %2</translation>
+    </message>
+    <message>
+        <source>compute %1
+bubble %2</source>
+        <translation>计算 %1
+气泡 %2</translation>
+    </message>
+    <message>
+        <source>exposed communication
+in each step</source>
+        <translation>每步中暴露的
+通信</translation>
+    </message>
+    <message>
+        <source>%1 per rank, %2 ranks
+%3, bus %4</source>
+        <translation>每 rank %1，%2 个 rank
+%3，总线 %4</translation>
+    </message>
+    <message>
+        <source>of %1
+fits in HBM</source>
+        <translation>/ %1
+放得下</translation>
+    </message>
+    <message>
+        <source>of %1
+does not fit in HBM</source>
+        <translation>/ %1
+HBM 放不下</translation>
+    </message>
+    <message>
+        <source>cluster MTBF %1</source>
+        <translation>集群 MTBF %1</translation>
+    </message>
+    <message>
+        <source>%1; Young %2
+each blocks %3</source>
+        <translation>%1；Young %2
+每次阻塞 %3</translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation>手动设定</translation>
+    </message>
+    <message>
+        <source>optimal, Daly</source>
+        <translation>最优，Daly</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3</source>
+        <translation>TP %1 · PP %2 · DP %3</translation>
+    </message>
+    <message>
+        <source>CP %1 · EP %2 · ZeRO %3
+%4 micro-batches of %5</source>
+        <translation>CP %1 · EP %2 · ZeRO %3
+%4 个微批次，每个 %5</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens in the run</source>
+        <translation>全程 %1 token</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>at PUE %1</source>
+        <translation>PUE %1 时</translation>
+    </message>
+    <message>
+        <source>sweeping GPU counts</source>
+        <translation>正在扫描 GPU 数</translation>
+    </message>
+    <message>
+        <source>efficiency &lt; 85 % from %1</source>
+        <translation>从 %1 起效率 &lt; 85%</translation>
+    </message>
+    <message>
+        <source>efficiency &lt; 70 % from %1</source>
+        <translation>从 %1 起效率 &lt; 70%</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>efficiency stays above 85 %</source>
+        <translation>效率始终高于 85%</translation>
+    </message>
+    <message>
+        <source>Monte Carlo running…</source>
+        <translation>蒙特卡洛模拟中…</translation>
+    </message>
+    <message>
+        <source>P10–P90 of %1 runs
+%2 – %3</source>
+        <translation>%1 次模拟的 P10–P90
+%2 – %3</translation>
+    </message>
+    <message>
+        <source>compute only: no communication,
+no bubble, no failures</source>
+        <translation>仅计算：无通信、
+无气泡、无故障</translation>
+    </message>
+    <message>
+        <source>outside the validated range:
+no P10–P90 band</source>
+        <translation>超出验证范围：
+无 P10–P90 区间</translation>
+    </message>
+    <message>
+        <source>P10–P90 %1 – %2
+model error × failures</source>
+        <translation>P10–P90 %1 – %2
+模型误差 × 故障</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::LayoutsChart</name>
+    <message>
+        <source>Layout search: best step time by TP and PP</source>
+        <translation>布局搜索：各 TP 和 PP 下的最佳步时</translation>
+    </message>
+    <message>
+        <source>Best step time (s%1)</source>
+        <translation>最佳步时（s%1）</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>，对数坐标</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree TP (GPUs per layer)</source>
+        <translation>张量并行度 TP（每层 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree PP (stages)</source>
+        <translation>流水线并行度 PP（阶段数）</translation>
+    </message>
+    <message>
+        <source>Nothing fits in %1 per GPU at %2 GPUs: the smallest layout needs %3</source>
+        <translation>%2 张 GPU 时每 GPU %1 什么都放不下：最小的布局也需要 %3</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>✕ %1</source>
+        <translation>✕ %1</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s layout (TP %1, PP %2)</source>
+        <translation>本场景的布局（TP %1，PP %2）</translation>
+    </message>
+    <message>
+        <source>Fastest that fits: %1 s</source>
+        <translation>放得下的最快布局：%1 s</translation>
+    </message>
+    <message>
+        <source>✕ does not fit: memory needed per GPU</source>
+        <translation>✕ 放不下：每 GPU 所需显存</translation>
+    </message>
+    <message>
+        <source>– no valid layout</source>
+        <translation>– 无有效布局</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+Step %3, MFU %4, memory %5 per GPU</source>
+        <translation>%1
+%2
+步时 %3，MFU %4，每 GPU 显存 %5</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>GPU 显存放不下</translation>
+    </message>
+    <message>
+        <source>Click to apply this layout</source>
+        <translation>点击应用此布局</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::MainWindow</name>
+    <message>
+        <source>E&amp;xplorer</source>
+        <translation>概览(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Assumptions</source>
+        <translation>假设(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — Syncwall</source>
+        <translation>%1[*] — Syncwall</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy Chart &amp;Data (CSV)</source>
+        <translation>复制图表数据 (CSV)(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Presets</source>
+        <translation>重置为预设(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Reset to presets</source>
+        <translation>重置为预设</translation>
+    </message>
+    <message>
+        <source>Apply the model and system presets again</source>
+        <translation>重新应用模型和系统预设</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Simple Mode</source>
+        <translation>简单模式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert Mode</source>
+        <translation>专家模式(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as Baseline</source>
+        <translation>固定为基线(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keep the current scenario as the baseline the charts compare with</source>
+        <translation>把当前场景保留为图表对比用的基线</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Baseline</source>
+        <translation>清除基线(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Syncwall</source>
+        <translation>关于 Syncwall(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Syncwall</source>
+        <translation>关于 Syncwall</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Syncwall %1&lt;/h3&gt;&lt;p&gt;A what-if explorer for the job completion time of distributed training runs.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Syncwall %1&lt;/h3&gt;&lt;p&gt;分布式训练作业完成时间（JCT）的假设推演工具。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;librate to a Measured Run…</source>
+        <translation>按实测训练校准(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Fit the efficiency to a step time, MFU or throughput measured on a real run</source>
+        <translation>按真实训练中测得的步时、MFU 或吞吐量拟合效率</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::MemoryChart</name>
+    <message>
+        <source>Memory per GPU against HBM capacity</source>
+        <translation>每 GPU 显存与 HBM 容量对比</translation>
+    </message>
+    <message>
+        <source>This scenario
+%1</source>
+        <translation>本场景
+%1</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2
+mb %3 · ZeRO %4</source>
+        <translation>TP %1 · PP %2
+微批次 %3 · ZeRO %4</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>HBM capacity %1 per GPU (✕ = does not fit)</source>
+        <translation>每 GPU HBM 容量 %1（✕ = 放不下）</translation>
+    </message>
+    <message>
+        <source>GPUs (count; best layout at each)</source>
+        <translation>GPU 数（每个数量取最佳布局）</translation>
+    </message>
+    <message>
+        <source>Best layouts at %1 GPUs</source>
+        <translation>%1 张 GPU 时的最佳布局</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>每 GPU 显存 (GB)</translation>
+    </message>
+    <message>
+        <source>✕ %1</source>
+        <translation>✕ %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ParameterPanel</name>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Simple mode shows the inputs that matter most. Expert mode (View ▸ Expert Mode) shows every key of the scenario file.</source>
+        <translation>简单模式只显示最重要的输入。专家模式（视图 ▸ 专家模式）显示场景文件中的每个键。</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>%1 mode</source>
+        <translation>%1模式</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP) = %1, derived from the GPU count
+%2 micro-batches per step</source>
+        <translation>数据并行 (DP) = %1，由 GPU 数推出
+每步 %2 个微批次</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP) is derived once the layout is valid.</source>
+        <translation>布局有效后即可推出数据并行度 (DP)。</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::PresetPicker</name>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1，截至 %2</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Apply the preset again, undoing edits of its fields</source>
+        <translation>重新应用预设，撤销对其字段的修改</translation>
+    </message>
+    <message>
+        <source>Reset %1 to preset</source>
+        <translation>将%1重置为预设</translation>
+    </message>
+    <message>
+        <source>%1 source</source>
+        <translation>%1来源</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Values set by hand</source>
+        <translation>手动设定的值</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::PresetPickers</name>
+    <message>
+        <source>Mo&amp;del</source>
+        <translation>模型(&amp;D)</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem</source>
+        <translation>系统(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>GP&amp;U type</source>
+        <translation>GPU 型号(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Fabr&amp;ic</source>
+        <translation>网络(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Failure dat&amp;a</source>
+        <translation>故障数据(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Choose model %1</source>
+        <translation>选择模型 %1</translation>
+    </message>
+    <message>
+        <source>Choose system %1</source>
+        <translation>选择系统 %1</translation>
+    </message>
+    <message>
+        <source>Choose GPU %1</source>
+        <translation>选择 GPU %1</translation>
+    </message>
+    <message>
+        <source>Choose fabric %1</source>
+        <translation>选择网络 %1</translation>
+    </message>
+    <message>
+        <source>Choose failure data %1</source>
+        <translation>选择故障数据 %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ScalingChart</name>
+    <message>
+        <source>Job completion time and efficiency vs GPU count</source>
+        <translation>作业完成时间和效率与 GPU 数</translation>
+    </message>
+    <message>
+        <source>Baseline: expected JCT</source>
+        <translation>基线：期望 JCT</translation>
+    </message>
+    <message>
+        <source>Baseline: efficiency</source>
+        <translation>基线：效率</translation>
+    </message>
+    <message>
+        <source>Ideal linear scaling</source>
+        <translation>理想线性扩展</translation>
+    </message>
+    <message>
+        <source>Efficiency (right axis)</source>
+        <translation>效率（右轴）</translation>
+    </message>
+    <message>
+        <source>JCT without failures</source>
+        <translation>JCT（无故障）</translation>
+    </message>
+    <message>
+        <source>Expected JCT with failures and checkpoints</source>
+        <translation>含故障和检查点的期望 JCT</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>GPU 显存放不下</translation>
+    </message>
+    <message>
+        <source>GPUs (count, log₂ scale)</source>
+        <translation>GPU 数（log₂ 坐标）</translation>
+    </message>
+    <message>
+        <source>Job completion time (%1, log scale)</source>
+        <translation>作业完成时间（%1，对数坐标）</translation>
+    </message>
+    <message>
+        <source>Efficiency (%)</source>
+        <translation>效率 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ScenarioModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::SensitivityChart</name>
+    <message>
+        <source>What moves the expected JCT: each assumption over its range</source>
+        <translation>什么在影响期望 JCT：每项假设在其取值范围内的变化</translation>
+    </message>
+    <message>
+        <source>Compute (GEMM) efficiency</source>
+        <translation>计算 (GEMM) 效率</translation>
+    </message>
+    <message>
+        <source>Scale-up link efficiency</source>
+        <translation>Scale-up 链路效率</translation>
+    </message>
+    <message>
+        <source>Scale-out link efficiency</source>
+        <translation>Scale-out 链路效率</translation>
+    </message>
+    <message>
+        <source>DP overlap</source>
+        <translation>DP 重叠</translation>
+    </message>
+    <message>
+        <source>Cluster MTBF</source>
+        <translation>集群 MTBF</translation>
+    </message>
+    <message>
+        <source>Checkpoint bandwidth</source>
+        <translation>检查点带宽</translation>
+    </message>
+    <message>
+        <source>Recovery time</source>
+        <translation>恢复时间</translation>
+    </message>
+    <message>
+        <source>Step jitter (CV)</source>
+        <translation>步时抖动 (CV)</translation>
+    </message>
+    <message>
+        <source>One slow GPU</source>
+        <translation>一张慢卡</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Assumption at the low end of its range</source>
+        <translation>假设取范围下限</translation>
+    </message>
+    <message>
+        <source>Assumption at the high end of its range</source>
+        <translation>假设取范围上限</translation>
+    </message>
+    <message>
+        <source>%1
+%2 → %3</source>
+        <translation>%1
+%2 → %3</translation>
+    </message>
+    <message>
+        <source>Expected JCT (%1)</source>
+        <translation>期望 JCT（%1）</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>期望 %1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::SweepTable</name>
+    <message>
+        <source>GPU-count sweep</source>
+        <translation>GPU 数扫描</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Layout (TP·PP·CP·DP)</source>
+        <translation>布局 (TP·PP·CP·DP)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>JCT</source>
+        <translation>JCT</translation>
+    </message>
+    <message>
+        <source>With failures</source>
+        <translation>含故障</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>no valid layout</source>
+        <translation>无有效布局</translation>
+    </message>
+    <message>
+        <source>%1 ◀ sync wall</source>
+        <translation>%1 ◀ 同步墙</translation>
+    </message>
+    <message>
+        <source>%1 ◀ this run</source>
+        <translation>%1 ◀ 本次</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>GPU 显存放不下</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::SyncWallFinder</name>
+    <message>
+        <source>The sync wall and what would move it</source>
+        <translation>同步墙以及能移动它的因素</translation>
+    </message>
+    <message>
+        <source>Double the scale-out bandwidth</source>
+        <translation>scale-out 带宽翻倍</translation>
+    </message>
+    <message>
+        <source>The best other layout</source>
+        <translation>最佳的其他布局</translation>
+    </message>
+    <message>
+        <source>Double the global batch</source>
+        <translation>全局批大小翻倍</translation>
+    </message>
+    <message>
+        <source>Compress gradients 2×</source>
+        <translation>梯度压缩 2×</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>异步检查点</translation>
+    </message>
+    <message>
+        <source>%1 → %2 Gb/s per GPU</source>
+        <translation>每 GPU %1 → %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>already the fastest layout at %1 GPUs</source>
+        <translation>已是 %1 张 GPU 时最快的布局</translation>
+    </message>
+    <message>
+        <source>%1 → %2 sequences per step</source>
+        <translation>每步 %1 → %2 条序列</translation>
+    </message>
+    <message>
+        <source>DP bytes ×%1 → ×%2</source>
+        <translation>DP 字节 ×%1 → ×%2</translation>
+    </message>
+    <message>
+        <source>snapshot to host memory, write in the background</source>
+        <translation>快照到主机内存，后台写入</translation>
+    </message>
+    <message>
+        <source>already on</source>
+        <translation>已开启</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>none up to %1</source>
+        <translation>直到 %1 都没有</translation>
+    </message>
+    <message>
+        <source>stays at %1</source>
+        <translation>仍为 %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source> (×%1)</source>
+        <translation>（×%1）</translation>
+    </message>
+    <message>
+        <source>fastest %1 → %2</source>
+        <translation>最快 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3%4)</source>
+        <translation>%1 → %2（%3%4）</translation>
+    </message>
+    <message>
+        <source>below %1 from %2 GPUs</source>
+        <translation>从 %2 张 GPU 起低于 %1</translation>
+    </message>
+    <message>
+        <source>above %1 up to %2 GPUs</source>
+        <translation>直到 %2 张 GPU 都高于 %1</translation>
+    </message>
+    <message>
+        <source>Efficiency stays %1 and %2.</source>
+        <translation>效率%1，且%2。</translation>
+    </message>
+    <message>
+        <source>Efficiency drops %1 and %2.</source>
+        <translation>效率%1，且%2。</translation>
+    </message>
+    <message>
+        <source>Fastest expected JCT %1 at %2 GPUs. </source>
+        <translation>最快的期望 JCT：%2 张 GPU 时 %1。</translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>改变什么</translation>
+    </message>
+    <message>
+        <source>Sync wall</source>
+        <translation>同步墙</translation>
+    </message>
+    <message>
+        <source>Expected JCT at %1 GPUs</source>
+        <translation>%1 张 GPU 时的期望 JCT</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Load this change into the scenario</source>
+        <translation>把此改动载入场景</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <translation>应用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::TransportBar</name>
+    <message>
+        <source>Start</source>
+        <translation>开头</translation>
+    </message>
+    <message>
+        <source>Go to the start (Home)</source>
+        <translation>跳到开头 (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Step back one step or phase (Left)</source>
+        <translation>后退一步或一个阶段 (←)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格）</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Step forward one step or phase (Right)</source>
+        <translation>前进一步或一个阶段 (→)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结尾</translation>
+    </message>
+    <message>
+        <source>Go to the end (End)</source>
+        <translation>跳到结尾 (End)</translation>
+    </message>
+    <message>
+        <source>Position in the animation</source>
+        <translation>动画中的位置</translation>
+    </message>
+    <message>
+        <source>Drag to scrub through the animation</source>
+        <translation>拖动以在动画中快进快退</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <translation>减少动态效果</translation>
+    </message>
+    <message>
+        <source>Show whole steps, held for a moment, instead of continuous motion</source>
+        <translation>逐步显示并稍作停留，而不是连续运动</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ValueField</name>
+    <message>
+        <source>%1 slider</source>
+        <translation>%1 滑块</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ViewHost</name>
+    <message>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>headline cards and the warning banner</source>
+        <translation>指标卡片和警告横幅</translation>
+    </message>
+    <message>
+        <source>what the estimate assumes</source>
+        <translation>估算所用的假设</translation>
+    </message>
+    <message>
+        <source>JCT and efficiency against GPU count, with the sync wall</source>
+        <translation>JCT 和效率随 GPU 数的变化，并标出同步墙</translation>
+    </message>
+    <message>
+        <source>the step time split into compute, communication and bubble</source>
+        <translation>步时拆分为计算、通信和气泡</translation>
+    </message>
+    <message>
+        <source>overhead against checkpoint interval; the failure Monte Carlo</source>
+        <translation>开销与检查点间隔的关系；故障蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>memory per GPU by kind against HBM capacity</source>
+        <translation>按类别的每 GPU 显存与 HBM 容量对比</translation>
+    </message>
+    <message>
+        <source>the TP x PP layout heatmap</source>
+        <translation>TP × PP 布局热力图</translation>
+    </message>
+    <message>
+        <source>the sync-wall finder: what would move the wall</source>
+        <translation>同步墙分析：什么能移动这堵墙</translation>
+    </message>
+    <message>
+        <source>the pinned baseline against the current scenario</source>
+        <translation>固定的基线与当前场景对比</translation>
+    </message>
+    <message>
+        <source>ring all-reduce, the DDP phases and the pipeline schedule</source>
+        <translation>ring all-reduce、DDP 各阶段和流水线调度</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::WarningBanner</name>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+</context>
+</TS>

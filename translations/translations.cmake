@@ -1,0 +1,14 @@
+# Included from ui/CMakeLists.txt. German and Simplified Chinese: lrelease compiles them and they
+# are embedded in syncwall_ui under :/i18n (app/main.cpp loads :/i18n/syncwall_<lang>.qm).
+# Qt 6.4 scans only the target's own sources, so SOURCES names every file with user-visible
+# strings: the window library, the chart, animation and export libraries beside it, and the
+# GUI's main.cpp. scripts/update-translations.sh (or the update_translations target) runs lupdate.
+file(GLOB_RECURSE _syncwall_tr_sources CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/ui/*.cpp ${PROJECT_SOURCE_DIR}/ui/*.h)
+list(APPEND _syncwall_tr_sources ${PROJECT_SOURCE_DIR}/app/main.cpp)
+qt_add_translations(syncwall_ui
+  TS_FILES ${PROJECT_SOURCE_DIR}/translations/syncwall_de.ts
+           ${PROJECT_SOURCE_DIR}/translations/syncwall_zh_CN.ts
+  SOURCES ${_syncwall_tr_sources}
+  RESOURCE_PREFIX /i18n
+  LUPDATE_OPTIONS -no-obsolete -locations none)
