@@ -6,6 +6,7 @@
 #include "layouts_chart.h"
 #include "memory_chart.h"
 #include "scaling_chart.h"
+#include "sensitivity_chart.h"
 #include "syncwall_finder.h"
 
 namespace syncwall::ui {
@@ -14,7 +15,7 @@ QStringList chartNames()
 {
     return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"),
             QStringLiteral("memory"),  QStringLiteral("layouts"),   QStringLiteral("syncwall"),
-            QStringLiteral("compare")};
+            QStringLiteral("compare"), QStringLiteral("sensitivity")};
 }
 
 std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
@@ -33,6 +34,8 @@ std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent)
         return std::make_unique<SyncWallFinder>(parent);
     if (name == QStringLiteral("compare"))
         return std::make_unique<CompareTable>(parent);
+    if (name == QStringLiteral("sensitivity"))
+        return std::make_unique<SensitivityChart>(parent);
     return nullptr;
 }
 

@@ -9,7 +9,8 @@
 
 namespace syncwall::ui {
 
-// "scaling", "breakdown", "checkpoint", "memory", "layouts", "syncwall", "compare"; null if
+// "scaling", "breakdown", "checkpoint", "memory", "layouts", "syncwall", "compare",
+// "sensitivity"; null if
 // the name is unknown.
 std::unique_ptr<ChartView> makeChart(const QString& name, QWidget* parent = nullptr);
 QStringList chartNames();

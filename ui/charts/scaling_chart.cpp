@@ -54,6 +54,7 @@ void ScalingChart::build(const ExportStyle& style, const QSize& size)
     if (baseline())
         addCurves(*baseline(), style, true);
     addCurves(inputs(), style, false);
+    addBand(style);
     ScalingMarkers::add(plot(), inputs(), m_unit, style);
     setRanges(style, size);
     sortLegend();
@@ -120,6 +121,40 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
     second->removeFromLegend();
     for (QCPGraph* g : {p->graph(p->graphCount() - 1), p->graph(p->graphCount() - 2)})
         g->setLineStyle(QCPGraph::lsNone);
+}
+
+void ScalingChart::refresh()
+{
+    // About 20 ms: once per change of inputs, not on every resize.
+    m_band = hasInputs() && inputs().estimate.run.expected_s > 0 ? core::jctBand(inputs().scenario, inputs().estimate)
+                                                                  : core::JctBand{};
+    QcpChart::refresh();
+}
+
+void ScalingChart::addBand(const ExportStyle& style)
+{
+    // Outside the validated range the band would understate the error: draw none.
+    if (m_band.trials == 0 || m_band.outsideValidation || !(m_band.p90_s > 0))
+        return;
+    QCustomPlot* p = plot();
+    const double x = inputs().scenario.gpus, u = m_unit.seconds;
+    const QColor ink = ChartColors::reference(style.dark);
+    // Two invisible points at the band's ends: setRanges makes room for them.
+    QCPGraph* ends = addGraph(p, p->yAxis, {}, Qt::NoPen, QCPScatterStyle(), 99);
+    ends->setData({x, x}, {m_band.p10_s / u, m_band.p90_s / u});
+    ends->setLineStyle(QCPGraph::lsNone);
+    ends->removeFromLegend();
+    QCPGraph* centre = addGraph(p, p->yAxis, {}, Qt::NoPen, QCPScatterStyle(), 99);
+    centre->setData({x}, {m_band.point_s / u});
+    centre->removeFromLegend();
+    auto* bar = new QCPErrorBars(p->xAxis, p->yAxis);
+    bar->setName(tr("P10\u2013P90 at %1 GPUs (model error \u00D7 failures)").arg(ChartFormat::count(x)));
+    bar->setProperty("legendRank", 5);
+    bar->setDataPlottable(centre);
+    bar->setErrorType(QCPErrorBars::etValueError);
+    bar->setData({m_band.point_s / u - m_band.p10_s / u}, {m_band.p90_s / u - m_band.point_s / u});
+    bar->setPen(QPen(ink, style.px(3)));
+    bar->setWhiskerWidth(style.px(22));
 }
 
 void ScalingChart::setRanges(const ExportStyle& style, const QSize& size)

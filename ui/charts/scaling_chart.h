@@ -4,6 +4,7 @@
 // not fit in memory. Hover shows a point's layout and breakdown; a click loads it.
 
 #include "chart_format.h"
+#include "core/jct_band.h"
 #include "qcp_chart.h"
 
 class QMouseEvent;
@@ -21,8 +22,11 @@ public:
 
 protected:
     void build(const ExportStyle& style, const QSize& size) override;
+    void refresh() override;
 
 private:
+    // The P10-P90 band of the scenario's own point (core::jctBand), as an error bar.
+    void addBand(const ExportStyle& style);
     void addCurves(const ChartInputs& in, const ExportStyle& style, bool baseline);
     void setRanges(const ExportStyle& style, const QSize& size);
     const core::SweepPoint* pointAt(const QPoint& pos) const;
@@ -30,6 +34,7 @@ private:
     void onMousePress(QMouseEvent* event);
 
     TimeUnit m_unit;
+    core::JctBand m_band;
 };
 
 }  // namespace syncwall::ui

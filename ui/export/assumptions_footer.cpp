@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/catalog.h"
+#include "core/jct_band.h"
 #include "ui/charts/chart_format.h"
 
 namespace syncwall::ui {
@@ -78,6 +79,15 @@ QStringList AssumptionsFooter::lines(const core::Scenario& s, const core::Estima
     if (s.comm.compression != 1.0)
         first << tr("gradient compression ×%1").arg(ChartFormat::number(s.comm.compression));
     QStringList second{failureModel(s, e)};
+    if (e.run.expected_s > 0) {
+        const core::JctBand band = core::jctBand(s, e);
+        second << (band.outsideValidation
+                       ? tr("expected JCT %1, outside the validated range: no P10\u2013P90 band")
+                             .arg(ChartFormat::duration(band.point_s))
+                       : tr("expected JCT %1, P10\u2013P90 %2 \u2013 %3 (model error on published runs \u00D7 failure Monte Carlo)")
+                             .arg(ChartFormat::duration(band.point_s), ChartFormat::duration(band.p10_s),
+                                  ChartFormat::duration(band.p90_s)));
+    }
     const QString tokens = e.run.tokens >= 1e12 ? tr("%1 T").arg(ChartFormat::number(e.run.tokens / 1e12))
                                                 : tr("%1 B").arg(ChartFormat::number(e.run.tokens / 1e9));
     second << tr("global batch %1 × %2 tokens, %3 tokens in all")

@@ -21,6 +21,7 @@ QString tabLabel(const QString& name, const QString& fallback)
     if (name == QLatin1String("layouts")) return ChartTabs::tr("&Layouts");
     if (name == QLatin1String("syncwall")) return ChartTabs::tr("Sync &Wall");
     if (name == QLatin1String("compare")) return ChartTabs::tr("Com&pare");
+    if (name == QLatin1String("sensitivity")) return ChartTabs::tr("Sensi&tivity");
     return fallback;
 }
 
