@@ -176,12 +176,23 @@ void HeadlineCards::refreshMonteCarlo()
     const auto& run = m_model->estimate().run;
     const auto* runner = m_model->analysis();
     QString detail = tr("Monte Carlo running\u2026");
+    Tone tone = Tone::Neutral;
     if (runner->hasAnyMonteCarlo()) {
-        const auto& mc = runner->monteCarlo().result;
-        detail = tr("P10\u2013P90 of %1 runs\n%2 \u2013 %3")
-                     .arg(mc.trials).arg(Units::duration(mc.p10_s), Units::duration(mc.p90_s));
+        const auto& band = runner->monteCarlo().band;
+        if (band.outsideValidation) {
+            // The measured model error does not cover this scenario: a band would pretend.
+            detail = tr("outside the validated range:\nno P10\u2013P90 band");
+            tone = Tone::Warning;
+        } else if (band.trials > 0) {
+            detail = tr("P10\u2013P90 %1 \u2013 %2\nmodel error \u00D7 failures")
+                         .arg(Units::duration(band.p10_s), Units::duration(band.p90_s));
+        } else {
+            const auto& mc = runner->monteCarlo().result;
+            detail = tr("P10\u2013P90 of %1 runs\n%2 \u2013 %3")
+                         .arg(mc.trials).arg(Units::duration(mc.p10_s), Units::duration(mc.p90_s));
+        }
     }
-    m_cards[QStringLiteral("expected")]->setContent(Units::duration(run.expected_s), detail);
+    m_cards[QStringLiteral("expected")]->setContent(Units::duration(run.expected_s), detail, tone);
 }
 
 }  // namespace syncwall::ui

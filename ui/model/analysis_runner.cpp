@@ -42,6 +42,7 @@ void AnalysisRunner::request(const core::Scenario& scenario, const core::Estimat
     Job job;
     job.generation = ++m_generation;
     job.scenario = scenario;
+    job.estimate = estimate;
     // The Monte Carlo takes exactly the terms the estimate already resolved.
     job.reliability.solve_s = estimate.run.predicted_s;
     job.reliability.step_s = estimate.step.total_s;
@@ -116,6 +117,9 @@ void AnalysisRunner::startMonteCarlo()
         out.generation = job.generation;
         out.result = core::simulateFailures(job.reliability, job.reliability.interval_s,
                                             kMonteCarloTrials, 0x5eedULL, cancel.get());
+        // About 20 ms: skipped when a newer request already cancelled this one.
+        if (!cancel->load(std::memory_order_relaxed))
+            out.band = core::jctBand(job.scenario, job.estimate);
         return out;
     }));
 }

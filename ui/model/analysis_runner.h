@@ -1,6 +1,6 @@
 #pragma once
 // The slow part of a refresh, off the GUI thread: the GPU-count sweep with its sync wall, and
-// the failure Monte Carlo. Each request bumps a generation; at most one job of each kind runs,
+// the failure Monte Carlo with the P10-P90 JCT band. Each request bumps a generation; at most one job of each kind runs,
 // the newest request waits as "pending" (older pending ones are dropped), and results from a
 // stale generation are thrown away (qtbase's mandelbrot example restarts the same way).
 
@@ -11,6 +11,7 @@
 
 #include "core/estimate.h"
 #include "core/failure_monte_carlo.h"
+#include "core/jct_band.h"
 #include "core/sweep.h"
 
 namespace syncwall::ui {
@@ -24,6 +25,7 @@ struct SweepOutcome {
 struct MonteCarloOutcome {
     quint64 generation = 0;
     core::MonteCarloResult result;
+    core::JctBand band;  // model error x failure Monte Carlo (core::jctBand), same generation
 };
 
 class AnalysisRunner : public QObject {
@@ -59,6 +61,7 @@ private:
     struct Job {
         quint64 generation = 0;
         core::Scenario scenario;
+        core::Estimate estimate;
         core::ReliabilityInputs reliability;
     };
     void startSweep();

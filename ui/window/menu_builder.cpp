@@ -7,6 +7,7 @@
 #include <QUndoStack>
 
 #include "animation_tab.h"
+#include "calibrate_dialog.h"
 #include "chart_tabs.h"
 #include "export_controller.h"
 #include "file_controller.h"
@@ -71,6 +72,16 @@ void MenuBuilder::buildEdit(MainWindow* w)
     });
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     reset->setStatusTip(MainWindow::tr("Apply the model and system presets again"));
+    auto* calibrate = menu->addAction(MainWindow::tr("Ca&librate to a Measured Run\u2026"), w, [w] {
+        // One modeless dialog per window: it follows the scenario while open.
+        auto* dialog = w->findChild<CalibrateDialog*>();
+        if (!dialog)
+            dialog = new CalibrateDialog(w->model(), w);
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
+    calibrate->setStatusTip(MainWindow::tr("Fit the efficiency to a step time, MFU or throughput measured on a real run"));
 }
 
 void MenuBuilder::buildView(MainWindow* w)

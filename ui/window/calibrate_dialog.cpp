@@ -1,0 +1,184 @@
+#include "calibrate_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "cards/units.h"
+#include "model/scenario_model.h"
+
+namespace syncwall::ui {
+
+CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
+    : QDialog(parent), m_model(model), m_kind(new QComboBox(this)), m_value(new QDoubleSpinBox(this)),
+      m_knob(new QComboBox(this)), m_resultLabel(new QLabel(this)), m_apply(nullptr)
+{
+    setWindowTitle(tr("Calibrate to a Measured Run"));
+    m_kind->addItem(tr("Step time (s)"), int(core::MeasurementKind::StepTime));
+    m_kind->addItem(tr("MFU (%)"), int(core::MeasurementKind::Mfu));
+    m_kind->addItem(tr("Throughput (tokens/s)"), int(core::MeasurementKind::TokensPerSecond));
+    m_knob->addItem(tr("Compute efficiency (GEMM)"), int(core::CalibrationKnob::Compute));
+    m_knob->addItem(tr("Link bandwidth (all tiers)"), int(core::CalibrationKnob::Link));
+    m_value->setDecimals(3);
+    m_value->setRange(0.001, 1e12);
+    m_resultLabel->setWordWrap(true);
+    m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_resultLabel->setMinimumWidth(420);
+
+    auto* intro = new QLabel(tr("Enter one number measured on a real run of this scenario. Syncwall fits "
+                                "one knob so that it predicts the measurement, and keeps the fit for "
+                                "every later what-if on this cluster."), this);
+    intro->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Measured:"), m_kind);
+    form->addRow(tr("&Value:"), m_value);
+    form->addRow(tr("&Fit:"), m_knob);
+
+    auto* buttons = new QDialogButtonBox(this);
+    auto* calibrateButton = buttons->addButton(tr("&Calibrate"), QDialogButtonBox::ActionRole);
+    m_apply = buttons->addButton(tr("&Apply"), QDialogButtonBox::ApplyRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    m_apply->setEnabled(false);
+    connect(calibrateButton, &QPushButton::clicked, this, [this] { calibrate(); });
+    connect(m_apply, &QPushButton::clicked, this, [this] { apply(); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_resultLabel, 1);
+    layout->addWidget(buttons);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &CalibrateDialog::kindChanged);
+    connect(m_value, &QDoubleSpinBox::valueChanged, this, &CalibrateDialog::invalidate);
+    connect(m_knob, &QComboBox::currentIndexChanged, this, &CalibrateDialog::invalidate);
+    connect(model, &ScenarioModel::changed, this, [this] {
+        if (!m_applying)
+            invalidate();
+    });
+    kindChanged();
+}
+
+void CalibrateDialog::kindChanged()
+{
+    // Start from what the model predicts now: the user edits it to the measured number.
+    const auto& e = m_model->estimate();
+    switch (core::MeasurementKind(m_kind->currentData().toInt())) {
+    case core::MeasurementKind::StepTime: m_value->setValue(e.step.total_s); break;
+    case core::MeasurementKind::Mfu: m_value->setValue(e.throughput.mfu * 100.0); break;
+    case core::MeasurementKind::TokensPerSecond: m_value->setValue(e.throughput.tokens_per_s); break;
+    }
+    invalidate();
+}
+
+core::Measurement CalibrateDialog::measurement() const
+{
+    core::Measurement m;
+    m.kind = core::MeasurementKind(m_kind->currentData().toInt());
+    m.value = m.kind == core::MeasurementKind::Mfu ? m_value->value() / 100.0 : m_value->value();
+    return m;
+}
+
+void CalibrateDialog::setMeasurement(const core::Measurement& measurement)
+{
+    m_kind->setCurrentIndex(m_kind->findData(int(measurement.kind)));
+    m_value->setValue(measurement.kind == core::MeasurementKind::Mfu ? measurement.value * 100.0
+                                                                      : measurement.value);
+}
+
+void CalibrateDialog::setKnob(core::CalibrationKnob knob)
+{
+    m_knob->setCurrentIndex(m_knob->findData(int(knob)));
+}
+
+const core::CalibrationResult& CalibrateDialog::calibrate()
+{
+    m_hasResult = false;
+    if (m_model->isValid()) {
+        core::CalibrationOptions options;
+        options.knob = core::CalibrationKnob(m_knob->currentData().toInt());
+        m_result = core::calibrate(m_model->scenario(), measurement(), options);
+        m_hasResult = true;
+    }
+    showResult();
+    return m_result;
+}
+
+bool CalibrateDialog::apply()
+{
+    if (!m_hasResult || !m_result.fitted())
+        return false;
+    m_applying = true;
+    m_model->editScenario(core::applyCalibration(m_model->scenario(), m_result),
+                          tr("Calibrate to a measured run"));
+    m_applying = false;
+    m_apply->setEnabled(false);  // applied once; a second press would fit the fitted scenario
+    m_resultLabel->setText(m_resultLabel->text() + QStringLiteral("\n\n") +
+                           tr("Applied. Edit \u25B8 Undo restores the previous calibration."));
+    m_hasResult = false;
+    return true;
+}
+
+void CalibrateDialog::invalidate()
+{
+    m_hasResult = false;
+    m_apply->setEnabled(false);
+    m_resultLabel->setText(m_model->isValid() ? tr("Press Calibrate to fit.")
+                                              : tr("Fix the scenario's inputs first."));
+}
+
+QString CalibrateDialog::statusText(core::CalibrationStatus status)
+{
+    switch (status) {
+    case core::CalibrationStatus::Fitted: return tr("Fitted.");
+    case core::CalibrationStatus::InvalidMeasurement:
+        return tr("The measurement is not a positive, finite number.");
+    case core::CalibrationStatus::FasterThanPeak:
+        return tr("The measurement is faster than the GPUs' peak allows: no run of this scenario can be that fast. "
+                  "Check the GPU count, batch and sequence length.");
+    case core::CalibrationStatus::EfficiencyAboveOne:
+        return tr("Reproducing it would need an efficiency above 100 % (or links beyond their line rate). "
+                  "The scenario probably differs from the measured run.");
+    case core::CalibrationStatus::SlowerThanRange:
+        return tr("The measurement is slower than the model at a thousandth of the catalog efficiency: "
+                  "something other than this knob slows the run.");
+    case core::CalibrationStatus::LinkNotInvolved:
+        return tr("This step has no communication that link bandwidth could change: fit compute instead.");
+    case core::CalibrationStatus::NoConvergence: return tr("The fit did not converge.");
+    }
+    return {};
+}
+
+void CalibrateDialog::showResult()
+{
+    if (!m_hasResult) {
+        invalidate();
+        return;
+    }
+    const core::CalibrationResult& r = m_result;
+    if (!r.fitted()) {
+        m_resultLabel->setText(tr("Refused. %1").arg(statusText(r.status)));
+        m_apply->setEnabled(false);
+        return;
+    }
+    QStringList lines;
+    const bool link = r.knob == core::CalibrationKnob::Link;
+    lines << (link ? tr("Fitted link scale: \u00D7%1").arg(Units::number(r.linkScale, 3))
+                   : tr("Fitted compute scale: \u00D7%1").arg(Units::number(r.computeScale, 3)));
+    lines << tr("GEMM efficiency: %1").arg(Units::percent(r.gemmEfficiency));
+    lines << tr("Step time: %1 \u2192 %2 (%3 %)")
+                 .arg(Units::shortDuration(r.before_s), Units::shortDuration(r.after_s),
+                      (r.change_pct > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(r.change_pct, 'f', 1));
+    if (!r.splitIdentified)
+        lines << tr("Communication is %1 of this step: one step time cannot tell compute efficiency from "
+                    "link efficiency, so the split between them is not identified.")
+                     .arg(Units::percent(r.commShare));
+    m_resultLabel->setText(lines.join(QLatin1Char('\n')));
+    m_apply->setEnabled(true);
+}
+
+}  // namespace syncwall::ui
