@@ -91,8 +91,9 @@ void SensitivityChart::build(const ExportStyle& style, const QSize& size)
     for (int i = 0; i < n; ++i) {
         const auto& e = entries[std::size_t(i)];
         const double key = n - 1 - i;  // the largest swing on top
-        low->addData(key, e.jct_low_s / u);
-        high->addData(key, e.jct_high_s / u);
+        // QCPBars draws from its base value to base + value.
+        low->addData(key, (e.jct_low_s - base) / u);
+        high->addData(key, (e.jct_high_s - base) / u);
         ticker->addTick(key, tr("%1\n%2 \u2192 %3").arg(inputName(e.input), inputValue(e.input, e.low),
                                                          inputValue(e.input, e.high)));
     }
