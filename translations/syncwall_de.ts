@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AssumptionsFooter</name>
@@ -86,6 +85,14 @@
     <message>
         <source>Assumptions: %1.</source>
         <translation>Annahmen: %1.</translation>
+    </message>
+    <message>
+        <source>expected JCT %1, outside the validated range: no P10–P90 band</source>
+        <translation>erwartete JCT %1, außerhalb des validierten Bereichs: kein P10–P90-Band</translation>
+    </message>
+    <message>
+        <source>expected JCT %1, P10–P90 %2 – %3 (model error on published runs × failure Monte Carlo)</source>
+        <translation>erwartete JCT %1, P10–P90 %2 – %3 (Modellfehler an veröffentlichten Läufen × Monte-Carlo-Simulation der Ausfälle)</translation>
     </message>
 </context>
 <context>
@@ -312,7 +319,7 @@
         <translation>Bildgröße.</translation>
     </message>
     <message>
-        <source>Title instead of the chart&apos;s.</source>
+        <source>Title instead of the chart's.</source>
         <translation>Titel anstelle des Diagrammtitels.</translation>
     </message>
     <message>
@@ -988,7 +995,7 @@
         <translation>Präzision</translation>
     </message>
     <message>
-        <source>Picks the GPU&apos;s peak</source>
+        <source>Picks the GPU's peak</source>
         <translation>Bestimmt die Spitzenleistung der GPU</translation>
     </message>
     <message>
@@ -1315,7 +1322,7 @@
         <translation>Erwartete JCT bei %1 GPUs</translation>
     </message>
     <message>
-        <source>○ today&apos;s wall   ● with the change   ▶ no wall up to %1 GPUs</source>
+        <source>○ today's wall   ● with the change   ▶ no wall up to %1 GPUs</source>
         <translation>○ heutige Wall   ● mit der Änderung   ▶ keine Wall bis %1 GPUs</translation>
     </message>
 </context>
@@ -1543,7 +1550,7 @@
         <translation>Kein Preset mit dieser ID im Katalog.</translation>
     </message>
     <message>
-        <source>Not a Syncwall scenario (&quot;format&quot; must be &quot;syncwall-scenario&quot;).</source>
+        <source>Not a Syncwall scenario ("format" must be "syncwall-scenario").</source>
         <translation>Kein Syncwall-Szenario („format“ muss „syncwall-scenario“ sein).</translation>
     </message>
     <message>
@@ -1712,7 +1719,7 @@
         <translation>Kinder schicken ihre Teilsummen an ihren Elternknoten, der sie addiert.</translation>
     </message>
     <message>
-        <source>The root&apos;s total flows back down to every GPU.</source>
+        <source>The root's total flows back down to every GPU.</source>
         <translation>Die Summe der Wurzel fließt zurück nach unten zu jeder GPU.</translation>
     </message>
     <message>
@@ -1820,7 +1827,7 @@
     </message>
     <message>
         <source>Past %1 GPUs the job gets slower</source>
-        <translation>Ab %1 GPUs wird der Job langsamer</translation>
+        <translation>Über %1 GPUs hinaus wird der Job langsamer</translation>
     </message>
     <message>
         <source>Efficiency stays above %1</source>
@@ -1997,9 +2004,7 @@
     <message numerus="yes">
         <source>and %n more; the parameter panel shows each beside its input.</source>
         <translation>
-            <numerusform>und %n weiteres; das Parameter-Panel zeigt es neben seiner Eingabe.</numerusform>
-            <numerusform>und %n weitere; das Parameter-Panel zeigt jedes neben seiner Eingabe.</numerusform>
-        </translation>
+            <numerusform>und %n weiteres; das Parameter-Panel zeigt es neben seiner Eingabe.</numerusform><numerusform>und %n weitere; das Parameter-Panel zeigt jedes neben seiner Eingabe.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2357,7 +2362,7 @@
         <translation>Intervall von Hand gesetzt</translation>
     </message>
     <message>
-        <source>Daly&apos;s optimum</source>
+        <source>Daly's optimum</source>
         <translation>Dalys Optimum</translation>
     </message>
     <message>
@@ -2518,7 +2523,7 @@
         <translation>„Kalibrieren“ drücken, um anzupassen.</translation>
     </message>
     <message>
-        <source>Fix the scenario&apos;s inputs first.</source>
+        <source>Fix the scenario's inputs first.</source>
         <translation>Zuerst die Eingaben des Szenarios korrigieren.</translation>
     </message>
     <message>
@@ -2530,7 +2535,7 @@
         <translation>Die Messung ist keine positive, endliche Zahl.</translation>
     </message>
     <message>
-        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
+        <source>The measurement is faster than the GPUs' peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
         <translation>Die Messung ist schneller, als die Spitzenleistung der GPUs erlaubt: Kein Lauf dieses Szenarios kann so schnell sein. Prüfen Sie GPU-Anzahl, Batch und Sequenzlänge.</translation>
     </message>
     <message>
@@ -2918,7 +2923,7 @@
 <context>
     <name>syncwall::ui::FramePainter</name>
     <message>
-        <source>Unknown animation &quot;%1&quot;; known: %2</source>
+        <source>Unknown animation "%1"; known: %2</source>
         <translation>Unbekannte Animation „%1“; bekannt: %2</translation>
     </message>
     <message>
@@ -3167,7 +3172,7 @@ jeder blockiert %3</translation>
     <message>
         <source>compute only: no communication,
 no bubble, no failures</source>
-        <translation>nur Rechnen: keine Kommunikation,
+        <translation>nur Rechnen: keine Komm.,
 keine Bubble, keine Ausfälle</translation>
     </message>
     <message>
@@ -3222,7 +3227,7 @@ Modellfehler × Ausfälle</translation>
         <translation>–</translation>
     </message>
     <message>
-        <source>This scenario&apos;s layout (TP %1, PP %2)</source>
+        <source>This scenario's layout (TP %1, PP %2)</source>
         <translation>Layout dieses Szenarios (TP %1, PP %2)</translation>
     </message>
     <message>
@@ -3620,6 +3625,10 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Efficiency (%)</source>
         <translation>Effizienz (%)</translation>
+    </message>
+    <message>
+        <source>P10–P90 at %1 GPUs (model error × failures)</source>
+        <translation>P10–P90 bei %1 GPUs (Modellfehler × Ausfälle)</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,26 @@
 #include "card.h"
 
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QVBoxLayout>
 
 #include "controls/fit_label.h"
 
 namespace syncwall::ui {
+
+namespace {
+// Two lines as the UI language sets them: Chinese, Japanese and Korean text comes from a
+// fallback font whose lines are taller than the Latin font's metrics say (32 px against 26 at
+// the card's size), which cut the second line of every card in Chinese.
+int twoLinesHeight(const QFont& font)
+{
+    const QLocale::Language language = QLocale().language();
+    const bool cjk = language == QLocale::Chinese || language == QLocale::Japanese || language == QLocale::Korean;
+    const QString sample = cjk ? QStringLiteral("Ag\u56FD\nAg\u56FD") : QStringLiteral("Ag\nAg");
+    return QFontMetrics(font).boundingRect(QRect(0, 0, 4096, 4096), Qt::AlignLeft | Qt::AlignTop, sample).height();
+}
+}  // namespace
 
 Card::Card(const QString& title, QWidget* parent)
     : QFrame(parent), m_title(new QLabel(title, this)), m_value(new FitLabel(this)),
@@ -32,7 +46,7 @@ Card::Card(const QString& title, QWidget* parent)
     m_detail->setFont(small);
     m_title->setFont(small);
     // Two lines of context in every card, so a row of cards stays aligned whatever wraps.
-    m_detail->setFixedHeight(QFontMetrics(small).lineSpacing() * 2 + 2);
+    m_detail->setFixedHeight(twoLinesHeight(small) + 2);
     m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     Theme::setTone(m_title, Tone::Muted);

@@ -79,7 +79,8 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
     if (m_spec.kind == FieldKind::Toggle) {
         grid->addWidget(m_check, row, 0, 1, 2);
     } else {
-        m_label = new QLabel(m_spec.label, parent);
+        // Wraps at spaces and hyphens, so a long translated label cannot widen the panel.
+        m_label = new WrapLabel(m_spec.label, parent);
         m_label->setBuddy(m_value ? static_cast<QWidget*>(m_value->spinBox()) : m_control);
         m_label->setToolTip(m_spec.toolTip);
         grid->addWidget(m_label, row, 0);

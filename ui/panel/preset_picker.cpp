@@ -36,7 +36,7 @@ QString provenanceOf(const PresetItem& item, bool full)
 
 PresetPicker::PresetPicker(const QString& label, const QList<PresetItem>& items, bool resettable,
                            QGridLayout* grid, QWidget* parent)
-    : QObject(parent), m_items(items), m_label(new QLabel(label, parent)), m_box(new QWidget(parent)),
+    : QObject(parent), m_items(items), m_label(new WrapLabel(label, parent)), m_box(new QWidget(parent)),
       m_combo(new QComboBox(m_box)), m_provenance(new WrapLabel(parent))
 {
     auto* layout = new QHBoxLayout(m_box);
