@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AssumptionsFooter</name>
@@ -319,7 +320,7 @@
         <translation>Bildgröße.</translation>
     </message>
     <message>
-        <source>Title instead of the chart's.</source>
+        <source>Title instead of the chart&apos;s.</source>
         <translation>Titel anstelle des Diagrammtitels.</translation>
     </message>
     <message>
@@ -995,7 +996,7 @@
         <translation>Präzision</translation>
     </message>
     <message>
-        <source>Picks the GPU's peak</source>
+        <source>Picks the GPU&apos;s peak</source>
         <translation>Bestimmt die Spitzenleistung der GPU</translation>
     </message>
     <message>
@@ -1322,7 +1323,7 @@
         <translation>Erwartete JCT bei %1 GPUs</translation>
     </message>
     <message>
-        <source>○ today's wall   ● with the change   ▶ no wall up to %1 GPUs</source>
+        <source>○ today&apos;s wall   ● with the change   ▶ no wall up to %1 GPUs</source>
         <translation>○ heutige Wall   ● mit der Änderung   ▶ keine Wall bis %1 GPUs</translation>
     </message>
 </context>
@@ -1550,7 +1551,7 @@
         <translation>Kein Preset mit dieser ID im Katalog.</translation>
     </message>
     <message>
-        <source>Not a Syncwall scenario ("format" must be "syncwall-scenario").</source>
+        <source>Not a Syncwall scenario (&quot;format&quot; must be &quot;syncwall-scenario&quot;).</source>
         <translation>Kein Syncwall-Szenario („format“ muss „syncwall-scenario“ sein).</translation>
     </message>
     <message>
@@ -1719,7 +1720,7 @@
         <translation>Kinder schicken ihre Teilsummen an ihren Elternknoten, der sie addiert.</translation>
     </message>
     <message>
-        <source>The root's total flows back down to every GPU.</source>
+        <source>The root&apos;s total flows back down to every GPU.</source>
         <translation>Die Summe der Wurzel fließt zurück nach unten zu jeder GPU.</translation>
     </message>
     <message>
@@ -2004,7 +2005,9 @@
     <message numerus="yes">
         <source>and %n more; the parameter panel shows each beside its input.</source>
         <translation>
-            <numerusform>und %n weiteres; das Parameter-Panel zeigt es neben seiner Eingabe.</numerusform><numerusform>und %n weitere; das Parameter-Panel zeigt jedes neben seiner Eingabe.</numerusform></translation>
+            <numerusform>und %n weiteres; das Parameter-Panel zeigt es neben seiner Eingabe.</numerusform>
+            <numerusform>und %n weitere; das Parameter-Panel zeigt jedes neben seiner Eingabe.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2362,7 +2365,7 @@
         <translation>Intervall von Hand gesetzt</translation>
     </message>
     <message>
-        <source>Daly's optimum</source>
+        <source>Daly&apos;s optimum</source>
         <translation>Dalys Optimum</translation>
     </message>
     <message>
@@ -2523,7 +2526,7 @@
         <translation>„Kalibrieren“ drücken, um anzupassen.</translation>
     </message>
     <message>
-        <source>Fix the scenario's inputs first.</source>
+        <source>Fix the scenario&apos;s inputs first.</source>
         <translation>Zuerst die Eingaben des Szenarios korrigieren.</translation>
     </message>
     <message>
@@ -2535,7 +2538,7 @@
         <translation>Die Messung ist keine positive, endliche Zahl.</translation>
     </message>
     <message>
-        <source>The measurement is faster than the GPUs' peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
+        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
         <translation>Die Messung ist schneller, als die Spitzenleistung der GPUs erlaubt: Kein Lauf dieses Szenarios kann so schnell sein. Prüfen Sie GPU-Anzahl, Batch und Sequenzlänge.</translation>
     </message>
     <message>
@@ -2923,7 +2926,7 @@
 <context>
     <name>syncwall::ui::FramePainter</name>
     <message>
-        <source>Unknown animation "%1"; known: %2</source>
+        <source>Unknown animation &quot;%1&quot;; known: %2</source>
         <translation>Unbekannte Animation „%1“; bekannt: %2</translation>
     </message>
     <message>
@@ -3227,7 +3230,7 @@ Modellfehler × Ausfälle</translation>
         <translation>–</translation>
     </message>
     <message>
-        <source>This scenario's layout (TP %1, PP %2)</source>
+        <source>This scenario&apos;s layout (TP %1, PP %2)</source>
         <translation>Layout dieses Szenarios (TP %1, PP %2)</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AssumptionsFooter</name>
@@ -319,7 +320,7 @@
         <translation>图像尺寸。</translation>
     </message>
     <message>
-        <source>Title instead of the chart's.</source>
+        <source>Title instead of the chart&apos;s.</source>
         <translation>替代图表自带标题的标题。</translation>
     </message>
     <message>
@@ -995,7 +996,7 @@
         <translation>精度</translation>
     </message>
     <message>
-        <source>Picks the GPU's peak</source>
+        <source>Picks the GPU&apos;s peak</source>
         <translation>决定使用 GPU 的哪个峰值</translation>
     </message>
     <message>
@@ -1322,7 +1323,7 @@
         <translation>%1 张 GPU 时的期望 JCT</translation>
     </message>
     <message>
-        <source>○ today's wall   ● with the change   ▶ no wall up to %1 GPUs</source>
+        <source>○ today&apos;s wall   ● with the change   ▶ no wall up to %1 GPUs</source>
         <translation>○ 当前的墙   ● 改变之后   ▶ 直到 %1 张 GPU 都没有墙</translation>
     </message>
 </context>
@@ -1550,8 +1551,8 @@
         <translation>目录中没有此 ID 的预设。</translation>
     </message>
     <message>
-        <source>Not a Syncwall scenario ("format" must be "syncwall-scenario").</source>
-        <translation>不是 Syncwall 场景（"format" 必须为 "syncwall-scenario"）。</translation>
+        <source>Not a Syncwall scenario (&quot;format&quot; must be &quot;syncwall-scenario&quot;).</source>
+        <translation>不是 Syncwall 场景（&quot;format&quot; 必须为 &quot;syncwall-scenario&quot;）。</translation>
     </message>
     <message>
         <source>This version of the file format is not supported.</source>
@@ -1719,7 +1720,7 @@
         <translation>子节点把部分和发给父节点，由父节点相加。</translation>
     </message>
     <message>
-        <source>The root's total flows back down to every GPU.</source>
+        <source>The root&apos;s total flows back down to every GPU.</source>
         <translation>根节点的总和再向下传回每张 GPU。</translation>
     </message>
     <message>
@@ -2004,7 +2005,8 @@
     <message numerus="yes">
         <source>and %n more; the parameter panel shows each beside its input.</source>
         <translation>
-            <numerusform>还有 %n 项；参数面板会在对应的输入旁逐一说明。</numerusform></translation>
+            <numerusform>还有 %n 项；参数面板会在对应的输入旁逐一说明。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2362,7 +2364,7 @@
         <translation>间隔手动设定</translation>
     </message>
     <message>
-        <source>Daly's optimum</source>
+        <source>Daly&apos;s optimum</source>
         <translation>Daly 最优</translation>
     </message>
     <message>
@@ -2523,7 +2525,7 @@
         <translation>按“校准”进行拟合。</translation>
     </message>
     <message>
-        <source>Fix the scenario's inputs first.</source>
+        <source>Fix the scenario&apos;s inputs first.</source>
         <translation>请先修正场景的输入。</translation>
     </message>
     <message>
@@ -2535,7 +2537,7 @@
         <translation>测量值不是有限的正数。</translation>
     </message>
     <message>
-        <source>The measurement is faster than the GPUs' peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
+        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
         <translation>测量值比 GPU 峰值允许的还快：此场景的任何训练都不可能这么快。请检查 GPU 数、批大小和序列长度。</translation>
     </message>
     <message>
@@ -2923,7 +2925,7 @@
 <context>
     <name>syncwall::ui::FramePainter</name>
     <message>
-        <source>Unknown animation "%1"; known: %2</source>
+        <source>Unknown animation &quot;%1&quot;; known: %2</source>
         <translation>未知动画“%1”；可用：%2</translation>
     </message>
     <message>
@@ -3227,7 +3229,7 @@ model error × failures</source>
         <translation>–</translation>
     </message>
     <message>
-        <source>This scenario's layout (TP %1, PP %2)</source>
+        <source>This scenario&apos;s layout (TP %1, PP %2)</source>
         <translation>本场景的布局（TP %1，PP %2）</translation>
     </message>
     <message>
