@@ -139,9 +139,6 @@ private slots:
                     qInfo().noquote() << issue;
             }
             QVERIFY2(issues.isEmpty(), qPrintable(QStringLiteral("%1 accessibility problems, listed above").arg(issues.size())));
-            // Known gap, reported with a patch in issue 6: remove this line once ChartView sets its
-            // accessible name and description (the test then reports XPASS and fails until it is).
-            QEXPECT_FAIL("", "charts have no accessible name or text summary yet", Continue);
             QVERIFY2(charts.isEmpty(), qPrintable(QStringLiteral("%1 chart accessibility problems, listed above").arg(charts.size())));
         }
         QCoreApplication::removeTranslator(&translator);

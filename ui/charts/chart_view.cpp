@@ -2,6 +2,8 @@
 
 #include <QEvent>
 
+#include "chart_format.h"
+
 namespace syncwall::ui {
 
 ChartView::ChartView(QWidget* parent) : QWidget(parent)
@@ -22,6 +24,31 @@ void ChartView::setInputs(const ChartInputs& inputs)
     m_inputs = inputs;
     m_hasInputs = true;
     refresh();
+    updateAccessibility();
+}
+
+QString ChartView::summary() const
+{
+    // The few numbers every chart is about, for a screen reader; the rest is in the CSV.
+    const core::Estimate& e = m_inputs.estimate;
+    const core::SyncWall wall = m_inputs.wall();
+    const QString wallText = wall.wall_gpus
+        ? tr("past %1 GPUs the job gets slower").arg(ChartFormat::count(*wall.wall_gpus))
+        : tr("no sync wall in the GPU counts swept");
+    return tr("%1 GPUs: predicted JCT %2, expected with failures %3, GPU efficiency %4; %5. "
+              "The data behind the chart: Edit, Copy Chart Data.")
+        .arg(ChartFormat::count(m_inputs.scenario.gpus), ChartFormat::duration(e.run.predicted_s),
+             ChartFormat::duration(e.run.expected_s), ChartFormat::percent(e.run.efficiency, 0), wallText);
+}
+
+void ChartView::updateAccessibility()
+{
+    setAccessibleName(title());
+    setAccessibleDescription(summary());
+    // The plot widgets inside take focus for hover and clicks: they answer to the chart's name.
+    for (QWidget* child : findChildren<QWidget*>())
+        if ((child->focusPolicy() & Qt::TabFocus) && child->accessibleName().isEmpty())
+            child->setAccessibleName(title());
 }
 
 void ChartView::setBaseline(const core::Scenario& scenario, const core::Estimate& estimate,

@@ -36,6 +36,9 @@ public:
     void clearBaseline();
     virtual bool drawsBaseline() const { return false; }
 
+    // A text summary of what the chart shows (its accessible description).
+    virtual QString summary() const;
+
     const ChartInputs& inputs() const { return m_inputs; }
     const std::optional<ChartInputs>& baseline() const { return m_baseline; }
     bool hasInputs() const { return m_hasInputs; }
@@ -50,6 +53,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void updateAccessibility();
+
     ChartInputs m_inputs;
     std::optional<ChartInputs> m_baseline;
     bool m_hasInputs = false;
