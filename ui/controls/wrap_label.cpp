@@ -37,6 +37,21 @@ int WrapLabel::heightForWidth(int width) const
     return h;
 }
 
+void WrapLabel::setPreferOneLine(bool on)
+{
+    m_oneLine = on;
+    updateGeometry();
+}
+
+QSize WrapLabel::sizeHint() const
+{
+    if (!m_oneLine)
+        return QLabel::sizeHint();
+    const QSize line = fontMetrics().size(Qt::TextShowMnemonic, text());
+    const QMargins m = contentsMargins();
+    return {line.width() + m.left() + m.right() + 2 * margin(), line.height() + m.top() + m.bottom() + 2 * margin()};
+}
+
 void WrapLabel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange

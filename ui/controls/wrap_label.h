@@ -16,6 +16,10 @@ public:
 
     void setText(const QString& text);
     int heightForWidth(int width) const override;
+    // For a label beside a control: ask for the text's width on one line, so it wraps only when
+    // its column is too narrow (QLabel's own hint wraps anything longer than about 20 characters).
+    void setPreferOneLine(bool on);
+    QSize sizeHint() const override;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -23,6 +27,7 @@ protected:
 private:
     mutable QHash<int, int> m_heights;
     mutable QString m_cachedText;
+    bool m_oneLine = false;
 };
 
 }  // namespace syncwall::ui

@@ -80,7 +80,9 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
         grid->addWidget(m_check, row, 0, 1, 2);
     } else {
         // Wraps at spaces and hyphens, so a long translated label cannot widen the panel.
-        m_label = new WrapLabel(m_spec.label, parent);
+        auto* label = new WrapLabel(m_spec.label, parent);
+        label->setPreferOneLine(true);
+        m_label = label;
         m_label->setBuddy(m_value ? static_cast<QWidget*>(m_value->spinBox()) : m_control);
         m_label->setToolTip(m_spec.toolTip);
         grid->addWidget(m_label, row, 0);

@@ -32,11 +32,18 @@ QString provenanceOf(const PresetItem& item, bool full)
         return item.asOf;
     return item.asOf.isEmpty() ? source : PresetPicker::tr("%1, as of %2").arg(source, item.asOf);
 }
+// One line when the column allows, wrapped when a translation is too long for the panel.
+QLabel* besideLabel(const QString& text, QWidget* parent)
+{
+    auto* label = new WrapLabel(text, parent);
+    label->setPreferOneLine(true);
+    return label;
+}
 }  // namespace
 
 PresetPicker::PresetPicker(const QString& label, const QList<PresetItem>& items, bool resettable,
                            QGridLayout* grid, QWidget* parent)
-    : QObject(parent), m_items(items), m_label(new WrapLabel(label, parent)), m_box(new QWidget(parent)),
+    : QObject(parent), m_items(items), m_label(besideLabel(label, parent)), m_box(new QWidget(parent)),
       m_combo(new QComboBox(m_box)), m_provenance(new WrapLabel(parent))
 {
     auto* layout = new QHBoxLayout(m_box);
