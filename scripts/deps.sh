@@ -7,7 +7,7 @@ SYNCWALL_DEBIAN_PACKAGES=(
   libqcustomplot-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev
-  xvfb xauth appstream desktop-file-utils
+  xvfb xauth appstream desktop-file-utils shared-mime-info
   libgl1-mesa-dev fonts-dejavu-core fonts-noto-cjk
 )
 
