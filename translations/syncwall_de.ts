@@ -2630,6 +2630,21 @@
     </message>
 </context>
 <context>
+    <name>syncwall::ui::ChartView</name>
+    <message>
+        <source>past %1 GPUs the job gets slower</source>
+        <translation>über %1 GPUs hinaus wird der Job langsamer</translation>
+    </message>
+    <message>
+        <source>no sync wall in the GPU counts swept</source>
+        <translation>keine Sync Wall in den durchgerechneten GPU-Anzahlen</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: predicted JCT %2, expected with failures %3, GPU efficiency %4; %5. The data behind the chart: Edit, Copy Chart Data.</source>
+        <translation>%1 GPUs: vorhergesagte JCT %2, erwartet mit Ausfällen %3, GPU-Effizienz %4; %5. Die Daten hinter dem Diagramm: Bearbeiten, Diagrammdaten kopieren.</translation>
+    </message>
+</context>
+<context>
     <name>syncwall::ui::CheckpointChart</name>
     <message>
         <source>Checkpoint interval, overhead and the spread of JCT under failures</source>

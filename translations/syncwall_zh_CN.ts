@@ -2629,6 +2629,21 @@
     </message>
 </context>
 <context>
+    <name>syncwall::ui::ChartView</name>
+    <message>
+        <source>past %1 GPUs the job gets slower</source>
+        <translation>超过 %1 张 GPU 后作业反而变慢</translation>
+    </message>
+    <message>
+        <source>no sync wall in the GPU counts swept</source>
+        <translation>在扫描的 GPU 数范围内没有同步墙</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: predicted JCT %2, expected with failures %3, GPU efficiency %4; %5. The data behind the chart: Edit, Copy Chart Data.</source>
+        <translation>%1 张 GPU：预测 JCT %2，含故障的期望值 %3，GPU 效率 %4；%5。图表背后的数据：编辑 ▸ 复制图表数据。</translation>
+    </message>
+</context>
+<context>
     <name>syncwall::ui::CheckpointChart</name>
     <message>
         <source>Checkpoint interval, overhead and the spread of JCT under failures</source>
