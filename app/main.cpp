@@ -40,15 +40,18 @@ QString viewList()
     return text;
 }
 
-void installLanguage(QApplication& app, const QString& code)
+// Translators for `locale`; an explicit --lang also sets the default locale for numbers and dates
+// (the system locale already is the default otherwise).
+void installLanguage(QApplication& app, const QLocale& locale, bool setDefault)
 {
-    QLocale::setDefault(QLocale(code));
+    if (setDefault)
+        QLocale::setDefault(locale);
     auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(qt);
     auto* own = new QTranslator(&app);
-    if (own->load(QLocale(code), QStringLiteral("syncwall"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(locale, QStringLiteral("syncwall"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         app.installTranslator(own);
 }
 
@@ -204,8 +207,8 @@ int main(int argc, char** argv)
     parser.process(app);
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.syncwall.Syncwall"));
 
-    if (parser.isSet(lang))
-        installLanguage(app, parser.value(lang));
+    // --lang wins over the system locale; without it a German or Chinese desktop gets its language.
+    installLanguage(app, parser.isSet(lang) ? QLocale(parser.value(lang)) : QLocale::system(), parser.isSet(lang));
     if (parser.isSet(exportChartOpt) || parser.isSet(renderFrame))
         return renderHeadless(parser, exportChartOpt, renderFrame, phase, out, size, presentation);
     const bool headless = parser.isSet(screenshot) || parser.isSet(bench);

@@ -1409,22 +1409,6 @@
         <translation>Cool-down: Keine Forwards mehr; die letzten Backwards laufen zurück zu Stage 0, und die Stages fallen in Leerlauf.</translation>
     </message>
     <message>
-        <source>(P℡)/(v·M)</source>
-        <translation>(P℡)/(v·M)</translation>
-    </message>
-    <message>
-        <source>(P℡)/M</source>
-        <translation>(P℡)/M</translation>
-    </message>
-    <message>
-        <source>(P℡)/(v·M+P℡)</source>
-        <translation>(P℡)/(v·M+P℡)</translation>
-    </message>
-    <message>
-        <source>(P℡)/(M+P℡)</source>
-        <translation>(P℡)/(M+P℡)</translation>
-    </message>
-    <message>
         <source>Bubble = %1 = %2 of the ideal (no-bubble) time  ·  %3 = %4 of the step</source>
         <translation>Bubble = %1 = %2 der idealen Zeit (ohne Bubble)  ·  %3 = %4 des Schritts</translation>
     </message>
@@ -1443,6 +1427,22 @@
     <message>
         <source>Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + compute) in the estimate</source>
         <translation>Grau (schraffiert) = untätig = %1 der gezeichneten Stage-Zeit = Bubble / (Bubble + Rechnen) in der Schätzung</translation>
+    </message>
+    <message>
+        <source>(P−1)/(v·M)</source>
+        <translation>(P−1)/(v·M)</translation>
+    </message>
+    <message>
+        <source>(P−1)/M</source>
+        <translation>(P−1)/M</translation>
+    </message>
+    <message>
+        <source>(P−1)/(v·M+P−1)</source>
+        <translation>(P−1)/(v·M+P−1)</translation>
+    </message>
+    <message>
+        <source>(P−1)/(M+P−1)</source>
+        <translation>(P−1)/(M+P−1)</translation>
     </message>
 </context>
 <context>
@@ -1756,22 +1756,6 @@
         <translation>T = 2⌈log₂N⌉·α + 2·M/B</translation>
     </message>
     <message>
-        <source>T = 2[(r℡)α + (r℡)/r·M/B(NVLink)] + 2[(k℡)α + (k℡)/k·M/(r୻(NIC))] = %1   (r = %2 per node, k = %3 nodes)</source>
-        <translation>T = 2[(r℡)α + (r℡)/r·M/B(NVLink)] + 2[(k℡)α + (k℡)/k·M/(r୻(NIC))] = %1   (r = %2 pro Knoten, k = %3 Knoten)</translation>
-    </message>
-    <message>
-        <source>T ≈ 2α + M/B(switch) (+ M/(r୻(NIC)) across nodes) = %1</source>
-        <translation>T ≈ 2α + M/B(Switch) (+ M/(r୻(NIC)) zwischen Knoten) = %1</translation>
-    </message>
-    <message>
-        <source>T = 2(N℡)·α + 2(N℡)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</source>
-        <translation>T = 2(N℡)·α + 2(N℡)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</translation>
-    </message>
-    <message>
-        <source>T = 2(N℡)·α + 2(N℡)/N · M/B</source>
-        <translation>T = 2(N℡)·α + 2(N℡)/N · M/B</translation>
-    </message>
-    <message>
         <source>All %1 steps done</source>
         <translation>Alle %1 Schritte fertig</translation>
     </message>
@@ -1786,10 +1770,6 @@
     <message>
         <source>  ·  t = %1 of %2</source>
         <translation>  ·  t = %1 von %2</translation>
-    </message>
-    <message>
-        <source>M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw୲(N℡)/N = %3</source>
-        <translation>M = %1 pro GPU  ·  algbw = M/T = %2  ·  busbw = algbw୲(N℡)/N = %3</translation>
     </message>
     <message>
         <source>M = %1 of gradients per GPU: what a data-parallel group would all-reduce</source>
@@ -1818,6 +1798,26 @@
     <message>
         <source>A3 = chunk A, 3 gradients summed</source>
         <translation>A3 = Chunk A, 3 Gradienten summiert</translation>
+    </message>
+    <message>
+        <source>T = 2[(r−1)α + (r−1)/r·M/B(NVLink)] + 2[(k−1)α + (k−1)/k·M/(r·B(NIC))] = %1   (r = %2 per node, k = %3 nodes)</source>
+        <translation>T = 2[(r−1)α + (r−1)/r·M/B(NVLink)] + 2[(k−1)α + (k−1)/k·M/(r·B(NIC))] = %1   (r = %2 pro Knoten, k = %3 Knoten)</translation>
+    </message>
+    <message>
+        <source>T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes) = %1</source>
+        <translation>T ≈ 2α + M/B(Switch) (+ M/(r·B(NIC)) zwischen Knoten) = %1</translation>
+    </message>
+    <message>
+        <source>T = 2(N−1)·α + 2(N−1)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</source>
+        <translation>T = 2(N−1)·α + 2(N−1)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <source>T = 2(N−1)·α + 2(N−1)/N · M/B</source>
+        <translation>T = 2(N−1)·α + 2(N−1)/N · M/B</translation>
+    </message>
+    <message>
+        <source>M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3</source>
+        <translation>M = %1 pro GPU  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3</translation>
     </message>
 </context>
 <context>
@@ -2091,12 +2091,12 @@
         <translation>An&amp;imationen</translation>
     </message>
     <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>P&amp;räsentationsmodus</translation>
-    </message>
-    <message>
         <source>Show the animation and its formulas on the whole screen (Esc leaves)</source>
         <translation>Animation und Formeln im Vollbild zeigen (Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Presentati&amp;on Mode</source>
+        <translation>Präsentati&amp;onsmodus</translation>
     </message>
 </context>
 <context>
@@ -3188,12 +3188,6 @@ jeder blockiert %3</translation>
 %2 – %3</translation>
     </message>
     <message>
-        <source>compute only: no communication,
-no bubble, no failures</source>
-        <translation>nur Rechnen: keine Komm.,
-keine Bubble, keine Ausfälle</translation>
-    </message>
-    <message>
         <source>outside the validated range:
 no P10–P90 band</source>
         <translation>außerhalb des validierten Bereichs:
@@ -3204,6 +3198,12 @@ kein P10–P90-Band</translation>
 model error × failures</source>
         <translation>P10–P90 %1 – %2
 Modellfehler × Ausfälle</translation>
+    </message>
+    <message>
+        <source>compute only: no comm.,
+no bubble, no failures</source>
+        <translation>nur Rechnen: ohne Komm.,
+ohne Bubble, ohne Ausfälle</translation>
     </message>
 </context>
 <context>
@@ -3376,16 +3376,8 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
         <translation>Expertenmo&amp;dus</translation>
     </message>
     <message>
-        <source>&amp;Pin as Baseline</source>
-        <translation>Als &amp;Baseline anheften</translation>
-    </message>
-    <message>
         <source>Keep the current scenario as the baseline the charts compare with</source>
         <translation>Das aktuelle Szenario als Baseline behalten, mit der die Diagramme vergleichen</translation>
-    </message>
-    <message>
-        <source>C&amp;lear Baseline</source>
-        <translation>Baseline ent&amp;fernen</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -3430,6 +3422,14 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
     <message>
         <source>Fit the efficiency to a step time, MFU or throughput measured on a real run</source>
         <translation>Die Effizienz an eine auf einem echten Lauf gemessene Schrittzeit, MFU oder einen Durchsatz anpassen</translation>
+    </message>
+    <message>
+        <source>P&amp;in as Baseline</source>
+        <translation>Als &amp;Basis fixieren</translation>
+    </message>
+    <message>
+        <source>Clea&amp;r Baseline</source>
+        <translation>Basis ent&amp;fernen</translation>
     </message>
 </context>
 <context>
@@ -4038,6 +4038,10 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>ring all-reduce, the DDP phases and the pipeline schedule</source>
         <translation>Ring-All-Reduce, die DDP-Phasen und der Pipeline-Schedule</translation>
+    </message>
+    <message>
+        <source>which assumption moves the expected JCT most</source>
+        <translation>welche Annahme die erwartete JCT am stärksten bewegt</translation>
     </message>
 </context>
 <context>

@@ -1409,22 +1409,6 @@
         <translation>收尾：不再有前向；最后的反向逐级传回阶段 0，各阶段相继空闲。</translation>
     </message>
     <message>
-        <source>(P℡)/(v·M)</source>
-        <translation>(P℡)/(v·M)</translation>
-    </message>
-    <message>
-        <source>(P℡)/M</source>
-        <translation>(P℡)/M</translation>
-    </message>
-    <message>
-        <source>(P℡)/(v·M+P℡)</source>
-        <translation>(P℡)/(v·M+P℡)</translation>
-    </message>
-    <message>
-        <source>(P℡)/(M+P℡)</source>
-        <translation>(P℡)/(M+P℡)</translation>
-    </message>
-    <message>
         <source>Bubble = %1 = %2 of the ideal (no-bubble) time  ·  %3 = %4 of the step</source>
         <translation>气泡 = %1 = 理想（无气泡）时间的 %2  ·  %3 = 一步的 %4</translation>
     </message>
@@ -1443,6 +1427,22 @@
     <message>
         <source>Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + compute) in the estimate</source>
         <translation>灰色（斜线）= 空闲 = 所绘阶段时间的 %1 = 估算中的 气泡 / (气泡 + 计算)</translation>
+    </message>
+    <message>
+        <source>(P−1)/(v·M)</source>
+        <translation>(P−1)/(v·M)</translation>
+    </message>
+    <message>
+        <source>(P−1)/M</source>
+        <translation>(P−1)/M</translation>
+    </message>
+    <message>
+        <source>(P−1)/(v·M+P−1)</source>
+        <translation>(P−1)/(v·M+P−1)</translation>
+    </message>
+    <message>
+        <source>(P−1)/(M+P−1)</source>
+        <translation>(P−1)/(M+P−1)</translation>
     </message>
 </context>
 <context>
@@ -1756,22 +1756,6 @@
         <translation>T = 2⌈log₂N⌉·α + 2·M/B</translation>
     </message>
     <message>
-        <source>T = 2[(r℡)α + (r℡)/r·M/B(NVLink)] + 2[(k℡)α + (k℡)/k·M/(r୻(NIC))] = %1   (r = %2 per node, k = %3 nodes)</source>
-        <translation>T = 2[(r℡)α + (r℡)/r·M/B(NVLink)] + 2[(k℡)α + (k℡)/k·M/(r୻(NIC))] = %1   （每节点 r = %2，共 k = %3 个节点）</translation>
-    </message>
-    <message>
-        <source>T ≈ 2α + M/B(switch) (+ M/(r୻(NIC)) across nodes) = %1</source>
-        <translation>T ≈ 2α + M/B(交换机) (+ 跨节点 M/(r୻(NIC))) = %1</translation>
-    </message>
-    <message>
-        <source>T = 2(N℡)·α + 2(N℡)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</source>
-        <translation>T = 2(N℡)·α + 2(N℡)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</translation>
-    </message>
-    <message>
-        <source>T = 2(N℡)·α + 2(N℡)/N · M/B</source>
-        <translation>T = 2(N℡)·α + 2(N℡)/N · M/B</translation>
-    </message>
-    <message>
         <source>All %1 steps done</source>
         <translation>全部 %1 步完成</translation>
     </message>
@@ -1786,10 +1770,6 @@
     <message>
         <source>  ·  t = %1 of %2</source>
         <translation>  ·  t = %1 / %2</translation>
-    </message>
-    <message>
-        <source>M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw୲(N℡)/N = %3</source>
-        <translation>M = 每 GPU %1  ·  algbw = M/T = %2  ·  busbw = algbw୲(N℡)/N = %3</translation>
     </message>
     <message>
         <source>M = %1 of gradients per GPU: what a data-parallel group would all-reduce</source>
@@ -1818,6 +1798,26 @@
     <message>
         <source>A3 = chunk A, 3 gradients summed</source>
         <translation>A3 = 数据块 A，已累加 3 份梯度</translation>
+    </message>
+    <message>
+        <source>T = 2[(r−1)α + (r−1)/r·M/B(NVLink)] + 2[(k−1)α + (k−1)/k·M/(r·B(NIC))] = %1   (r = %2 per node, k = %3 nodes)</source>
+        <translation>T = 2[(r−1)α + (r−1)/r·M/B(NVLink)] + 2[(k−1)α + (k−1)/k·M/(r·B(NIC))] = %1   （每节点 r = %2，共 k = %3 个节点）</translation>
+    </message>
+    <message>
+        <source>T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes) = %1</source>
+        <translation>T ≈ 2α + M/B(交换机) (+ 跨节点 M/(r·B(NIC))) = %1</translation>
+    </message>
+    <message>
+        <source>T = 2(N−1)·α + 2(N−1)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</source>
+        <translation>T = 2(N−1)·α + 2(N−1)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <source>T = 2(N−1)·α + 2(N−1)/N · M/B</source>
+        <translation>T = 2(N−1)·α + 2(N−1)/N · M/B</translation>
+    </message>
+    <message>
+        <source>M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3</source>
+        <translation>M = 每 GPU %1  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3</translation>
     </message>
 </context>
 <context>
@@ -2090,12 +2090,12 @@
         <translation>动画(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
         <source>Show the animation and its formulas on the whole screen (Esc leaves)</source>
         <translation>全屏显示动画及其公式（按 Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Presentati&amp;on Mode</source>
+        <translation>演示模式(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3187,12 +3187,6 @@ each blocks %3</source>
 %2 – %3</translation>
     </message>
     <message>
-        <source>compute only: no communication,
-no bubble, no failures</source>
-        <translation>仅计算：无通信、
-无气泡、无故障</translation>
-    </message>
-    <message>
         <source>outside the validated range:
 no P10–P90 band</source>
         <translation>超出验证范围：
@@ -3203,6 +3197,12 @@ no P10–P90 band</source>
 model error × failures</source>
         <translation>P10–P90 %1 – %2
 模型误差 × 故障</translation>
+    </message>
+    <message>
+        <source>compute only: no comm.,
+no bubble, no failures</source>
+        <translation>仅计算：不含通信、
+流水线气泡和故障</translation>
     </message>
 </context>
 <context>
@@ -3375,16 +3375,8 @@ Step %3, MFU %4, memory %5 per GPU</source>
         <translation>专家模式(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Pin as Baseline</source>
-        <translation>固定为基线(&amp;P)</translation>
-    </message>
-    <message>
         <source>Keep the current scenario as the baseline the charts compare with</source>
         <translation>把当前场景保留为图表对比用的基线</translation>
-    </message>
-    <message>
-        <source>C&amp;lear Baseline</source>
-        <translation>清除基线(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -3429,6 +3421,14 @@ Step %3, MFU %4, memory %5 per GPU</source>
     <message>
         <source>Fit the efficiency to a step time, MFU or throughput measured on a real run</source>
         <translation>按真实训练中测得的步时、MFU 或吞吐量拟合效率</translation>
+    </message>
+    <message>
+        <source>P&amp;in as Baseline</source>
+        <translation>固定为基线(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Clea&amp;r Baseline</source>
+        <translation>清除基线(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -4037,6 +4037,10 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>ring all-reduce, the DDP phases and the pipeline schedule</source>
         <translation>ring all-reduce、DDP 各阶段和流水线调度</translation>
+    </message>
+    <message>
+        <source>which assumption moves the expected JCT most</source>
+        <translation>哪项假设对期望 JCT 影响最大</translation>
     </message>
 </context>
 <context>

@@ -66,8 +66,8 @@ QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate
     const int p = e.layout.pp, v = std::max(1, e.layout.virtualStages), m = std::max(1, e.layout.microBatches);
     const double ideal = double(p - 1) / (double(v) * m);
     const double step = double(p - 1) / (double(v) * m + p - 1);
-    const QString ofIdeal = v > 1 ? tr("(P\u22121)/(v\u00B7M)") : tr("(P\u22121)/M");
-    const QString ofStep = v > 1 ? tr("(P\u22121)/(v\u00B7M+P\u22121)") : tr("(P\u22121)/(M+P\u22121)");
+    const QString ofIdeal = v > 1 ? tr("(P−1)/(v·M)") : tr("(P−1)/M");
+    const QString ofStep = v > 1 ? tr("(P−1)/(v·M+P−1)") : tr("(P−1)/(M+P−1)");
     QStringList lines;
     lines << tr("Bubble = %1 = %2 of the ideal (no-bubble) time  \u00B7  %3 = %4 of the step")
                  .arg(ofIdeal, QuantityText::percent(ideal), ofStep, QuantityText::percent(step));

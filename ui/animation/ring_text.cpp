@@ -100,22 +100,22 @@ QString RingText::formula(const CollectiveTiming& t)
                 .arg(QuantityText::seconds(t.alpha_s), QuantityText::bytes(t.bytes), QuantityText::rate(t.beta_Bps), T);
         return tr("T = 2\u2308log\u2082N\u2309\u00B7\u03B1 + 2\u00B7M/B");
     case core::Algorithm::Hierarchical:
-        return tr("T = 2[(r\u22121)\u03B1 + (r\u22121)/r\u00B7M/B(NVLink)] + 2[(k\u22121)\u03B1 + (k\u22121)/k\u00B7M/(r\u00B7B(NIC))] = %1"
+        return tr("T = 2[(r−1)α + (r−1)/r·M/B(NVLink)] + 2[(k−1)α + (k−1)/k·M/(r·B(NIC))] = %1"
                   "   (r = %2 per node, k = %3 nodes)")
             .arg(T)
             .arg(t.ranksPerDomain)
             .arg(t.domains);
     case core::Algorithm::Nvls:
-        return tr("T \u2248 2\u03B1 + M/B(switch) (+ M/(r\u00B7B(NIC)) across nodes) = %1").arg(T);
+        return tr("T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes) = %1").arg(T);
     case core::Algorithm::Ring:
     case core::Algorithm::Auto: break;
     }
     if (t.beta_Bps > 0)
-        return tr("T = 2(N\u22121)\u00B7\u03B1 + 2(N\u22121)/N \u00B7 M/B = 2\u00B7%1\u00B7%2 + %3 \u00B7 %4 / %5 = %6")
+        return tr("T = 2(N−1)·α + 2(N−1)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6")
             .arg(t.realRanks - 1)
             .arg(QuantityText::seconds(t.alpha_s), QuantityText::number(2 * (n - 1) / n),
                  QuantityText::bytes(t.bytes), QuantityText::rate(t.beta_Bps), T);
-    return tr("T = 2(N\u22121)\u00B7\u03B1 + 2(N\u22121)/N \u00B7 M/B");
+    return tr("T = 2(N−1)·α + 2(N−1)/N · M/B");
 }
 
 QStringList RingText::strip(const CollectiveTiming& t, const CollectiveFrame& f)
@@ -146,7 +146,7 @@ QStringList RingText::strip(const CollectiveTiming& t, const CollectiveFrame& f)
     if (t.hasCollective()) {
         where += tr("  \u00B7  t = %1 of %2").arg(QuantityText::seconds(share * t.time_s), QuantityText::seconds(t.time_s));
         lines << where;
-        lines << tr("M = %1 per GPU  \u00B7  algbw = M/T = %2  \u00B7  busbw = algbw\u00B72(N\u22121)/N = %3")
+        lines << tr("M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3")
                      .arg(QuantityText::bytes(t.bytes), QuantityText::rate(t.algbw_Bps), QuantityText::rate(t.busbw_Bps));
     } else {
         lines << where;

@@ -106,7 +106,7 @@ void HeadlineCards::refreshEstimate()
     m_cards[QStringLiteral("jct")]->setContent(Units::duration(run.predicted_s),
         tr("failure-free\n%1 steps").arg(Units::count(run.steps)));
     m_cards[QStringLiteral("theoretical")]->setContent(Units::duration(run.theoretical_min_s),
-        tr("compute only: no communication,\nno bubble, no failures"));
+        tr("compute only: no comm.,\nno bubble, no failures"));
     m_cards[QStringLiteral("efficiency")]->setContent(Units::percent(run.efficiency),
         regimeText(run.regime), regimeTone(run.regime));
     m_cards[QStringLiteral("mfu")]->setContent(Units::percent(e.throughput.mfu),

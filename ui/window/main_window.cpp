@@ -45,7 +45,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     m_splitter->addWidget(m_views);
     m_splitter->setStretchFactor(1, 1);
     m_panel->setMinimumWidth(340);
-    m_splitter->setSizes({420, 1000});
+    m_splitter->setSizes({360, 1080});
     setCentralWidget(m_splitter);
 
     m_files = new FileController(m_model, m_settings.get(), this);

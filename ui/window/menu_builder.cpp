@@ -115,10 +115,10 @@ void MenuBuilder::buildView(MainWindow* w)
 
     menu->addSeparator();
     auto* charts = w->charts();
-    auto* pin = menu->addAction(MainWindow::tr("&Pin as Baseline"), charts, &ChartTabs::pinBaseline);
+    auto* pin = menu->addAction(MainWindow::tr("P&in as Baseline"), charts, &ChartTabs::pinBaseline);
     pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     pin->setStatusTip(MainWindow::tr("Keep the current scenario as the baseline the charts compare with"));
-    auto* unpin = menu->addAction(MainWindow::tr("C&lear Baseline"), charts, &ChartTabs::clearBaseline);
+    auto* unpin = menu->addAction(MainWindow::tr("Clea&r Baseline"), charts, &ChartTabs::clearBaseline);
     unpin->setEnabled(false);
     QObject::connect(charts, &ChartTabs::baselineChanged, unpin, &QAction::setEnabled);
     menu->addAction(w->animations()->presentAction());

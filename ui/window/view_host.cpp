@@ -59,6 +59,7 @@ QList<ViewInfo> ViewHost::knownViews()
         {QStringLiteral("layouts"), tr("the TP x PP layout heatmap")},
         {QStringLiteral("syncwall"), tr("the sync-wall finder: what would move the wall")},
         {QStringLiteral("compare"), tr("the pinned baseline against the current scenario")},
+        {QStringLiteral("sensitivity"), tr("which assumption moves the expected JCT most")},
         {QStringLiteral("animations"), tr("ring all-reduce, the DDP phases and the pipeline schedule")},
     };
 }
