@@ -8,7 +8,8 @@ namespace syncwall::core {
 
 double peakFlops(const GpuSpec& gpu, Precision precision)
 {
-    return gpu.peak_flops[static_cast<int>(precision)];
+    const auto i = static_cast<std::size_t>(precision);
+    return i < gpu.peak_flops.size() ? gpu.peak_flops[i] : 0.0;  // an enum out of range: none
 }
 
 double gemmTime_s(double flops, double peak, double gemmEff)
@@ -17,7 +18,9 @@ double gemmTime_s(double flops, double peak, double gemmEff)
     // the smooth form of the same curve: eff(F) = e / (1 + e t0 peak / F).
     if (flops <= 0 || peak <= 0 || gemmEff <= 0)
         return 0;
-    return flops / (peak * gemmEff) + kKernelOverhead_s;
+    // At least 1 FLOP/s, as links and storage have at least 1 B/s: a denormal peak that passes
+    // the range check must not make the time infinite.
+    return flops / (std::max(peak, kMinPeak_Flops) * gemmEff) + kKernelOverhead_s;
 }
 
 double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,

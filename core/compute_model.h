@@ -11,6 +11,8 @@ namespace syncwall::core {
 // Fixed cost per GEMM (launch, tail wave, epilogue, and the small kernels around it).
 // Calibrated on Narayanan 2021 Table 1 with the GEMM efficiency; see docs/validation.md.
 inline constexpr double kKernelOverhead_s = 20e-6;
+// The smallest peak a time is computed with (a denormal peak in a file is still > 0).
+inline constexpr double kMinPeak_Flops = 1.0;
 // The attention core (Q K^T, softmax, x V) runs at this fraction of the GEMM efficiency: its
 // batched per-head products have a K dimension of one head (64-128) and the softmax between
 // them is memory-bound. Calibrated with kKernelOverhead_s on Narayanan 2021 Table 1.

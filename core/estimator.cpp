@@ -17,6 +17,10 @@ namespace {
 // about 25 GB/s achieved; Mohan et al. 2021 CheckFreq Sec. 4 snapshot-then-persist).
 constexpr double kSnapshot_Bps = 25e9;
 
+// The most ranks (and micro-batches, virtual stages) a resolved layout may hold: products of
+// its degrees are then safe in int (valid scenarios stay below 2^20, scenario_limits.cpp).
+constexpr int kMaxLayoutRanks = 1 << 30;
+
 Layout resolveLayout(const Scenario& s)
 {
     const ParallelSpec& p = s.parallel;
@@ -25,13 +29,21 @@ Layout resolveLayout(const Scenario& s)
     l.pp = std::max(1, p.pp);
     l.cp = std::max(1, p.cp);
     l.ep = std::max(1, p.ep);
-    l.dp = p.dp > 0 ? p.dp : std::max(1, s.gpus / (l.tp * l.pp * l.cp));
-    l.microBatch = std::max(1, p.microBatch);
+    const double modelRanks = double(l.tp) * l.pp * l.cp;
+    l.dp = p.dp > 0 ? p.dp : int(std::max(1.0, std::floor(std::max(1, s.gpus) / modelRanks)));
+    // A scenario that did not validate may span more ranks than an int counts; its estimate
+    // is meaningless anyway, so it is made without model parallelism rather than overflowing.
+    if (modelRanks * l.dp > kMaxLayoutRanks) {
+        l.tp = l.pp = l.cp = 1;
+        l.dp = std::min(l.dp, kMaxLayoutRanks);
+    }
+    l.ep = std::min(l.ep, l.dp);
+    l.microBatch = std::clamp(p.microBatch, 1, kMaxLayoutRanks);
     l.schedule = p.schedule;
-    l.virtualStages = p.schedule == Schedule::Interleaved ? std::max(1, p.virtualStages) : 1;
+    l.virtualStages = p.schedule == Schedule::Interleaved ? std::clamp(p.virtualStages, 1, kMaxLayoutRanks) : 1;
     l.zero = std::clamp(p.zero, 0, 3);
     l.sequenceParallel = p.sequenceParallel && l.tp > 1;
-    l.microBatches = std::max(1, s.training.globalBatch / (l.dp * l.microBatch));
+    l.microBatches = int(std::max(1LL, s.training.globalBatch / (1LL * l.dp * l.microBatch)));
     l.recompute = p.recompute;
     return l;
 }
@@ -68,10 +80,11 @@ void fillReliability(const Scenario& s, Estimate& e)
 {
     const ReliabilitySpec& r = s.reliability;
     const int gpn = std::max(1, s.hardware.gpusPerNode);
-    const int nodes = (std::max(1, s.gpus) + gpn - 1) / gpn;
+    const int nodes = int((std::max(1LL, 1LL * s.gpus) + gpn - 1) / gpn);
     ReliabilityResult& out = e.reliability;
     if (!r.clusterMtbf_s && r.interruptionsPerGpu_s > 0)
-        out.cluster_mtbf_s = 1.0 / (r.interruptionsPerGpu_s * std::max(1, s.gpus));
+        out.cluster_mtbf_s = std::min(1.0 / (r.interruptionsPerGpu_s * std::max(1, s.gpus)),
+                                      kReliabilityTimeCap_s);  // a denormal rate: never fails
     else
         out.cluster_mtbf_s = clusterMtbf_s(r, nodes, gpn);
 
@@ -111,7 +124,9 @@ void fillRun(const Scenario& s, Estimate& e)
     run.hardware_flops_per_step = hardwareFlopsPerStep(s.model, sequences, e.layout.recompute);
     run.predicted_s = run.steps * e.step.total_s;
     run.theoretical_min_s = run.steps * e.step.compute_s;
-    run.efficiency = run.predicted_s > 0 ? run.theoretical_min_s / run.predicted_s : 0;
+    // theoretical_min / predicted, per step: a run of a denormal number of tokens has
+    // predicted_s == 0 but still a meaningful efficiency.
+    run.efficiency = e.step.total_s > 0 ? e.step.compute_s / e.step.total_s : 0;
     // The seeds' thresholds: below 70 % communication-bound, above 85 % compute-bound.
     run.regime = run.efficiency < 0.70 ? Regime::CommunicationBound
                : run.efficiency > 0.85 ? Regime::ComputeBound
@@ -121,7 +136,8 @@ void fillRun(const Scenario& s, Estimate& e)
                                st.dp_comm_exposed_s;
     run.comm_share = st.total_s > 0 ? exposedComm / st.total_s : 0;
 
-    const double peak = peakFlops(s.hardware.gpu, s.training.precision) * std::max(1, s.gpus);
+    const double gpuPeak = peakFlops(s.hardware.gpu, s.training.precision);
+    const double peak = gpuPeak > 0 ? std::max(gpuPeak, kMinPeak_Flops) * std::max(1, s.gpus) : 0.0;
     Throughput& tp = e.throughput;
     if (st.total_s > 0) {
         tp.tokens_per_s = sequences * s.model.seqLen / st.total_s;

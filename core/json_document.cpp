@@ -58,7 +58,8 @@ private:
         const Frame& top = m_stack.back();
         if (top.node->is_array())
             return top.path + "[" + std::to_string(top.node->size()) + "]";
-        return top.path.empty() ? m_pendingKey : top.path + "." + m_pendingKey;
+        const std::string key = reportedKey(m_pendingKey);
+        return top.path.empty() ? key : top.path + "." + key;
     }
 
     Json* insert(Json&& value)
@@ -154,6 +155,16 @@ private:
 };
 
 }  // namespace
+
+std::string reportedKey(const std::string& key)
+{
+    if (key.size() <= kMaxReportedKeyBytes)
+        return key;
+    std::size_t cut = kMaxReportedKeyBytes;
+    while (cut > 0 && (static_cast<unsigned char>(key[cut]) & 0xC0) == 0x80)
+        --cut;  // not inside a multi-byte character
+    return key.substr(0, cut) + "...";
+}
 
 bool parseJsonDocument(const std::string& text, Json& out, Problems& problems)
 {

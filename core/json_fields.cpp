@@ -224,7 +224,7 @@ void Fields::finish()
         return;
     for (const auto& item : m_object->items())
         if (std::find(m_taken.begin(), m_taken.end(), item.key()) == m_taken.end())
-            report(ProblemCode::UnknownKey, item.key());
+            report(ProblemCode::UnknownKey, reportedKey(item.key()));
 }
 
 }  // namespace syncwall::core

@@ -30,7 +30,8 @@ double optimizerBytesPerParam(Precision p, Optimizer o)
 double localParameters(const ModelSpec& model, const Layout& layout)
 {
     const double experts = expertParameters(model);
-    const double dense = parameterCount(model) - experts;
+    // An explicit model.params below the experts' own weights leaves no dense part (not less).
+    const double dense = std::max(0.0, parameterCount(model) - experts);
     return dense / (double(layout.tp) * layout.pp) + experts / (double(layout.tp) * layout.pp * layout.ep);
 }
 

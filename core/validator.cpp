@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <initializer_list>
+#include <string>
 #include <string_view>
 
 #include "file_units.h"
@@ -249,11 +250,34 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.add(ProblemCode::WrongType, "training.steps", "integer");
 }
 
+// An enum value outside its file names (a Scenario built in code, or a control handing over
+// a raw int) cannot be written or computed: UnknownChoice, with the choices as the parser lists.
+template <class E, std::size_t N>
+void checkChoice(Checker& c, std::string_view key, E value, const std::array<NamedValue<E>, N>& table)
+{
+    if (!nameOf(table, value).empty())
+        return;
+    std::string allowed;
+    for (const auto& entry : table)
+        allowed += (allowed.empty() ? "" : ",") + std::string(entry.name);
+    c.add(ProblemCode::UnknownChoice, key, allowed);
+}
+
+void checkChoices(Checker& c, const Scenario& s)
+{
+    checkChoice(c, "parallelism.schedule", s.parallel.schedule, kScheduleNames);
+    checkChoice(c, "parallelism.recompute", s.parallel.recompute, kRecomputeNames);
+    checkChoice(c, "training.precision", s.training.precision, kPrecisionNames);
+    checkChoice(c, "training.optimizer", s.training.optimizer, kOptimizerNames);
+    checkChoice(c, "communication.algorithm", s.comm.algorithm, kAlgorithmNames);
+}
+
 }  // namespace
 
 Problems validate(const Scenario& s)
 {
     Checker c;
+    checkChoices(c, s);
     checkModelRanges(c, s.model);
     checkHardwareRanges(c, s.hardware);
     checkRunRanges(c, s);

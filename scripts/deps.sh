@@ -9,6 +9,7 @@ SYNCWALL_DEBIAN_PACKAGES=(
   nlohmann-json3-dev libcli11-dev
   xvfb xauth appstream desktop-file-utils shared-mime-info
   libgl1-mesa-dev fonts-dejavu-core fonts-noto-cjk
+  clang libclang-rt-14-dev
 )
 
 # Installs the packages that are not installed yet; runs apt-get update only when some are

@@ -1,0 +1,186 @@
+#include "fuzz_checks.h"
+
+#include <cmath>
+#include <initializer_list>
+#include <utility>
+
+#include "core/catalog.h"
+#include "core/estimator.h"
+#include "core/layout_search.h"
+#include "core/memory_model.h"
+#include "core/reliability_model.h"
+#include "core/scenario_io.h"
+#include "core/sweep.h"
+#include "core/validator.h"
+#include "fuzzed_scenario.h"
+
+namespace syncwall::fuzz {
+namespace {
+
+const core::Catalog& catalog()
+{
+    static const core::Catalog c = core::Catalog::builtIn();
+    return c;
+}
+
+std::string describe(const core::Problems& problems)
+{
+    std::string out;
+    for (const core::Problem& p : problems)
+        out += " [" + std::to_string(int(p.code)) + " " + p.key + " " + p.detail + "]";
+    return out;
+}
+
+// A problem is shown to the user: its bounds must print as numbers.
+void checkProblems(const core::Problems& problems, const std::string& where, std::vector<std::string>& out)
+{
+    for (const core::Problem& p : problems)
+        if (!std::isfinite(p.min) || !std::isfinite(p.max))
+            out.push_back(where + ": problem on '" + p.key + "' has a non-finite bound");
+}
+
+using Named = std::pair<const char*, double>;
+
+void nonNegative(std::initializer_list<Named> values, const std::string& where, std::vector<std::string>& out)
+{
+    for (const auto& [name, v] : values)
+        if (!std::isfinite(v) || v < 0)
+            out.push_back(where + ": " + name + " = " + std::to_string(v) + " (finite, >= 0 expected)");
+}
+
+}  // namespace
+
+void checkEstimate(const core::Scenario& s, const core::Estimate& e, const std::string& where,
+                   std::vector<std::string>& out)
+{
+    const core::StepBreakdown& st = e.step;
+    nonNegative({{"step.compute_s", st.compute_s}, {"step.tp_comm_s", st.tp_comm_s},
+                 {"step.cp_comm_s", st.cp_comm_s}, {"step.ep_comm_s", st.ep_comm_s},
+                 {"step.pp_comm_s", st.pp_comm_s}, {"step.bubble_s", st.bubble_s},
+                 {"step.dp_comm_s", st.dp_comm_s}, {"step.dp_comm_exposed_s", st.dp_comm_exposed_s},
+                 {"step.optimizer_s", st.optimizer_s}, {"step.straggler_s", st.straggler_s},
+                 {"step.total_s", st.total_s},
+                 {"throughput.tokens_per_s", e.throughput.tokens_per_s},
+                 {"throughput.tflops_per_gpu", e.throughput.tflops_per_gpu},
+                 {"throughput.mfu", e.throughput.mfu}, {"throughput.hfu", e.throughput.hfu},
+                 {"memory.weights_B", e.memory.weights_B}, {"memory.gradients_B", e.memory.gradients_B},
+                 {"memory.optimizer_B", e.memory.optimizer_B},
+                 {"memory.activations_B", e.memory.activations_B}, {"memory.total_B", e.memory.total_B},
+                 {"memory.capacity_B", e.memory.capacity_B},
+                 {"allreduce.bytes", e.allreduce.bytes}, {"allreduce.time_s", e.allreduce.time_s},
+                 {"allreduce.algbw_Bps", e.allreduce.algbw_Bps}, {"allreduce.busbw_Bps", e.allreduce.busbw_Bps},
+                 {"reliability.cluster_mtbf_s", e.reliability.cluster_mtbf_s},
+                 {"reliability.checkpoint_bytes", e.reliability.checkpoint_bytes},
+                 {"reliability.checkpoint_write_s", e.reliability.checkpoint_write_s},
+                 {"reliability.checkpoint_interval_s", e.reliability.checkpoint_interval_s},
+                 {"reliability.young_interval_s", e.reliability.young_interval_s},
+                 {"reliability.daly_interval_s", e.reliability.daly_interval_s},
+                 {"reliability.recovery_s", e.reliability.recovery_s},
+                 {"reliability.expected_failures", e.reliability.expected_failures},
+                 {"reliability.checkpoint_overhead_s", e.reliability.checkpoint_overhead_s},
+                 {"reliability.failure_overhead_s", e.reliability.failure_overhead_s},
+                 {"run.steps", e.run.steps}, {"run.tokens", e.run.tokens},
+                 {"run.flops_per_step", e.run.flops_per_step},
+                 {"run.hardware_flops_per_step", e.run.hardware_flops_per_step},
+                 {"run.theoretical_min_s", e.run.theoretical_min_s}, {"run.predicted_s", e.run.predicted_s},
+                 {"run.expected_s", e.run.expected_s}, {"run.efficiency", e.run.efficiency},
+                 {"run.comm_share", e.run.comm_share}, {"run.cost_usd", e.run.cost_usd},
+                 {"run.energy_kwh", e.run.energy_kwh}, {"run.gpu_hours", e.run.gpu_hours},
+                 {"links.hide_tp_Bps", e.links.hide_tp_Bps}, {"links.hide_dp_Bps", e.links.hide_dp_Bps}},
+                where, out);
+    if (!(st.total_s > 0))
+        out.push_back(where + ": step.total_s is not > 0");
+    if (!(e.run.efficiency > 0 && e.run.efficiency <= 1 + 1e-12))
+        out.push_back(where + ": run.efficiency " + std::to_string(e.run.efficiency) + " not in (0, 1]");
+    const bool fits = e.memory.total_B <= e.memory.capacity_B * core::kUsableMemoryShare;
+    if (fits != e.memory.fits)
+        out.push_back(where + ": memory.fits disagrees with total <= 0.95 x capacity");
+    if (e.run.expected_s < std::min(e.run.predicted_s, core::kReliabilityTimeCap_s) * (1 - 1e-9))
+        out.push_back(where + ": run.expected_s below run.predicted_s");
+    const core::Layout& l = e.layout;
+    if (1LL * l.tp * l.pp * l.cp * l.dp != s.gpus)
+        out.push_back(where + ": layout tp x pp x cp x dp != gpus");
+    if (l.recompute == core::Recompute::Auto)
+        out.push_back(where + ": layout.recompute left Auto");
+}
+
+Outcome checkParserInput(const std::uint8_t* data, std::size_t size)
+{
+    Outcome o;
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    const core::ParsedScenario first = core::parseScenario(text, catalog());
+    o.problems = first.problems.size();
+    checkProblems(first.problems, "parse", o.violations);
+    // Whatever the parser left behind can be validated and written without harm.
+    const core::Problems semantic = core::validate(first.scenario);
+    checkProblems(semantic, "validate", o.violations);
+    const std::string written = core::scenarioToJson(first.scenario);
+    const core::ParsedScenario second = core::parseScenario(written, catalog());
+    if (first.ok()) {
+        o.valid = true;
+        if (!semantic.empty())
+            o.violations.push_back("parsed without problems, but validate() finds" + describe(semantic));
+        if (!second.ok())
+            o.violations.push_back("the written file does not parse:" + describe(second.problems));
+        else if (core::scenarioToJson(second.scenario) != written)
+            o.violations.push_back("writing the re-parsed scenario gives a different file");
+    }
+    // The same document under --set overrides (the refine-the-GPU path included).
+    const core::ParsedScenario set = core::parseScenarioWithOverrides(
+        text, {"cluster.gpus=64", "hardware.gpu.memory_GB=40", "parallelism.dp=\"auto\""}, catalog());
+    checkProblems(set.problems, "overrides", o.violations);
+    return o;
+}
+
+Outcome checkEstimatorInput(const std::uint8_t* data, std::size_t size)
+{
+    Outcome o;
+    const core::Scenario s = fuzzedScenario(data, size, catalog());
+    const core::Problems problems = core::validate(s);
+    o.problems = problems.size();
+    checkProblems(problems, "validate", o.violations);
+    // The estimator promises no crash (and no UB) even on a scenario that does not validate.
+    const core::Estimate e = core::estimate(s);
+    if (!problems.empty())
+        return o;
+    o.valid = true;
+    checkEstimate(s, e, "estimate", o.violations);
+
+    // A valid scenario can be saved: its file parses, valid, and writes back the same text.
+    const std::string written = core::scenarioToJson(s);
+    const core::ParsedScenario back = core::parseScenario(written, catalog());
+    if (!back.ok())
+        o.violations.push_back("the file of a valid scenario does not parse:" + describe(back.problems));
+    else if (core::scenarioToJson(back.scenario) != written)
+        o.violations.push_back("the file of a valid scenario does not write back the same");
+
+    std::vector<int> counts;
+    for (int g : {s.gpus / 2, s.gpus, s.gpus * 2})
+        if (g >= 1 && g <= (1 << 20) && (counts.empty() || counts.back() != g))
+            counts.push_back(g);
+    for (core::SweepLayoutPolicy policy : {core::SweepLayoutPolicy::KeepTpPp, core::SweepLayoutPolicy::Best}) {
+        const core::SweepResult sweep = core::sweepGpus(s, counts, policy);
+        for (const core::SweepPoint& p : sweep.points) {
+            if (!p.valid)
+                continue;
+            core::Scenario at = s;
+            at.gpus = p.gpus;
+            const std::string where = "sweep at " + std::to_string(p.gpus);
+            checkEstimate(at, p.estimate, where, o.violations);
+            if (!std::isfinite(p.scaling_efficiency) || p.scaling_efficiency < 0)
+                o.violations.push_back(where + ": scaling_efficiency not finite and >= 0");
+        }
+        const core::SyncWall wall = core::findSyncWall(sweep);
+        // Zero only for a run of (almost) no tokens.
+        if (wall.wall_jct_s && !(std::isfinite(*wall.wall_jct_s) && *wall.wall_jct_s >= 0))
+            o.violations.push_back("sync wall JCT not finite and >= 0");
+    }
+    const core::LayoutChoice best = core::bestLayout(s, s.gpus);
+    if (best.found)
+        checkEstimate(s, best.estimate, "bestLayout", o.violations);
+    if (!o.violations.empty())
+        o.scenarioJson = core::scenarioToJson(s);
+    return o;
+}
+
+}  // namespace syncwall::fuzz
