@@ -2937,6 +2937,22 @@
         <source>%1 was not opened; the current scenario is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Szenario bleibt unverändert.</translation>
     </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it? Your current scenario stays if you keep it.</source>
+        <translation>%1 wurde von einem anderen Programm geändert. Neu laden? Wenn Sie Ihres behalten, bleibt das aktuelle Szenario unverändert.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation>Meines &amp;behalten</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::FramePainter</name>

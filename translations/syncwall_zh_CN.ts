@@ -2936,6 +2936,22 @@
         <source>%1 was not opened; the current scenario is unchanged.</source>
         <translation>%1 未打开；当前场景保持不变。</translation>
     </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>文件已在磁盘上更改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program. Reload it? Your current scenario stays if you keep it.</source>
+        <translation>%1 已被其他程序修改。要重新加载吗？若选择保留，当前场景保持不变。</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation>保留我的(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::FramePainter</name>

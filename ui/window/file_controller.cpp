@@ -1,5 +1,6 @@
 #include "file_controller.h"
 
+#include <QAbstractButton>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -7,6 +8,7 @@
 #include <QMessageBox>
 
 #include "core/scenario_io.h"
+#include "file_watcher.h"
 #include "export/chart_exporter.h"
 #include "model/scenario_file.h"
 #include "model/scenario_model.h"
@@ -24,8 +26,37 @@ QString fileFilter()
 }  // namespace
 
 FileController::FileController(ScenarioModel* model, AppSettings* settings, QWidget* window)
-    : QObject(window), m_model(model), m_settings(settings), m_window(window)
+    : QObject(window), m_model(model), m_settings(settings), m_window(window),
+      m_watcher(new FileWatcher(this))
 {
+    connect(m_watcher, &FileWatcher::changedOnDisk, this, &FileController::fileChangedOnDisk);
+    connect(m_watcher, &FileWatcher::changedOnDisk, this, &FileController::offerReload);
+    // Whatever document the model holds now is the one to watch (new files: none).
+    connect(m_model, &ScenarioModel::fileStateChanged, this, [this] {
+        if (m_model->filePath() != m_watcher->path())
+            m_watcher->watch(m_model->filePath());
+    });
+}
+
+bool FileController::reloadFromDisk()
+{
+    const QString path = m_model->filePath();
+    return !path.isEmpty() && openPath(path);
+}
+
+void FileController::offerReload(const QString& path)
+{
+    if (!m_window || !m_window->isVisible())
+        return;  // headless: the signal is enough
+    auto* box = new QMessageBox(QMessageBox::Question, tr("File changed on disk"),
+                                tr("%1 was changed by another program. Reload it? Your current "
+                                   "scenario stays if you keep it.").arg(QFileInfo(path).fileName()),
+                                QMessageBox::Yes | QMessageBox::No, m_window);
+    box->button(QMessageBox::Yes)->setText(tr("&Reload"));
+    box->button(QMessageBox::No)->setText(tr("&Keep Mine"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::accepted, this, &FileController::reloadFromDisk);
+    box->open();
 }
 
 void FileController::newFile()
@@ -121,6 +152,7 @@ bool FileController::saveTo(const QString& path)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     m_model->setFilePath(absolute);
     m_model->markSaved();
+    m_watcher->watch(absolute);  // our own bytes: not a change from outside
     if (m_settings) {
         m_settings->addRecentFile(absolute);
         m_settings->setLastScenario(absolute);

@@ -11,6 +11,7 @@ class QWidget;
 namespace syncwall::ui {
 
 class AppSettings;
+class FileWatcher;
 class ScenarioModel;
 
 class FileController : public QObject {
@@ -36,17 +37,23 @@ public slots:
     bool save();
     bool saveAs();
 
+    // Re-reads the open file after another program changed it (one undoable document swap).
+    bool reloadFromDisk();
+
 signals:
     void recentFilesChanged();
+    void fileChangedOnDisk(const QString& path);
 
 private:
     bool openExport(const QString& path);
+    void offerReload(const QString& path);
     void showProblems(const QString& path, const QStringList& lines);
 
     ScenarioModel* m_model;
     AppSettings* m_settings;
     QWidget* m_window;
     QStringList m_lastProblems;
+    FileWatcher* m_watcher;
 };
 
 }  // namespace syncwall::ui
