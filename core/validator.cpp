@@ -258,8 +258,11 @@ void checkChoice(Checker& c, std::string_view key, E value, const std::array<Nam
     if (!nameOf(table, value).empty())
         return;
     std::string allowed;
-    for (const auto& entry : table)
-        allowed += (allowed.empty() ? "" : ",") + std::string(entry.name);
+    for (const auto& entry : table) {
+        if (!allowed.empty())
+            allowed += ',';
+        allowed += entry.name;
+    }
     c.add(ProblemCode::UnknownChoice, key, allowed);
 }
 
