@@ -126,7 +126,7 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    styleChart(chart, style, tr("This scenario: step %1").arg(ChartFormat::duration(in.estimate.step.total_s)));
+    styleChart(chart, style, scenarioTitle());
     // Beside the scenario's bar, top to bottom in stacking order: full names, never elided.
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setReverseMarkers(true);
@@ -174,14 +174,74 @@ QChart* BreakdownChart::makeSweepChart(const ExportStyle& style) const
     series->attachAxis(y);
     styleChart(chart, style, tr("Across GPU counts"));
     chart->legend()->setVisible(false);
-    // Eighteen counts share the width: compact labels (128K) and a smaller font keep them whole.
+    // Eighteen counts share the width: compact labels (128K) and a smaller font keep them whole;
+    // Qt Charts would still elide the widest ("12...") though it fits under its bar.
     x->setLabelsFont(style.font(in.sweep.points.size() > 12 ? 12 : 18));
+    x->setTruncateLabels(false);
     return chart;
+}
+
+QString BreakdownChart::scenarioTitle() const
+{
+    return tr("This scenario: step %1").arg(ChartFormat::duration(inputs().estimate.step.total_s));
+}
+
+QString BreakdownChart::structureKey(const ExportStyle& style) const
+{
+    const ChartInputs& in = inputs();
+    QStringList key{QString::number(style.dark), QString::number(style.scale), QString::number(bool(baseline())),
+                    QString::number(in.scenario.gpus)};
+    for (const BreakdownPart& part : BreakdownParts::present(allSteps(in, baseline())))
+        key << part.label;
+    for (const core::SweepPoint& p : in.sweep.points)
+        if (p.valid)
+            key << QString::number(p.gpus);
+    return key.join(QLatin1Char('|'));
+}
+
+void BreakdownChart::updateScenarioChart(QChart* chart) const
+{
+    const ChartInputs& in = inputs();
+    const auto parts = BreakdownParts::present(allSteps(in, baseline()));
+    auto* series = static_cast<QStackedBarSeries*>(chart->series().constFirst());
+    const QList<QBarSet*> sets = series->barSets();
+    double total = in.estimate.step.total_s;
+    for (int i = 0; i < parts.size(); ++i)
+        sets[i]->replace(0, parts[i].value(in.estimate.step));
+    if (baseline()) {
+        total = std::max(total, baseline()->estimate.step.total_s);
+        for (int i = 0; i < parts.size(); ++i)
+            sets[parts.size() + i]->replace(1, parts[i].value(baseline()->estimate.step));
+    }
+    auto* y = static_cast<QValueAxis*>(chart->axes(Qt::Vertical).constFirst());
+    y->setRange(0, total * 1.08);
+    y->applyNiceNumbers();
+    chart->setTitle(scenarioTitle());
+}
+
+void BreakdownChart::updateSweepChart(QChart* chart) const
+{
+    const ChartInputs& in = inputs();
+    const auto parts = BreakdownParts::present(allSteps(in, baseline()));
+    const QList<QBarSet*> sets = static_cast<QPercentBarSeries*>(chart->series().constFirst())->barSets();
+    for (int i = 0; i < parts.size(); ++i) {
+        int column = 0;
+        for (const core::SweepPoint& p : in.sweep.points)
+            if (p.valid)
+                sets[i]->replace(column++, parts[i].value(p.estimate.step));
+    }
 }
 
 void BreakdownChart::refresh()
 {
     const ExportStyle style = ExportStyle::screen(*this);
+    const QString structure = structureKey(style);
+    if (structure == m_structure && m_scenarioView->chart() && m_sweepView->chart()) {
+        updateScenarioChart(m_scenarioView->chart());
+        updateSweepChart(m_sweepView->chart());
+        return;
+    }
+    m_structure = structure;
     for (auto [view, chart] : {std::pair{m_scenarioView, makeScenarioChart(style)},
                                std::pair{m_sweepView, makeSweepChart(style)}}) {
         QChart* old = view->chart();

@@ -31,9 +31,16 @@ private:
     QChart* makeScenarioChart(const ExportStyle& style) const;
     QChart* makeSweepChart(const ExportStyle& style) const;
     static void styleChart(QChart* chart, const ExportStyle& style, const QString& title);
+    // What the charts' items depend on: parts, categories, baseline, style. While it holds,
+    // a refresh only moves the bars (new QCharts cost ~10 ms per change).
+    QString structureKey(const ExportStyle& style) const;
+    void updateScenarioChart(QChart* chart) const;
+    void updateSweepChart(QChart* chart) const;
+    QString scenarioTitle() const;
 
     QChartView* m_scenarioView = nullptr;
     QChartView* m_sweepView = nullptr;
+    QString m_structure;
 };
 
 }  // namespace syncwall::ui

@@ -2,9 +2,11 @@
 // What every chart is fed: the scenario, its estimate and the sweep over GPU counts, all from
 // the core. The window computes the sweep on a worker; export and the chart tool use compute().
 
+#include <optional>
 #include <vector>
 
 #include "core/estimate.h"
+#include "core/jct_band.h"
 #include "core/scenario.h"
 #include "core/sweep.h"
 
@@ -14,12 +16,15 @@ struct ChartInputs {
     core::Scenario scenario;
     core::Estimate estimate;
     core::SweepResult sweep;
+    // The P10-P90 JCT band (core::jctBand, ~20 ms): the window passes the worker's once it has
+    // landed and none before; compute() computes it. Empty means "not known yet": draw none.
+    std::optional<core::JctBand> band;
 
     // The sync wall of the valid points (as syncwall-cli wall reports it).
     core::SyncWall wall() const;
     // The GPU counts the sweep covers (powers of two, as syncwall-cli wall uses).
     static std::vector<int> standardGpuCounts(const core::Scenario& scenario);
-    // Estimate and sweep computed synchronously.
+    // Estimate, sweep and band computed synchronously.
     static ChartInputs compute(const core::Scenario& scenario);
 };
 

@@ -13,6 +13,9 @@ QcpChart::QcpChart(QWidget* parent) : ChartView(parent), m_plot(new QCustomPlot(
     layout->addWidget(m_plot);
     m_plot->setLocale(QLocale());
     m_plot->setNoAntialiasingOnDrag(true);
+    // Nothing is drawn on the overlay layer: without its own buffer, a replot clears and
+    // composites one full-size pixmap instead of two.
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
     // The legend gets its own row below the axes: it never covers a curve.
     QCPLegend* legend = m_plot->legend;
     m_plot->axisRect()->insetLayout()->take(legend);

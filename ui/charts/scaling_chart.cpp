@@ -125,9 +125,7 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
 
 void ScalingChart::refresh()
 {
-    // About 20 ms: once per change of inputs, not on every resize.
-    m_band = hasInputs() && inputs().estimate.run.expected_s > 0 ? core::jctBand(inputs().scenario, inputs().estimate)
-                                                                  : core::JctBand{};
+    m_band = hasInputs() && inputs().band ? *inputs().band : core::JctBand{};
     QcpChart::refresh();
 }
 

@@ -76,15 +76,26 @@ bool AnalysisRunner::isIdle() const
 
 bool AnalysisRunner::waitForIdle(int timeout_ms)
 {
-    if (isIdle())
+    return waitFor(&AnalysisRunner::isIdle, &AnalysisRunner::idle, timeout_ms);
+}
+
+bool AnalysisRunner::waitForSweep(int timeout_ms)
+{
+    return waitFor(&AnalysisRunner::isSweepSettled, &AnalysisRunner::sweepSettled, timeout_ms);
+}
+
+bool AnalysisRunner::waitFor(bool (AnalysisRunner::*done)() const, void (AnalysisRunner::*signal)(),
+                             int timeout_ms)
+{
+    if ((this->*done)())
         return true;
     // Sleep in an event loop rather than spin: on two cores a spinning GUI thread would slow
     // the very workers it waits for.
     QEventLoop loop;
-    connect(this, &AnalysisRunner::idle, &loop, &QEventLoop::quit);
+    connect(this, signal, &loop, &QEventLoop::quit);
     QTimer::singleShot(timeout_ms, &loop, &QEventLoop::quit);
     loop.exec();
-    return isIdle();
+    return (this->*done)();
 }
 
 void AnalysisRunner::startSweep()
@@ -136,6 +147,8 @@ void AnalysisRunner::onSweepDone()
     startSweep();
     if (fresh)
         emit sweepFinished();
+    if (isSweepSettled())
+        emit sweepSettled();
     if (isIdle())
         emit idle();
 }

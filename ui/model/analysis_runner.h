@@ -47,8 +47,13 @@ public:
     const SweepOutcome& sweep() const { return m_sweep; }
     const MonteCarloOutcome& monteCarlo() const { return m_mc; }
     bool isIdle() const;
-    // Blocks (spinning the event loop) until idle or the timeout; for screenshots and tests.
+    // No sweep running or queued: the one for the newest request has landed (or was dropped
+    // because the scenario became invalid).
+    bool isSweepSettled() const { return !m_sweepBusy && !m_pendingSweep; }
+    // Block (sleeping in an event loop) until idle / the sweep is settled, or the timeout;
+    // for screenshots, tests and --bench-ui.
     bool waitForIdle(int timeout_ms);
+    bool waitForSweep(int timeout_ms);
 
     static constexpr int kMonteCarloTrials = 2000;
 
@@ -56,6 +61,7 @@ signals:
     void sweepFinished();
     void monteCarloFinished();
     void idle();
+    void sweepSettled();
 
 private:
     struct Job {
@@ -68,6 +74,7 @@ private:
     void startMonteCarlo();
     void onSweepDone();
     void onMonteCarloDone();
+    bool waitFor(bool (AnalysisRunner::*done)() const, void (AnalysisRunner::*signal)(), int timeout_ms);
 
     quint64 m_generation = 0;
     std::optional<Job> m_pendingSweep;

@@ -54,6 +54,9 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
             Theme::setTone(m_derived, Tone::Muted);
             grid->addWidget(m_derived, grid->rowCount(), 0, 1, 2);
         }
+        // Height the grid's height-for-width estimate leaves over goes below the last row, not
+        // into every row: a problem line appearing then moves the rows under it and resizes none.
+        grid->setRowStretch(grid->rowCount(), 1);
         m_groups[g] = box;
         column->addWidget(box);
     }

@@ -42,12 +42,23 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
     markAllStale();
     connect(model, &ScenarioModel::changed, this, [this] {
         markAllStale();
-        refreshVisible();
+        // The sweep follows within a millisecond or two: draw once, when it lands, rather than
+        // a frame with the new estimate over the old sweep and then another.
+        if (m_model->analysis()->isSweepSettled())
+            refreshVisible();
     });
     connect(model->analysis(), &AnalysisRunner::sweepFinished, this, [this] {
         markAllStale();
         refreshVisible();
     });
+    connect(model->analysis(), &AnalysisRunner::monteCarloFinished, this, [this] {
+        for (ChartView* c : m_charts)
+            if (c->drawsBand())
+                m_stale.insert(c);
+        refreshVisibleSoon();
+    });
+    m_paced.setSingleShot(true);
+    connect(&m_paced, &QTimer::timeout, this, &ChartTabs::refreshVisible);
     connect(views, &QTabWidget::currentChanged, this, &ChartTabs::refreshVisible);
 }
 
@@ -72,9 +83,23 @@ void ChartTabs::markAllStale()
 
 void ChartTabs::refreshVisible()
 {
+    m_paced.stop();
     ChartView* visible = currentChart();
     if (visible && m_stale.contains(visible))
         feed(visible);
+}
+
+void ChartTabs::refreshVisibleSoon()
+{
+    constexpr qint64 kFrameMs = 16;
+    ChartView* visible = currentChart();
+    if (!visible || !m_stale.contains(visible) || m_paced.isActive())
+        return;
+    const qint64 since = m_sinceFeed.isValid() ? m_sinceFeed.elapsed() : kFrameMs;
+    if (since >= kFrameMs)
+        refreshVisible();
+    else
+        m_paced.start(int(kFrameMs - since));
 }
 
 void ChartTabs::feed(ChartView* chart)
@@ -83,13 +108,18 @@ void ChartTabs::feed(ChartView* chart)
     if (!m_model->isValid())
         return;
     const AnalysisRunner* analysis = m_model->analysis();
-    const core::SweepResult sweep = analysis->hasAnySweep() ? analysis->sweep().sweep : core::SweepResult{};
-    chart->setInputs(m_model->scenario(), m_model->estimate(), sweep);
+    ChartInputs in{m_model->scenario(), m_model->estimate(),
+                   analysis->hasAnySweep() ? analysis->sweep().sweep : core::SweepResult{}, std::nullopt};
+    // The band is this scenario's or none: an older one would sit at the wrong GPU count.
+    if (analysis->hasMonteCarlo())
+        in.band = analysis->monteCarlo().band;
+    chart->setInputs(in);
     if (m_baseline)
         chart->setBaseline(m_baseline->scenario, m_baseline->estimate, m_baseline->sweep);
     else
         chart->clearBaseline();
     m_stale.remove(chart);
+    m_sinceFeed.start();
 }
 
 void ChartTabs::connectRequests(ChartView* chart)

@@ -3,9 +3,11 @@
 // estimate at once, the sweep when the worker delivers it. Only the visible chart is refreshed;
 // the others catch up when they are shown. Chart clicks come back as undoable edits.
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
+#include <QTimer>
 #include <optional>
 
 #include "charts/chart_inputs.h"
@@ -33,11 +35,16 @@ public:
 
     // Brings the visible chart up to date now (benchmarks, screenshots).
     void refreshVisible();
+    // A paced refresh is waiting for its frame (see refreshVisibleSoon).
+    bool isRefreshPending() const { return m_paced.isActive(); }
 
 signals:
     void baselineChanged(bool pinned);
 
 private:
+    // At most one rebuild of the visible chart per 60 Hz frame: the Monte Carlo band, landing
+    // a few milliseconds after the sweep, is drawn in the next frame rather than the same one.
+    void refreshVisibleSoon();
     void markAllStale();
     void feed(ChartView* chart);
     void connectRequests(ChartView* chart);
@@ -47,6 +54,8 @@ private:
     QList<ChartView*> m_charts;
     QSet<ChartView*> m_stale;
     std::optional<ChartInputs> m_baseline;
+    QElapsedTimer m_sinceFeed;
+    QTimer m_paced;
 };
 
 }  // namespace syncwall::ui

@@ -4,6 +4,7 @@
 #include <QPixmap>
 #include <cstdio>
 
+#include "chart_tabs.h"
 #include "main_window.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
@@ -22,6 +23,7 @@ int Screenshot::render(MainWindow& window, const QString& out, const QString& vi
     window.show();
     QApplication::processEvents();
     window.model()->analysis()->waitForIdle(30000);
+    window.charts()->refreshVisible();  // a paced refresh (the band) may still be waiting
     QApplication::processEvents();
     const QPixmap pixmap = window.grab();
     if (!pixmap.save(out, "PNG")) {

@@ -1,6 +1,10 @@
 // Every chart is fed by the core's numbers: spot checks of each chart's data (its CSV or its
 // model) against core::estimate, core::sweepGpus, core::reliabilityCost and core::searchLayouts.
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QLocale>
 #include <gtest/gtest.h>
 
@@ -9,6 +13,7 @@
 #include "core/layout_search.h"
 #include "ui/charts/breakdown_chart.h"
 #include "ui/charts/chart_factory.h"
+#include "ui/charts/chart_format.h"
 #include "ui/charts/checkpoint_chart.h"
 #include "ui/charts/compare_table.h"
 #include "ui/charts/layouts_chart.h"
@@ -71,6 +76,36 @@ TEST(BreakdownChart, CurrentRowIsTheEstimatesStepAndPartsAddUp)
     EXPECT_NEAR(sum, s.total_s, 1e-9 * s.total_s);
     EXPECT_EQ(int(csv.rows.size()), 1 + int(std::count_if(in.sweep.points.begin(), in.sweep.points.end(),
                                                           [](const core::SweepPoint& p) { return p.valid; })));
+}
+
+TEST(BreakdownChart, BarsFollowANewEstimateWhetherTheChartsAreRebuiltOrUpdated)
+{
+    // The same parts and GPU counts update the bars in place; a new GPU count rebuilds: either
+    // way the bars drawn are the new estimate's.
+    BreakdownChart chart;
+    chart.setInputs(defaultInputs());
+    core::Scenario slower = defaultInputs().scenario;
+    slower.training.globalBatch *= 2;
+    core::Scenario bigger = defaultInputs().scenario;
+    bigger.gpus *= 2;
+    for (const core::Scenario& s : {slower, bigger}) {
+        const ChartInputs in = ChartInputs::compute(s);
+        chart.setInputs(in);
+        const QList<QChartView*> views = chart.findChildren<QChartView*>();
+        ASSERT_EQ(views.size(), 2);
+        const QList<QBarSet*> current =
+            static_cast<QAbstractBarSeries*>(views[0]->chart()->series().constFirst())->barSets();
+        double drawn = 0;
+        for (QBarSet* set : current)
+            drawn += set->at(0);
+        EXPECT_NEAR(drawn, in.estimate.step.total_s, 1e-9 * in.estimate.step.total_s);
+        EXPECT_TRUE(views[0]->chart()->title().contains(ChartFormat::duration(in.estimate.step.total_s)));
+        const QList<QBarSet*> sweep =
+            static_cast<QAbstractBarSeries*>(views[1]->chart()->series().constFirst())->barSets();
+        const core::SweepPoint& last = in.sweep.points.back();
+        ASSERT_TRUE(last.valid);
+        EXPECT_DOUBLE_EQ(sweep.front()->at(sweep.front()->count() - 1), last.estimate.step.compute_s);
+    }
 }
 
 TEST(CheckpointChart, CurveComesFromReliabilityCostAndMarksTheOptima)
