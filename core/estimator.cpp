@@ -145,7 +145,11 @@ void fillRun(const Scenario& s, Estimate& e)
         tp.mfu = peak > 0 ? run.flops_per_step / st.total_s / peak : 0;
         tp.hfu = peak > 0 ? run.hardware_flops_per_step / st.total_s / peak : 0;
     }
-    fillReliability(s, e);
+}
+
+void fillCost(const Scenario& s, Estimate& e)
+{
+    RunResult& run = e.run;
     run.gpu_hours = run.expected_s * s.gpus / 3600.0;
     run.cost_usd = run.gpu_hours * s.cost.usdPerGpuHour;
     run.energy_kwh = run.expected_s * s.gpus * s.cost.wattsPerGpu * s.cost.pue / 3.6e6;
@@ -181,13 +185,21 @@ void fillWarnings(const Scenario& s, Estimate& e)
 
 }  // namespace
 
-Estimate estimate(const Scenario& scenario)
+Estimate stepEstimate(const Scenario& scenario)
 {
     Estimate e;
     e.layout = resolveLayout(scenario);
     resolveRecompute(scenario, e.layout, e.memory);
     stepTime(scenario, e);
     fillRun(scenario, e);
+    return e;
+}
+
+Estimate estimate(const Scenario& scenario)
+{
+    Estimate e = stepEstimate(scenario);
+    fillReliability(scenario, e);
+    fillCost(scenario, e);
     fillWarnings(scenario, e);
     return e;
 }

@@ -11,6 +11,11 @@ namespace syncwall::core {
 // meaningless estimate, never a crash.
 Estimate estimate(const Scenario& scenario);
 
+// The part of estimate() a layout ranking needs: layout, memory, step time and throughput
+// (MFU). Run, reliability, cost and warnings are left at their defaults. About twice as fast:
+// the layout search and the sweep's best-layout choice rank thousands of layouts with it.
+Estimate stepEstimate(const Scenario& scenario);
+
 // The scenario with its layout replaced (dp recomputed from the GPU count).
 Scenario withLayout(const Scenario& scenario, const Layout& layout);
 

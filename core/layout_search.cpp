@@ -51,7 +51,7 @@ bool better(const RankedLayout& a, const RankedLayout& b)
 
 RankedLayout rank(const Scenario& base, const Layout& l)
 {
-    const Estimate e = estimate(withLayout(base, l));
+    const Estimate e = stepEstimate(withLayout(base, l));
     RankedLayout r;
     r.layout = e.layout;
     r.step_s = e.step.total_s;
@@ -146,19 +146,20 @@ LayoutChoice bestLayout(const Scenario& s, int gpus)
         base.parallel.microBatch = 1;
         layouts = enumerateLayouts(base, gpus, o);
     }
-    LayoutChoice best;
+    const Layout* chosen = nullptr;
     RankedLayout bestRank;
     for (const Layout& l : layouts) {
-        const Estimate e = estimate(withLayout(base, l));
-        RankedLayout r;
-        r.step_s = e.step.total_s;
-        r.fits = e.memory.fits;
-        if (!best.found || better(r, bestRank)) {
-            best.found = true;
-            best.layout = e.layout;
-            best.estimate = e;
+        const RankedLayout r = rank(base, l);
+        if (!chosen || better(r, bestRank)) {
+            chosen = &l;
             bestRank = r;
         }
+    }
+    LayoutChoice best;
+    if (chosen) {  // in full (run, reliability, warnings) for the one chosen
+        best.found = true;
+        best.estimate = estimate(withLayout(base, *chosen));
+        best.layout = best.estimate.layout;
     }
     return best;
 }

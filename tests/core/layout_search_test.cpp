@@ -244,3 +244,45 @@ TEST(LayoutSearch, BestLayoutIsTheFastestFittingOne)
     // No valid layout: found = false.
     EXPECT_FALSE(bestLayout(s, 7).found);
 }
+
+// rank() and bestLayout() use stepEstimate, estimate()'s first half: on any scenario it must
+// give exactly what estimate() gives for the layout, memory, step and throughput.
+TEST(StepEstimate, AgreesWithEstimateOnEverythingItFills)
+{
+    std::vector<Scenario> scenarios{llama70On256()};
+    Scenario gpt = llama70On256();
+    gpt.gpus = 4096;
+    gpt.parallel.zero = 3;
+    scenarios.push_back(gpt);
+    for (const Layout& l : enumerateLayouts(llama70On256(), 256, SearchOptions{}))
+        if (scenarios.size() < 400)
+            scenarios.push_back(withLayout(llama70On256(), l));
+    for (const Scenario& s : scenarios) {
+        const Estimate full = estimate(s);
+        const Estimate part = stepEstimate(s);
+        EXPECT_TRUE(key(part.layout) == key(full.layout));
+        EXPECT_EQ(part.step.total_s, full.step.total_s);
+        EXPECT_EQ(part.step.compute_s, full.step.compute_s);
+        EXPECT_EQ(part.memory.total_B, full.memory.total_B);
+        EXPECT_EQ(part.memory.fits, full.memory.fits);
+        EXPECT_EQ(part.throughput.mfu, full.throughput.mfu);
+        EXPECT_EQ(part.run.predicted_s, full.run.predicted_s);
+        EXPECT_EQ(part.run.expected_s, 0.0);  // left for estimate()
+        EXPECT_TRUE(part.warnings.empty());
+    }
+}
+
+// bestLayout ranks with stepEstimate but returns the chosen layout's full estimate.
+TEST(LayoutSearch, BestLayoutCarriesTheFullEstimateOfItsLayout)
+{
+    const Scenario s = llama70On256();
+    const LayoutChoice best = bestLayout(s, 512);
+    ASSERT_TRUE(best.found);
+    Scenario at512 = s;
+    at512.gpus = 512;
+    at512.parallel.recompute = Recompute::Auto;
+    const Estimate again = estimate(withLayout(at512, best.layout));
+    EXPECT_GT(best.estimate.run.expected_s, best.estimate.run.predicted_s);
+    EXPECT_DOUBLE_EQ(best.estimate.run.expected_s, again.run.expected_s);
+    EXPECT_DOUBLE_EQ(best.estimate.step.total_s, again.step.total_s);
+}
