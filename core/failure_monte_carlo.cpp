@@ -6,6 +6,24 @@
 
 namespace syncwall::core {
 
+ReliabilityInputs reliabilityInputsOf(const Estimate& e)
+{
+    ReliabilityInputs in;
+    in.solve_s = e.run.predicted_s;
+    in.step_s = e.step.total_s;
+    in.mtbf_s = e.reliability.cluster_mtbf_s;
+    in.checkpointWrite_s = e.reliability.checkpoint_write_s;
+    in.recovery_s = e.reliability.recovery_s;
+    in.interval_s = e.reliability.checkpoint_interval_s;
+    return in;
+}
+
+MonteCarloResult simulateRun(const Estimate& e, const std::atomic<bool>* cancelled)
+{
+    const ReliabilityInputs in = reliabilityInputsOf(e);
+    return simulateFailures(in, in.interval_s, kRunMonteCarloTrials, kRunMonteCarloSeed, cancelled);
+}
+
 namespace {
 
 bool positive(double x) { return std::isfinite(x) && x > 0; }

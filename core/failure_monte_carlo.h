@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "estimate.h"
 #include "reliability_model.h"
 
 namespace syncwall::core {
@@ -31,5 +32,15 @@ inline constexpr int kMonteCarloMaxTrials = 1000000;
 MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s, int trials,
                                   std::uint64_t seed,
                                   const std::atomic<bool>* cancelled = nullptr);
+
+// The terms the estimator resolved for a run (failure-free time, step, cluster MTBF, checkpoint
+// write, recovery, interval): what its expected JCT used, for the Monte Carlo to use too.
+ReliabilityInputs reliabilityInputsOf(const Estimate& estimate);
+
+// The run's failure Monte Carlo as the window shows it (cards, checkpoint chart): the
+// estimate's own terms and checkpoint interval, a fixed number of trials and seed.
+inline constexpr int kRunMonteCarloTrials = 2000;
+inline constexpr std::uint64_t kRunMonteCarloSeed = 0x5eed;
+MonteCarloResult simulateRun(const Estimate& estimate, const std::atomic<bool>* cancelled = nullptr);
 
 }  // namespace syncwall::core

@@ -22,18 +22,6 @@ double quantile(const std::vector<double>& sorted, double q)
     return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
 }
 
-ReliabilityInputs reliabilityInputs(const Estimate& e)
-{
-    ReliabilityInputs in;
-    in.solve_s = e.run.predicted_s;
-    in.step_s = e.step.total_s;
-    in.mtbf_s = e.reliability.cluster_mtbf_s;
-    in.checkpointWrite_s = e.reliability.checkpoint_write_s;
-    in.recovery_s = e.reliability.recovery_s;
-    in.interval_s = e.reliability.checkpoint_interval_s;
-    return in;
-}
-
 }  // namespace
 
 JctBand jctBand(const Scenario& /*scenario: the estimate carries all it needs*/, const Estimate& e,
@@ -44,7 +32,7 @@ JctBand jctBand(const Scenario& /*scenario: the estimate carries all it needs*/,
     band.outsideValidation = std::find(e.warnings.begin(), e.warnings.end(),
                                        WarningCode::OutsideValidation) != e.warnings.end();
 
-    const ReliabilityInputs in = reliabilityInputs(e);
+    const ReliabilityInputs in = reliabilityInputsOf(e);
     const MonteCarloResult mc = simulateFailures(in, in.interval_s, trials, seed);
     band.trials = mc.trials;
     band.failureP10_s = mc.p10_s;

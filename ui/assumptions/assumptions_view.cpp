@@ -162,7 +162,7 @@ void AssumptionsView::refresh()
     add(rel, tr("Checkpoint size"), tr("%1, written at %2 (%3 blocking)")
         .arg(Units::bytes(e.reliability.checkpoint_bytes), Units::bandwidth(hw.storageWrite_Bps),
              Units::shortDuration(e.reliability.checkpoint_write_s)));
-    add(rel, tr("JCT distribution"), tr("Monte Carlo, %1 runs, fixed seed").arg(AnalysisRunner::kMonteCarloTrials));
+    add(rel, tr("JCT distribution"), tr("Monte Carlo, %1 runs, fixed seed").arg(core::kRunMonteCarloTrials));
 
     auto* other = section(tr("Stragglers and cost"));
     add(other, tr("Stragglers"), tr("one GPU %1 slower; step jitter CV %2")

@@ -36,8 +36,10 @@ ChartInputs ChartInputs::compute(const core::Scenario& scenario)
     in.scenario = scenario;
     in.estimate = core::estimate(scenario);
     in.sweep = core::sweepGpus(scenario, standardGpuCounts(scenario));
-    if (in.estimate.run.expected_s > 0)
+    if (in.estimate.run.expected_s > 0) {
         in.band = core::jctBand(scenario, in.estimate);
+        in.monteCarlo = core::simulateRun(in.estimate);
+    }
     return in;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/estimate.h"
+#include "core/failure_monte_carlo.h"
 #include "core/jct_band.h"
 #include "core/scenario.h"
 #include "core/sweep.h"
@@ -19,12 +20,15 @@ struct ChartInputs {
     // The P10-P90 JCT band (core::jctBand, ~20 ms): the window passes the worker's once it has
     // landed and none before; compute() computes it. Empty means "not known yet": draw none.
     std::optional<core::JctBand> band;
+    // The run's failure Monte Carlo (core::simulateRun), on the same terms: the worker's once it
+    // has landed; compute() runs it.
+    std::optional<core::MonteCarloResult> monteCarlo;
 
     // The sync wall of the valid points (as syncwall-cli wall reports it).
     core::SyncWall wall() const;
     // The GPU counts the sweep covers (powers of two, as syncwall-cli wall uses).
     static std::vector<int> standardGpuCounts(const core::Scenario& scenario);
-    // Estimate, sweep and band computed synchronously.
+    // Estimate, sweep, band and Monte Carlo computed synchronously.
     static ChartInputs compute(const core::Scenario& scenario);
 };
 

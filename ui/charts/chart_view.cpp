@@ -16,7 +16,7 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent)
 void ChartView::setInputs(const core::Scenario& scenario, const core::Estimate& estimate,
                           const core::SweepResult& sweep)
 {
-    setInputs(ChartInputs{scenario, estimate, sweep, std::nullopt});
+    setInputs(ChartInputs{scenario, estimate, sweep, std::nullopt, std::nullopt});
 }
 
 void ChartView::setInputs(const ChartInputs& inputs)
@@ -54,7 +54,7 @@ void ChartView::updateAccessibility()
 void ChartView::setBaseline(const core::Scenario& scenario, const core::Estimate& estimate,
                             const core::SweepResult& sweep)
 {
-    m_baseline = ChartInputs{scenario, estimate, sweep, std::nullopt};
+    m_baseline = ChartInputs{scenario, estimate, sweep, std::nullopt, std::nullopt};
     if (m_hasInputs)
         refresh();
 }

@@ -35,8 +35,9 @@ public:
                      const core::SweepResult& sweep);
     void clearBaseline();
     virtual bool drawsBaseline() const { return false; }
-    // Charts that draw the P10-P90 JCT band (ChartInputs::band) are fed again when it lands.
-    virtual bool drawsBand() const { return false; }
+    // Charts that draw the failure Monte Carlo (ChartInputs::band or ::monteCarlo) are fed
+    // again when the worker's lands.
+    virtual bool drawsMonteCarlo() const { return false; }
 
     // A text summary of what the chart shows (its accessible description).
     virtual QString summary() const;

@@ -36,7 +36,10 @@ QString CheckpointChart::title() const { return tr("Checkpoint interval, overhea
 
 void CheckpointChart::refresh()
 {
+    // Until the worker's Monte Carlo for this estimate lands (a few ms), the last one stays.
+    core::MonteCarloResult mc = inputs().monteCarlo ? *inputs().monteCarlo : std::move(m_curve.monteCarlo);
     m_curve = CheckpointCurve::compute(inputs().estimate);
+    m_curve.monteCarlo = std::move(mc);
     QcpChart::refresh();
 }
 

@@ -23,6 +23,7 @@ public:
 
 protected:
     void refresh() override;
+    bool drawsMonteCarlo() const override { return true; }
     void build(const ExportStyle& style, const QSize& size) override;
 
 private:

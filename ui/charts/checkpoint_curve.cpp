@@ -5,22 +5,10 @@
 
 namespace syncwall::ui {
 
-core::ReliabilityInputs CheckpointCurve::inputsOf(const core::Estimate& e)
-{
-    core::ReliabilityInputs in;
-    in.solve_s = e.run.predicted_s;
-    in.step_s = e.step.total_s;
-    in.mtbf_s = e.reliability.cluster_mtbf_s;
-    in.checkpointWrite_s = e.reliability.checkpoint_write_s;
-    in.recovery_s = e.reliability.recovery_s;
-    in.interval_s = e.reliability.checkpoint_interval_s;
-    return in;
-}
-
-CheckpointCurve CheckpointCurve::compute(const core::Estimate& e, int points, int trials)
+CheckpointCurve CheckpointCurve::compute(const core::Estimate& e, int points)
 {
     CheckpointCurve c;
-    const core::ReliabilityInputs base = inputsOf(e);
+    const core::ReliabilityInputs base = core::reliabilityInputsOf(e);
     c.young_s = e.reliability.young_interval_s;
     c.daly_s = e.reliability.daly_interval_s;
     c.current_s = e.reliability.checkpoint_interval_s;
@@ -45,7 +33,6 @@ CheckpointCurve CheckpointCurve::compute(const core::Estimate& e, int points, in
         c.failures_s.push_back(out.failure_overhead_s);
         c.total_s.push_back(out.checkpoint_overhead_s + out.failure_overhead_s);
     }
-    c.monteCarlo = core::simulateFailures(base, c.current_s, trials, kMonteCarloSeed);
     return c;
 }
 

@@ -21,11 +21,8 @@ struct CheckpointCurve {
     double currentTotal_s = 0;        // its overhead, as the estimate reports it
     core::MonteCarloResult monteCarlo;
 
-    // The estimate's reliability inputs (what the estimator passed to reliabilityCost).
-    static core::ReliabilityInputs inputsOf(const core::Estimate& estimate);
-    static CheckpointCurve compute(const core::Estimate& estimate, int points = 90, int trials = 500);
+    // The overhead curve; the Monte Carlo is the window's (ChartInputs::monteCarlo).
+    static CheckpointCurve compute(const core::Estimate& estimate, int points = 90);
 };
-
-inline constexpr std::uint64_t kMonteCarloSeed = 20240601;
 
 }  // namespace syncwall::ui

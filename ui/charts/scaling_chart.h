@@ -19,7 +19,7 @@ public:
     QString title() const override;
     QString csv() const override;
     bool drawsBaseline() const override { return true; }
-    bool drawsBand() const override { return true; }
+    bool drawsMonteCarlo() const override { return true; }
 
 protected:
     void build(const ExportStyle& style, const QSize& size) override;

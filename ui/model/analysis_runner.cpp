@@ -43,13 +43,6 @@ void AnalysisRunner::request(const core::Scenario& scenario, const core::Estimat
     job.generation = ++m_generation;
     job.scenario = scenario;
     job.estimate = estimate;
-    // The Monte Carlo takes exactly the terms the estimate already resolved.
-    job.reliability.solve_s = estimate.run.predicted_s;
-    job.reliability.step_s = estimate.step.total_s;
-    job.reliability.mtbf_s = estimate.reliability.cluster_mtbf_s;
-    job.reliability.checkpointWrite_s = estimate.reliability.checkpoint_write_s;
-    job.reliability.recovery_s = estimate.reliability.recovery_s;
-    job.reliability.interval_s = estimate.reliability.checkpoint_interval_s;
     m_pendingSweep = job;
     m_pendingMc = job;
     if (m_mcCancel)
@@ -126,8 +119,8 @@ void AnalysisRunner::startMonteCarlo()
     m_mcWatcher.setFuture(QtConcurrent::run([job, cancel]() {
         MonteCarloOutcome out;
         out.generation = job.generation;
-        out.result = core::simulateFailures(job.reliability, job.reliability.interval_s,
-                                            kMonteCarloTrials, 0x5eedULL, cancel.get());
+        // Exactly the terms the estimate already resolved (core::reliabilityInputsOf).
+        out.result = core::simulateRun(job.estimate, cancel.get());
         // About 20 ms: skipped when a newer request already cancelled this one.
         if (!cancel->load(std::memory_order_relaxed))
             out.band = core::jctBand(job.scenario, job.estimate);

@@ -55,8 +55,6 @@ public:
     bool waitForIdle(int timeout_ms);
     bool waitForSweep(int timeout_ms);
 
-    static constexpr int kMonteCarloTrials = 2000;
-
 signals:
     void sweepFinished();
     void monteCarloFinished();
@@ -68,7 +66,6 @@ private:
         quint64 generation = 0;
         core::Scenario scenario;
         core::Estimate estimate;
-        core::ReliabilityInputs reliability;
     };
     void startSweep();
     void startMonteCarlo();

@@ -53,7 +53,7 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
     });
     connect(model->analysis(), &AnalysisRunner::monteCarloFinished, this, [this] {
         for (ChartView* c : m_charts)
-            if (c->drawsBand())
+            if (c->drawsMonteCarlo())
                 m_stale.insert(c);
         refreshVisibleSoon();
     });
@@ -109,10 +109,13 @@ void ChartTabs::feed(ChartView* chart)
         return;
     const AnalysisRunner* analysis = m_model->analysis();
     ChartInputs in{m_model->scenario(), m_model->estimate(),
-                   analysis->hasAnySweep() ? analysis->sweep().sweep : core::SweepResult{}, std::nullopt};
-    // The band is this scenario's or none: an older one would sit at the wrong GPU count.
-    if (analysis->hasMonteCarlo())
+                   analysis->hasAnySweep() ? analysis->sweep().sweep : core::SweepResult{}, std::nullopt,
+                   std::nullopt};
+    // This scenario's Monte Carlo or none yet: an older band would sit at the wrong GPU count.
+    if (analysis->hasMonteCarlo()) {
         in.band = analysis->monteCarlo().band;
+        in.monteCarlo = analysis->monteCarlo().result;
+    }
     chart->setInputs(in);
     if (m_baseline)
         chart->setBaseline(m_baseline->scenario, m_baseline->estimate, m_baseline->sweep);

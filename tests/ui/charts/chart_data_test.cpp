@@ -119,7 +119,7 @@ TEST(CheckpointChart, CurveComesFromReliabilityCostAndMarksTheOptima)
     EXPECT_DOUBLE_EQ(c.daly_s, r.daly_interval_s);
     ASSERT_GT(c.interval_s.size(), 20u);
     // At the estimate's own interval the curve's formula gives the estimate's overhead.
-    core::ReliabilityInputs at = CheckpointCurve::inputsOf(in.estimate);
+    core::ReliabilityInputs at = core::reliabilityInputsOf(in.estimate);
     const core::ReliabilityOutputs out = core::reliabilityCost(at);
     EXPECT_NEAR(out.checkpoint_overhead_s + out.failure_overhead_s, c.currentTotal_s, 1e-6 * c.currentTotal_s);
     EXPECT_NEAR(out.expected_s, in.estimate.run.expected_s, 1e-6 * in.estimate.run.expected_s);
@@ -131,8 +131,8 @@ TEST(CheckpointChart, CurveComesFromReliabilityCostAndMarksTheOptima)
             best = i;
     }
     EXPECT_NEAR(std::log(c.interval_s[best] / c.daly_s), 0.0, 0.2);
-    // Monte Carlo: 500 runs, ordered percentiles around the expected JCT.
-    EXPECT_EQ(c.monteCarlo.trials, 500);
+    // Monte Carlo: the run's (core::simulateRun), ordered percentiles around the expected JCT.
+    EXPECT_EQ(c.monteCarlo.trials, core::kRunMonteCarloTrials);
     EXPECT_LE(c.monteCarlo.p10_s, c.monteCarlo.p50_s);
     EXPECT_LE(c.monteCarlo.p50_s, c.monteCarlo.p90_s);
     EXPECT_NEAR(c.monteCarlo.mean_s / in.estimate.run.expected_s, 1.0, 0.05);
