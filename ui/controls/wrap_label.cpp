@@ -1,6 +1,7 @@
 #include "wrap_label.h"
 
 #include <QEvent>
+#include <algorithm>
 
 namespace syncwall::ui {
 
@@ -29,12 +30,21 @@ int WrapLabel::heightForWidth(int width) const
         m_heights.clear();
         m_cachedText = text();
     }
-    const auto it = m_heights.constFind(width);
-    if (it != m_heights.constEnd())
+    auto it = m_heights.constFind(width);
+    if (it == m_heights.constEnd())
+        it = m_heights.insert(width, QLabel::heightForWidth(width));
+    if (!m_stable)
         return *it;
-    const int h = QLabel::heightForWidth(width);
-    m_heights.insert(width, h);
-    return h;
+    int& tallest = m_tallest[width];
+    tallest = std::max(tallest, *it);
+    return tallest;
+}
+
+void WrapLabel::setStableHeight(bool on)
+{
+    m_stable = on;
+    m_tallest.clear();
+    updateGeometry();
 }
 
 void WrapLabel::setPreferOneLine(bool on)
@@ -55,8 +65,10 @@ QSize WrapLabel::sizeHint() const
 void WrapLabel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange
-        || event->type() == QEvent::ContentsRectChange)
+        || event->type() == QEvent::ContentsRectChange) {
         m_heights.clear();
+        m_tallest.clear();
+    }
     QLabel::changeEvent(event);
 }
 

@@ -19,6 +19,11 @@ public:
     // For a label beside a control: ask for the text's width on one line, so it wraps only when
     // its column is too narrow (QLabel's own hint wraps anything longer than about 20 characters).
     void setPreferOneLine(bool on);
+    // For a label whose text follows the user's edits (a preset's source, a derived value):
+    // at a given width it keeps the tallest height its texts have needed, so the controls
+    // under it do not jump while a slider is dragged (and the panel is not laid out and
+    // repainted again on every step).
+    void setStableHeight(bool on);
     QSize sizeHint() const override;
 
 protected:
@@ -27,7 +32,9 @@ protected:
 private:
     mutable QHash<int, int> m_heights;
     mutable QString m_cachedText;
+    mutable QHash<int, int> m_tallest;  // setStableHeight: by width
     bool m_oneLine = false;
+    bool m_stable = false;
 };
 
 }  // namespace syncwall::ui

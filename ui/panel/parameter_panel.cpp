@@ -48,7 +48,8 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
             if (spec.group == group)
                 m_rows << new FieldRow(spec, model, grid, box);
         if (group == FieldGroup::Layout) {
-            m_derived = new QLabel(box);
+            m_derived = new WrapLabel(box);
+            m_derived->setStableHeight(true);
             m_derived->setObjectName(QStringLiteral("derived"));
             m_derived->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
             Theme::setTone(m_derived, Tone::Muted);

@@ -50,7 +50,7 @@ private:
     std::array<QGroupBox*, kFieldGroupCount> m_groups{};
     QButtonGroup* m_modeButtons = nullptr;
     WrapLabel* m_otherProblems = nullptr;
-    QLabel* m_derived = nullptr;
+    WrapLabel* m_derived = nullptr;
     WrapLabel* m_modeHint = nullptr;
     Mode m_mode = Mode::Simple;
     std::vector<double> m_degreeInputs;

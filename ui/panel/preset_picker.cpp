@@ -68,6 +68,7 @@ PresetPicker::PresetPicker(const QString& label, const QList<PresetItem>& items,
         connect(m_reset, &QToolButton::clicked, this, &PresetPicker::resetRequested);
     }
     m_provenance->setObjectName(QStringLiteral("provenance"));
+    m_provenance->setStableHeight(true);
     Theme::setTone(m_provenance, Tone::Muted);
     // Never let a long citation widen the panel.
     m_provenance->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
