@@ -152,16 +152,7 @@ bool Fields::numberOrNull(std::string_view key, std::optional<double>& out, Unit
         out.reset();
         return true;
     }
-    if (v && !v->is_number()) {
-        take(key);
-        report(ProblemCode::WrongType, key, "number|null");
-        return false;
-    }
-    double d = 0;
-    if (!number(key, d, unit))
-        return false;
-    out = d;
-    return true;
+    return presentNumber(key, out, unit, "number|null");
 }
 
 bool Fields::numberOrAuto(std::string_view key, std::optional<double>& out, Unit unit)
@@ -176,9 +167,15 @@ bool Fields::numberOrAuto(std::string_view key, std::optional<double>& out, Unit
         out.reset();
         return true;
     }
+    return presentNumber(key, out, unit, "number|auto");
+}
+
+bool Fields::presentNumber(std::string_view key, std::optional<double>& out, Unit unit, const char* allowed)
+{
+    const Json* v = peek(key);
     if (v && !v->is_number()) {
         take(key);
-        report(ProblemCode::WrongType, key, "number|auto");
+        report(ProblemCode::WrongType, key, allowed);
         return false;
     }
     double d = 0;

@@ -63,6 +63,8 @@ public:
 
 private:
     bool numericValue(std::string_view key, const Json& v, double& out, bool integral);
+    // The number case of numberOrNull / numberOrAuto: a number, absent, or WrongType (`allowed`).
+    bool presentNumber(std::string_view key, std::optional<double>& out, Unit unit, const char* allowed);
 
     const Json* m_object;
     std::string m_path;

@@ -14,16 +14,15 @@
 #include "cli/validation_report.h"
 #include "core/catalog.h"
 #include "core/estimator.h"
+#include "core/validation_set.h"
 
 namespace syncwall::cli {
 
 namespace {
 
-// Rows whose id starts with one of these prefixes calibrate the model; the rest are held out.
-// The rows the compute model was fitted on (docs/validation.md): Narayanan 2021 Table 1 for the A100
-// constants, three Megatron-Core H100 runs spanning the series for the H100 GEMM efficiency.
-const std::vector<std::string> kCalibrationSet = {"narayanan21_t1_", "megatron_core_r080_h100_1.7B",
-                                                  "megatron_core_r080_h100_70B", "megatron_core_r080_h100_314B"};
+// The rows the compute model was fitted on (core/validation_set.h); the rest are held out.
+const std::vector<std::string> kCalibrationSet(core::kCalibrationRunPrefixes.begin(),
+                                               core::kCalibrationRunPrefixes.end());
 
 using Json = nlohmann::ordered_json;
 

@@ -5,18 +5,16 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
 
 #include "core/calibration.h"
 #include "core/catalog.h"
 #include "core/estimator.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
+#include "tests/support/published_runs.h"
 #include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
@@ -24,62 +22,39 @@ using namespace syncwall::test;
 
 namespace {
 
-const std::string kDir = std::string(SYNCWALL_TEST_DATA_DIR) + "/validation";
-
-std::string readFile(const std::string& path)
-{
-    std::ifstream in(path);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 // Llama 2 7B on DGX A100 nodes, pure DP (ZeRO-1): compute-bound on one node, communication-bound
 // across many nodes on a slow fabric.
-Scenario llama7b(int gpus, double scaleOut_bps = 200e9)
-{
-    Scenario s;
-    s.model = llama2_7b();
-    s.hardware = dgxA100();
-    s.hardware.scaleOut_bps = scaleOut_bps;
-    s.gpus = gpus;
-    s.training.globalBatch = gpus;
-    s.training.tokens = 1e11;
-    return s;
-}
+Scenario llama7b(int gpus, double scaleOut_bps = 200e9) { return llama7bDataParallel(gpus, scaleOut_bps); }
 
 Measurement stepOf(double s) { return {MeasurementKind::StepTime, s}; }
 
 // --- The published series (tests/data/validation) ---------------------------------------------
 
-struct PublishedRun {
+struct SeriesRun {
     std::string id;
     Scenario scenario;
     Measurement measured;
 };
 
-std::vector<PublishedRun> series(const std::string& prefix, double gemmEfficiency = 0)
+std::vector<SeriesRun> series(const std::string& prefix, double gemmEfficiency = 0)
 {
-    const Catalog catalog = Catalog::builtIn();
-    const nlohmann::json targets = nlohmann::json::parse(readFile(kDir + "/targets.json"));
-    std::vector<PublishedRun> runs;
-    for (const auto& [id, target] : targets.items()) {
-        if (id.rfind(prefix, 0) != 0)
+    std::vector<SeriesRun> runs;
+    for (const PublishedRun& run : publishedRuns()) {
+        if (run.id.rfind(prefix, 0) != 0)
             continue;
-        const ParsedScenario parsed = parseScenario(readFile(kDir + "/scenarios/" + id + ".syncwall.json"), catalog);
-        EXPECT_TRUE(parsed.ok()) << id;
-        PublishedRun r{id, parsed.scenario, {}};
+        EXPECT_TRUE(run.parsed.ok()) << run.id;
+        SeriesRun r{run.id, run.parsed.scenario, {}};
         if (gemmEfficiency > 0)  // a software stack other than the one the catalog was fitted on
             r.scenario.hardware.gpu.gemmEfficiency = gemmEfficiency;
-        r.measured.kind = target.at("key") == "step.total_s" ? MeasurementKind::StepTime : MeasurementKind::Mfu;
-        r.measured.value = target.at("value").get<double>();
+        r.measured.kind = run.stepTimeTarget ? MeasurementKind::StepTime : MeasurementKind::Mfu;
+        r.measured.value = run.measured;
         runs.push_back(r);
     }
     return runs;
 }
 
 // Step-time error, predicted / measured - 1 (an MFU target as the step it implies).
-double stepError(const PublishedRun& r, const CalibrationSpec& calibration)
+double stepError(const SeriesRun& r, const CalibrationSpec& calibration)
 {
     Scenario s = r.scenario;
     s.calibration = calibration;
@@ -100,9 +75,9 @@ double median(std::vector<double> v)
     return n == 0 ? 0 : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-SeriesMedians calibrateOn(const std::vector<PublishedRun>& runs, const std::string& on)
+SeriesMedians calibrateOn(const std::vector<SeriesRun>& runs, const std::string& on)
 {
-    const auto it = std::find_if(runs.begin(), runs.end(), [&](const PublishedRun& r) { return r.id == on; });
+    const auto it = std::find_if(runs.begin(), runs.end(), [&](const SeriesRun& r) { return r.id == on; });
     EXPECT_NE(it, runs.end()) << on;
     if (it == runs.end())
         return {};
@@ -110,7 +85,7 @@ SeriesMedians calibrateOn(const std::vector<PublishedRun>& runs, const std::stri
     EXPECT_TRUE(fit.fitted()) << on;
     EXPECT_NEAR(stepError(*it, fit.calibration), 0.0, 1e-6) << "the calibrated run itself";
     std::vector<double> before, after;
-    for (const PublishedRun& r : runs) {
+    for (const SeriesRun& r : runs) {
         if (r.id == on)
             continue;
         before.push_back(std::fabs(stepError(r, r.scenario.calibration)));
@@ -268,7 +243,7 @@ TEST(CalibrationSeries, KorthikantiCalibratedOnItsSmallestPipelinedRun)
 {
     // Calibrate on 175B selective (64 GPUs, TP 8 x PP 8), predict the other 8 (22B-1T):
     // median |step error| 5.27 % -> 3.74 %.
-    const std::vector<PublishedRun> runs = series("korthikanti22_");
+    const std::vector<SeriesRun> runs = series("korthikanti22_");
     const SeriesMedians pipelined = calibrateOn(runs, "korthikanti22_175B_selective_sp");
     EXPECT_LT(pipelined.after, pipelined.before);
     // The limit (docs/calibration.md): the smallest run of all (22B, one node, TP only) is

@@ -5,17 +5,16 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
 
 #include "core/catalog.h"
 #include "core/estimator.h"
 #include "core/jct_band.h"
 #include "core/scenario_io.h"
+#include "core/validation_set.h"
+#include "tests/support/published_runs.h"
 #include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
@@ -23,46 +22,19 @@ using namespace syncwall::test;
 
 namespace {
 
-const std::string kDir = std::string(SYNCWALL_TEST_DATA_DIR) + "/validation";
-
-std::string readFile(const std::string& path)
-{
-    std::ifstream in(path);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-Scenario llama7b(int gpus)
-{
-    Scenario s;
-    s.model = llama2_7b();
-    s.hardware = dgxA100();
-    s.gpus = gpus;
-    s.training.globalBatch = gpus;
-    s.training.tokens = 1e11;
-    return s;
-}
+Scenario llama7b(int gpus) { return llama7bDataParallel(gpus); }
 
 }  // namespace
 
 TEST(JctBand, HeldOutErrorsMatchTheModelOnThePublishedRuns)
 {
     // The held-out rows as validation_accuracy_test defines them: not calibration, not ZeRO-3.
-    const Catalog catalog = Catalog::builtIn();
-    const nlohmann::json targets = nlohmann::json::parse(readFile(kDir + "/targets.json"));
     std::vector<double> errors;
-    for (const auto& [id, target] : targets.items()) {
-        const bool calibrationRow = id.rfind("narayanan21_t1_", 0) == 0 || id == "megatron_core_r080_h100_1.7B" ||
-                                    id == "megatron_core_r080_h100_70B" || id == "megatron_core_r080_h100_314B";
-        if (calibrationRow || id.find("_zero3_") != std::string::npos)
+    for (const PublishedRun& run : publishedRuns()) {
+        if (isCalibrationRun(run.id) || isZero3Run(run.id))
             continue;
-        const ParsedScenario p = parseScenario(readFile(kDir + "/scenarios/" + id + ".syncwall.json"), catalog);
-        ASSERT_TRUE(p.ok()) << id;
-        const Estimate e = estimate(p.scenario);
-        const double measured = target.at("value").get<double>();
-        errors.push_back(target.at("key") == "step.total_s" ? e.step.total_s / measured - 1
-                                                             : measured / e.throughput.mfu - 1);
+        ASSERT_TRUE(run.parsed.ok()) << run.id;
+        errors.push_back(run.stepError(estimate(run.parsed.scenario)));
     }
     std::vector<double> constant(kHeldOutStepErrors.begin(), kHeldOutStepErrors.end());
     std::sort(errors.begin(), errors.end());

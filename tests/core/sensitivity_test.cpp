@@ -24,17 +24,7 @@ const SensitivityEntry& entryOf(const SensitivityResult& r, SensitivityInput inp
     return *it;
 }
 
-// Llama 2 7B, pure DP over DGX A100 nodes.
-Scenario llama7b(int gpus)
-{
-    Scenario s;
-    s.model = llama2_7b();
-    s.hardware = dgxA100();
-    s.gpus = gpus;
-    s.training.globalBatch = gpus;
-    s.training.tokens = 1e11;
-    return s;
-}
+Scenario llama7b(int gpus) { return llama7bDataParallel(gpus); }
 
 }  // namespace
 

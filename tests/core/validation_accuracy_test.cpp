@@ -4,66 +4,32 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "core/catalog.h"
 #include "core/estimator.h"
 #include "core/scenario_io.h"
+#include "core/validation_set.h"
+#include "tests/support/published_runs.h"
 
 using namespace syncwall::core;
+using namespace syncwall::test;
 
 namespace {
-
-const std::string kDir = std::string(SYNCWALL_TEST_DATA_DIR) + "/validation";
-
-std::string readFile(const std::string& path)
-{
-    std::ifstream in(path);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 struct Row {
     std::string id;
     double error = 0;   // signed relative error of the predicted step time
 };
 
-bool startsWith(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
-
-// Same set as app/cli/validation_command.cpp kCalibrationSet.
-bool calibrationRow(const std::string& id)
-{
-    return startsWith(id, "narayanan21_t1_") || id == "megatron_core_r080_h100_1.7B" ||
-           id == "megatron_core_r080_h100_70B" || id == "megatron_core_r080_h100_314B";
-}
-
-// DeepSpeed ZeRO-3 (Narayanan 2021 Table 2): outside the model, reported but not promised.
-bool zero3Row(const std::string& id) { return id.find("_zero3_") != std::string::npos; }
-
 std::vector<Row> evaluate()
 {
-    const Catalog catalog = Catalog::builtIn();
-    const nlohmann::json targets = nlohmann::json::parse(readFile(kDir + "/targets.json"));
     std::vector<Row> rows;
-    for (const auto& [id, target] : targets.items()) {
-        const ParsedScenario parsed = parseScenario(readFile(kDir + "/scenarios/" + id + ".syncwall.json"), catalog);
-        EXPECT_TRUE(parsed.ok()) << id;
-        if (!parsed.ok())
-            continue;
-        const Estimate e = estimate(parsed.scenario);
-        const double measured = target.at("value").get<double>();
-        Row r;
-        r.id = id;
-        // An MFU target is compared as the step time it implies (time ~ 1 / MFU).
-        r.error = target.at("key") == "step.total_s" ? e.step.total_s / measured - 1.0
-                                                     : measured / e.throughput.mfu - 1.0;
-        rows.push_back(r);
+    for (const PublishedRun& run : publishedRuns()) {
+        EXPECT_TRUE(run.parsed.ok()) << run.id;
+        if (run.parsed.ok())
+            rows.push_back({run.id, run.stepError(estimate(run.parsed.scenario))});
     }
     return rows;
 }
@@ -87,7 +53,7 @@ TEST(ValidationAccuracy, CalibrationRowsStayFitted)
 {
     std::vector<double> errors;
     for (const Row& r : evaluate())
-        if (calibrationRow(r.id)) {
+        if (isCalibrationRun(r.id)) {
             errors.push_back(r.error);
             EXPECT_LT(std::fabs(r.error), 0.10) << r.id;
         }
@@ -100,10 +66,10 @@ TEST(ValidationAccuracy, HeldOutRowsWithinPromise)
     // docs/validation.md: median |error| <= 10 %, no row worse than 25 %, on A100 and H100 alike.
     std::vector<double> a100, h100;
     for (const Row& r : evaluate()) {
-        if (calibrationRow(r.id) || zero3Row(r.id))
+        if (isCalibrationRun(r.id) || isZero3Run(r.id))
             continue;
         EXPECT_LT(std::fabs(r.error), 0.25) << r.id;
-        (startsWith(r.id, "megatron_core_r080_h100") ? h100 : a100).push_back(r.error);
+        (r.id.rfind("megatron_core_r080_h100", 0) == 0 ? h100 : a100).push_back(r.error);
     }
     EXPECT_EQ(a100.size() + h100.size(), 15u);
     EXPECT_LE(medianAbs(a100), 0.10);
@@ -113,9 +79,8 @@ TEST(ValidationAccuracy, HeldOutRowsWithinPromise)
 TEST(ValidationAccuracy, ZeroThreeIsUnderpredictedAndSaysSo)
 {
     // The model does not reproduce DeepSpeed ZeRO-3's 2021 scaling; the estimate must flag it.
-    const Catalog catalog = Catalog::builtIn();
     const ParsedScenario parsed = parseScenario(
-        readFile(kDir + "/scenarios/narayanan21_t2_zero3_174B_1536gpu.syncwall.json"), catalog);
+        readTestData("validation/scenarios/narayanan21_t2_zero3_174B_1536gpu.syncwall.json"), Catalog::builtIn());
     ASSERT_TRUE(parsed.ok());
     const Estimate e = estimate(parsed.scenario);
     EXPECT_NE(std::find(e.warnings.begin(), e.warnings.end(), WarningCode::OutsideValidation),

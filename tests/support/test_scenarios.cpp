@@ -205,4 +205,16 @@ Scenario llama405bOn16384H100()
     return s;
 }
 
+Scenario llama7bDataParallel(int gpus, double scaleOut_bps)
+{
+    Scenario s;
+    s.model = llama2_7b();
+    s.hardware = dgxA100();
+    s.hardware.scaleOut_bps = scaleOut_bps;
+    s.gpus = gpus;
+    s.training.globalBatch = gpus;
+    s.training.tokens = 1e11;
+    return s;
+}
+
 }  // namespace syncwall::test

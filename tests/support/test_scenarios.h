@@ -67,4 +67,8 @@ core::Scenario gpt3On1536A100();
 // 2 virtual stages, automatic recompute; everything named.
 core::Scenario llama405bOn16384H100();
 
+// Llama 2 7B, pure data parallel over DGX A100 nodes (ZeRO-1 default): global batch = GPU
+// count, 1e11 tokens, the DGX A100's 200 Gb/s per GPU scale-out unless told otherwise.
+core::Scenario llama7bDataParallel(int gpus, double scaleOut_bps = 200e9);
+
 }  // namespace syncwall::test

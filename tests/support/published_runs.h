@@ -1,0 +1,34 @@
+#pragma once
+// The published runs the model is checked against (tests/data/validation, made from
+// ../shared/validation by scripts/validation.sh): each run's id, its scenario file as parsed
+// with the built-in catalog, and the measured target. One reader for every test that uses them.
+
+#include <string>
+#include <vector>
+
+#include "core/estimate.h"
+#include "core/scenario_io.h"
+
+namespace syncwall::test {
+
+struct PublishedRun {
+    std::string id;
+    core::ParsedScenario parsed;
+    bool stepTimeTarget = true;  // targets.json key "step.total_s"; otherwise "throughput.mfu"
+    double measured = 0;
+
+    // Signed relative error of the step time the estimate implies (an MFU target is compared as
+    // the step time it implies, time ~ 1 / MFU).
+    double stepError(const core::Estimate& estimate) const;
+};
+
+// Every run of targets.json, in its order.
+std::vector<PublishedRun> publishedRuns();
+
+// DeepSpeed ZeRO-3 runs (Narayanan 2021 Table 2): outside the model, reported, never promised.
+bool isZero3Run(const std::string& id);
+
+// A text file of tests/data, whole ("" when missing).
+std::string readTestData(const std::string& relativePath);
+
+}  // namespace syncwall::test
