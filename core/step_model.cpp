@@ -37,6 +37,11 @@ GroupPlacement placement(int size, int stride, int domain)
 
 }  // namespace
 
+GroupPlacement dpGradientGroup(const Scenario& s, const Layout& l)
+{
+    return placement(l.dp * l.cp, l.tp, scaleUpDomain(s.hardware));
+}
+
 void stepTime(const Scenario& s, Estimate& e)
 {
     const Layout& l = e.layout;
@@ -115,9 +120,9 @@ void stepTime(const Scenario& s, Estimate& e)
     // hold the same weights: Megatron-Core's data-parallel-with-CP group); ZeRO-1/2
     // reduce-scatter + all-gather costs the same as the all-reduce; ZeRO-3 adds parameter
     // all-gathers in forward and backward of each micro-batch (Rajbhandari et al. 2020 Sec. 7).
-    const int gradRanks = l.dp * l.cp;
+    const GroupPlacement dpGroup = dpGradientGroup(s, l);
+    const int gradRanks = dpGroup.ranks;
     const double gradBytes = localParameters(s.model, l) * act * s.comm.compression;
-    const GroupPlacement dpGroup = placement(gradRanks, l.tp, domain);
     const CollectiveCost ar = collectiveCost(CollectiveKind::AllReduce, gradBytes, dpGroup, links, algo);
     double dp_s = ar.time_s;
     if (l.zero >= 3 && gradRanks > 1) {

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/collectives.h"
+#include "core/step_model.h"
 #include "ring_schedule.h"
 #include "tree_schedule.h"
 
@@ -16,21 +17,6 @@ int ceilLog2(int x)
     while ((1 << d) < x)
         ++d;
     return d;
-}
-
-// The DP group's placement under Megatron's rank order (TP innermost, then CP, then DP), as
-// core/step_model.cpp places it: a stride of tp x cp ranks inside a domain of NVLink GPUs.
-core::GroupPlacement dpPlacement(const core::Scenario& s, const core::Layout& l)
-{
-    const int domain = std::max(1, s.hardware.scaleUpDomain > 0 ? s.hardware.scaleUpDomain
-                                                                : s.hardware.gpusPerNode);
-    const int stride = std::max(1, l.tp * l.cp);
-    core::GroupPlacement g;
-    g.ranks = std::max(1, l.dp);
-    g.ranksPerDomain = std::clamp(stride >= domain ? 1 : domain / stride, 1, g.ranks);
-    while (g.ranks % g.ranksPerDomain != 0)
-        --g.ranksPerDomain;
-    return g;
 }
 
 }  // namespace
@@ -52,7 +38,7 @@ CollectiveTiming collectiveTiming(const core::Scenario& s, const core::Estimate&
                                   core::Algorithm requested, int maxShown)
 {
     CollectiveTiming t;
-    const core::GroupPlacement group = dpPlacement(s, e.layout);
+    const core::GroupPlacement group = core::dpGradientGroup(s, e.layout);
     t.realRanks = group.ranks;
     t.ranksPerDomain = group.ranksPerDomain;
     t.domains = std::max(1, group.ranks / group.ranksPerDomain);

@@ -138,6 +138,23 @@ TEST(CollectiveTiming, RingFormulaReproducesTheEstimate)
     EXPECT_EQ(t.shownRanks, 8);
 }
 
+TEST(CollectiveTiming, AnimatesTheEstimatesGradientGroupUnderContextParallelism)
+{
+    // With CP the gradients are reduced over DP x CP ranks (core::dpGradientGroup): the ring
+    // shown is that group, and its formula still gives the estimate's all-reduce time.
+    core::Scenario s = smallScenario(128, 4, 1, 512);
+    s.parallel.cp = 2;  // dp = 16, gradient group 32
+    s.comm.algorithm = core::Algorithm::Ring;
+    const core::Estimate e = core::estimate(s);
+    ASSERT_EQ(e.layout.cp, 2);
+    const CollectiveTiming t = collectiveTiming(s, e, core::Algorithm::Auto);
+    EXPECT_EQ(t.realRanks, e.layout.dp * e.layout.cp);
+    EXPECT_EQ(t.realRanks, e.allreduce.ranks);
+    const double n = t.realRanks;
+    EXPECT_NEAR(2 * (n - 1) * t.alpha_s + 2 * (n - 1) / n * t.bytes / t.beta_Bps, e.allreduce.time_s,
+                1e-9 * e.allreduce.time_s);
+}
+
 TEST(DdpTimeline, BarrierEndsAtTheSlowestGpu)
 {
     core::Scenario s = smallScenario(64, 8, 1, 256);
