@@ -1272,36 +1272,36 @@
         <translation>Eine auf Ihrem Cluster gemessene MFU</translation>
     </message>
     <message>
-        <source>&amp;Model</source>
-        <translation>&amp;Modell</translation>
-    </message>
-    <message>
-        <source>&amp;Cluster and fabric</source>
-        <translation>Cluster und &amp;Fabric</translation>
-    </message>
-    <message>
-        <source>Parallel &amp;layout</source>
-        <translation>Paralleles &amp;Layout</translation>
-    </message>
-    <message>
-        <source>T&amp;raining</source>
-        <translation>T&amp;raining</translation>
-    </message>
-    <message>
-        <source>Reliability and chec&amp;kpoints</source>
-        <translation>&amp;Zuverlässigkeit und Checkpoints</translation>
-    </message>
-    <message>
-        <source>&amp;Stragglers</source>
-        <translation>&amp;Straggler</translation>
-    </message>
-    <message>
-        <source>C&amp;ost and energy</source>
-        <translation>K&amp;osten und Energie</translation>
-    </message>
-    <message>
         <source>Calibration</source>
         <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Cluster and fabric</source>
+        <translation>Cluster und Fabric</translation>
+    </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>Paralleles Layout</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Reliability and checkpoints</source>
+        <translation>Zuverlässigkeit und Checkpoints</translation>
+    </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>Straggler</translation>
+    </message>
+    <message>
+        <source>Cost and energy</source>
+        <translation>Kosten und Energie</translation>
     </message>
 </context>
 <context>
@@ -2087,16 +2087,16 @@
 <context>
     <name>syncwall::ui::AnimationTab</name>
     <message>
-        <source>A&amp;nimations</source>
-        <translation>An&amp;imationen</translation>
-    </message>
-    <message>
         <source>Show the animation and its formulas on the whole screen (Esc leaves)</source>
         <translation>Animation und Formeln im Vollbild zeigen (Esc beendet)</translation>
     </message>
     <message>
         <source>Presentati&amp;on Mode</source>
         <translation>Präsentati&amp;onsmodus</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animationen</translation>
     </message>
 </context>
 <context>
@@ -2150,7 +2150,7 @@
         <translation>Jeder Phase dieselbe Länge geben, statt sie maßstäblich zu zeichnen</translation>
     </message>
     <message>
-        <source>&amp;Show:</source>
+        <source>Show:</source>
         <translation>&amp;Zeigen:</translation>
     </message>
 </context>
@@ -2601,16 +2601,12 @@
         <translation>&amp;Skalierung</translation>
     </message>
     <message>
-        <source>&amp;Breakdown</source>
-        <translation>Auf&amp;teilung</translation>
-    </message>
-    <message>
         <source>Chec&amp;kpoints</source>
-        <translation>&amp;Checkpoints</translation>
+        <translation>Checkp&amp;oints</translation>
     </message>
     <message>
         <source>&amp;Memory</source>
-        <translation>S&amp;peicher</translation>
+        <translation>Speiche&amp;r</translation>
     </message>
     <message>
         <source>&amp;Layouts</source>
@@ -2621,11 +2617,15 @@
         <translation>Sync &amp;Wall</translation>
     </message>
     <message>
-        <source>Com&amp;pare</source>
+        <source>B&amp;reakdown</source>
+        <translation>Aufte&amp;ilung</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
         <translation>&amp;Vergleich</translation>
     </message>
     <message>
-        <source>Sensi&amp;tivity</source>
+        <source>&amp;Sensitivity</source>
         <translation>Se&amp;nsitivität</translation>
     </message>
 </context>
@@ -3575,7 +3575,7 @@ MB %3 · ZeRO %4</translation>
     <name>syncwall::ui::PresetPickers</name>
     <message>
         <source>Mo&amp;del</source>
-        <translation>Mod&amp;ell</translation>
+        <translation>&amp;Modell</translation>
     </message>
     <message>
         <source>S&amp;ystem</source>
@@ -3587,11 +3587,7 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>Fabr&amp;ic</source>
-        <translation>Fabr&amp;ic</translation>
-    </message>
-    <message>
-        <source>Failure dat&amp;a</source>
-        <translation>Ausfalldate&amp;n</translation>
+        <translation>&amp;Fabric</translation>
     </message>
     <message>
         <source>Choose model %1</source>
@@ -3612,6 +3608,10 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Choose failure data %1</source>
         <translation>Ausfalldaten %1 wählen</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ilure data</source>
+        <translation>A&amp;usfalldaten</translation>
     </message>
 </context>
 <context>

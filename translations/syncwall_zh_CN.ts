@@ -1272,36 +1272,36 @@
         <translation>在您的集群上实测的 MFU</translation>
     </message>
     <message>
-        <source>&amp;Model</source>
-        <translation>模型(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Cluster and fabric</source>
-        <translation>集群与网络(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Parallel &amp;layout</source>
-        <translation>并行布局(&amp;L)</translation>
-    </message>
-    <message>
-        <source>T&amp;raining</source>
-        <translation>训练(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Reliability and chec&amp;kpoints</source>
-        <translation>可靠性与检查点(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;Stragglers</source>
-        <translation>慢卡(&amp;S)</translation>
-    </message>
-    <message>
-        <source>C&amp;ost and energy</source>
-        <translation>成本与能耗(&amp;O)</translation>
-    </message>
-    <message>
         <source>Calibration</source>
         <translation>校准</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Cluster and fabric</source>
+        <translation>集群与网络</translation>
+    </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Reliability and checkpoints</source>
+        <translation>可靠性与检查点</translation>
+    </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>慢卡</translation>
+    </message>
+    <message>
+        <source>Cost and energy</source>
+        <translation>成本与能耗</translation>
     </message>
 </context>
 <context>
@@ -2086,16 +2086,16 @@
 <context>
     <name>syncwall::ui::AnimationTab</name>
     <message>
-        <source>A&amp;nimations</source>
-        <translation>动画(&amp;N)</translation>
-    </message>
-    <message>
         <source>Show the animation and its formulas on the whole screen (Esc leaves)</source>
         <translation>全屏显示动画及其公式（按 Esc 退出）</translation>
     </message>
     <message>
         <source>Presentati&amp;on Mode</source>
         <translation>演示模式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>动画</translation>
     </message>
 </context>
 <context>
@@ -2149,8 +2149,8 @@
         <translation>让每个阶段等长，而不是按比例绘制</translation>
     </message>
     <message>
-        <source>&amp;Show:</source>
-        <translation>显示(&amp;S)：</translation>
+        <source>Show:</source>
+        <translation>显示：</translation>
     </message>
 </context>
 <context>
@@ -2600,10 +2600,6 @@
         <translation>扩展性(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Breakdown</source>
-        <translation>耗时分解(&amp;B)</translation>
-    </message>
-    <message>
         <source>Chec&amp;kpoints</source>
         <translation>检查点(&amp;K)</translation>
     </message>
@@ -2620,12 +2616,16 @@
         <translation>同步墙(&amp;W)</translation>
     </message>
     <message>
-        <source>Com&amp;pare</source>
-        <translation>对比(&amp;P)</translation>
+        <source>B&amp;reakdown</source>
+        <translation>耗时分解(&amp;R)</translation>
     </message>
     <message>
-        <source>Sensi&amp;tivity</source>
-        <translation>敏感性(&amp;T)</translation>
+        <source>C&amp;ompare</source>
+        <translation>对比(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity</source>
+        <translation>敏感性(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -3589,10 +3589,6 @@ mb %3 · ZeRO %4</source>
         <translation>网络(&amp;I)</translation>
     </message>
     <message>
-        <source>Failure dat&amp;a</source>
-        <translation>故障数据(&amp;A)</translation>
-    </message>
-    <message>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
@@ -3611,6 +3607,10 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>Choose failure data %1</source>
         <translation>选择故障数据 %1</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ilure data</source>
+        <translation>故障数据(&amp;I)</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,9 @@ public:
     // The SI amount of one file unit, from the key's unit suffix (CONTRACT.md: units are in the
     // key names). The core's limits and Problem ranges are in file units.
     static double fileUnit(const QString& key);
+
+private:
+    static QList<FieldSpec> build();
 };
 
 }  // namespace syncwall::ui

@@ -62,7 +62,7 @@ void PresetPickers::create(Kind kind, QGridLayout* grid, QWidget* parent)
         for (const auto& e : c.fabrics()) items << item(e.id, e.about);
         break;
     case Reliability:
-        label = tr("Failure dat&a");
+        label = tr("Fa&ilure data");
         for (const auto& e : c.reliability()) items << item(e.id, e.about);
         break;
     case KindCount: return;

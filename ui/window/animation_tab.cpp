@@ -16,7 +16,7 @@ namespace syncwall::ui {
 AnimationTab::AnimationTab(MainWindow* window)
     : QObject(window), m_window(window), m_view(new AnimationView(window->views()))
 {
-    window->views()->addView(QStringLiteral("animations"), tr("A&nimations"), m_view);
+    window->views()->addView(QStringLiteral("animations"), tr("Animations"), m_view);
     m_view->setDarkTheme(Theme::isDark());
 
     ScenarioModel* model = window->model();

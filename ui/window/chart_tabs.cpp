@@ -15,13 +15,13 @@ namespace {
 QString tabLabel(const QString& name, const QString& fallback)
 {
     if (name == QLatin1String("scaling")) return ChartTabs::tr("S&caling");
-    if (name == QLatin1String("breakdown")) return ChartTabs::tr("&Breakdown");
+    if (name == QLatin1String("breakdown")) return ChartTabs::tr("B&reakdown");
     if (name == QLatin1String("checkpoint")) return ChartTabs::tr("Chec&kpoints");
     if (name == QLatin1String("memory")) return ChartTabs::tr("&Memory");
     if (name == QLatin1String("layouts")) return ChartTabs::tr("&Layouts");
     if (name == QLatin1String("syncwall")) return ChartTabs::tr("Sync &Wall");
-    if (name == QLatin1String("compare")) return ChartTabs::tr("Com&pare");
-    if (name == QLatin1String("sensitivity")) return ChartTabs::tr("Sensi&tivity");
+    if (name == QLatin1String("compare")) return ChartTabs::tr("C&ompare");
+    if (name == QLatin1String("sensitivity")) return ChartTabs::tr("&Sensitivity");
     return fallback;
 }
 

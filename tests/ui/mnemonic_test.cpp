@@ -1,0 +1,124 @@
+// Alt+letter in the main window reaches one place: the menus, the view tabs, the panel's groups
+// and the inputs of simple mode each have their own mnemonic, in English, German and Chinese.
+// (Expert mode has more inputs than letters; there Qt cycles between the labels that share one,
+// but never with a menu, a tab or a group.)
+
+#include <QAbstractButton>
+#include <QGroupBox>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTabBar>
+#include <QTranslator>
+#include <QtTest>
+
+#include "panel/parameter_panel.h"
+#include "test_window.h"
+#include "window/view_host.h"
+
+using namespace syncwall::ui;
+
+namespace {
+
+struct Mnemonic {
+    QKeySequence key;
+    QString text;
+    bool field = false;  // an input's label (may share a key with another input in expert mode)
+};
+
+void add(QList<Mnemonic>& out, const QString& text, bool field)
+{
+    const QKeySequence key = QKeySequence::mnemonic(text);
+    if (!key.isEmpty())
+        out.append({key, QString(text).remove(QLatin1Char('&')), field});
+}
+
+// Labels with buddies and buttons under `root` that are on screen.
+void addWidgets(QList<Mnemonic>& out, QWidget* root, bool field)
+{
+    for (QLabel* label : root->findChildren<QLabel*>())
+        if (label->isVisible() && label->buddy())
+            add(out, label->text(), field);
+    for (QAbstractButton* button : root->findChildren<QAbstractButton*>())
+        if (button->isVisible())
+            add(out, button->text(), field);
+}
+
+QList<Mnemonic> mnemonics(MainWindow& window)
+{
+    QList<Mnemonic> out;
+    for (QAction* menu : window.menuBar()->actions())
+        add(out, menu->text(), false);
+    for (int i = 0; i < window.views()->count(); ++i)
+        add(out, window.views()->tabText(i), false);
+    for (QGroupBox* box : window.panel()->findChildren<QGroupBox*>())
+        if (box->isVisible())
+            add(out, box->title(), false);
+    addWidgets(out, window.panel(), true);
+    // The controls of the view on screen (the animation's selector, a finder's buttons).
+    addWidgets(out, window.views()->currentWidget(), false);
+    return out;
+}
+
+QStringList clashes(const QList<Mnemonic>& all, bool fieldsMayShare)
+{
+    QStringList out;
+    for (int i = 0; i < all.size(); ++i)
+        for (int j = i + 1; j < all.size(); ++j)
+            if (all[i].key == all[j].key && !(fieldsMayShare && all[i].field && all[j].field))
+                out << QStringLiteral("%1: \"%2\" and \"%3\"").arg(all[i].key.toString(), all[i].text, all[j].text);
+    return out;
+}
+
+}  // namespace
+
+class MnemonicTest : public QObject {
+    Q_OBJECT
+private slots:
+    void unique_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QString();
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
+    void unique()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(QLocale(language), QStringLiteral("syncwall"), QStringLiteral("_"),
+                                    QStringLiteral(":/i18n")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        {
+            auto window = test::makeWindow();
+            QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+            QStringList problems;
+            for (const QString& view : window->views()->names()) {
+                QVERIFY(window->views()->select(view));
+                QCoreApplication::processEvents();
+                for (const QString& p : clashes(mnemonics(*window), false))
+                    problems << view + QStringLiteral(" view: ") + p;
+            }
+            QVERIFY(window->views()->select(QStringLiteral("explorer")));
+            window->panel()->setMode(ParameterPanel::Mode::Simple);
+            if (qEnvironmentVariableIsSet("SYNCWALL_LIST_MNEMONICS"))
+                for (const Mnemonic& m : mnemonics(*window))
+                    qInfo().noquote() << m.key.toString() << m.text << (m.field ? "field" : "");
+            problems << clashes(mnemonics(*window), false);
+            window->panel()->setMode(ParameterPanel::Mode::Expert);
+            for (const QString& p : clashes(mnemonics(*window), true))
+                problems << QStringLiteral("expert mode: ") + p;
+            problems.removeDuplicates();
+            for (const QString& p : problems)
+                qInfo().noquote() << p;
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 mnemonic clashes, listed above").arg(problems.size())));
+        }
+        QCoreApplication::removeTranslator(&translator);
+    }
+};
+
+QTEST_MAIN(MnemonicTest)
+#include "mnemonic_test.moc"
