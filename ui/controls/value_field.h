@@ -29,6 +29,12 @@ public:
 signals:
     // A user edit, in display units. gesture != 0 while a slider drag is under way.
     void edited(double value, int gesture);
+    // What was typed cannot be taken (outside the typed field's bounds): the field goes back to
+    // its value, and the owner says why instead of letting the widget revert it silently.
+    void rejected();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onSliderMoved(int position);

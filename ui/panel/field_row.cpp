@@ -10,6 +10,7 @@
 
 #include "controls/choice_field.h"
 #include "core/scenario_limits.h"
+#include "problem_text.h"
 #include "controls/value_field.h"
 #include "controls/wrap_label.h"
 #include "model/scenario_fields.h"
@@ -53,6 +54,7 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
         m_value->setAccessibleLabel(plain);
         connect(m_value, &ValueField::edited, this,
                 [this](double v, int gesture) { commit(fromDisplay(v), gesture); });
+        connect(m_value, &ValueField::rejected, this, &FieldRow::explainRejected);
         m_control = m_value;
         if (m_spec.kind == FieldKind::Optional) {
             // The "auto" box under the value keeps the panel narrow.
@@ -198,6 +200,23 @@ double FieldRow::toDisplay(const QVariant& value) const
 {
     return m_spec.scale < 1 ? value.toDouble() * std::round(1 / m_spec.scale)
                             : value.toDouble() / m_spec.scale;
+}
+
+void FieldRow::explainRejected()
+{
+    core::Problem p;
+    p.code = core::ProblemCode::OutOfRange;
+    p.key = m_spec.key.toStdString();
+    if (const core::Limit* limit = core::findLimit(p.key)) {
+        p.min = limit->min;
+        p.max = limit->max;
+        p.detail = limit->minExclusive ? "exclusive_min" : "";
+    } else {  // the widget's own bounds, in file units
+        p.min = m_spec.min * m_spec.scale / FieldSpecs::fileUnit(m_spec.key);
+        p.max = typedMaximum() * m_spec.scale / FieldSpecs::fileUnit(m_spec.key);
+    }
+    m_problem->setText(ProblemText::sentence(p));
+    m_problem->setVisible(m_shown);
 }
 
 double FieldRow::typedMaximum() const

@@ -46,6 +46,9 @@ public:
 private:
     void build(QGridLayout* grid, QWidget* parent);
     void commit(const QVariant& value, int gesture);
+    // The typed field refused what was typed: say what the field takes, under it, until the
+    // next change of the scenario redraws the problems.
+    void explainRejected();
     QVariant fromDisplay(double value) const;
     double toDisplay(const QVariant& value) const;
     double resolvedValue() const;

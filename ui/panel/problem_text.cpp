@@ -1,6 +1,7 @@
 #include "problem_text.h"
 
 #include <QLocale>
+#include <cmath>
 
 #include "field_specs.h"
 #include "model/scenario_fields.h"
@@ -9,14 +10,23 @@ namespace syncwall::ui {
 
 namespace {
 
+// Whole numbers in full with group separators (1,048,576, not 1.04858e+06), others to six
+// significant digits.
+QString number(double v)
+{
+    const QLocale locale;
+    if (std::isfinite(v) && std::fabs(v) < 1e15 && v == std::round(v))
+        return locale.toString(qlonglong(v));
+    return locale.toString(v, 'g', 6);
+}
+
 // A range bound in the field's display unit when the panel shows the field, else as is.
 QString bound(const core::Problem& p, double value)
 {
-    const QLocale locale;
     const QString key = QString::fromStdString(p.key);
     if (const auto* spec = FieldSpecs::find(key))
-        return locale.toString(value * FieldSpecs::fileUnit(key) / spec->scale, 'g', 6) + spec->suffix;
-    return locale.toString(value, 'g', 6);
+        return number(value * FieldSpecs::fileUnit(key) / spec->scale) + spec->suffix;
+    return number(value);
 }
 
 // "parallelism.tp*parallelism.pp" names a product of inputs.
