@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QTest>
 
 #include "controls/choice_field.h"
@@ -27,6 +28,7 @@ private slots:
     void invalidCombinationIsExplainedNextToControl();
     void outOfRangeValueIsNotClamped();
     void typedValueTheFieldCannotTakeIsExplained();
+    void aFixedProblemsLineIsHeldUntilEditsPause();
     void degreeChoicesAreValid();
     void presetFillsFieldsAndShowsSource();
     void expertModeShowsEveryField();
@@ -96,6 +98,38 @@ void ParameterPanelTest::typedValueTheFieldCannotTakeIsExplained()
     // The next change of the scenario redraws the problems: the note goes.
     spin->setValue(before * 2);
     QVERIFY(row->problemText().isEmpty());
+}
+
+void ParameterPanelTest::aFixedProblemsLineIsHeldUntilEditsPause()
+{
+    auto w = test::makeWindow();
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->panel()->setMode(ParameterPanel::Mode::Expert);
+    FieldRow* tp = w->panel()->row(QStringLiteral("parallelism.tp"));
+    auto* problemLine = [&] {
+        for (auto* l : w->panel()->findChildren<QLabel*>(QStringLiteral("problem")))
+            if (l->accessibleName().contains(QStringLiteral("Tensor")))
+                return l;
+        return static_cast<QLabel*>(nullptr);
+    }();
+    QVERIFY(problemLine);
+    QVERIFY(!problemLine->isVisible());
+    // 100 heads: TP 8 no longer divides them; the problem shows under TP at once.
+    w->panel()->row(QStringLiteral("model.heads"))->valueField()->spinBox()->setValue(100);
+    QCoreApplication::processEvents();
+    QVERIFY(!tp->problemText().isEmpty());
+    QVERIFY(problemLine->isVisible());
+    const int rowsBelow = w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y();
+    // Fixed: the words go at once, the line stays so the rows below do not move...
+    w->panel()->row(QStringLiteral("model.heads"))->valueField()->spinBox()->setValue(96);
+    QCoreApplication::processEvents();
+    QVERIFY(tp->problemText().isEmpty());
+    QVERIFY(problemLine->isVisible());
+    QCOMPARE(w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y(), rowsBelow);
+    // ...until edits pause; then it collapses and they move up.
+    QTRY_VERIFY_WITH_TIMEOUT(!problemLine->isVisible(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y() < rowsBelow, 2000);
 }
 
 void ParameterPanelTest::degreeChoicesAreValid()

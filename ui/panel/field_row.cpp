@@ -10,6 +10,7 @@
 
 #include "controls/choice_field.h"
 #include "core/scenario_limits.h"
+#include "problem_line.h"
 #include "problem_text.h"
 #include "controls/value_field.h"
 #include "controls/wrap_label.h"
@@ -90,11 +91,9 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
         grid->addWidget(m_label, row, 0);
         grid->addWidget(m_control, row, 1);
     }
-    m_problem = new WrapLabel(parent);
-    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem = new ProblemLine(parent);
     m_problem->setAccessibleName(tr("Problem with %1").arg(plain));
     Theme::setTone(m_problem, Tone::Bad);
-    m_problem->hide();
     grid->addWidget(m_problem, row + 1, 0, 1, 2);
 }
 
@@ -104,6 +103,8 @@ void FieldRow::setShown(bool shown)
     if (m_label)
         m_label->setVisible(shown);
     m_control->setVisible(shown);
+    if (!shown)
+        m_problem->collapse();
     m_problem->setVisible(shown && !m_problem->text().isEmpty());
 }
 
@@ -146,9 +147,13 @@ void FieldRow::setProblems(const QStringList& sentences)
     const QString text = sentences.join(QLatin1Char('\n'));
     if (text == m_problem->text())
         return;
-    m_problem->setText(text);
-    m_problem->setVisible(m_shown && !text.isEmpty());
+    m_problem->setProblem(text, m_shown);
     m_control->setProperty("invalid", !text.isEmpty());
+}
+
+void FieldRow::collapseProblem()
+{
+    m_problem->collapse();
 }
 
 QString FieldRow::problemText() const
@@ -215,8 +220,7 @@ void FieldRow::explainRejected()
         p.min = m_spec.min * m_spec.scale / FieldSpecs::fileUnit(m_spec.key);
         p.max = typedMaximum() * m_spec.scale / FieldSpecs::fileUnit(m_spec.key);
     }
-    m_problem->setText(ProblemText::sentence(p));
-    m_problem->setVisible(m_shown);
+    m_problem->setProblem(ProblemText::sentence(p), m_shown);
 }
 
 double FieldRow::typedMaximum() const

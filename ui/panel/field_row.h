@@ -17,6 +17,7 @@ class QWidget;
 namespace syncwall::ui {
 
 class ChoiceField;
+class ProblemLine;
 class ScenarioModel;
 class ValueField;
 class WrapLabel;
@@ -36,6 +37,8 @@ public:
     void setDegreeChoices(const QList<int>& values);
     void setProblems(const QStringList& sentences);
     QString problemText() const;
+    // A problem that went keeps its (empty) line until this: see ProblemLine.
+    void collapseProblem();
 
     // The focusable editor (ValueField, ChoiceField or QCheckBox); for tests and the bench.
     QWidget* editor() const;
@@ -61,7 +64,7 @@ private:
     ValueField* m_value = nullptr;
     ChoiceField* m_choice = nullptr;
     QCheckBox* m_check = nullptr;   // Toggle, or the "auto" box of an Optional
-    WrapLabel* m_problem = nullptr;
+    ProblemLine* m_problem = nullptr;
     bool m_shown = true;
     QVariant m_shownValue;
     bool m_shownValid = false;

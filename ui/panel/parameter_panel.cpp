@@ -13,6 +13,7 @@
 #include "field_row.h"
 #include "model/scenario_model.h"
 #include "preset_pickers.h"
+#include "problem_line.h"
 #include "problem_text.h"
 #include "theme/theme.h"
 
@@ -30,11 +31,9 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     column->setContentsMargins(8, 8, 8, 8);
     column->addWidget(buildModeSwitch());
 
-    m_otherProblems = new WrapLabel(content);
-    m_otherProblems->setObjectName(QStringLiteral("problem"));
+    m_otherProblems = new ProblemLine(content);
     m_otherProblems->setAccessibleName(tr("Problems"));
     Theme::setTone(m_otherProblems, Tone::Bad);
-    m_otherProblems->hide();
     column->addWidget(m_otherProblems);
 
     for (int g = 0; g < kFieldGroupCount; ++g) {
@@ -68,6 +67,9 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     column->addStretch(1);
     setWidget(content);
 
+    m_collapse.setSingleShot(true);
+    m_collapse.setInterval(kCollapseAfterMs);
+    connect(&m_collapse, &QTimer::timeout, this, &ParameterPanel::collapseProblems);
     connect(model, &ScenarioModel::changed, this, &ParameterPanel::refresh);
     refresh();
     setMode(Mode::Simple);
@@ -194,6 +196,13 @@ void ParameterPanel::refreshDegrees()
     }
 }
 
+void ParameterPanel::collapseProblems()
+{
+    for (auto* r : m_rows)
+        r->collapseProblem();
+    m_otherProblems->collapse();
+}
+
 void ParameterPanel::refreshProblems()
 {
     QHash<QString, QStringList> byKey;
@@ -209,8 +218,8 @@ void ParameterPanel::refreshProblems()
     }
     for (auto* r : m_rows)
         r->setProblems(byKey.value(r->spec().key));
-    m_otherProblems->setText(other.join(QLatin1Char('\n')));
-    m_otherProblems->setVisible(!other.isEmpty());
+    m_otherProblems->setProblem(other.join(QLatin1Char('\n')), true);
+    m_collapse.start();  // held empty lines go once edits pause
 }
 
 }  // namespace syncwall::ui

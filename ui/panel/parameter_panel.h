@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QScrollArea>
+#include <QTimer>
 #include <array>
 #include <vector>
 
@@ -18,12 +19,16 @@ namespace syncwall::ui {
 
 class FieldRow;
 class PresetPickers;
+class ProblemLine;
 class WrapLabel;
 class ScenarioModel;
 
 class ParameterPanel : public QScrollArea {
     Q_OBJECT
 public:
+    // How long edits must pause before the lines of problems that went are collapsed.
+    static constexpr int kCollapseAfterMs = 1200;
+
     enum class Mode { Simple, Expert };
 
     explicit ParameterPanel(ScenarioModel* model, QWidget* parent = nullptr);
@@ -43,13 +48,15 @@ private:
     void refresh();
     void refreshDegrees();
     void refreshProblems();
+    void collapseProblems();
 
     ScenarioModel* m_model;
     PresetPickers* m_pickers;
     QList<FieldRow*> m_rows;
     std::array<QGroupBox*, kFieldGroupCount> m_groups{};
     QButtonGroup* m_modeButtons = nullptr;
-    WrapLabel* m_otherProblems = nullptr;
+    ProblemLine* m_otherProblems = nullptr;
+    QTimer m_collapse;
     WrapLabel* m_derived = nullptr;
     WrapLabel* m_modeHint = nullptr;
     Mode m_mode = Mode::Simple;
