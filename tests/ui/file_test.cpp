@@ -1,6 +1,7 @@
 // Files: a bad file is refused with its problems and the current scenario kept; a save
 // round-trips; the examples open; unsaved work is recovered after a crash.
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -40,6 +41,7 @@ private slots:
     void saveRoundTrips();
     void examplesOpen();
     void unsavedWorkIsRecovered();
+    void recoveryIsOfferedAndAnswered();
 };
 
 void FileTest::badFileIsRefusedAndScenarioKept()
@@ -129,6 +131,36 @@ void FileTest::unsavedWorkIsRecovered()
     QVERIFY(w->model()->isModified());
     w->autosaver()->discard();
     QVERIFY(!w->autosaver()->hasRecovery());
+}
+
+void FileTest::recoveryIsOfferedAndAnswered()
+{
+    // At start-up the copy is offered in a window-modal box: Yes restores it, Discard drops it.
+    for (const bool accept : {true, false}) {
+        std::string edited;
+        {
+            auto w = test::makeWindow(true);
+            w->autosaver()->discard();
+            w->model()->editField(QStringLiteral("cluster.gpus"), 3072);
+            w->autosaver()->writeNow();
+            edited = json(w->model());
+        }
+        auto w = test::makeWindow(true);
+        const std::string fresh = json(w->model());
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        w->autosaver()->offerRecovery(w.get());
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = w->findChild<QMessageBox*>(QStringLiteral("recoverUnsavedWork"))) != nullptr);
+        QVERIFY(box->isVisible());
+        box->button(accept ? QMessageBox::Yes : QMessageBox::Discard)->click();
+        QTRY_VERIFY(!w->findChild<QMessageBox*>(QStringLiteral("recoverUnsavedWork")));
+        QCOMPARE(json(w->model()), accept ? edited : fresh);
+        QCOMPARE(w->model()->isModified(), accept);
+        QVERIFY(!accept || w->autosaver()->hasRecovery());  // kept until saved or a clean exit
+        QVERIFY(accept || !w->autosaver()->hasRecovery());
+        w->autosaver()->discard();
+    }
 }
 
 QTEST_MAIN(FileTest)

@@ -66,19 +66,24 @@ void Autosaver::discard()
     QFile::remove(originPath());
 }
 
-bool Autosaver::offerRecovery(QWidget* parent)
+void Autosaver::offerRecovery(QWidget* parent)
 {
     if (!hasRecovery())
-        return false;
+        return;
     const QString when = QLocale().toString(QFileInfo(scenarioPath()).lastModified(), QLocale::ShortFormat);
-    const auto answer = QMessageBox::question(
-        parent, tr("Recover unsaved work"),
-        tr("Syncwall did not close normally. Recover the unsaved scenario from %1?").arg(when),
-        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes)
-        return recover();
-    discard();
-    return false;
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Recover unsaved work"),
+                                tr("Syncwall did not close normally. Recover the unsaved scenario from %1?").arg(when),
+                                QMessageBox::Yes | QMessageBox::Discard, parent);
+    box->setObjectName(QStringLiteral("recoverUnsavedWork"));
+    box->setDefaultButton(QMessageBox::Yes);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        if (box->clickedButton() == box->button(QMessageBox::Yes))
+            recover();
+        else
+            discard();
+    });
+    box->open();
 }
 
 bool Autosaver::recover()

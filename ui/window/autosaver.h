@@ -19,8 +19,9 @@ public:
 
     static QString directory();
     bool hasRecovery() const;
-    // Asks whether to restore the copy; restores it into the model (as modified) if so.
-    bool offerRecovery(QWidget* parent);
+    // Asks (window-modal, without blocking the event loop) whether to restore the copy;
+    // restores it into the model (as modified) on Yes, deletes it on Discard.
+    void offerRecovery(QWidget* parent);
     // Loads the copy without asking (tests).
     bool recover();
     void writeNow();
