@@ -8,7 +8,6 @@
 #include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
-#include <QTranslator>
 #include <QtTest>
 
 #include "model/analysis_runner.h"
@@ -105,23 +104,13 @@ QStringList auditMenus(QMenuBar* bar)
 class AccessibilityTest : public QObject {
     Q_OBJECT
 private slots:
-    void everyView_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("en") << QString();
-        QTest::newRow("de") << QStringLiteral("de");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
-    }
+    void everyView_data() { test::addLanguageRows(); }
 
     void everyView()
     {
         QFETCH(QString, language);
-        QTranslator translator;
-        if (!language.isEmpty()) {
-            QVERIFY(translator.load(QLocale(language), QStringLiteral("syncwall"), QStringLiteral("_"),
-                                    QStringLiteral(":/i18n")));
-            QCoreApplication::installTranslator(&translator);
-        }
+        const test::ScopedLanguage scoped(language);
+        QVERIFY(scoped.ok());
         {
             auto window = test::makeWindow();
             QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -141,7 +130,6 @@ private slots:
             QVERIFY2(issues.isEmpty(), qPrintable(QStringLiteral("%1 accessibility problems, listed above").arg(issues.size())));
             QVERIFY2(charts.isEmpty(), qPrintable(QStringLiteral("%1 chart accessibility problems, listed above").arg(charts.size())));
         }
-        QCoreApplication::removeTranslator(&translator);
     }
 };
 

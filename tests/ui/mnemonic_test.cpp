@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QTabBar>
-#include <QTranslator>
 #include <QtTest>
 
 #include "panel/parameter_panel.h"
@@ -75,23 +74,13 @@ QStringList clashes(const QList<Mnemonic>& all, bool fieldsMayShare)
 class MnemonicTest : public QObject {
     Q_OBJECT
 private slots:
-    void unique_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("en") << QString();
-        QTest::newRow("de") << QStringLiteral("de");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
-    }
+    void unique_data() { test::addLanguageRows(); }
 
     void unique()
     {
         QFETCH(QString, language);
-        QTranslator translator;
-        if (!language.isEmpty()) {
-            QVERIFY(translator.load(QLocale(language), QStringLiteral("syncwall"), QStringLiteral("_"),
-                                    QStringLiteral(":/i18n")));
-            QCoreApplication::installTranslator(&translator);
-        }
+        const test::ScopedLanguage scoped(language);
+        QVERIFY(scoped.ok());
         {
             auto window = test::makeWindow();
             QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -116,7 +105,6 @@ private slots:
                 qInfo().noquote() << p;
             QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 mnemonic clashes, listed above").arg(problems.size())));
         }
-        QCoreApplication::removeTranslator(&translator);
     }
 };
 

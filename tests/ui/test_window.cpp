@@ -1,6 +1,9 @@
 #include "test_window.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QStandardPaths>
+#include <QTest>
 
 #include "theme/theme.h"
 
@@ -22,6 +25,29 @@ std::unique_ptr<MainWindow> makeWindow(bool autosave)
     window->resize(1280, 800);
     window->show();
     return window;
+}
+
+void addLanguageRows()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString();
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+ScopedLanguage::ScopedLanguage(const QString& language)
+{
+    if (language.isEmpty())
+        return;
+    m_ok = m_translator.load(QLocale(language), QStringLiteral("syncwall"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (m_ok)
+        m_installed = QCoreApplication::installTranslator(&m_translator);
+}
+
+ScopedLanguage::~ScopedLanguage()
+{
+    if (m_installed)
+        QCoreApplication::removeTranslator(&m_translator);
 }
 
 }  // namespace syncwall::ui::test

@@ -1,6 +1,7 @@
 #pragma once
 // A main window for tests: no settings, no autosave (unless asked), test-mode standard paths.
 
+#include <QTranslator>
 #include <memory>
 
 #include "window/main_window.h"
@@ -8,5 +9,23 @@
 namespace syncwall::ui::test {
 
 std::unique_ptr<MainWindow> makeWindow(bool autosave = false);
+
+// Rows "en", "de", "zh_CN" of a QString column "language", for data-driven tests.
+void addLanguageRows();
+
+// Installs the app's translation for `language` ("" = English, none) for its lifetime.
+class ScopedLanguage {
+public:
+    explicit ScopedLanguage(const QString& language);
+    ~ScopedLanguage();
+    ScopedLanguage(const ScopedLanguage&) = delete;
+    ScopedLanguage& operator=(const ScopedLanguage&) = delete;
+    bool ok() const { return m_ok; }
+
+private:
+    QTranslator m_translator;
+    bool m_ok = true;
+    bool m_installed = false;
+};
 
 }  // namespace syncwall::ui::test
