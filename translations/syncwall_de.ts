@@ -2091,12 +2091,12 @@
         <translation>Animation und Formeln im Vollbild zeigen (Esc beendet)</translation>
     </message>
     <message>
-        <source>Presentati&amp;on Mode</source>
-        <translation>Präsentati&amp;onsmodus</translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>Prese&amp;ntation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
     </message>
 </context>
 <context>
@@ -3384,10 +3384,6 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>&amp;Simple Mode</source>
-        <translation>Einfacher &amp;Modus</translation>
-    </message>
-    <message>
         <source>&amp;Expert Mode</source>
         <translation>Expertenmo&amp;dus</translation>
     </message>
@@ -3444,7 +3440,11 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
         <translation>Als &amp;Basis fixieren</translation>
     </message>
     <message>
-        <source>Clea&amp;r Baseline</source>
+        <source>Sim&amp;ple Mode</source>
+        <translation>Einfacher &amp;Modus</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Baseline</source>
         <translation>Basis ent&amp;fernen</translation>
     </message>
 </context>

@@ -2090,12 +2090,12 @@
         <translation>全屏显示动画及其公式（按 Esc 退出）</translation>
     </message>
     <message>
-        <source>Presentati&amp;on Mode</source>
-        <translation>演示模式(&amp;O)</translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation>动画</translation>
+    </message>
+    <message>
+        <source>Prese&amp;ntation Mode</source>
+        <translation>演示模式(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -3383,10 +3383,6 @@ Step %3, MFU %4, memory %5 per GPU</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Simple Mode</source>
-        <translation>简单模式(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Expert Mode</source>
         <translation>专家模式(&amp;E)</translation>
     </message>
@@ -3443,8 +3439,12 @@ Step %3, MFU %4, memory %5 per GPU</source>
         <translation>固定为基线(&amp;I)</translation>
     </message>
     <message>
-        <source>Clea&amp;r Baseline</source>
-        <translation>清除基线(&amp;R)</translation>
+        <source>Sim&amp;ple Mode</source>
+        <translation>简单模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Baseline</source>
+        <translation>清除基线(&amp;B)</translation>
     </message>
 </context>
 <context>

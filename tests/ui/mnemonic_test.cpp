@@ -1,5 +1,6 @@
-// Alt+letter in the main window reaches one place: the menus, the view tabs, the panel's groups
-// and the inputs of simple mode each have their own mnemonic, in English, German and Chinese.
+// Alt+letter in the main window reaches one place: the menus, the view tabs, the inputs of
+// simple mode and the shown view's controls each have their own mnemonic, and so does every
+// action inside a menu, in English, German and Chinese.
 // (Expert mode has more inputs than letters; there Qt cycles between the labels that share one,
 // but never with a menu, a tab or a group.)
 
@@ -7,6 +8,7 @@
 #include <QGroupBox>
 #include <QKeySequence>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QTabBar>
 #include <QtTest>
@@ -69,6 +71,23 @@ QStringList clashes(const QList<Mnemonic>& all, bool fieldsMayShare)
     return out;
 }
 
+// Inside each menu (and submenu) of the menu bar, every action has its own letter.
+QStringList menuClashes(QMenu* menu, const QString& path)
+{
+    QList<Mnemonic> all;
+    QStringList out;
+    for (QAction* a : menu->actions()) {
+        if (a->isSeparator() || !a->isVisible())
+            continue;
+        add(all, a->text(), false);
+        if (a->menu())
+            out << menuClashes(a->menu(), path + QStringLiteral(" > ") + QString(a->text()).remove(QLatin1Char('&')));
+    }
+    for (const QString& c : clashes(all, false))
+        out << path + QStringLiteral(" menu: ") + c;
+    return out;
+}
+
 }  // namespace
 
 class MnemonicTest : public QObject {
@@ -85,6 +104,9 @@ private slots:
             auto window = test::makeWindow();
             QVERIFY(QTest::qWaitForWindowExposed(window.get()));
             QStringList problems;
+            for (QAction* menu : window->menuBar()->actions())
+                if (menu->menu())
+                    problems << menuClashes(menu->menu(), QString(menu->text()).remove(QLatin1Char('&')));
             for (const QString& view : window->views()->names()) {
                 QVERIFY(window->views()->select(view));
                 QCoreApplication::processEvents();

@@ -27,7 +27,7 @@ AnimationTab::AnimationTab(MainWindow* window)
     connect(window->views(), &QTabWidget::currentChanged, this, &AnimationTab::feedIfVisible);
     connect(m_view, &AnimationView::presentationExitRequested, this, [this] { setPresenting(false); });
 
-    m_present = new QAction(tr("Presentati&on Mode"), this);
+    m_present = new QAction(tr("Prese&ntation Mode"), this);
     m_present->setCheckable(true);
     m_present->setShortcut(QKeySequence(Qt::Key_F11));
     m_present->setShortcutContext(Qt::ApplicationShortcut);

@@ -89,7 +89,7 @@ void MenuBuilder::buildView(MainWindow* w)
     auto* menu = w->menuBar()->addMenu(MainWindow::tr("&View"));
     auto* panel = w->panel();
     auto* modes = new QActionGroup(menu);
-    auto* simple = menu->addAction(MainWindow::tr("&Simple Mode"));
+    auto* simple = menu->addAction(MainWindow::tr("Sim&ple Mode"));
     auto* expert = menu->addAction(MainWindow::tr("&Expert Mode"));
     expert->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     for (auto* a : {simple, expert}) {
@@ -118,7 +118,7 @@ void MenuBuilder::buildView(MainWindow* w)
     auto* pin = menu->addAction(MainWindow::tr("P&in as Baseline"), charts, &ChartTabs::pinBaseline);
     pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     pin->setStatusTip(MainWindow::tr("Keep the current scenario as the baseline the charts compare with"));
-    auto* unpin = menu->addAction(MainWindow::tr("Clea&r Baseline"), charts, &ChartTabs::clearBaseline);
+    auto* unpin = menu->addAction(MainWindow::tr("Clear &Baseline"), charts, &ChartTabs::clearBaseline);
     unpin->setEnabled(false);
     QObject::connect(charts, &ChartTabs::baselineChanged, unpin, &QAction::setEnabled);
     menu->addAction(w->animations()->presentAction());
