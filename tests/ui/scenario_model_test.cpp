@@ -5,6 +5,7 @@
 #include <QSlider>
 #include <QTest>
 
+#include "assumptions/assumptions_view.h"
 #include "cards/card.h"
 #include "cards/explorer_view.h"
 #include "cards/headline_cards.h"
@@ -16,6 +17,7 @@
 #include "panel/field_row.h"
 #include "panel/parameter_panel.h"
 #include "test_window.h"
+#include "window/view_host.h"
 
 using namespace syncwall;
 using namespace syncwall::ui;
@@ -29,6 +31,7 @@ private slots:
     void dragBackToStartLeavesNoStep();
     void undoRestoresEstimate();
     void staleWorkerResultsAreDropped();
+    void assumptionsFollowEdits();
 };
 
 void ScenarioModelTest::fieldChangeReachesCoreAndCards()
@@ -142,6 +145,30 @@ void ScenarioModelTest::staleWorkerResultsAreDropped()
     const QString detail = w->explorer()->cards()->card(QStringLiteral("expected"))->detail();
     QVERIFY(band.outsideValidation ? detail.contains(QStringLiteral("validated"))
                                    : detail.contains(Units::duration(band.p90_s)));
+}
+
+void ScenarioModelTest::assumptionsFollowEdits()
+{
+    // The assumptions view shows the scenario's terms; an edit changes the line in place.
+    auto w = test::makeWindow();
+    QVERIFY(w->views()->select(QStringLiteral("assumptions")));
+    AssumptionsView* view = w->assumptions();
+    const int sections = view->topLevelItemCount();
+    QVERIFY(sections >= 4);
+    const QString section = AssumptionsView::tr("Stragglers and cost");
+    const QString power = AssumptionsView::tr("Power");
+    QVERIFY2(view->valueOf(section, power).contains(Units::number(w->model()->scenario().cost.pue, 2)),
+             qPrintable(view->valueOf(section, power)));
+    QTreeWidgetItem* costSection = view->topLevelItem(sections - 1);
+    w->model()->editField(QStringLiteral("cost.pue"), 1.55);
+    QVERIFY2(view->valueOf(section, power).contains(Units::number(1.55, 2)), qPrintable(view->valueOf(section, power)));
+    QCOMPARE(view->topLevelItemCount(), sections);
+    QCOMPARE(view->topLevelItem(sections - 1), costSection);  // updated, not rebuilt
+    // A hidden view catches up when shown.
+    QVERIFY(w->views()->select(QStringLiteral("explorer")));
+    w->model()->editField(QStringLiteral("cost.pue"), 1.2);
+    QVERIFY(w->views()->select(QStringLiteral("assumptions")));
+    QVERIFY2(view->valueOf(section, power).contains(Units::number(1.2, 2)), qPrintable(view->valueOf(section, power)));
 }
 
 QTEST_MAIN(ScenarioModelTest)

@@ -73,21 +73,62 @@ void AssumptionsView::showEvent(QShowEvent* event)
     QTreeWidget::showEvent(event);
 }
 
-QTreeWidgetItem* AssumptionsView::section(const QString& title)
+int AssumptionsView::section(const QString& title)
 {
-    auto* item = new QTreeWidgetItem(this, {title});
-    QFont bold = font();
-    bold.setBold(true);
-    item->setFont(0, bold);
-    item->setFirstColumnSpanned(true);
-    item->setExpanded(true);
-    return item;
+    m_collecting.push_back({title, {}});
+    return int(m_collecting.size()) - 1;
 }
 
-void AssumptionsView::add(QTreeWidgetItem* parent, const QString& name, const QString& value)
+void AssumptionsView::add(int section, const QString& name, const QString& value)
 {
-    auto* item = new QTreeWidgetItem(parent, {name, value});
-    item->setToolTip(1, value);
+    m_collecting[std::size_t(section)].lines.emplace_back(name, value);
+}
+
+bool AssumptionsView::displays(const std::vector<Section>& sections) const
+{
+    if (topLevelItemCount() != int(sections.size()))
+        return false;
+    for (int i = 0; i < topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = topLevelItem(i);
+        const Section& s = sections[std::size_t(i)];
+        if (item->text(0) != s.title || item->childCount() != int(s.lines.size()))
+            return false;
+        for (int j = 0; j < item->childCount(); ++j)
+            if (item->child(j)->text(0) != s.lines[std::size_t(j)].first)
+                return false;
+    }
+    return true;
+}
+
+void AssumptionsView::display(const std::vector<Section>& sections)
+{
+    if (displays(sections)) {
+        for (int i = 0; i < topLevelItemCount(); ++i)
+            for (int j = 0; j < topLevelItem(i)->childCount(); ++j) {
+                QTreeWidgetItem* line = topLevelItem(i)->child(j);
+                const QString& value = sections[std::size_t(i)].lines[std::size_t(j)].second;
+                if (line->text(1) != value) {
+                    line->setText(1, value);
+                    line->setToolTip(1, value);
+                }
+            }
+        return;
+    }
+    setUpdatesEnabled(false);
+    clear();
+    QFont bold = font();
+    bold.setBold(true);
+    for (const Section& s : sections) {
+        auto* item = new QTreeWidgetItem(this, {s.title});
+        item->setFont(0, bold);
+        item->setFirstColumnSpanned(true);
+        item->setExpanded(true);
+        for (const auto& [name, value] : s.lines) {
+            auto* line = new QTreeWidgetItem(item, {name, value});
+            line->setToolTip(1, value);
+        }
+    }
+    setUpdatesEnabled(true);
 }
 
 QString AssumptionsView::valueOf(const QString& sectionTitle, const QString& name) const
@@ -106,8 +147,7 @@ QString AssumptionsView::valueOf(const QString& sectionTitle, const QString& nam
 void AssumptionsView::refresh()
 {
     m_dirty = false;
-    setUpdatesEnabled(false);
-    clear();
+    m_collecting.clear();
     const auto& s = m_model->scenario();
     const auto& e = m_model->estimate();
     const auto& hw = s.hardware;
@@ -116,7 +156,7 @@ void AssumptionsView::refresh()
                                                             : QString::fromStdString(hw.gpu.id);
     const double peak = hw.gpu.peak_flops[static_cast<int>(s.training.precision)];
 
-    auto* compute = section(tr("Compute"));
+    const int compute = section(tr("Compute"));
     add(compute, tr("Peak basis"), tr("%1, dense %2: %3 TFLOP/s per GPU")
         .arg(gpuName, precisionName(s.training.precision), Units::number(peak / 1e12, 0)));
     add(compute, tr("FLOP count"), tr("Narayanan et al. 2021 eq. 3; MFU without recompute, HFU with it"));
@@ -132,7 +172,7 @@ void AssumptionsView::refresh()
     add(compute, tr("Pipeline schedule"), tr("%1, %2 virtual stage(s), %3 micro-batches per step")
         .arg(scheduleName(e.layout.schedule)).arg(e.layout.virtualStages).arg(e.layout.microBatches));
 
-    auto* comm = section(tr("Communication"));
+    const int comm = section(tr("Communication"));
     add(comm, tr("DP overlap"), tr("%1 of the gradient all-reduce hidden behind the backward pass")
         .arg(Units::percent(s.comm.dpOverlap)));
     add(comm, tr("Gradient bytes"), s.comm.compression == 1 ? tr("uncompressed")
@@ -146,7 +186,7 @@ void AssumptionsView::refresh()
     add(comm, tr("In-switch reduction"), hw.inSwitchReduction ? tr("available (NVLS / SHARP)") : tr("not available"));
     add(comm, tr("Collectives"), tr("Hockney alpha-beta costs; nccl-tests bus bandwidth definition"));
 
-    auto* rel = section(tr("Failures and checkpoints"));
+    const int rel = section(tr("Failures and checkpoints"));
     const auto& r = s.reliability;
     add(rel, tr("Failure model"), r.clusterMtbf_s
         ? tr("exponential; measured cluster MTBF %1").arg(hours(*r.clusterMtbf_s))
@@ -164,12 +204,12 @@ void AssumptionsView::refresh()
              Units::shortDuration(e.reliability.checkpoint_write_s)));
     add(rel, tr("JCT distribution"), tr("Monte Carlo, %1 runs, fixed seed").arg(core::kRunMonteCarloTrials));
 
-    auto* other = section(tr("Stragglers and cost"));
+    const int other = section(tr("Stragglers and cost"));
     add(other, tr("Stragglers"), tr("one GPU %1 slower; step jitter CV %2")
         .arg(Units::percent(s.stragglers.slowGpuFraction), Units::percent(s.stragglers.jitterCv)));
     add(other, tr("Price"), tr("%1 per GPU-hour").arg(Units::money(s.cost.usdPerGpuHour)));
     add(other, tr("Power"), tr("%1 W per GPU, PUE %2").arg(Units::count(s.cost.wattsPerGpu), Units::number(s.cost.pue, 2)));
-    setUpdatesEnabled(true);
+    display(m_collecting);
 }
 
 }  // namespace syncwall::ui

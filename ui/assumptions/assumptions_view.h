@@ -3,6 +3,7 @@
 // link efficiencies, failure model, checkpoint policy), read from the scenario and estimate.
 
 #include <QTreeWidget>
+#include <vector>
 
 namespace syncwall::ui {
 
@@ -19,12 +20,22 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    struct Section {
+        QString title;
+        std::vector<std::pair<QString, QString>> lines;  // name, value
+    };
     void refresh();
-    QTreeWidgetItem* section(const QString& title);
-    void add(QTreeWidgetItem* section, const QString& name, const QString& value);
+    // Collecting one refresh's lines: a new section (its index), a line in it.
+    int section(const QString& title);
+    void add(int section, const QString& name, const QString& value);
+    // Shows the collected lines: new values in place when the sections and names are the ones
+    // shown (most edits), the tree rebuilt otherwise (language, first show).
+    void display(const std::vector<Section>& sections);
+    bool displays(const std::vector<Section>& sections) const;
 
     ScenarioModel* m_model;
     bool m_dirty = true;
+    std::vector<Section> m_collecting;
 };
 
 }  // namespace syncwall::ui
