@@ -3292,6 +3292,14 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
         <source>Click to apply this layout</source>
         <translation>Klicken, um dieses Layout zu übernehmen</translation>
     </message>
+    <message>
+        <source>* ZeRO-3: outside validation (published runs 1.3–4× slower)</source>
+        <translation>* ZeRO-3: außerhalb der Validierung (veröffentlichte Läufe 1,3–4× langsamer)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3: outside the validated range; published ZeRO-3 runs were 1.3 to 4 times slower than this</source>
+        <translation>ZeRO-3: außerhalb des validierten Bereichs; veröffentlichte ZeRO-3-Läufe waren 1,3- bis 4-mal langsamer als dies</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::MainWindow</name>

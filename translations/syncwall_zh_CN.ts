@@ -3291,6 +3291,14 @@ Step %3, MFU %4, memory %5 per GPU</source>
         <source>Click to apply this layout</source>
         <translation>点击应用此布局</translation>
     </message>
+    <message>
+        <source>* ZeRO-3: outside validation (published runs 1.3–4× slower)</source>
+        <translation>* ZeRO-3：超出验证范围（已发表的实测慢 1.3–4 倍）</translation>
+    </message>
+    <message>
+        <source>ZeRO-3: outside the validated range; published ZeRO-3 runs were 1.3 to 4 times slower than this</source>
+        <translation>ZeRO-3：超出验证范围；已发表的 ZeRO-3 实测比此值慢 1.3 到 4 倍</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::MainWindow</name>

@@ -128,6 +128,7 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
     QCPColorGradient gradient = fastIsBright();
     const bool logScale = hi / lo > 3;
     const int cellFont = m_grid.cells.size() > 150 ? 13 : m_grid.cells.size() > 60 ? 15 : 17;
+    bool anyZero3 = false;
     for (std::size_t q = 0; q < m_grid.pps.size(); ++q)
         for (std::size_t t = 0; t < m_grid.tps.size(); ++t) {
             const LayoutCell& c = m_grid.at(t, q);
@@ -142,7 +143,11 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
             text->position->setCoords(double(t), double(q));
             text->setFont(style.font(cellFont, c.tp == current.tp && c.pp == current.pp));
             if (c.valid && c.fits) {
-                text->setText(ChartFormat::number(c.best.step_s) + tr(" s"));
+                // ZeRO-3 is priced at NCCL's bandwidth; the published ZeRO-3 runs were 1.3-4x
+                // slower (docs/validation.md): such a cell is marked, never shown plain.
+                const bool zero3 = c.best.layout.zero >= 3;
+                anyZero3 |= zero3;
+                text->setText(ChartFormat::number(c.best.step_s) + tr(" s") + (zero3 ? QStringLiteral("*") : QString()));
                 text->setColor(Palette::textOn(QColor(gradient.color(c.best.step_s, range, logScale))));
             } else {
                 text->setText(c.valid ? tr("✕ %1").arg(ChartFormat::gigabytes(c.best.memory_B)) : tr("–"));
@@ -177,11 +182,15 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
     entry(tr("This scenario's layout (TP %1, PP %2)").arg(current.tp).arg(current.pp),
           QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(ink, style.px(4)), Qt::NoBrush, style.px(22)), 0);
     if (best)
-        entry(tr("Fastest that fits: %1 s").arg(ChartFormat::number(best->best.step_s)),
+        entry(tr("Fastest that fits: %1 s").arg(ChartFormat::number(best->best.step_s))
+                  + (best->best.layout.zero >= 3 ? QStringLiteral("*") : QString()),
               QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(ChartColors::checkpoint(), style.px(4), Qt::DashLine), Qt::NoBrush, style.px(22)), 1);
     entry(tr("✕ does not fit: memory needed per GPU"), QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)),
                                                             ChartColors::patterned(style.grid, Qt::BDiagPattern, style.scale), style.px(22)), 2);
     entry(tr("– no valid layout"), QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)), style.background, style.px(22)), 3);
+    if (anyZero3)
+        entry(tr("* ZeRO-3: outside validation (published runs 1.3–4× slower)"),
+              QCPScatterStyle(QCPScatterStyle::ssNone), 4);
     sortLegend();
 }
 
@@ -210,6 +219,8 @@ void LayoutsChart::onMouseMove(QMouseEvent* event)
                             ChartFormat::duration(r.step_s), ChartFormat::percent(r.mfu), ChartFormat::gigabytes(r.memory_B));
     if (!c->fits)
         text += QLatin1Char('\n') + tr("Does not fit in GPU memory");
+    else if (r.layout.zero >= 3)
+        text += QLatin1Char('\n') + tr("ZeRO-3: outside the validated range; published ZeRO-3 runs were 1.3 to 4 times slower than this");
     QToolTip::showText(event->globalPosition().toPoint(), text + QLatin1Char('\n') + tr("Click to apply this layout"), plot());
 }
 

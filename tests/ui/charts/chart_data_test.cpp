@@ -7,6 +7,7 @@
 #include <QChartView>
 #include <QLocale>
 #include <gtest/gtest.h>
+#include <qcustomplot.h>
 
 #include "chart_support.h"
 #include "core/estimator.h"
@@ -106,6 +107,37 @@ TEST(BreakdownChart, BarsFollowANewEstimateWhetherTheChartsAreRebuiltOrUpdated)
         ASSERT_TRUE(last.valid);
         EXPECT_DOUBLE_EQ(sweep.front()->at(sweep.front()->count() - 1), last.estimate.step.compute_s);
     }
+}
+
+TEST(LayoutsChart, CellsWhoseBestLayoutIsZeroThreeAreMarked)
+{
+    // ZeRO-3 is outside the validated range: its cells carry a mark and the legend says why.
+    LayoutsChart chart;
+    chart.setInputs(defaultInputs());
+    auto* plot = chart.findChild<QCustomPlot*>();
+    ASSERT_TRUE(plot);
+    const LayoutGrid& grid = chart.grid();
+    int zero3 = 0, marked = 0;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+        if (!text)
+            continue;
+        const QPointF at = text->position->coords();
+        const LayoutCell& c = grid.at(std::size_t(at.x()), std::size_t(at.y()));
+        if (!c.valid || !c.fits)
+            continue;
+        const bool isZero3 = c.best.layout.zero >= 3;
+        zero3 += isZero3;
+        marked += text->text().endsWith(QLatin1Char('*'));
+        EXPECT_EQ(text->text().endsWith(QLatin1Char('*')), isZero3) << c.tp << "x" << c.pp;
+    }
+    EXPECT_GT(zero3, 0);  // GPT-3 on 1,536 GPUs: the thin layouts fit only with ZeRO-3
+    EXPECT_EQ(marked, zero3);
+    bool legend = false;
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+            legend |= item->plottable()->name().contains(QStringLiteral("ZeRO-3"));
+    EXPECT_TRUE(legend);
 }
 
 TEST(CheckpointChart, CurveComesFromReliabilityCostAndMarksTheOptima)
