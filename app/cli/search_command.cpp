@@ -72,10 +72,17 @@ void printSearchTable(const core::SearchResult& result)
                       std::to_string(l.zero), recomputeName(l.recompute), fmtDuration(r.step_s),
                       fmtPercent(r.mfu), fmtBytes(r.memory_B), r.fits ? "yes" : "no"});
     }
-    if (table.empty())
+    if (table.empty()) {
         std::cout << "  no valid layout\n";
-    else
-        table.print(std::cout);
+        return;
+    }
+    table.print(std::cout);
+    // docs/validation.md: the model prices ZeRO-3 gathers at NCCL's bandwidth; the published
+    // ZeRO-3 runs were 1.3-4x slower. Say so wherever such a row is listed.
+    if (std::any_of(result.layouts.begin(), result.layouts.end(),
+                    [](const core::RankedLayout& r) { return r.layout.zero >= 3; }))
+        std::cout << "ZeRO-3 rows are outside the validated range: published ZeRO-3 runs were 1.3-4x slower "
+                     "than the model; read their step as a lower bound.\n";
 }
 
 int runSearch(const SearchArgs& args)
