@@ -145,6 +145,14 @@ void ScenarioModelTest::staleWorkerResultsAreDropped()
     const QString detail = w->explorer()->cards()->card(QStringLiteral("expected"))->detail();
     QVERIFY(band.outsideValidation ? detail.contains(QStringLiteral("validated"))
                                    : detail.contains(Units::duration(band.p90_s)));
+    // The next edit takes that band away at once: until this scenario's Monte Carlo lands the
+    // card says it is running, never the old band beside the new expected JCT.
+    model->editField(QStringLiteral("cluster.gpus"), 12288);
+    const QString during = w->explorer()->cards()->card(QStringLiteral("expected"))->detail();
+    QVERIFY2(!during.contains(Units::duration(band.p90_s)), qPrintable(during));
+    QVERIFY2(during.contains(HeadlineCards::tr("Monte Carlo running\u2026")), qPrintable(during));
+    QVERIFY(runner->waitForIdle(60000));
+    QVERIFY(w->explorer()->cards()->card(QStringLiteral("expected"))->detail() != during);
 }
 
 void ScenarioModelTest::assumptionsFollowEdits()

@@ -177,7 +177,9 @@ void HeadlineCards::refreshMonteCarlo()
     const auto* runner = m_model->analysis();
     QString detail = tr("Monte Carlo running\u2026");
     Tone tone = Tone::Neutral;
-    if (runner->hasAnyMonteCarlo()) {
+    // This scenario's Monte Carlo or none: an older band, next to the new expected JCT, could
+    // leave it outside its own P10-P90 for as long as a slider is dragged.
+    if (runner->hasMonteCarlo()) {
         const auto& band = runner->monteCarlo().band;
         if (band.outsideValidation) {
             // The measured model error does not cover this scenario: a band would pretend.
