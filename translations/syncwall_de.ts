@@ -2726,6 +2726,10 @@
         <source>JCT under failures (%1 runs)</source>
         <translation>JCT mit Ausfällen (%1 Läufe)</translation>
     </message>
+    <message>
+        <source>JCT under failures: Monte Carlo running…</source>
+        <translation>JCT mit Ausfällen: Monte Carlo läuft …</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChoiceField</name>

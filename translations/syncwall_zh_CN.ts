@@ -2725,6 +2725,10 @@
         <source>JCT under failures (%1 runs)</source>
         <translation>含故障的 JCT（%1 次模拟）</translation>
     </message>
+    <message>
+        <source>JCT under failures: Monte Carlo running…</source>
+        <translation>含故障的 JCT：蒙特卡洛模拟中…</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChoiceField</name>

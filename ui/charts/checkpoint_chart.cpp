@@ -36,10 +36,11 @@ QString CheckpointChart::title() const { return tr("Checkpoint interval, overhea
 
 void CheckpointChart::refresh()
 {
-    // Until the worker's Monte Carlo for this estimate lands (a few ms), the last one stays.
-    core::MonteCarloResult mc = inputs().monteCarlo ? *inputs().monteCarlo : std::move(m_curve.monteCarlo);
+    // This estimate's Monte Carlo (the worker's, a few ms after the change) or none yet: the
+    // previous scenario's histogram would sit beside the new curve as if it were this one's.
     m_curve = CheckpointCurve::compute(inputs().estimate);
-    m_curve.monteCarlo = std::move(mc);
+    if (inputs().monteCarlo)
+        m_curve.monteCarlo = *inputs().monteCarlo;
     QcpChart::refresh();
 }
 
@@ -63,7 +64,9 @@ void CheckpointChart::build(const ExportStyle& style, const QSize& size)
         t->setTextColor(style.text);
     }
     m_overheadTitle->setText(tr("Overhead over the run vs checkpoint interval"));
-    m_distributionTitle->setText(tr("JCT under failures (%1 runs)").arg(ChartFormat::count(m_curve.monteCarlo.trials)));
+    m_distributionTitle->setText(m_curve.monteCarlo.trials > 0
+        ? tr("JCT under failures (%1 runs)").arg(ChartFormat::count(m_curve.monteCarlo.trials))
+        : tr("JCT under failures: Monte Carlo running\u2026"));
     plot()->plotLayout()->elementAt(0)->setMinimumMargins(QMargins(0, 0, 0, 0));
     qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0))->setColumnSpacing(qRound(style.px(40)));
     for (QCPAxisRect* rect : {m_overhead, m_distribution})

@@ -140,6 +140,33 @@ TEST(LayoutsChart, CellsWhoseBestLayoutIsZeroThreeAreMarked)
     EXPECT_TRUE(legend);
 }
 
+TEST(CheckpointChart, DrawsNoHistogramUntilThisEstimatesMonteCarloLands)
+{
+    // The window feeds the chart before the worker's Monte Carlo lands: no histogram then (the
+    // previous scenario's would sit beside the new curve), and the panel says it is running.
+    CheckpointChart chart;
+    chart.setInputs(defaultInputs());
+    ASSERT_GT(chart.curve().monteCarlo.trials, 0);
+    ChartInputs pending = ChartInputs::compute(defaultInputs().scenario);
+    pending.scenario.gpus *= 2;
+    pending.estimate = core::estimate(pending.scenario);
+    pending.monteCarlo.reset();
+    pending.band.reset();
+    chart.setInputs(pending);
+    EXPECT_EQ(chart.curve().monteCarlo.trials, 0);
+    auto* plot = chart.findChild<QCustomPlot*>();
+    ASSERT_TRUE(plot);
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        EXPECT_FALSE(qobject_cast<QCPBars*>(plot->plottable(i))) << "a histogram was drawn";
+    bool running = false;
+    for (auto* t : plot->findChildren<QCPTextElement*>())
+        running |= t->text().contains(QStringLiteral("running"));
+    EXPECT_TRUE(running);
+    pending.monteCarlo = core::simulateRun(pending.estimate);
+    chart.setInputs(pending);
+    EXPECT_EQ(chart.curve().monteCarlo.trials, core::kRunMonteCarloTrials);
+}
+
 TEST(CheckpointChart, CurveComesFromReliabilityCostAndMarksTheOptima)
 {
     const ChartInputs& in = defaultInputs();
