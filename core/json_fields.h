@@ -51,8 +51,11 @@ public:
                 return true;
             }
         std::string allowed;
-        for (const auto& entry : table)
-            allowed += (allowed.empty() ? "" : ",") + std::string(entry.name);
+        for (const auto& entry : table) {
+            if (!allowed.empty())
+                allowed += ',';  // appended apart, as in joinIds (g++ 12 -Wrestrict false positive)
+            allowed += entry.name;
+        }
         report(ProblemCode::UnknownChoice, key, allowed);
         return false;
     }

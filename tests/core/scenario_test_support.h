@@ -35,9 +35,20 @@ inline std::string dataPath(const std::string& relative)
 inline std::string describe(const Problems& problems)
 {
     std::string text;
-    for (const Problem& p : problems)
-        text += "[" + std::to_string(int(p.code)) + " " + p.key + " " + p.detail + " " +
-                std::to_string(p.min) + ".." + std::to_string(p.max) + "] ";
+    for (const Problem& p : problems) {
+        // Appended piece by piece: `"[" + string` trips g++ 12's -Wrestrict false positive.
+        text += '[';
+        text += std::to_string(int(p.code));
+        text += ' ';
+        text += p.key;
+        text += ' ';
+        text += p.detail;
+        text += ' ';
+        text += std::to_string(p.min);
+        text += "..";
+        text += std::to_string(p.max);
+        text += "] ";
+    }
     return text;
 }
 
