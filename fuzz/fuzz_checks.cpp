@@ -1,7 +1,6 @@
 #include "fuzz_checks.h"
 
 #include <cmath>
-#include <initializer_list>
 #include <utility>
 
 #include "core/catalog.h"
@@ -13,6 +12,7 @@
 #include "core/sweep.h"
 #include "core/validator.h"
 #include "fuzzed_scenario.h"
+#include "tests/support/estimate_numbers.h"
 
 namespace syncwall::fuzz {
 namespace {
@@ -41,7 +41,7 @@ void checkProblems(const core::Problems& problems, const std::string& where, std
 
 using Named = std::pair<const char*, double>;
 
-void nonNegative(std::initializer_list<Named> values, const std::string& where, std::vector<std::string>& out)
+void nonNegative(const std::vector<Named>& values, const std::string& where, std::vector<std::string>& out)
 {
     for (const auto& [name, v] : values)
         if (!std::isfinite(v) || v < 0)
@@ -54,40 +54,7 @@ void checkEstimate(const core::Scenario& s, const core::Estimate& e, const std::
                    std::vector<std::string>& out)
 {
     const core::StepBreakdown& st = e.step;
-    nonNegative({{"step.compute_s", st.compute_s}, {"step.tp_comm_s", st.tp_comm_s},
-                 {"step.cp_comm_s", st.cp_comm_s}, {"step.ep_comm_s", st.ep_comm_s},
-                 {"step.pp_comm_s", st.pp_comm_s}, {"step.bubble_s", st.bubble_s},
-                 {"step.dp_comm_s", st.dp_comm_s}, {"step.dp_comm_exposed_s", st.dp_comm_exposed_s},
-                 {"step.optimizer_s", st.optimizer_s}, {"step.straggler_s", st.straggler_s},
-                 {"step.total_s", st.total_s},
-                 {"throughput.tokens_per_s", e.throughput.tokens_per_s},
-                 {"throughput.tflops_per_gpu", e.throughput.tflops_per_gpu},
-                 {"throughput.mfu", e.throughput.mfu}, {"throughput.hfu", e.throughput.hfu},
-                 {"memory.weights_B", e.memory.weights_B}, {"memory.gradients_B", e.memory.gradients_B},
-                 {"memory.optimizer_B", e.memory.optimizer_B},
-                 {"memory.activations_B", e.memory.activations_B}, {"memory.total_B", e.memory.total_B},
-                 {"memory.capacity_B", e.memory.capacity_B},
-                 {"allreduce.bytes", e.allreduce.bytes}, {"allreduce.time_s", e.allreduce.time_s},
-                 {"allreduce.algbw_Bps", e.allreduce.algbw_Bps}, {"allreduce.busbw_Bps", e.allreduce.busbw_Bps},
-                 {"reliability.cluster_mtbf_s", e.reliability.cluster_mtbf_s},
-                 {"reliability.checkpoint_bytes", e.reliability.checkpoint_bytes},
-                 {"reliability.checkpoint_write_s", e.reliability.checkpoint_write_s},
-                 {"reliability.checkpoint_interval_s", e.reliability.checkpoint_interval_s},
-                 {"reliability.young_interval_s", e.reliability.young_interval_s},
-                 {"reliability.daly_interval_s", e.reliability.daly_interval_s},
-                 {"reliability.recovery_s", e.reliability.recovery_s},
-                 {"reliability.expected_failures", e.reliability.expected_failures},
-                 {"reliability.checkpoint_overhead_s", e.reliability.checkpoint_overhead_s},
-                 {"reliability.failure_overhead_s", e.reliability.failure_overhead_s},
-                 {"run.steps", e.run.steps}, {"run.tokens", e.run.tokens},
-                 {"run.flops_per_step", e.run.flops_per_step},
-                 {"run.hardware_flops_per_step", e.run.hardware_flops_per_step},
-                 {"run.theoretical_min_s", e.run.theoretical_min_s}, {"run.predicted_s", e.run.predicted_s},
-                 {"run.expected_s", e.run.expected_s}, {"run.efficiency", e.run.efficiency},
-                 {"run.comm_share", e.run.comm_share}, {"run.cost_usd", e.run.cost_usd},
-                 {"run.energy_kwh", e.run.energy_kwh}, {"run.gpu_hours", e.run.gpu_hours},
-                 {"links.hide_tp_Bps", e.links.hide_tp_Bps}, {"links.hide_dp_Bps", e.links.hide_dp_Bps}},
-                where, out);
+    nonNegative(test::estimateNumbers(e), where, out);
     if (!(st.total_s > 0))
         out.push_back(where + ": step.total_s is not > 0");
     if (!(e.run.efficiency > 0 && e.run.efficiency <= 1 + 1e-12))
