@@ -63,10 +63,10 @@ std::optional<ThemeChoice> parseTheme(const QString& name)
     return std::nullopt;
 }
 
-// A FILE argument that is not a valid scenario: its problems on stderr, exit 2.
-bool loadFile(MainWindow& window, const QString& path)
+// A scenario file read and validated; its problems, if any, on stderr.
+std::optional<syncwall::core::Scenario> readScenarioOrReport(const QString& path, const syncwall::core::Catalog& catalog)
 {
-    const ScenarioRead read = ScenarioFile::read(path, window.model()->catalog());
+    const ScenarioRead read = ScenarioFile::read(path, catalog);
     QStringList problems;
     if (!read.ioError.isEmpty())
         problems << QStringLiteral("%1: %2").arg(path, read.ioError);
@@ -76,8 +76,14 @@ bool loadFile(MainWindow& window, const QString& path)
     for (const auto& line : problems)
         std::fprintf(stderr, "%s\n", qPrintable(line));
     if (!problems.isEmpty())
-        return false;
-    return window.files()->openPath(path);
+        return std::nullopt;
+    return read.scenario;
+}
+
+// A FILE argument that is not a valid scenario: its problems on stderr, exit 2.
+bool loadFile(MainWindow& window, const QString& path)
+{
+    return readScenarioOrReport(path, window.model()->catalog()) && window.files()->openPath(path);
 }
 
 // The scenario for headless output: FILE when given (its problems on stderr), else the default.
@@ -85,18 +91,7 @@ std::optional<syncwall::core::Scenario> headlessScenario(const QStringList& file
 {
     if (files.isEmpty())
         return syncwall::core::defaultScenario(catalog);
-    const ScenarioRead read = ScenarioFile::read(files.constFirst(), catalog);
-    QStringList problems;
-    if (!read.ioError.isEmpty())
-        problems << QStringLiteral("%1: %2").arg(files.constFirst(), read.ioError);
-    problems << ProblemText::list(read.problems, &read.scenario);
-    if (read.ok)
-        problems << ProblemText::list(syncwall::core::validate(read.scenario), &read.scenario);
-    for (const auto& line : problems)
-        std::fprintf(stderr, "%s\n", qPrintable(line));
-    if (!problems.isEmpty())
-        return std::nullopt;
-    return read.scenario;
+    return readScenarioOrReport(files.constFirst(), catalog);
 }
 
 // --export-chart and --render-frame: no window, exit 2 on bad input, 1 when the file cannot be written.

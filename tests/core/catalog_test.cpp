@@ -18,12 +18,6 @@ using namespace syncwall::core::test;
 
 namespace {
 
-const Catalog& catalog()
-{
-    static const Catalog c = Catalog::builtIn();
-    return c;
-}
-
 double peak(const GpuSpec& g, Precision p) { return g.peak_flops[static_cast<int>(p)]; }
 
 // A figure of one published_runs.json row: measured[key].

@@ -27,12 +27,6 @@ using Doc = nlohmann::ordered_json;
 
 namespace {
 
-const Catalog& catalog()
-{
-    static const Catalog c = Catalog::builtIn();
-    return c;
-}
-
 // The writer's document: every key of the format, explicitly.
 const Doc& fullDocument()
 {

@@ -24,12 +24,6 @@ using namespace syncwall::core::test;
 
 namespace {
 
-const Catalog& catalog()
-{
-    static const Catalog c = Catalog::builtIn();
-    return c;
-}
-
 // The outputs a user sees, finite and not negative (the full list is fuzz_checks.cpp's).
 void expectSaneEstimate(const Estimate& e)
 {

@@ -18,12 +18,6 @@ using namespace syncwall::core::test;
 
 namespace {
 
-const Catalog& catalog()
-{
-    static const Catalog c = Catalog::builtIn();
-    return c;
-}
-
 std::string defaultText()
 {
     return readText(sourcePath("resources/scenarios/gpt3-175b-1536-a100.syncwall.json"));

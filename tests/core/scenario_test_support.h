@@ -1,6 +1,6 @@
 #pragma once
-// Shared by the scenario I/O, validator and catalog tests: file reading and a field-by-field
-// comparison of two Scenarios (Scenario has no operator==).
+// Shared by the scenario I/O, validator and catalog tests: the built-in catalog, file reading
+// and a field-by-field comparison of two Scenarios (Scenario has no operator==).
 
 #include <gtest/gtest.h>
 
@@ -8,10 +8,17 @@
 #include <sstream>
 #include <string>
 
+#include "core/catalog.h"
 #include "core/problem.h"
 #include "core/scenario.h"
 
 namespace syncwall::core::test {
+
+inline const Catalog& catalog()
+{
+    static const Catalog c = Catalog::builtIn();
+    return c;
+}
 
 inline std::string readText(const std::string& path)
 {

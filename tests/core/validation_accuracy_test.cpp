@@ -11,6 +11,7 @@
 #include "core/estimator.h"
 #include "core/scenario_io.h"
 #include "core/validation_set.h"
+#include "scenario_test_support.h"
 #include "tests/support/published_runs.h"
 
 using namespace syncwall::core;
@@ -80,7 +81,8 @@ TEST(ValidationAccuracy, ZeroThreeIsUnderpredictedAndSaysSo)
 {
     // The model does not reproduce DeepSpeed ZeRO-3's 2021 scaling; the estimate must flag it.
     const ParsedScenario parsed = parseScenario(
-        readTestData("validation/scenarios/narayanan21_t2_zero3_174B_1536gpu.syncwall.json"), Catalog::builtIn());
+        syncwall::core::test::readText(syncwall::core::test::dataPath(
+            "validation/scenarios/narayanan21_t2_zero3_174B_1536gpu.syncwall.json")), Catalog::builtIn());
     ASSERT_TRUE(parsed.ok());
     const Estimate e = estimate(parsed.scenario);
     EXPECT_NE(std::find(e.warnings.begin(), e.warnings.end(), WarningCode::OutsideValidation),

@@ -13,6 +13,9 @@ double PublishedRun::stepError(const core::Estimate& e) const
     return stepTimeTarget ? e.step.total_s / measured - 1.0 : measured / e.throughput.mfu - 1.0;
 }
 
+namespace {
+
+// A text file of tests/data, whole ("" when missing).
 std::string readTestData(const std::string& relativePath)
 {
     std::ifstream in(std::string(SYNCWALL_TEST_DATA_DIR) + "/" + relativePath);
@@ -20,6 +23,8 @@ std::string readTestData(const std::string& relativePath)
     ss << in.rdbuf();
     return ss.str();
 }
+
+}  // namespace
 
 std::vector<PublishedRun> publishedRuns()
 {

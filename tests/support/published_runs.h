@@ -28,7 +28,4 @@ std::vector<PublishedRun> publishedRuns();
 // DeepSpeed ZeRO-3 runs (Narayanan 2021 Table 2): outside the model, reported, never promised.
 bool isZero3Run(const std::string& id);
 
-// A text file of tests/data, whole ("" when missing).
-std::string readTestData(const std::string& relativePath);
-
 }  // namespace syncwall::test

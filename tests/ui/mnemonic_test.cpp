@@ -115,9 +115,6 @@ private slots:
             }
             QVERIFY(window->views()->select(QStringLiteral("explorer")));
             window->panel()->setMode(ParameterPanel::Mode::Simple);
-            if (qEnvironmentVariableIsSet("SYNCWALL_LIST_MNEMONICS"))
-                for (const Mnemonic& m : mnemonics(*window))
-                    qInfo().noquote() << m.key.toString() << m.text << (m.field ? "field" : "");
             problems << clashes(mnemonics(*window), false);
             window->panel()->setMode(ParameterPanel::Mode::Expert);
             for (const QString& p : clashes(mnemonics(*window), true))

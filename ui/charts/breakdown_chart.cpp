@@ -186,12 +186,12 @@ QString BreakdownChart::scenarioTitle() const
     return tr("This scenario: step %1").arg(ChartFormat::duration(inputs().estimate.step.total_s));
 }
 
-QString BreakdownChart::structureKey(const ExportStyle& style) const
+QString BreakdownChart::structureKey(const ExportStyle& style, const QVector<BreakdownPart>& parts) const
 {
     const ChartInputs& in = inputs();
     QStringList key{QString::number(style.dark), QString::number(style.scale), QString::number(bool(baseline())),
                     QString::number(in.scenario.gpus)};
-    for (const BreakdownPart& part : BreakdownParts::present(allSteps(in, baseline())))
+    for (const BreakdownPart& part : parts)
         key << part.label;
     for (const core::SweepPoint& p : in.sweep.points)
         if (p.valid)
@@ -199,10 +199,9 @@ QString BreakdownChart::structureKey(const ExportStyle& style) const
     return key.join(QLatin1Char('|'));
 }
 
-void BreakdownChart::updateScenarioChart(QChart* chart) const
+void BreakdownChart::updateScenarioChart(QChart* chart, const QVector<BreakdownPart>& parts) const
 {
     const ChartInputs& in = inputs();
-    const auto parts = BreakdownParts::present(allSteps(in, baseline()));
     auto* series = static_cast<QStackedBarSeries*>(chart->series().constFirst());
     const QList<QBarSet*> sets = series->barSets();
     double total = in.estimate.step.total_s;
@@ -219,10 +218,9 @@ void BreakdownChart::updateScenarioChart(QChart* chart) const
     chart->setTitle(scenarioTitle());
 }
 
-void BreakdownChart::updateSweepChart(QChart* chart) const
+void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts) const
 {
     const ChartInputs& in = inputs();
-    const auto parts = BreakdownParts::present(allSteps(in, baseline()));
     const QList<QBarSet*> sets = static_cast<QPercentBarSeries*>(chart->series().constFirst())->barSets();
     for (int i = 0; i < parts.size(); ++i) {
         int column = 0;
@@ -235,10 +233,11 @@ void BreakdownChart::updateSweepChart(QChart* chart) const
 void BreakdownChart::refresh()
 {
     const ExportStyle style = ExportStyle::screen(*this);
-    const QString structure = structureKey(style);
+    const auto parts = BreakdownParts::present(allSteps(inputs(), baseline()));
+    const QString structure = structureKey(style, parts);
     if (structure == m_structure && m_scenarioView->chart() && m_sweepView->chart()) {
-        updateScenarioChart(m_scenarioView->chart());
-        updateSweepChart(m_sweepView->chart());
+        updateScenarioChart(m_scenarioView->chart(), parts);
+        updateSweepChart(m_sweepView->chart(), parts);
         return;
     }
     m_structure = structure;

@@ -3,6 +3,7 @@
 // (and the pinned baseline beside it, dashed), on the right each GPU count of the sweep as
 // shares of its step.
 
+#include "breakdown_parts.h"
 #include "chart_view.h"
 
 class QGraphicsScene;
@@ -33,9 +34,9 @@ private:
     static void styleChart(QChart* chart, const ExportStyle& style, const QString& title);
     // What the charts' items depend on: parts, categories, baseline, style. While it holds,
     // a refresh only moves the bars (new QCharts cost ~10 ms per change).
-    QString structureKey(const ExportStyle& style) const;
-    void updateScenarioChart(QChart* chart) const;
-    void updateSweepChart(QChart* chart) const;
+    QString structureKey(const ExportStyle& style, const QVector<BreakdownPart>& parts) const;
+    void updateScenarioChart(QChart* chart, const QVector<BreakdownPart>& parts) const;
+    void updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts) const;
     QString scenarioTitle() const;
 
     QChartView* m_scenarioView = nullptr;

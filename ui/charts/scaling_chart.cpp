@@ -123,34 +123,32 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
         g->setLineStyle(QCPGraph::lsNone);
 }
 
-void ScalingChart::refresh()
-{
-    m_band = hasInputs() && inputs().band ? *inputs().band : core::JctBand{};
-    QcpChart::refresh();
-}
-
 void ScalingChart::addBand(const ExportStyle& style)
 {
-    // Outside the validated range the band would understate the error: draw none.
-    if (m_band.trials == 0 || m_band.outsideValidation || !(m_band.p90_s > 0))
+    // None yet (the worker's lands after the curves), or outside the validated range, where the
+    // band would understate the error: draw none.
+    if (!inputs().band)
+        return;
+    const core::JctBand& band = *inputs().band;
+    if (band.trials == 0 || band.outsideValidation || !(band.p90_s > 0))
         return;
     QCustomPlot* p = plot();
     const double x = inputs().scenario.gpus, u = m_unit.seconds;
     const QColor ink = ChartColors::reference(style.dark);
     // Two invisible points at the band's ends: setRanges makes room for them.
     QCPGraph* ends = addGraph(p, p->yAxis, {}, Qt::NoPen, QCPScatterStyle(), 99);
-    ends->setData({x, x}, {m_band.p10_s / u, m_band.p90_s / u});
+    ends->setData({x, x}, {band.p10_s / u, band.p90_s / u});
     ends->setLineStyle(QCPGraph::lsNone);
     ends->removeFromLegend();
     QCPGraph* centre = addGraph(p, p->yAxis, {}, Qt::NoPen, QCPScatterStyle(), 99);
-    centre->setData({x}, {m_band.point_s / u});
+    centre->setData({x}, {band.point_s / u});
     centre->removeFromLegend();
     auto* bar = new QCPErrorBars(p->xAxis, p->yAxis);
     bar->setName(tr("P10\u2013P90 at %1 GPUs (model error \u00D7 failures)").arg(ChartFormat::count(x)));
     bar->setProperty("legendRank", 5);
     bar->setDataPlottable(centre);
     bar->setErrorType(QCPErrorBars::etValueError);
-    bar->setData({m_band.point_s / u - m_band.p10_s / u}, {m_band.p90_s / u - m_band.point_s / u});
+    bar->setData({band.point_s / u - band.p10_s / u}, {band.p90_s / u - band.point_s / u});
     bar->setPen(QPen(ink, style.px(3)));
     bar->setWhiskerWidth(style.px(22));
 }

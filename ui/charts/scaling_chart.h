@@ -23,7 +23,6 @@ public:
 
 protected:
     void build(const ExportStyle& style, const QSize& size) override;
-    void refresh() override;
 
 private:
     // The P10-P90 band of the scenario's own point (core::jctBand), as an error bar.
@@ -35,7 +34,6 @@ private:
     void onMousePress(QMouseEvent* event);
 
     TimeUnit m_unit;
-    core::JctBand m_band;
 };
 
 }  // namespace syncwall::ui
