@@ -128,7 +128,7 @@ ParsedScenario parseScenarioWithOverrides(const std::string& jsonText,
 
 Scenario defaultScenario(const Catalog& catalog)
 {
-    // The CONTRACT.md example, dense (the contract's "moe" block only shows the syntax).
+    // The docs/contract.md example, dense (the contract's "moe" block only shows the syntax).
     // Kept identical to resources/scenarios/gpt3-175b-1536-a100.syncwall.json (tested).
     constexpr const char* kDefaultScenario = R"({
   "format": "syncwall-scenario", "version": 1,

@@ -1,5 +1,5 @@
 #pragma once
-// The scenario file format (CONTRACT.md, docs/scenario-format.md): parsing with a problem per
+// The scenario file format (docs/contract.md, docs/scenario-format.md): parsing with a problem per
 // bad key, writing, and dotted-key overrides (--set).
 
 #include <string>

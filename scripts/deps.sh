@@ -3,10 +3,11 @@
 
 SYNCWALL_DEBIAN_PACKAGES=(
   cmake g++ make
-  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+  qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libqcustomplot-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev
+  python3
   xvfb xauth appstream desktop-file-utils shared-mime-info
   libgl1-mesa-dev fonts-dejavu-core fonts-noto-cjk
   clang libclang-rt-14-dev

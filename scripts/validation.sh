@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Regenerates the published-run scenarios and the error table of docs/validation.md.
-# Usage: scripts/validation.sh [BUILD_DIR]   (needs ../shared/validation and a built syncwall-cli)
+# Usage: scripts/validation.sh [BUILD_DIR] [SOURCE_DIR]
+#   BUILD_DIR   a build with syncwall-cli (default build/)
+#   SOURCE_DIR  a newer copy of the validation set (published_runs.json, make_scenarios.py) to
+#               copy into tests/data/validation first; by default the copy already there is used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
-shared=../shared/validation
-if [ -f "$shared/make_scenarios.py" ]; then
-  python3 "$shared/make_scenarios.py" "$shared/published_runs.json" tests/data/validation
+data=tests/data/validation
+if [ -n "${2:-}" ]; then
+  cp "$2/published_runs.json" "$2/make_scenarios.py" "$data/"
 fi
-table=$("$build/app/syncwall-cli" validation tests/data/validation --markdown)
-summary=$("$build/app/syncwall-cli" validation tests/data/validation | sed -n '/^calibration/,$p')
+python3 "$data/make_scenarios.py" "$data/published_runs.json" "$data"
+table=$("$build/app/syncwall-cli" validation "$data" --markdown)
+summary=$("$build/app/syncwall-cli" validation "$data" | sed -n '/^calibration/,$p')
 python3 - "$table" "$summary" <<'PY'
 import sys, re
 table, summary = sys.argv[1], sys.argv[2]

@@ -1,5 +1,5 @@
 #pragma once
-// Estimate -> JSON with every key CONTRACT.md lists for `estimate --json` (SI units), plus the
+// Estimate -> JSON with every key docs/contract.md lists for `estimate --json` (SI units), plus the
 // resolved layout, the extra breakdown terms and the link bandwidths that would hide
 // communication.
 

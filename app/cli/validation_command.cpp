@@ -1,5 +1,5 @@
 // syncwall-cli validation DIR [--markdown] [--calibration-set PREFIX,...]: predicts every
-// published run in DIR (as written by shared/validation/make_scenarios.py: DIR/targets.json and
+// published run in DIR (as written by tests/data/validation/make_scenarios.py: DIR/targets.json and
 // DIR/scenarios/<id>.syncwall.json) and prints the error table.
 
 #include <iostream>

@@ -1,5 +1,5 @@
 // Cost of the estimation core, the budget behind "recompute on every change with no visible lag"
-// (DESIGN.md "Quality bar"): one estimate, a sweep of 1..131,072 GPUs, and a layout search.
+// (docs/design.md "Quality bar"): one estimate, a sweep of 1..131,072 GPUs, and a layout search.
 // Scenarios are built here from tests/support/test_scenarios.h (no catalog).
 // Run a Release build: build-est/tests/bench/syncwall_bench; figures in docs/performance.md.
 #include <benchmark/benchmark.h>

@@ -144,7 +144,8 @@ validation)
     grep -q 'korthikanti22_22B_selective_sp .*calibration' "$work/m.out" || fail "--calibration-set ignored"
     run n validation "$work/nowhere"; expect_rc 2 n ;;
 validation_published)
-    # ARG: shared/validation. Every row make_scenarios.py writes must be accepted and predicted.
+    # ARG: tests/data/validation (published_runs.json and make_scenarios.py, copied from the
+    # shared validation set). Every row make_scenarios.py writes must be accepted and predicted.
     if ! command -v python3 >/dev/null || [[ ! -f $1/make_scenarios.py ]]; then
         echo "SKIP [$case_name]: needs python3 and $1/make_scenarios.py"
         exit 77

@@ -1,6 +1,6 @@
 // A tiny checker for syncwall-cli's JSON output, so the CLI tests need no jq or Python.
 // Usage: json_check MODE FILE [ARGS...]; prints what is wrong and exits 1, or exits 0.
-//   estimate FILE          every key CONTRACT.md lists for `estimate --json`, finite and sane
+//   estimate FILE          every key docs/contract.md lists for `estimate --json`, finite and sane
 //   get FILE KEY           prints the value at a dotted key
 //   wall FILE              wall_gpus, wall_jct_s, efficiency_85_gpus, efficiency_70_gpus
 //   search FILE TOP GPUS   at most TOP layouts for GPUS GPUs, each complete, best first

@@ -1,5 +1,5 @@
 // The built-in catalogs: required ids, sources, dense figures, the nccl-derived efficiencies
-// against shared/validation/published_runs.json, and hostile catalog JSON.
+// against tests/data/validation/published_runs.json, and hostile catalog JSON.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -24,7 +24,7 @@ double peak(const GpuSpec& g, Precision p) { return g.peak_flops[static_cast<int
 double published(const std::string& id, const std::string& key)
 {
     static const nlohmann::json rows = nlohmann::json::parse(
-        readText(std::string(SYNCWALL_SHARED_DIR) + "/validation/published_runs.json"));
+        readText(dataPath("validation/published_runs.json")));
     for (const auto& row : rows)
         if (row.value("id", "") == id)
             return row.at("measured").at(key).get<double>();

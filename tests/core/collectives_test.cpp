@@ -1,5 +1,5 @@
-// Collective costs: golden values derived by hand below, from the seeds (with ERRATA.md's
-// corrections) and from nccl-tests figures in shared/validation/published_runs.json.
+// Collective costs: golden values derived by hand below, from the seeds (with docs/errata.md's
+// corrections) and from nccl-tests figures in `tests/data/validation/published_runs.json`.
 #include <gtest/gtest.h>
 
 #include <cmath>

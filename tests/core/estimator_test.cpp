@@ -1,5 +1,5 @@
-// The estimator end to end: identities the Estimate must satisfy (DESIGN.md "The estimation
-// model"), hand-derived values, the seeds' corrected examples (shared/seeds/ERRATA.md), and
+// The estimator end to end: identities the Estimate must satisfy (docs/design.md "The estimation
+// model"), hand-derived values, the seeds' corrected examples (docs/errata.md), and
 // properties over thousands of random valid scenarios.
 // Scenarios are built by hand (no catalog, no parser) from tests/support/test_scenarios.h.
 #include <gtest/gtest.h>
@@ -34,7 +34,7 @@ double stepSum(const StepBreakdown& st)
 
 Regime regimeOf(double efficiency)
 {
-    // The seeds' thresholds (DESIGN.md "Run level"): < 70 % communication-bound, > 85 % compute.
+    // The seeds' thresholds (docs/design.md "Run level"): < 70 % communication-bound, > 85 % compute.
     return efficiency < 0.70 ? Regime::CommunicationBound
          : efficiency > 0.85 ? Regime::ComputeBound
                              : Regime::Balanced;
@@ -254,7 +254,7 @@ TEST(Estimator, RegimeThresholdsAlongABandwidthSweep)
     // Pure data parallelism of a 7B model over 512 GPUs, one micro-batch per step: the DP
     // all-reduce is exposed, so efficiency rises with the NIC rate from communication-bound
     // (< 70 %) to compute-bound (> 85 %); in between it must be "balanced". The thresholds are
-    // the seeds' (DESIGN.md), and the CommunicationWall warning follows the 70 % one.
+    // the seeds' (docs/design.md), and the CommunicationWall warning follows the 70 % one.
     Scenario s = dataParallelOnOneGpuNodes(llama2_7bWithPreset(), 512, 1);
     s.training.tokens = 1e12;
     bool seen[3] = {false, false, false};
@@ -384,7 +384,7 @@ TEST(Errata, GradientOf175BIs350GBAndTheRingIsIndependentOfN)
 
 TEST(Estimator, SlowGpuAddsItsShareOfCompute)
 {
-    // One GPU 10 % slower stalls every synchronous step by 10 % of the compute (DESIGN.md
+    // One GPU 10 % slower stalls every synchronous step by 10 % of the compute (docs/design.md
     // "Stragglers"); nothing else moves.
     Scenario s = gpt3On1536A100();
     const Estimate base = estimate(s);

@@ -1,5 +1,5 @@
 // Reliability: cluster MTBF, Young and Daly intervals, Daly 2006 expected wall clock.
-// Worked examples from seed 000/003 with the corrections of ERRATA.md, re-derived by hand.
+// Worked examples from seed 000/003 with the corrections of docs/errata.md, re-derived by hand.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,4 +1,4 @@
-// GPU-count sweeps and the sync wall (DESIGN.md "Sync wall"): powersOfTwo, findSyncWall on
+// GPU-count sweeps and the sync wall (docs/design.md "Sync wall"): powersOfTwo, findSyncWall on
 // hand-made sweeps, and real sweeps where the wall must (or must not) exist.
 #include <gtest/gtest.h>
 

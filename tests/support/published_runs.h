@@ -1,6 +1,6 @@
 #pragma once
 // The published runs the model is checked against (tests/data/validation, made from
-// ../shared/validation by scripts/validation.sh): each run's id, its scenario file as parsed
+// the shared validation set by scripts/validation.sh): each run's id, its scenario file as parsed
 // with the built-in catalog, and the measured target. One reader for every test that uses them.
 
 #include <string>

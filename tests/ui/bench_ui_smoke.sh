@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `syncwall --bench-ui` runs to the end offscreen and prints CONTRACT.md's one line. The figures
+# `syncwall --bench-ui` runs to the end offscreen and prints docs/contract.md's one line. The figures
 # are not judged here (a loaded CI machine says nothing about a frame); docs/performance.md
 # records them from an idle machine.
 set -euo pipefail

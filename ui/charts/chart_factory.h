@@ -1,5 +1,5 @@
 #pragma once
-// Charts by their CONTRACT.md names.
+// Charts by their docs/contract.md names.
 
 #include <QString>
 #include <QStringList>

@@ -20,7 +20,7 @@ class ChartView : public QWidget {
 public:
     explicit ChartView(QWidget* parent = nullptr);
 
-    virtual QString name() const = 0;   // "scaling", "breakdown", ... (CONTRACT.md)
+    virtual QString name() const = 0;   // "scaling", "breakdown", ... (docs/contract.md)
     virtual QString title() const = 0;  // translated, for tabs and export titles
     virtual QString csv() const = 0;    // the numbers drawn, RFC 4180
     // Paints the chart (no title or footer) into `rect`, in `style`.

@@ -46,7 +46,7 @@ public:
     // The label without its mnemonic, or the key itself when no field shows it.
     static QString plainLabel(const QString& key);
     static QString groupTitle(FieldGroup group);
-    // The SI amount of one file unit, from the key's unit suffix (CONTRACT.md: units are in the
+    // The SI amount of one file unit, from the key's unit suffix (docs/contract.md: units are in the
     // key names). The core's limits and Problem ranges are in file units.
     static double fileUnit(const QString& key);
 

@@ -139,7 +139,7 @@ int UiBench::run(MainWindow& window)
             paintEverythingVisible(window);
             whole.push_back(ms(timer));
         }
-        // Not part of the refresh (CONTRACT.md): the failure Monte Carlo and the JCT band land
+        // Not part of the refresh (docs/contract.md): the failure Monte Carlo and the JCT band land
         // later, in a frame of their own. Timed apart, then let settle so every change starts
         // from a quiet machine.
         timer.start();
