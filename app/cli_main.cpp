@@ -29,6 +29,7 @@ int main(int argc, char** argv)
     cli::addSearchCommand(app, exitCode);
     cli::addValidateCommand(app, exitCode);
     cli::addPresetsCommand(app, exitCode);
+    cli::addKeysCommand(app, exitCode);
     cli::addValidationCommand(app, exitCode);
     cli::addCalibrateCommand(app, exitCode);
     cli::addSensitivityCommand(app, exitCode);

@@ -82,11 +82,7 @@ void fillReliability(const Scenario& s, Estimate& e)
     const int gpn = std::max(1, s.hardware.gpusPerNode);
     const int nodes = int((std::max(1LL, 1LL * s.gpus) + gpn - 1) / gpn);
     ReliabilityResult& out = e.reliability;
-    if (!r.clusterMtbf_s && r.interruptionsPerGpu_s > 0)
-        out.cluster_mtbf_s = std::min(1.0 / (r.interruptionsPerGpu_s * std::max(1, s.gpus)),
-                                      kReliabilityTimeCap_s);  // a denormal rate: never fails
-    else
-        out.cluster_mtbf_s = clusterMtbf_s(r, nodes, gpn);
+    out.cluster_mtbf_s = clusterMtbf_s(r, nodes, gpn);
 
     out.checkpoint_bytes = checkpointBytes(parameterCount(s.model), s.training.precision,
                                            s.training.optimizer);
@@ -176,7 +172,7 @@ void fillWarnings(const Scenario& s, Estimate& e)
     add(e.step.total_s > 0 && e.step.dp_comm_exposed_s > 0.1 * e.step.total_s, WarningCode::ExposedDp);
     // Validated on A100 and H100 runs of 8 to 6,144 GPUs, dense models, 16-bit, ZeRO <= 1
     // (docs/validation.md: DeepSpeed ZeRO-3 runs are not reproduced).
-    const double peakBf16 = s.hardware.gpu.peak_flops[static_cast<int>(Precision::Bf16)];
+    const double peakBf16 = peakFlops(s.hardware.gpu, Precision::Bf16);
     const bool validatedGpu = peakBf16 > 250e12 && peakBf16 < 1100e12;
     add(s.gpus > 8192 || s.model.experts > 1 || !validatedGpu || e.layout.zero >= 3 ||
             s.training.precision == Precision::Fp8,

@@ -1,14 +1,15 @@
 #include "flop_model.h"
+#include "model_shape.h"
 
 #include <algorithm>
 
 namespace syncwall::core {
 namespace {
 
-double ffnSize(const ModelSpec& m) { return m.ffnHidden > 0 ? m.ffnHidden : 4.0 * m.hidden; }
+double ffnSize(const ModelSpec& m) { return double(ffnHiddenOf(m)); }
 double kvHidden(const ModelSpec& m)
 {
-    const int kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
+    const int kv = kvHeadsOf(m);
     return m.heads > 0 ? double(m.hidden) * kv / m.heads : double(m.hidden);
 }
 double mlpMatrices(const ModelSpec& m) { return m.gatedMlp ? 3.0 : 2.0; }

@@ -131,6 +131,27 @@ bool Fields::boolean(std::string_view key, bool& out)
     return true;
 }
 
+bool Fields::choice(std::string_view key, std::span<const std::string_view> words,
+                    std::size_t& out)
+{
+    std::string word;
+    if (!text(key, word))
+        return false;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        if (words[i] == word) {
+            out = i;
+            return true;
+        }
+    std::string allowed;
+    for (std::string_view w : words) {
+        if (!allowed.empty())
+            allowed += ',';  // appended apart, as in joinIds (g++ 12 -Wrestrict false positive)
+        allowed += w;
+    }
+    report(ProblemCode::UnknownChoice, key, allowed);
+    return false;
+}
+
 bool Fields::text(std::string_view key, std::string& out)
 {
     const Json* v = take(key);

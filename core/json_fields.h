@@ -4,6 +4,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,26 +40,8 @@ public:
     bool numberOrAuto(std::string_view key, std::optional<double>& out, Unit unit = kUnitOne);
     bool integerOrAuto(std::string_view key, int& out);  // "auto" -> 0
 
-    template <class E, std::size_t N>
-    bool choice(std::string_view key, E& out, const std::array<NamedValue<E>, N>& table)
-    {
-        std::string word;
-        if (!text(key, word))
-            return false;
-        for (const auto& entry : table)
-            if (entry.name == word) {
-                out = entry.value;
-                return true;
-            }
-        std::string allowed;
-        for (const auto& entry : table) {
-            if (!allowed.empty())
-                allowed += ',';  // appended apart, as in joinIds (g++ 12 -Wrestrict false positive)
-            allowed += entry.name;
-        }
-        report(ProblemCode::UnknownChoice, key, allowed);
-        return false;
-    }
+    // One of `words`; out is its index. UnknownChoice (listing the words) otherwise.
+    bool choice(std::string_view key, std::span<const std::string_view> words, std::size_t& out);
 
     // A nested object; NotAnObject if the key holds something else. Absent: an empty reader.
     Fields child(std::string_view key);

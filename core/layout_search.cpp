@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "estimator.h"
+#include "model_shape.h"
 
 namespace syncwall::core {
 namespace {
@@ -27,7 +28,7 @@ Axes axesFor(const Scenario& s, int gpus, const SearchOptions& o)
 {
     Axes a;
     const ModelSpec& m = s.model;
-    const int kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
+    const int kv = kvHeadsOf(m);
     for (int t : divisors(std::max(1, m.heads), 64))  // Megatron: query groups divisible by TP
         if (kv % t == 0 && t <= gpus)
             a.tp.push_back(t);

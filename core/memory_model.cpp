@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "flop_model.h"
+#include "model_shape.h"
 
 namespace syncwall::core {
 namespace {
@@ -13,7 +14,7 @@ double expertParameters(const ModelSpec& m)
 {
     if (m.experts <= 1)
         return 0;
-    const double ffn = m.ffnHidden > 0 ? m.ffnHidden : 4.0 * m.hidden;
+    const double ffn = double(ffnHiddenOf(m));
     return m.layers * (m.gatedMlp ? 3.0 : 2.0) * double(m.hidden) * ffn * m.experts;
 }
 

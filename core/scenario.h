@@ -16,6 +16,10 @@ enum class Recompute { None, Selective, Full, Auto };
 enum class Schedule { GPipe, OneFOneB, Interleaved };
 enum class Algorithm { Auto, Ring, Tree, Hierarchical, Nvls };
 enum class Optimizer { Adam, Sgd };
+// The training software: what it fuses, which attention kernel and overlap it uses. The step
+// model does not tell stacks apart yet (it was calibrated on Megatron-LM 2021-22 and
+// Megatron-Core 2024 rows alike); the key is read, validated and kept.
+enum class SoftwareStack { MegatronCore, Megatron2021, PytorchFsdp, DeepSpeed };
 
 struct GpuSpec {
     std::string id;
@@ -93,7 +97,6 @@ struct ReliabilitySpec {
     double psuMttf_s = 100000 * 3600.0;
     double hostMttf_s = 100000 * 3600.0;
     std::optional<double> clusterMtbf_s;       // measured; overrides the component model
-    double interruptionsPerGpu_s = 0;          // measured rate per GPU (0 = component model)
     std::optional<double> checkpointInterval_s;  // empty = optimal (Daly)
     bool asyncCheckpoint = false;
     double restart_s = 600;
@@ -105,6 +108,10 @@ struct ReliabilitySpec {
 struct StragglerSpec {
     double slowGpuFraction = 0;  // one persistently slow GPU: 0.1 = 10 % slower
     double jitterCv = 0;         // per-rank per-step compute time coefficient of variation
+};
+
+struct SoftwareSpec {
+    SoftwareStack stack = SoftwareStack::MegatronCore;
 };
 
 struct CostSpec {
@@ -129,6 +136,7 @@ struct Scenario {
     ParallelSpec parallel;
     TrainingSpec training;
     CommSpec comm;
+    SoftwareSpec software;
     ReliabilitySpec reliability;
     StragglerSpec stragglers;
     CostSpec cost;

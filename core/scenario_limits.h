@@ -1,5 +1,6 @@
 #pragma once
-// Allowed ranges of the scenario file's numeric keys, in file units (the unit in the key name).
+// Allowed ranges of the scenario file's numeric keys, in file units (the unit in the key name),
+// declared with each key in scenario_keys.cpp.
 // One table for the parser (integers that overflow) and the validator (everything else);
 // docs/scenario-format.md lists the same ranges.
 

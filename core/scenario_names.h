@@ -29,6 +29,23 @@ inline constexpr std::array<NamedValue<Algorithm>, 5> kAlgorithmNames{{
 inline constexpr std::array<NamedValue<Optimizer>, 2> kOptimizerNames{{
     {"adam", Optimizer::Adam}, {"sgd", Optimizer::Sgd}}};
 
+inline constexpr std::array<NamedValue<SoftwareStack>, 4> kSoftwareStackNames{{
+    {"megatron-core", SoftwareStack::MegatronCore}, {"megatron-2021", SoftwareStack::Megatron2021},
+    {"pytorch-fsdp", SoftwareStack::PytorchFsdp}, {"deepspeed", SoftwareStack::DeepSpeed}}};
+
+// The file words of an enum in ordinal order: a table must list every value once, in order.
+template <class E, std::size_t N>
+constexpr std::array<std::string_view, N> wordsOf(const std::array<NamedValue<E>, N>& table)
+{
+    std::array<std::string_view, N> words{};
+    for (std::size_t i = 0; i < N; ++i) {
+        if (static_cast<std::size_t>(table[i].value) != i)
+            throw "enum table out of ordinal order";  // a compile error in a constant expression
+        words[i] = table[i].name;
+    }
+    return words;
+}
+
 // The file name of an enum value ("" if the table lacks it).
 template <class E, std::size_t N>
 constexpr std::string_view nameOf(const std::array<NamedValue<E>, N>& table, E value)

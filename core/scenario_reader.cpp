@@ -67,47 +67,26 @@ void readHardware(Fields& top, const Catalog& catalog, HardwareSpec& hw)
     f.finish();
 }
 
-void readParallelism(Fields& top, ParallelSpec& p)
+// A section whose keys are all declared ones: "parallelism", "communication", ...
+void readSection(Fields& top, std::string_view section, Scenario& s)
 {
-    Fields f = top.child("parallelism");
-    f.integer("tp", p.tp);
-    f.integer("pp", p.pp);
-    f.integer("cp", p.cp);
-    f.integer("ep", p.ep);
-    f.integerOrAuto("dp", p.dp);
-    f.integer("micro_batch", p.microBatch);
-    f.integer("virtual_stages", p.virtualStages);
-    f.choice("schedule", p.schedule, kScheduleNames);
-    f.integer("zero", p.zero);
-    f.choice("recompute", p.recompute, kRecomputeNames);
-    f.boolean("sequence_parallel", p.sequenceParallel);
+    Fields f = top.child(section);
+    readDeclaredKeys(f, std::string(section) + ".", s);
     f.finish();
 }
 
-void readTraining(Fields& top, TrainingSpec& t)
+void readTraining(Fields& top, Scenario& s)
 {
     Fields f = top.child("training");
-    f.integer("global_batch", t.globalBatch);
     if (f.has("tokens") && f.has("steps"))
         f.report(ProblemCode::Inconsistent, "steps", "training.tokens");
-    f.number("tokens", t.tokens);
-    f.count("steps", t.steps);
-    f.choice("precision", t.precision, kPrecisionNames);
-    f.choice("optimizer", t.optimizer, kOptimizerNames);
+    readDeclaredKeys(f, "training.", s);
     f.finish();
 }
 
-void readCommunication(Fields& top, CommSpec& c)
+void readReliability(Fields& top, const Catalog& catalog, Scenario& s)
 {
-    Fields f = top.child("communication");
-    f.choice("algorithm", c.algorithm, kAlgorithmNames);
-    f.number("dp_overlap", c.dpOverlap);
-    f.number("compression", c.compression);
-    f.finish();
-}
-
-void readReliability(Fields& top, const Catalog& catalog, ReliabilitySpec& r)
-{
+    ReliabilitySpec& r = s.reliability;
     Fields f = top.child("reliability");
     std::string preset;
     if (f.text("preset", preset)) {
@@ -123,46 +102,18 @@ void readReliability(Fields& top, const Catalog& catalog, ReliabilitySpec& r)
                              [](const ReliabilityEntry& e) { return e.id; }));
         }
     }
-    f.number("gpu_mttf_h", r.gpuMttf_s, kUnitHours);
-    f.number("nic_mttf_h", r.nicMttf_s, kUnitHours);
-    f.number("psu_mttf_h", r.psuMttf_s, kUnitHours);
-    f.number("host_mttf_h", r.hostMttf_s, kUnitHours);
-    f.numberOrNull("cluster_mtbf_h", r.clusterMtbf_s, kUnitHours);
-    f.numberOrAuto("checkpoint_interval_s", r.checkpointInterval_s);
-    f.boolean("async_checkpoint", r.asyncCheckpoint);
-    f.number("restart_s", r.restart_s);
-    f.integer("hot_spares", r.hotSpares);
-    f.number("spare_swap_s", r.spareSwap_s);
-    f.number("provision_s", r.provision_s);
+    readDeclaredKeys(f, "reliability.", s);
     f.finish();
 }
 
-void readRest(Fields& top, Scenario& s)
+void readCluster(Fields& top, Scenario& s)
 {
     const Json* clusterValue = top.peek("cluster");
     Fields cluster = top.child("cluster");
     if (!clusterValue || clusterValue->is_object())
         cluster.requireKey("gpus");
-    cluster.integer("gpus", s.gpus);
+    readDeclaredKeys(cluster, "cluster.", s);
     cluster.finish();
-
-    Fields stragglers = top.child("stragglers");
-    stragglers.number("slow_gpu_pct", s.stragglers.slowGpuFraction, kUnitPercent);
-    stragglers.number("jitter_cv", s.stragglers.jitterCv);
-    stragglers.finish();
-
-    Fields cost = top.child("cost");
-    cost.number("usd_per_gpu_hour", s.cost.usdPerGpuHour);
-    cost.number("watts_per_gpu", s.cost.wattsPerGpu);
-    cost.number("pue", s.cost.pue);
-    cost.finish();
-
-    Fields cal = top.child("calibration");
-    cal.number("compute_scale", s.calibration.computeScale);
-    cal.number("link_scale", s.calibration.linkScale);
-    cal.numberOrNull("measured_step_s", s.calibration.measuredStep_s);
-    cal.numberOrNull("measured_mfu", s.calibration.measuredMfu);
-    cal.finish();
 }
 
 }  // namespace
@@ -180,11 +131,13 @@ ParsedScenario readScenarioDocument(const Json& document, const Catalog& catalog
         return out;
     readModel(top, catalog, s.model);
     readHardware(top, catalog, s.hardware);
-    readRest(top, s);
-    readParallelism(top, s.parallel);
-    readTraining(top, s.training);
-    readCommunication(top, s.comm);
-    readReliability(top, catalog, s.reliability);
+    readCluster(top, s);
+    for (std::string_view section : {"stragglers", "cost", "calibration", "parallelism"})
+        readSection(top, section, s);
+    readTraining(top, s);
+    for (std::string_view section : {"communication", "software"})
+        readSection(top, section, s);
+    readReliability(top, catalog, s);
     top.finish();
     if (out.problems.empty())
         out.problems = validate(s);

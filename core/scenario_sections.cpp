@@ -1,6 +1,79 @@
 #include "scenario_sections.h"
 
+#include <algorithm>
+
+#include "scenario_keys.h"
+
 namespace syncwall::core {
+
+namespace {
+
+void readKey(Fields& f, std::string_view name, const ScenarioKey& k, Scenario& s)
+{
+    switch (k.kind) {
+    case KeyKind::Integer: {
+        int v = 0;
+        if (k.unset == KeyUnset::Auto ? f.integerOrAuto(name, v) : f.integer(name, v))
+            k.set(s, v);
+        return;
+    }
+    case KeyKind::Count: {
+        double v = 0;
+        if (f.count(name, v))
+            k.set(s, v);
+        return;
+    }
+    case KeyKind::Number: {
+        if (k.unset == KeyUnset::Never) {
+            double v = 0;
+            if (f.number(name, v, k.unit))
+                k.set(s, v);
+            return;
+        }
+        std::optional<double> v;
+        if (k.unset == KeyUnset::Null ? f.numberOrNull(name, v, k.unit)
+                                      : f.numberOrAuto(name, v, k.unit))
+            k.set(s, v);
+        return;
+    }
+    case KeyKind::Boolean: {
+        bool v = false;
+        if (f.boolean(name, v))
+            k.set(s, v ? 1.0 : 0.0);
+        return;
+    }
+    case KeyKind::Choice: {
+        std::size_t index = 0;
+        if (f.choice(name, k.choices, index))
+            k.set(s, double(index));
+        return;
+    }
+    }
+}
+
+}  // namespace
+
+void readDeclaredKeys(Fields& f, std::string_view prefix, Scenario& s, std::string_view skipChild)
+{
+    std::vector<std::string_view> children;
+    for (const ScenarioKey& k : scenarioKeys()) {
+        if (!k.key.starts_with(prefix))
+            continue;
+        const std::string_view rest = k.key.substr(prefix.size());
+        const std::size_t dot = rest.find('.');
+        if (dot == std::string_view::npos) {
+            readKey(f, rest, k, s);
+            continue;
+        }
+        const std::string_view child = rest.substr(0, dot);
+        if (child == skipChild || std::find(children.begin(), children.end(), child) != children.end())
+            continue;
+        children.push_back(child);
+        Fields nested = f.child(child);
+        readDeclaredKeys(nested, k.key.substr(0, prefix.size() + dot + 1), s);
+        nested.finish();
+    }
+}
 
 void readModelKeys(Fields& f, ModelSpec& m, bool requireShape)
 {
@@ -9,31 +82,18 @@ void readModelKeys(Fields& f, ModelSpec& m, bool requireShape)
         f.requireKey("hidden");
         f.requireKey("heads");
     }
-    f.integer("layers", m.layers);
-    f.integer("hidden", m.hidden);
-    f.integer("heads", m.heads);
-    f.integer("kv_heads", m.kvHeads);
-    f.integer("ffn_hidden", m.ffnHidden);
-    f.integer("vocab", m.vocab);
-    f.integer("seq_len", m.seqLen);
-    f.number("params", m.params);
-    f.boolean("gated_mlp", m.gatedMlp);
-    Fields moe = f.child("moe");
-    moe.integer("experts", m.experts);
-    moe.integer("top_k", m.topK);
-    moe.finish();
+    Scenario holder;
+    holder.model = m;
+    readDeclaredKeys(f, "model.", holder);
+    m = holder.model;
 }
 
 void readGpuFigures(Fields& f, GpuSpec& gpu)
 {
-    Fields peak = f.child("peak_tflops");
-    for (const auto& p : kPrecisionNames)
-        peak.number(p.name, gpu.peak_flops[precisionIndex(p.value)], kUnitTera);
-    peak.finish();
-    f.number("memory_GB", gpu.memory_B, kUnitGiga);
-    f.number("memory_GBps", gpu.memory_Bps, kUnitGiga);
-    f.number("gemm_efficiency", gpu.gemmEfficiency);
-    f.number("watts", gpu.watts);
+    Scenario holder;
+    holder.hardware.gpu = gpu;
+    readDeclaredKeys(f, "hardware.gpu.", holder);
+    gpu = holder.hardware.gpu;
 }
 
 namespace {
@@ -102,19 +162,10 @@ void readHardwareKeys(Fields& f, const Catalog& catalog, HardwareSpec& hw)
             f.report(ProblemCode::UnknownPreset, "fabric",
                      joinIds(catalog.fabrics(), [](const FabricEntry& e) { return e.id; }));
     }
-    f.integer("gpus_per_node", hw.gpusPerNode);
-    f.integer("scale_up_domain", hw.scaleUpDomain);
-    f.number("scale_up_GBps", hw.scaleUp_Bps, kUnitGiga);
-    f.number("scale_out_Gbps", hw.scaleOut_bps, kUnitGiga);
-    f.integer("nics_per_node", hw.nicsPerNode);
-    f.number("scale_up_latency_us", hw.scaleUpLatency_s, kUnitMicro);
-    f.number("scale_out_latency_us", hw.scaleOutLatency_s, kUnitMicro);
-    f.number("scale_up_efficiency", hw.scaleUpEfficiency);
-    f.number("scale_out_efficiency", hw.scaleOutEfficiency);
-    f.boolean("in_switch_reduction", hw.inSwitchReduction);
-    f.number("oversubscription", hw.oversubscription);
-    f.number("storage_write_GBps", hw.storageWrite_Bps, kUnitGiga);
-    f.number("storage_read_GBps", hw.storageRead_Bps, kUnitGiga);
+    Scenario holder;
+    holder.hardware = hw;
+    readDeclaredKeys(f, "hardware.", holder, "gpu");
+    hw = holder.hardware;
 }
 
 }  // namespace syncwall::core

@@ -10,6 +10,12 @@
 
 namespace syncwall::core {
 
+// Reads every key declared under `prefix` ("model.", "parallelism.") from f into s, in
+// declaration order, nested objects (model.moe) through child readers; `skipChild` names a
+// nested object the caller reads itself ("gpu" of "hardware.").
+void readDeclaredKeys(Fields& f, std::string_view prefix, Scenario& s,
+                      std::string_view skipChild = {});
+
 // The keys of a "model" object other than "preset"; with requireShape, layers, hidden and
 // heads must be present.
 void readModelKeys(Fields& f, ModelSpec& model, bool requireShape);

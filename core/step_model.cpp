@@ -7,6 +7,7 @@
 #include "flop_model.h"
 #include "memory_model.h"
 #include "straggler_model.h"
+#include "model_shape.h"
 
 namespace syncwall::core {
 namespace {
@@ -74,7 +75,7 @@ void stepTime(const Scenario& s, Estimate& e)
     // (Liu et al. 2023, Ring Attention); only the excess is exposed. Backward moves twice as much.
     double cpPerMb = 0;
     if (l.cp > 1) {
-        const int kv = s.model.kvHeads > 0 ? s.model.kvHeads : s.model.heads;
+        const int kv = kvHeadsOf(s.model);
         const double kvBytes = 2.0 * tokens * s.model.hidden * (double(kv) / s.model.heads) / l.tp * act;
         const CollectiveCost hop = collectiveCost(CollectiveKind::SendRecv, kvBytes,
                                                   placement(2, l.tp, domain), links, Algorithm::Auto);

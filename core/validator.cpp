@@ -1,4 +1,4 @@
-// validate(): ranges (scenario_limits.cpp, in file units) and the divisibility rules of
+// validate(): ranges (declared with each key in scenario_keys.cpp, in file units) and the divisibility rules of
 // Megatron-LM style 4D parallelism (Narayanan et al. 2021, Sec. 2-3; Korthikanti et al. 2022).
 #include "validator.h"
 
@@ -9,9 +9,11 @@
 #include <string>
 #include <string_view>
 
+#include "compute_model.h"
 #include "file_units.h"
-#include "scenario_limits.h"
+#include "scenario_keys.h"
 #include "scenario_names.h"
+#include "model_shape.h"
 
 namespace syncwall::core {
 namespace {
@@ -19,11 +21,8 @@ namespace {
 class Checker {
 public:
     // value in the key's file unit; false (and a Problem) when not finite or outside its limit.
-    bool range(std::string_view key, double value)
+    bool range(const Limit* limit, double value)
     {
-        const Limit* limit = findLimit(key);
-        if (!limit)
-            return true;  // every checked key has a limit (tested)
         if (!std::isfinite(value)) {
             fail(ProblemCode::NotFinite, limit->key, {});
             return false;
@@ -75,85 +74,16 @@ private:
     std::vector<std::string_view> m_bad;  // views of Limit::key (static storage)
 };
 
-void checkModelRanges(Checker& c, const ModelSpec& m)
+// Every declared key with a range, in file units; unset optionals ("auto", null) have none.
+void checkRanges(Checker& c, const Scenario& s)
 {
-    c.range("model.layers", m.layers);
-    c.range("model.hidden", m.hidden);
-    c.range("model.heads", m.heads);
-    c.range("model.kv_heads", m.kvHeads);
-    c.range("model.ffn_hidden", m.ffnHidden);
-    c.range("model.vocab", m.vocab);
-    c.range("model.seq_len", m.seqLen);
-    c.range("model.params", m.params);
-    c.range("model.moe.experts", m.experts);
-    c.range("model.moe.top_k", m.topK);
-}
-
-void checkHardwareRanges(Checker& c, const HardwareSpec& h)
-{
-    for (const auto& p : kPrecisionNames)
-        c.range("hardware.gpu.peak_tflops." + std::string(p.name),
-                toFile(h.gpu.peak_flops[precisionIndex(p.value)], kUnitTera));
-    c.range("hardware.gpu.memory_GB", toFile(h.gpu.memory_B, kUnitGiga));
-    c.range("hardware.gpu.memory_GBps", toFile(h.gpu.memory_Bps, kUnitGiga));
-    c.range("hardware.gpu.gemm_efficiency", h.gpu.gemmEfficiency);
-    c.range("hardware.gpu.watts", h.gpu.watts);
-    c.range("hardware.gpus_per_node", h.gpusPerNode);
-    c.range("hardware.scale_up_domain", h.scaleUpDomain);
-    c.range("hardware.scale_up_GBps", toFile(h.scaleUp_Bps, kUnitGiga));
-    c.range("hardware.scale_out_Gbps", toFile(h.scaleOut_bps, kUnitGiga));
-    c.range("hardware.nics_per_node", h.nicsPerNode);
-    c.range("hardware.scale_up_latency_us", toFile(h.scaleUpLatency_s, kUnitMicro));
-    c.range("hardware.scale_out_latency_us", toFile(h.scaleOutLatency_s, kUnitMicro));
-    c.range("hardware.scale_up_efficiency", h.scaleUpEfficiency);
-    c.range("hardware.scale_out_efficiency", h.scaleOutEfficiency);
-    c.range("hardware.oversubscription", h.oversubscription);
-    c.range("hardware.storage_write_GBps", toFile(h.storageWrite_Bps, kUnitGiga));
-    c.range("hardware.storage_read_GBps", toFile(h.storageRead_Bps, kUnitGiga));
-}
-
-void checkRunRanges(Checker& c, const Scenario& s)
-{
-    c.range("cluster.gpus", s.gpus);
-    const ParallelSpec& p = s.parallel;
-    c.range("parallelism.tp", p.tp);
-    c.range("parallelism.pp", p.pp);
-    c.range("parallelism.cp", p.cp);
-    c.range("parallelism.ep", p.ep);
-    c.range("parallelism.dp", p.dp);
-    c.range("parallelism.micro_batch", p.microBatch);
-    c.range("parallelism.virtual_stages", p.virtualStages);
-    c.range("parallelism.zero", p.zero);
-    c.range("training.global_batch", s.training.globalBatch);
-    c.range("training.tokens", s.training.tokens);
-    c.range("training.steps", s.training.steps);
-    c.range("communication.dp_overlap", s.comm.dpOverlap);
-    c.range("communication.compression", s.comm.compression);
-    const ReliabilitySpec& r = s.reliability;
-    c.range("reliability.gpu_mttf_h", toFile(r.gpuMttf_s, kUnitHours));
-    c.range("reliability.nic_mttf_h", toFile(r.nicMttf_s, kUnitHours));
-    c.range("reliability.psu_mttf_h", toFile(r.psuMttf_s, kUnitHours));
-    c.range("reliability.host_mttf_h", toFile(r.hostMttf_s, kUnitHours));
-    if (r.clusterMtbf_s)
-        c.range("reliability.cluster_mtbf_h", toFile(*r.clusterMtbf_s, kUnitHours));
-    if (r.checkpointInterval_s)
-        c.range("reliability.checkpoint_interval_s", *r.checkpointInterval_s);
-    c.range("reliability.restart_s", r.restart_s);
-    c.range("reliability.hot_spares", r.hotSpares);
-    c.range("reliability.spare_swap_s", r.spareSwap_s);
-    c.range("reliability.provision_s", r.provision_s);
-    c.range("stragglers.slow_gpu_pct", toFile(s.stragglers.slowGpuFraction, kUnitPercent));
-    c.range("stragglers.jitter_cv", s.stragglers.jitterCv);
-    c.range("cost.usd_per_gpu_hour", s.cost.usdPerGpuHour);
-    c.range("cost.watts_per_gpu", s.cost.wattsPerGpu);
-    c.range("cost.pue", s.cost.pue);
-    const CalibrationSpec& k = s.calibration;
-    c.range("calibration.compute_scale", k.computeScale);
-    c.range("calibration.link_scale", k.linkScale);
-    if (k.measuredStep_s)
-        c.range("calibration.measured_step_s", *k.measuredStep_s);
-    if (k.measuredMfu)
-        c.range("calibration.measured_mfu", *k.measuredMfu);
+    for (const ScenarioKey& k : scenarioKeys()) {
+        if (!k.ranged)
+            continue;
+        const std::optional<double> v = k.get(s);
+        if (v)
+            c.range(&k.limit, toFile(*v, k.unit));
+    }
 }
 
 // Attention and MLP shapes, and how tensor/context parallelism slice them (Megatron-LM
@@ -166,8 +96,8 @@ void checkShape(Checker& c, const Scenario& s)
     if (!c.good({"model.hidden", "model.heads", "model.kv_heads", "model.ffn_hidden",
                  "model.seq_len", "parallelism.tp", "parallelism.cp"}))
         return;
-    const int kv = m.kvHeads == 0 ? m.heads : m.kvHeads;
-    const std::int64_t ffn = m.ffnHidden == 0 ? 4 * std::int64_t(m.hidden) : m.ffnHidden;
+    const int kv = kvHeadsOf(m);
+    const std::int64_t ffn = ffnHiddenOf(m);
     c.divides(m.heads, m.hidden, "model.heads", "model.hidden");
     c.divides(kv, m.heads, "model.kv_heads", "model.heads");
     c.divides(p.tp, m.heads, "parallelism.tp", "model.heads");
@@ -242,7 +172,7 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.divides(h.gpusPerNode, h.scaleUpDomain, "hardware.gpus_per_node",
                   "hardware.scale_up_domain");
     const std::size_t precision = precisionIndex(s.training.precision);
-    if (precision < h.gpu.peak_flops.size() && !(h.gpu.peak_flops[precision] > 0))
+    if (precision < h.gpu.peak_flops.size() && !(peakFlops(h.gpu, s.training.precision) > 0))
         c.add(ProblemCode::Inconsistent, "training.precision", "hardware.gpu");
     if (s.training.tokens != 0 && s.training.steps != 0)
         c.add(ProblemCode::Inconsistent, "training.steps", "training.tokens");
@@ -250,29 +180,24 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.add(ProblemCode::WrongType, "training.steps", "integer");
 }
 
-// An enum value outside its file names (a Scenario built in code, or a control handing over
-// a raw int) cannot be written or computed: UnknownChoice, with the choices as the parser lists.
-template <class E, std::size_t N>
-void checkChoice(Checker& c, std::string_view key, E value, const std::array<NamedValue<E>, N>& table)
-{
-    if (!nameOf(table, value).empty())
-        return;
-    std::string allowed;
-    for (const auto& entry : table) {
-        if (!allowed.empty())
-            allowed += ',';
-        allowed += entry.name;
-    }
-    c.add(ProblemCode::UnknownChoice, key, allowed);
-}
-
+// An enum value outside its file words (a Scenario built in code, or a control handing over a
+// raw int) cannot be written or computed: UnknownChoice, with the words as the parser lists.
 void checkChoices(Checker& c, const Scenario& s)
 {
-    checkChoice(c, "parallelism.schedule", s.parallel.schedule, kScheduleNames);
-    checkChoice(c, "parallelism.recompute", s.parallel.recompute, kRecomputeNames);
-    checkChoice(c, "training.precision", s.training.precision, kPrecisionNames);
-    checkChoice(c, "training.optimizer", s.training.optimizer, kOptimizerNames);
-    checkChoice(c, "communication.algorithm", s.comm.algorithm, kAlgorithmNames);
+    for (const ScenarioKey& k : scenarioKeys()) {
+        if (k.kind != KeyKind::Choice)
+            continue;
+        const double v = k.get(s).value_or(-1);
+        if (v >= 0 && v < double(k.choices.size()))
+            continue;
+        std::string allowed;
+        for (std::string_view word : k.choices) {
+            if (!allowed.empty())
+                allowed += ',';
+            allowed += word;
+        }
+        c.add(ProblemCode::UnknownChoice, k.key, allowed);
+    }
 }
 
 }  // namespace
@@ -281,9 +206,7 @@ Problems validate(const Scenario& s)
 {
     Checker c;
     checkChoices(c, s);
-    checkModelRanges(c, s.model);
-    checkHardwareRanges(c, s.hardware);
-    checkRunRanges(c, s);
+    checkRanges(c, s);
     checkShape(c, s);
     checkPipeline(c, s);
     checkLayout(c, s);

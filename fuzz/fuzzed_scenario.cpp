@@ -150,7 +150,11 @@ const std::vector<Edit>& edits()
         [](Scenario& s, FuzzedDataProvider& p) { s.reliability.psuMttf_s = fuzzReal(p, 1, 3.6e13); },
         [](Scenario& s, FuzzedDataProvider& p) { s.reliability.hostMttf_s = fuzzReal(p, 1, 3.6e13); },
         [](Scenario& s, FuzzedDataProvider& p) { s.reliability.clusterMtbf_s = fuzzOptional(p, 1, 3.6e13); },
-        [](Scenario& s, FuzzedDataProvider& p) { s.reliability.interruptionsPerGpu_s = fuzzReal(p, 0, 1e-3); },
+        [](Scenario& s, FuzzedDataProvider& p) {  // a measured rate, as the presets express one
+            const double rate = fuzzReal(p, 0, 1e-3);
+            s.reliability.gpuMttf_s = 1 / rate;
+            s.reliability.nicMttf_s = s.reliability.psuMttf_s = s.reliability.hostMttf_s = 1e300;
+        },
         [](Scenario& s, FuzzedDataProvider& p) { s.reliability.checkpointInterval_s = fuzzOptional(p, 1e-3, 1e9); },
         [](Scenario& s, FuzzedDataProvider& p) { s.reliability.asyncCheckpoint = p.ConsumeBool(); },
         [](Scenario& s, FuzzedDataProvider& p) { s.reliability.restart_s = fuzzReal(p, 0, 1e7); },

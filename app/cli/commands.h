@@ -16,5 +16,6 @@ void addSearchCommand(CLI::App& app, int& exitCode);
 void addValidateCommand(CLI::App& app, int& exitCode);
 void addPresetsCommand(CLI::App& app, int& exitCode);
 void addValidationCommand(CLI::App& app, int& exitCode);
+void addKeysCommand(CLI::App& app, int& exitCode);
 
 }  // namespace syncwall::cli

@@ -10,6 +10,9 @@
 #include "cli/text_format.h"
 #include "cli/text_table.h"
 #include "core/catalog.h"
+#include "core/compute_model.h"
+#include "core/scenario_keys.h"
+#include "core/scenario_names.h"
 
 namespace syncwall::cli {
 
@@ -30,12 +33,32 @@ Json about(Json entry, const Provenance& p)
 
 Json gpuJson(const GpuSpec& g)
 {
-    const char* names[kPrecisionCount] = {"fp32", "tf32", "bf16", "fp16", "fp8"};
     Json peak = Json::object();
-    for (int i = 0; i < kPrecisionCount; ++i)
-        peak[names[i]] = g.peak_flops[static_cast<std::size_t>(i)];
+    for (const auto& p : kPrecisionNames)
+        peak[std::string(p.name)] = peakFlops(g, p.value);
     return Json{{"id", g.id}, {"peak_flops", peak}, {"memory_B", g.memory_B},
                 {"memory_Bps", g.memory_Bps}, {"watts", g.watts}};
+}
+
+// A model's shape by the last segment of each declared model key (SI, as the file holds it).
+Json modelJson(const ModelSpec& m)
+{
+    Scenario holder;
+    holder.model = m;
+    Json j{{"id", m.preset}};
+    for (const ScenarioKey& k : scenarioKeys()) {
+        if (!k.key.starts_with("model."))
+            continue;
+        const double v = k.get(holder).value_or(0);
+        const std::string name(k.name());
+        if (k.kind == KeyKind::Boolean)
+            j[name] = v != 0;
+        else if (k.kind == KeyKind::Integer)
+            j[name] = static_cast<std::int64_t>(v);
+        else
+            j[name] = v;
+    }
+    return j;
 }
 
 Json cataloguesToJson(const Catalog& c)
@@ -60,13 +83,7 @@ Json cataloguesToJson(const Catalog& c)
                                        e.about));
     out["models"] = Json::array();
     for (const ModelEntry& e : c.models()) {
-        const ModelSpec& m = e.spec;
-        out["models"].push_back(about(Json{{"id", m.preset}, {"layers", m.layers}, {"hidden", m.hidden},
-                                           {"heads", m.heads}, {"kv_heads", m.kvHeads},
-                                           {"ffn_hidden", m.ffnHidden}, {"vocab", m.vocab},
-                                           {"seq_len", m.seqLen}, {"params", m.params},
-                                           {"experts", m.experts}, {"top_k", m.topK}},
-                                      e.about));
+        out["models"].push_back(about(modelJson(e.spec), e.about));
     }
     out["reliability"] = Json::array();
     for (const ReliabilityEntry& e : c.reliability()) {

@@ -5,6 +5,8 @@
 #include <optional>
 
 #include "cli/text_format.h"
+#include "core/scenario_keys.h"
+#include "core/model_shape.h"
 
 namespace syncwall::cli {
 
@@ -29,32 +31,18 @@ std::optional<double> derivedDp(const Scenario& s)
     return std::nullopt;
 }
 
-// Value of the numeric scenario keys a problem message may cite.
+// Value of a numeric scenario key a problem message may cite, in file units; keys whose 0
+// means "derived" show the value they resolve to.
 std::optional<double> scenarioValue(const Scenario& s, const std::string& key)
 {
     const ModelSpec& m = s.model;
-    const ParallelSpec& p = s.parallel;
-    if (key == "model.layers") return m.layers;
-    if (key == "model.hidden") return m.hidden;
-    if (key == "model.heads") return m.heads;
-    if (key == "model.kv_heads") return m.kvHeads > 0 ? m.kvHeads : m.heads;
-    if (key == "model.ffn_hidden") return m.ffnHidden > 0 ? m.ffnHidden : 4.0 * m.hidden;
-    if (key == "model.vocab") return m.vocab;
-    if (key == "model.seq_len") return m.seqLen;
-    if (key == "model.moe.experts") return m.experts;
-    if (key == "model.moe.top_k") return m.topK;
-    if (key == "cluster.gpus") return s.gpus;
-    if (key == "hardware.gpus_per_node") return s.hardware.gpusPerNode;
-    if (key == "parallelism.tp") return p.tp;
-    if (key == "parallelism.pp") return p.pp;
-    if (key == "parallelism.cp") return p.cp;
-    if (key == "parallelism.ep") return p.ep;
+    if (key == "model.kv_heads") return kvHeadsOf(m);
+    if (key == "model.ffn_hidden") return double(ffnHiddenOf(m));
     if (key == "parallelism.dp") return derivedDp(s);
-    if (key == "parallelism.micro_batch") return p.microBatch;
-    if (key == "parallelism.virtual_stages") return p.virtualStages;
-    if (key == "parallelism.zero") return p.zero;
-    if (key == "training.global_batch") return s.training.globalBatch;
-    return std::nullopt;
+    const core::ScenarioKey* k = core::findScenarioKey(key);
+    if (!k || k->kind != core::KeyKind::Integer)
+        return std::nullopt;
+    return core::fileValue(s, key);
 }
 
 // "model.heads (96)" when the value is known, else the key alone.

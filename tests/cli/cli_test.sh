@@ -143,6 +143,17 @@ validation)
     expect_in m.out "| id | target |"
     grep -q 'korthikanti22_22B_selective_sp .*calibration' "$work/m.out" || fail "--calibration-set ignored"
     run n validation "$work/nowhere"; expect_rc 2 n ;;
+keys_docs)
+    # ARG: docs/scenario-format.md. Its key tables are `keys --markdown`, verbatim.
+    run k keys --markdown; expect_rc 0 k
+    sed -n '/<!-- keys:begin -->/,/<!-- keys:end -->/p' "$1" | sed '1d;$d' >"$work/doc.md"
+    diff -u "$work/doc.md" "$work/k.out" >"$work/diff" ||
+        { fail "docs key tables differ from 'syncwall-cli keys --markdown' (run scripts/update-key-docs.sh)"; head -40 "$work/diff" >&2; }
+    expect_in k.out '| `parallelism.dp` | integer or `"auto"` | `"auto"` | 0..1048576 |'
+    run t keys; expect_rc 0 t; expect_in t.out "training.precision"
+    run j keys --json; expect_rc 0 j
+    [[ $(grep -c '"key": ' "$work/j.out") -eq $(grep -c '^| `' "$work/k.out") ]] ||
+        fail "keys --json and --markdown list different numbers of keys" ;;
 validation_published)
     # ARG: tests/data/validation (published_runs.json and make_scenarios.py, copied from the
     # shared validation set). Every row make_scenarios.py writes must be accepted and predicted.

@@ -538,8 +538,10 @@ public:
         const int mode = uniformInt(0, 5);
         if (mode == 0)
             r.clusterMtbf_s = logUniform(60, 1e8);
-        else if (mode == 1)
-            r.interruptionsPerGpu_s = 1.0 / (logUniform(1e3, 1e7) * 3600);
+        else if (mode == 1) {  // a measured interruption rate, as the presets express one
+            r.gpuMttf_s = logUniform(1e3, 1e7) * 3600;
+            r.nicMttf_s = r.psuMttf_s = r.hostMttf_s = 1e9 * 3600;
+        }
         if (coin())
             r.checkpointInterval_s = logUniform(10, 1e5);
         r.asyncCheckpoint = coin();
@@ -643,7 +645,6 @@ TEST(EstimatorProperties, HigherMtbfNeverLengthensExpectedJct)
         r.hostMttf_s *= 2;
         if (r.clusterMtbf_s)
             *r.clusterMtbf_s *= 2;
-        r.interruptionsPerGpu_s /= 2;
         const Estimate e = estimate(better);
         ASSERT_GE(e.reliability.cluster_mtbf_s, base.reliability.cluster_mtbf_s) << describe(s);
         ASSERT_LE(e.run.expected_s, base.run.expected_s * (1 + 1e-12))

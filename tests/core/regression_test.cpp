@@ -150,11 +150,13 @@ TEST(FuzzRegressions, DenormalTokenCountKeepsTheEfficiency)
 }
 
 // fuzz_estimator-tiny-interruption-rate: a measured rate of 5e-324 per GPU-second made the
-// cluster MTBF infinite; it is capped like every other "never fails" MTBF.
+// cluster MTBF infinite; it is capped like every other "never fails" MTBF. (A measured rate is
+// now expressed as the presets do: a per-GPU MTTF of 1 / rate, the other parts negligible.)
 TEST(FuzzRegressions, DenormalInterruptionRateGivesAFiniteMtbf)
 {
     Scenario s = defaultScenario(catalog());
-    s.reliability.interruptionsPerGpu_s = 5e-324;
+    s.reliability.gpuMttf_s = 1 / 5e-324;
+    s.reliability.nicMttf_s = s.reliability.psuMttf_s = s.reliability.hostMttf_s = 1e300;
     const Estimate e = estimate(s);
     expectSaneEstimate(e);
 }

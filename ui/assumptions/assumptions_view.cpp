@@ -5,16 +5,12 @@
 #include "cards/units.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
+#include "charts/chart_format.h"
+#include "core/compute_model.h"
 
 namespace syncwall::ui {
 
 namespace {
-
-QString precisionName(core::Precision p)
-{
-    static const char* names[] = {"FP32", "TF32", "BF16", "FP16", "FP8"};
-    return QString::fromLatin1(names[static_cast<int>(p)]);
-}
 
 QString recomputeName(core::Recompute r)
 {
@@ -154,11 +150,11 @@ void AssumptionsView::refresh()
     const auto* gpu = m_model->catalog().gpu(hw.gpu.id);
     const QString gpuName = gpu && !gpu->about.name.empty() ? QString::fromStdString(gpu->about.name)
                                                             : QString::fromStdString(hw.gpu.id);
-    const double peak = hw.gpu.peak_flops[static_cast<int>(s.training.precision)];
+    const double peak = core::peakFlops(hw.gpu, s.training.precision);
 
     const int compute = section(tr("Compute"));
     add(compute, tr("Peak basis"), tr("%1, dense %2: %3 TFLOP/s per GPU")
-        .arg(gpuName, precisionName(s.training.precision), Units::number(peak / 1e12, 0)));
+        .arg(gpuName, ChartFormat::precision(s.training.precision), Units::number(peak / 1e12, 0)));
     add(compute, tr("FLOP count"), tr("Narayanan et al. 2021 eq. 3; MFU without recompute, HFU with it"));
     add(compute, tr("GEMM efficiency"), tr("%1 of peak on large matrix multiplies; smaller slices run less efficiently")
         .arg(Units::percent(hw.gpu.gemmEfficiency)));

@@ -6,6 +6,7 @@
 #include "core/catalog.h"
 #include "core/jct_band.h"
 #include "ui/charts/chart_format.h"
+#include "core/compute_model.h"
 
 namespace syncwall::ui {
 
@@ -32,8 +33,6 @@ QString failureModel(const core::Scenario& s, const core::Estimate& e)
     QString basis;
     if (r.clusterMtbf_s)
         basis = AssumptionsFooter::tr("measured cluster MTBF");
-    else if (r.interruptionsPerGpu_s > 0)
-        basis = AssumptionsFooter::tr("measured interruption rate");
     else
         basis = AssumptionsFooter::tr("component MTTFs (GPU %1 h)").arg(ChartFormat::count(r.gpuMttf_s / 3600.0));
     const double daly = e.reliability.daly_interval_s, used = e.reliability.checkpoint_interval_s;
@@ -66,8 +65,7 @@ QString AssumptionsFooter::subtitle(const core::Scenario& s)
 QStringList AssumptionsFooter::lines(const core::Scenario& s, const core::Estimate& e, const QDate& date)
 {
     const core::HardwareSpec& hw = s.hardware;
-    const auto precision = static_cast<std::size_t>(s.training.precision);
-    const double peak = precision < hw.gpu.peak_flops.size() ? hw.gpu.peak_flops[precision] : 0.0;
+    const double peak = core::peakFlops(hw.gpu, s.training.precision);
     QStringList first;
     first << tr("%1 dense peak %2 TFLOP/s per GPU, MFU basis (no recompute FLOPs)")
                  .arg(ChartFormat::precision(s.training.precision), ChartFormat::number(peak / 1e12));

@@ -1,6 +1,6 @@
 #pragma once
-// One scenario input by its dotted file key (docs/contract.md), so undo commands, the panel and the
-// core's Problems all name a field the same way. Values are SI (what the core holds): doubles,
+// One scenario input by its dotted file key (declared once in core/scenario_keys.cpp), so undo
+// commands, the panel and the core's Problems all name a field the same way. Values are SI (what the core holds): doubles,
 // ints, bools, enums as int; an unset optional is an invalid QVariant.
 
 #include <QStringList>

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/scenario_keys.h"
+
 namespace syncwall::ui {
 
 namespace {
@@ -39,6 +41,25 @@ FieldSpec& range(FieldSpec& s, double min, double max, const QString& suffix = {
     s.decimals = decimals;
     s.log = log;
     return s;
+}
+
+// A choice field's entries in the core's order of its file words (core/scenario_keys.cpp), each
+// with its translated label; a word without a label shows as itself.
+QList<FieldChoice> declaredChoices(const char* key, const QList<QPair<const char*, QString>>& labels)
+{
+    QList<FieldChoice> out;
+    const core::ScenarioKey* k = core::findScenarioKey(key);
+    if (!k)
+        return out;
+    for (std::size_t i = 0; i < k->choices.size(); ++i) {
+        const QString word = QString::fromLatin1(k->choices[i].data(), qsizetype(k->choices[i].size()));
+        QString label = word;
+        for (const auto& [w, l] : labels)
+            if (word == QLatin1String(w))
+                label = l;
+        out.append({label, int(i)});
+    }
+    return out;
 }
 
 }  // namespace
@@ -120,11 +141,11 @@ QList<FieldSpec> FieldSpecs::build()
     range(add(spec("parallelism.micro_batch", G::Layout, K::Integer, tr("Micro-batch")), tr("Sequences per micro-batch")), 1, 256);
     range(add(spec("parallelism.virtual_stages", G::Layout, K::Integer, tr("Virtual stages")), tr("Model chunks per pipeline stage (interleaved schedule)")), 1, 64);
     add(spec("parallelism.schedule", G::Layout, K::Choice, tr("Schedule")), tr("Pipeline schedule")).choices =
-        {{tr("GPipe"), 0}, {tr("1F1B"), 1}, {tr("Interleaved 1F1B"), 2}};
+        declaredChoices("parallelism.schedule", {{"gpipe", tr("GPipe")}, {"1f1b", tr("1F1B")}, {"interleaved", tr("Interleaved 1F1B")}});
     add(spec("parallelism.zero", G::Layout, K::Choice, tr("ZeRO stage")), tr("What data-parallel ranks shard")).choices =
         {{tr("0: none"), 0}, {tr("1: optimizer state"), 1}, {tr("2: + gradients"), 2}, {tr("3: + weights (FSDP)"), 3}};
     add(spec("parallelism.recompute", G::Layout, K::Choice, tr("Recompute")), tr("Activation recomputation")).choices =
-        {{tr("None"), 0}, {tr("Selective"), 1}, {tr("Full"), 2}, {tr("Auto (least that fits)"), 3}};
+        declaredChoices("parallelism.recompute", {{"none", tr("None")}, {"selective", tr("Selective")}, {"full", tr("Full")}, {"auto", tr("Auto (least that fits)")}});
     add(spec("parallelism.sequence_parallel", G::Layout, K::Toggle, tr("Sequence parallel")), tr("Shard activations across the TP group"));
 
     // Training
@@ -132,11 +153,11 @@ QList<FieldSpec> FieldSpecs::build()
     range(add(spec("training.tokens", G::Training, K::Number, tr("Toke&ns")), tr("Training tokens of the whole run"), true), 0, 1000000, tr(" B"), 1e9, 2, true).autoText = tr("20 per parameter");
     range(add(spec("training.steps", G::Training, K::Number, tr("Steps")), tr("Optimizer steps (0 = derived from the tokens)")), 0, 1e9, {}, 1, 0, true).autoText = tr("from tokens");
     add(spec("training.precision", G::Training, K::Choice, tr("Precision")), tr("Picks the GPU's peak")).choices =
-        {{tr("FP32"), 0}, {tr("TF32"), 1}, {tr("BF16"), 2}, {tr("FP16"), 3}, {tr("FP8"), 4}};
+        declaredChoices("training.precision", {{"fp32", tr("FP32")}, {"tf32", tr("TF32")}, {"bf16", tr("BF16")}, {"fp16", tr("FP16")}, {"fp8", tr("FP8")}});
     add(spec("training.optimizer", G::Training, K::Choice, tr("Optimizer")), tr("Optimizer state per parameter")).choices =
-        {{tr("Adam"), 0}, {tr("SGD"), 1}};
+        declaredChoices("training.optimizer", {{"adam", tr("Adam")}, {"sgd", tr("SGD")}});
     add(spec("communication.algorithm", G::Training, K::Choice, tr("All-reduce algorithm")), tr("Collective algorithm for the DP gradients")).choices =
-        {{tr("Auto"), 0}, {tr("Ring"), 1}, {tr("Tree"), 2}, {tr("Hierarchical"), 3}, {tr("NVLS / SHARP"), 4}};
+        declaredChoices("communication.algorithm", {{"auto", tr("Auto")}, {"ring", tr("Ring")}, {"tree", tr("Tree")}, {"hierarchical", tr("Hierarchical")}, {"nvls", tr("NVLS / SHARP")}});
     range(add(spec("communication.dp_overlap", G::Training, K::Number, tr("DP overlap")), tr("Share of DP communication hidden behind backward")), 0, 100, pct, 0.01, 0);
     range(add(spec("communication.compression", G::Training, K::Number, tr("Gradient bytes")), tr("DP bytes multiplier (100 % = no compression)")), 1, 100, pct, 0.01, 0);
 
@@ -192,15 +213,8 @@ QString FieldSpecs::plainLabel(const QString& key)
 
 double FieldSpecs::fileUnit(const QString& key)
 {
-    static const QList<QPair<QString, double>> suffixes = {
-        {QStringLiteral("_GBps"), 1e9}, {QStringLiteral("_Gbps"), 1e9}, {QStringLiteral("_GB"), 1e9},
-        {QStringLiteral("_us"), 1e-6}, {QStringLiteral("_h"), 3600}, {QStringLiteral("_pct"), 0.01}};
-    for (const auto& [suffix, scale] : suffixes)
-        if (key.endsWith(suffix))
-            return scale;
-    if (key.contains(QLatin1String(".peak_tflops.")))
-        return 1e12;
-    return 1;
+    const core::ScenarioKey* k = core::findScenarioKey(key.toStdString());
+    return k ? core::toSi(1, k->unit) : 1;
 }
 
 QString FieldSpecs::groupTitle(FieldGroup group)
