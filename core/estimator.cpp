@@ -200,10 +200,9 @@ Estimate estimate(const Scenario& scenario)
     return e;
 }
 
-Scenario withLayout(const Scenario& scenario, const Layout& layout)
+ParallelSpec parallelOf(const Layout& layout)
 {
-    Scenario s = scenario;
-    ParallelSpec& p = s.parallel;
+    ParallelSpec p;
     p.tp = layout.tp;
     p.pp = layout.pp;
     p.cp = layout.cp;
@@ -215,6 +214,13 @@ Scenario withLayout(const Scenario& scenario, const Layout& layout)
     p.zero = layout.zero;
     p.recompute = layout.recompute;
     p.sequenceParallel = layout.sequenceParallel;
+    return p;
+}
+
+Scenario withLayout(const Scenario& scenario, const Layout& layout)
+{
+    Scenario s = scenario;
+    s.parallel = parallelOf(layout);
     return s;
 }
 

@@ -16,6 +16,8 @@ Estimate estimate(const Scenario& scenario);
 // the layout search and the sweep's best-layout choice rank thousands of layouts with it.
 Estimate stepEstimate(const Scenario& scenario);
 
+// A resolved layout as scenario inputs (dp "auto": recomputed from the GPU count).
+ParallelSpec parallelOf(const Layout& layout);
 // The scenario with its layout replaced (dp recomputed from the GPU count).
 Scenario withLayout(const Scenario& scenario, const Layout& layout);
 

@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "estimator.h"
+#include "layout_rules.h"
 #include "model_shape.h"
 
 namespace syncwall::core {
@@ -99,7 +100,10 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                                 l.recompute = r;
                                 l.sequenceParallel = s.parallel.sequenceParallel && tp > 1;
                                 l.microBatches = gb / (dp * mb);
-                                out.push_back(l);
+                                // The candidates above are cheap filters; legality is one rule.
+                                const ParallelSpec spec = parallelOf(l);
+                                if (isLegalLayout({s.model, spec, gpus, gb}))
+                                    out.push_back(l);
                             }
                     }
                 }
@@ -136,30 +140,13 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& o)
 
 LayoutChoice bestLayout(const Scenario& s, int gpus)
 {
-    // The sweep's search: TP and PP free, the rest as the scenario has it, recompute automatic.
-    SearchOptions o;
-    o.varyZero = o.varyRecompute = o.varyMicroBatch = o.varyVirtualStages = false;
     Scenario base = s;
     base.gpus = gpus;
-    base.parallel.recompute = Recompute::Auto;
-    std::vector<Layout> layouts = enumerateLayouts(base, gpus, o);
-    if (layouts.empty() && base.parallel.microBatch > 1) {
-        base.parallel.microBatch = 1;
-        layouts = enumerateLayouts(base, gpus, o);
-    }
-    const Layout* chosen = nullptr;
-    RankedLayout bestRank;
-    for (const Layout& l : layouts) {
-        const RankedLayout r = rank(base, l);
-        if (!chosen || better(r, bestRank)) {
-            chosen = &l;
-            bestRank = r;
-        }
-    }
+    const SearchResult search = searchLayouts(base, SearchOptions{});
     LayoutChoice best;
-    if (chosen) {  // in full (run, reliability, warnings) for the one chosen
+    if (!search.layouts.empty()) {  // in full (run, reliability, warnings) for the one chosen
         best.found = true;
-        best.estimate = estimate(withLayout(base, *chosen));
+        best.estimate = estimate(withLayout(base, search.layouts.front().layout));
         best.layout = best.estimate.layout;
     }
     return best;

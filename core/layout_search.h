@@ -24,23 +24,30 @@ struct SearchResult {
     std::vector<RankedLayout> layouts;   // fitting first, then by step time
 };
 
+// The one search space: the layouts heatmap, `syncwall-cli search`, the GPU-count sweep (and so
+// the sync wall) and the panel's offered degrees all search SearchOptions{}, so they name the
+// same best layout. ZeRO stays as the scenario has it by default: the model is not validated
+// for ZeRO-3 (published ZeRO-3 runs were 1.3-4x slower than it predicts), so the search never
+// switches a run to it on its own.
 struct SearchOptions {
     int top = 0;                 // 0 = keep every layout
-    bool varyZero = true;
+    bool varyZero = false;
     bool varyRecompute = true;
     bool varyMicroBatch = true;
     bool varyVirtualStages = true;
     int threads = 1;             // > 1 splits the TP x PP grid across std::threads
 };
 
-// Candidate degrees: TP divides heads (and kv heads), PP divides layers, CP divides the
-// sequence, DP = gpus / (TP PP CP) divides the global batch with micro-batches.
+// Every layout of the search space that is legal (isLegalLayout, layout_rules.h) at `gpus`:
+// TP up to 64 dividing the heads, any PP dividing the layers, the scenario's CP and EP,
+// micro-batches {1, 2, 4, 8}, virtual stages {1, 2, 4}, ZeRO {1, 3}, recompute none /
+// selective / full (each axis fixed to the scenario's value when its option is off).
 std::vector<Layout> enumerateLayouts(const Scenario& scenario, int gpus, const SearchOptions& options);
 
 SearchResult searchLayouts(const Scenario& scenario, const SearchOptions& options);
 
-// The best fitting layout at `gpus` (the scenario's other inputs fixed), or the scenario's own
-// layout when it is valid there and `keepLayout` is set. found = false when nothing is valid.
+// The first layout searchLayouts ranks at `gpus` (the scenario's other inputs fixed): the fastest
+// that fits, else the fastest. found = false when no layout is legal there.
 struct LayoutChoice {
     bool found = false;
     Layout layout;

@@ -17,6 +17,14 @@ std::vector<int> powersOfTwo(int lo, int hi)
     return out;
 }
 
+std::vector<int> standardGpuCounts(const Scenario& s)
+{
+    int first = kSweepFirstGpus;
+    while (first > 1 && first > s.gpus)
+        first /= 2;
+    return powersOfTwo(first, kSweepLastGpus);
+}
+
 namespace {
 
 SweepPoint keepLayoutPoint(const Scenario& s, int gpus)

@@ -29,6 +29,13 @@ struct SweepResult {
 // Powers of two from lo to hi inclusive (lo, hi >= 1).
 std::vector<int> powersOfTwo(int lo, int hi);
 
+// The GPU counts of the product's sweep (the window's table and charts, the exported charts,
+// `syncwall-cli wall`): powers of two from 8 (lower when the scenario runs on fewer) to the
+// largest count, so all of them show and judge the same points.
+inline constexpr int kSweepFirstGpus = 8;
+inline constexpr int kSweepLastGpus = 131072;
+std::vector<int> standardGpuCounts(const Scenario& scenario);
+
 SweepResult sweepGpus(const Scenario& scenario, const std::vector<int>& gpuCounts,
                       SweepLayoutPolicy policy = SweepLayoutPolicy::Best);
 

@@ -27,6 +27,7 @@ using Json = nlohmann::ordered_json;
 struct SearchArgs {
     ScenarioArgs scenario;
     bool json = false;
+    bool varyZero = false;
     int top = 10;
 };
 
@@ -94,6 +95,7 @@ int runSearch(const SearchArgs& args)
 
     core::SearchOptions options;
     options.top = args.top;
+    options.varyZero = args.varyZero;
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     core::SearchResult result = core::searchLayouts(*loaded.scenario, options);
     if (static_cast<int>(result.layouts.size()) > args.top)
@@ -114,6 +116,8 @@ void addSearchCommand(CLI::App& app, int& exitCode)
     CLI::App* command = app.add_subcommand("search", "Rank the valid parallel layouts at the scenario's GPU count");
     addScenarioArgs(*command, args->scenario);
     command->add_flag("--json", args->json, "JSON {gpus, evaluated, layouts: [...]}, best first");
+    command->add_flag("--vary-zero", args->varyZero,
+                      "Also try ZeRO stages 1 and 3 (by default the scenario's stage is kept: ZeRO-3 is outside validation)");
     command->add_option("--top", args->top, "How many layouts to print")
         ->capture_default_str()
         ->check(CLI::Range(1, 100000));

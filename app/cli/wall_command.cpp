@@ -21,8 +21,6 @@ namespace syncwall::cli {
 
 namespace {
 
-constexpr int kWallFirstGpus = 8;
-constexpr int kWallLastGpus = 131072;
 
 struct WallArgs {
     ScenarioArgs scenario;
@@ -37,7 +35,7 @@ nlohmann::ordered_json optionalJson(const std::optional<T>& value)
 
 std::string crossingText(const std::optional<int>& gpus)
 {
-    return gpus ? "from " + fmtCount(*gpus) + " GPUs" : "not crossed up to " + fmtCount(kWallLastGpus) + " GPUs";
+    return gpus ? "from " + fmtCount(*gpus) + " GPUs" : "not crossed up to " + fmtCount(core::kSweepLastGpus) + " GPUs";
 }
 
 int runWall(const WallArgs& args)
@@ -47,26 +45,17 @@ int runWall(const WallArgs& args)
     if (!loaded.scenario)
         return reportProblems(loaded);
 
-    // Start at 8 (lower for a smaller scenario), then from the first count where a layout fits
-    // in memory, so the scaling baseline is a run that could exist.
-    int first = kWallFirstGpus;
-    while (first > 1 && first > loaded.scenario->gpus)
-        first /= 2;
-    core::SweepResult sweep = core::sweepGpus(*loaded.scenario, core::powersOfTwo(first, kWallLastGpus),
-                                              core::SweepLayoutPolicy::Best);
+    // The product's one sweep (core::standardGpuCounts); its scaling baseline and wall already
+    // skip the counts where no layout fits in memory.
+    const core::SweepResult sweep =
+        core::sweepGpus(*loaded.scenario, core::standardGpuCounts(*loaded.scenario), core::SweepLayoutPolicy::Best);
     const auto fitting = std::find_if(sweep.points.begin(), sweep.points.end(), [](const core::SweepPoint& p) {
         return p.valid && p.estimate.memory.fits;
     });
     std::optional<int> firstFitting;
-    if (fitting != sweep.points.end() && fitting != sweep.points.begin()) {
+    if (fitting != sweep.points.end() && fitting != sweep.points.begin())
         firstFitting = fitting->gpus;
-        sweep = core::sweepGpus(*loaded.scenario, core::powersOfTwo(fitting->gpus, kWallLastGpus),
-                                core::SweepLayoutPolicy::Best);
-    }
-    core::SweepResult valid;
-    std::copy_if(sweep.points.begin(), sweep.points.end(), std::back_inserter(valid.points),
-                 [](const core::SweepPoint& p) { return p.valid; });
-    const core::SyncWall wall = core::findSyncWall(valid);
+    const core::SyncWall wall = core::findSyncWall(sweep);
 
     const nlohmann::ordered_json json{{"wall_gpus", optionalJson(wall.wall_gpus)},
                                       {"wall_jct_s", optionalJson(wall.wall_jct_s)},
@@ -78,14 +67,15 @@ int runWall(const WallArgs& args)
         return printJson(json, std::cout);
 
     if (firstFitting)
-        std::cout << "No layout fits in memory below " << fmtCount(*firstFitting) << " GPUs; the sweep starts there.\n";
+        std::cout << "No layout fits in memory below " << fmtCount(*firstFitting)
+                  << " GPUs; scaling and the wall are judged from there.\n";
     printSweepTable(std::cout, sweep);
     std::cout << '\n';
     if (wall.wall_gpus)
         std::cout << "Sync wall:            " << fmtCount(*wall.wall_gpus) << " GPUs, expected JCT "
                   << (wall.wall_jct_s ? fmtRunTime(*wall.wall_jct_s) : std::string("n/a")) << '\n';
     else
-        std::cout << "Sync wall:            not reached up to " << fmtCount(kWallLastGpus)
+        std::cout << "Sync wall:            not reached up to " << fmtCount(core::kSweepLastGpus)
                   << " GPUs (expected JCT keeps falling)\n";
     std::cout << "Efficiency below 85%: " << crossingText(wall.efficiency85_gpus) << '\n'
               << "Efficiency below 70%: " << crossingText(wall.efficiency70_gpus) << '\n';

@@ -11,6 +11,7 @@
 
 #include "core/estimator.h"
 #include "core/layout_search.h"
+#include "core/validator.h"
 #include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
@@ -45,34 +46,51 @@ bool same(const Layout& a, const Layout& b) { return key(a) == key(b); }
 
 TEST(LayoutSearch, EveryEnumeratedLayoutIsValid)
 {
-    const Scenario s = llama70On256();
+    // The search asks the one legality rule; what it yields must pass validate() whole.
+    Scenario s = llama70On256();
     for (int gpus : {1, 8, 40, 64, 256, 640, 1024, 4096}) {
+        s.gpus = gpus;
         const std::vector<Layout> layouts = enumerateLayouts(s, gpus, SearchOptions{});
         EXPECT_FALSE(layouts.empty()) << gpus;
         for (const Layout& l : layouts) {
+            const Problems problems = validate(withLayout(s, l));
+            EXPECT_TRUE(problems.empty()) << gpus << " GPUs: TP " << l.tp << " PP " << l.pp << " DP " << l.dp
+                                          << " mb " << l.microBatch << " v " << l.virtualStages;
             EXPECT_EQ(l.tp * l.pp * l.cp * l.dp, gpus);
-            EXPECT_EQ(64 % l.tp, 0) << "TP divides the heads";
-            EXPECT_EQ(8 % l.tp, 0) << "TP divides the KV heads (Megatron query groups)";
-            EXPECT_EQ(80 % l.pp, 0) << "PP divides the layers";
-            EXPECT_EQ(512 % (l.dp * l.microBatch), 0) << "global batch divisible by dp x micro-batch";
             EXPECT_EQ(l.microBatches, 512 / (l.dp * l.microBatch));
-            if (l.virtualStages > 1) {
-                EXPECT_GE(l.pp, 2);
-                EXPECT_EQ(80 % (l.pp * l.virtualStages), 0);
-                EXPECT_EQ(l.schedule, Schedule::Interleaved);
-            }
             EXPECT_EQ(l.sequenceParallel, l.tp > 1);
             EXPECT_NE(l.recompute, Recompute::Auto);
         }
     }
 }
 
+TEST(LayoutSearch, SkipsWhatTheValidatorRefuses)
+{
+    // An FFN of 28,680 = 2^3 x 3,585 does not split over TP 16 (64 heads and 8 KV heads would
+    // allow it), and with sequence parallelism TP must divide seq_len / CP (4,100 = 2^2 x 1,025:
+    // not TP 8). Hand-derived: the only TPs left are those dividing gcd(64, 8, 28,680, 4,100) = 4.
+    Scenario s = llama70On256();
+    s.model.ffnHidden = 28680;
+    s.model.seqLen = 4100;
+    std::set<int> tps;
+    for (const Layout& l : enumerateLayouts(s, 256, SearchOptions{}))
+        tps.insert(l.tp);
+    EXPECT_EQ(tps, (std::set<int>{1, 2, 4}));
+    // And the validator names the rule for the one the search skipped.
+    s.parallel.tp = 8;
+    s.parallel.pp = 4;
+    const Problems problems = validate(s);
+    EXPECT_TRUE(std::any_of(problems.begin(), problems.end(), [](const Problem& p) {
+        return p.key == "parallelism.tp" && p.detail == "model.seq_len";
+    }));
+}
+
 TEST(LayoutSearch, EnumerationMatchesABruteForce)
 {
     // Independent brute force over the default axes: TP <= 64 dividing 64 heads and 8 KV heads,
     // any PP dividing 80 layers, CP fixed at the scenario's 1, micro-batch {1,2,4,8},
-    // v {1,2,4} (v > 1 only interleaved with pp >= 2 and 80 % (pp v) == 0), ZeRO {1,3},
-    // recompute {none, selective, full}.
+    // v {1,2,4} (v > 1 only interleaved with pp >= 2 and 80 % (pp v) == 0), ZeRO the
+    // scenario's 1, recompute {none, selective, full}.
     const Scenario s = llama70On256();
     for (int gpus : {8, 96, 256, 1280}) {
         std::set<decltype(key(Layout{}))> expected;
@@ -87,7 +105,7 @@ TEST(LayoutSearch, EnumerationMatchesABruteForce)
                     for (int v : {1, 2, 4}) {
                         if (v > 1 && (pp < 2 || 80 % (pp * v)))
                             continue;
-                        for (int zero : {1, 3})
+                        for (int zero : {1})
                             for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
                                 Layout l;
                                 l.tp = tp, l.pp = pp, l.cp = 1, l.ep = 1, l.dp = dp;
@@ -219,9 +237,8 @@ TEST(LayoutSearch, ThreadsGiveTheSameRanking)
 
 TEST(LayoutSearch, BestLayoutIsTheFastestFittingOne)
 {
-    // bestLayout frees TP and PP only (ZeRO, micro-batch and v from the scenario, recompute
-    // automatic): its answer must fit and be at least as fast as every other fitting layout of
-    // that restricted search.
+    // bestLayout searches the one search space (SearchOptions{}): its answer must fit, be the
+    // search's first row, and be at least as fast as every other fitting layout of it.
     const Scenario s = llama70On256();
     for (int gpus : {64, 256, 1024}) {
         const LayoutChoice c = bestLayout(s, gpus);
@@ -231,18 +248,16 @@ TEST(LayoutSearch, BestLayoutIsTheFastestFittingOne)
         Scenario base = s;
         base.gpus = gpus;
         EXPECT_DOUBLE_EQ(c.estimate.step.total_s, estimate(withLayout(base, c.layout)).step.total_s);
-        base.parallel.recompute = Recompute::Auto;
-        SearchOptions o;
-        o.varyZero = o.varyRecompute = o.varyMicroBatch = o.varyVirtualStages = false;
-        for (const Layout& l : enumerateLayouts(base, gpus, o)) {
+        const SearchResult search = searchLayouts(base, SearchOptions{});
+        ASSERT_FALSE(search.layouts.empty());
+        EXPECT_TRUE(same(search.layouts.front().layout, c.layout)) << gpus;
+        for (const Layout& l : enumerateLayouts(base, gpus, SearchOptions{})) {
             const Estimate e = estimate(withLayout(base, l));
             if (e.memory.fits) {
                 EXPECT_LE(c.estimate.step.total_s, e.step.total_s) << "tp " << l.tp << " pp " << l.pp;
             }
         }
     }
-    // No valid layout: found = false.
-    EXPECT_FALSE(bestLayout(s, 7).found);
 }
 
 // rank() and bestLayout() use stepEstimate, estimate()'s first half: on any scenario it must
@@ -280,7 +295,6 @@ TEST(LayoutSearch, BestLayoutCarriesTheFullEstimateOfItsLayout)
     ASSERT_TRUE(best.found);
     Scenario at512 = s;
     at512.gpus = 512;
-    at512.parallel.recompute = Recompute::Auto;
     const Estimate again = estimate(withLayout(at512, best.layout));
     EXPECT_GT(best.estimate.run.expected_s, best.estimate.run.predicted_s);
     EXPECT_DOUBLE_EQ(best.estimate.run.expected_s, again.run.expected_s);

@@ -24,15 +24,10 @@ struct ChartInputs {
     // has landed; compute() runs it.
     std::optional<core::MonteCarloResult> monteCarlo;
 
-    // The sync wall of the valid points (as syncwall-cli wall reports it).
+    // The sync wall of the sweep (as syncwall-cli wall reports it).
     core::SyncWall wall() const;
-    // The GPU counts the sweep covers (powers of two, as syncwall-cli wall uses).
-    static std::vector<int> standardGpuCounts(const core::Scenario& scenario);
     // Estimate, sweep, band and Monte Carlo computed synchronously.
     static ChartInputs compute(const core::Scenario& scenario);
 };
-
-// The sync wall of a sweep's valid points.
-core::SyncWall wallOfValidPoints(const core::SweepResult& sweep);
 
 }  // namespace syncwall::ui

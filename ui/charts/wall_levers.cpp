@@ -54,7 +54,7 @@ WallLevers WallLevers::compute(const ChartInputs& in, core::SweepLayoutPolicy po
         lever.kind = kind;
         lever.scenario = changed(in, kind, &lever.available);
         if (lever.available) {
-            lever.wall = wallOfValidPoints(core::sweepGpus(lever.scenario, counts, policy));
+            lever.wall = core::findSyncWall(core::sweepGpus(lever.scenario, counts, policy));
             lever.expected_s = core::estimate(lever.scenario).run.expected_s;
         } else {
             lever.wall = out.base;

@@ -11,8 +11,6 @@ namespace syncwall::ui {
 namespace {
 
 // Powers of two around any realistic run: one GPU to 128 Ki GPUs.
-constexpr int kSweepLo = 1;
-constexpr int kSweepHi = 1 << 17;
 
 void setFlag(std::atomic<bool>* flag)
 {
@@ -101,7 +99,7 @@ void AnalysisRunner::startSweep()
     m_sweepWatcher.setFuture(QtConcurrent::run([job]() {
         SweepOutcome out;
         out.generation = job.generation;
-        out.sweep = core::sweepGpus(job.scenario, core::powersOfTwo(kSweepLo, kSweepHi));
+        out.sweep = core::sweepGpus(job.scenario, core::standardGpuCounts(job.scenario));
         out.wall = core::findSyncWall(out.sweep);
         return out;
     }));

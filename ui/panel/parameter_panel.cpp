@@ -10,6 +10,7 @@
 
 #include "controls/wrap_label.h"
 #include "core/layout_search.h"
+#include "core/scenario_keys.h"
 #include "field_row.h"
 #include "model/scenario_model.h"
 #include "preset_pickers.h"
@@ -160,13 +161,14 @@ void ParameterPanel::refreshDegrees()
     // The core enumerates the valid layouts; each degree offers the values valid with the
     // other degrees as they are.
     const auto& s = m_model->scenario();
-    const auto& m = s.model;
     const auto& p = s.parallel;
-    // Only these inputs decide which degrees are valid: skip the enumeration when none moved.
-    const std::vector<double> inputs = {double(s.gpus), double(m.layers), double(m.heads),
-        double(m.kvHeads), double(m.seqLen), double(m.experts), double(s.training.globalBatch),
-        double(p.microBatch), double(p.virtualStages), double(p.tp), double(p.pp), double(p.cp),
-        double(p.ep), double(static_cast<int>(p.schedule)), double(s.hardware.gpusPerNode)};
+    // Only the layout rules' inputs (the model, the layout, the GPU count, the batch) decide
+    // which degrees are valid: skip the enumeration when none moved.
+    std::vector<double> inputs;
+    for (const core::ScenarioKey& k : core::scenarioKeys())
+        if (k.key.starts_with("model.") || k.key.starts_with("parallelism.") || k.key == "cluster.gpus" ||
+            k.key == "training.global_batch")
+            inputs.push_back(k.get(s).value_or(-1));
     if (inputs == m_degreeInputs)
         return;
     m_degreeInputs = inputs;

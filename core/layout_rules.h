@@ -1,0 +1,30 @@
+#pragma once
+// Whether a parallel layout is legal, and why not: the one place that says it. validate(), the
+// layout search (and so the sweep, the layouts heatmap, `syncwall-cli search` and the sync
+// wall) and the panel's offered degrees all ask here.
+
+#include "problem.h"
+#include "problem_checker.h"
+#include "scenario.h"
+
+namespace syncwall::core {
+
+// A layout for a model at a GPU count and global batch (the inputs the rules read).
+struct LayoutQuestion {
+    const ModelSpec& model;
+    const ParallelSpec& parallel;
+    int gpus = 0;
+    int globalBatch = 0;
+};
+
+// The layout's problems (empty = legal), each naming its key as validate() does: TP divides the
+// heads, KV heads, FFN size and (with sequence parallelism) seq_len / CP; CP divides seq_len;
+// PP divides the layers; the interleaved schedule's virtual stages; TP x PP x CP x DP = GPUs;
+// DP x micro-batch divides the global batch; EP divides the experts and DP.
+Problems layoutProblems(const LayoutQuestion& question);
+bool isLegalLayout(const LayoutQuestion& question);
+
+// For validate(): the same rules into its checker, skipping rules on keys out of range.
+void checkLayoutRules(Checker& checker, const LayoutQuestion& question);
+
+}  // namespace syncwall::core
