@@ -9,6 +9,10 @@
 namespace syncwall::core {
 
 enum class Regime { CommunicationBound, Balanced, ComputeBound };
+// The run-efficiency thresholds of the regimes and of the sweep's crossings (the seeds' bands,
+// docs/design.md "Run level"): above 85 % compute-bound, below 70 % past the communication wall.
+inline constexpr double kComputeBoundEfficiency = 0.85;
+inline constexpr double kCommunicationWallEfficiency = 0.70;
 
 enum class WarningCode {
     DoesNotFitMemory,     // memory.total_B > memory.capacity_B

@@ -124,8 +124,8 @@ void fillRun(const Scenario& s, Estimate& e)
     // predicted_s == 0 but still a meaningful efficiency.
     run.efficiency = e.step.total_s > 0 ? e.step.compute_s / e.step.total_s : 0;
     // The seeds' thresholds: below 70 % communication-bound, above 85 % compute-bound.
-    run.regime = run.efficiency < 0.70 ? Regime::CommunicationBound
-               : run.efficiency > 0.85 ? Regime::ComputeBound
+    run.regime = run.efficiency < kCommunicationWallEfficiency ? Regime::CommunicationBound
+               : run.efficiency > kComputeBoundEfficiency ? Regime::ComputeBound
                                        : Regime::Balanced;
     const StepBreakdown& st = e.step;
     const double exposedComm = st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.pp_comm_s +
@@ -162,7 +162,7 @@ void fillWarnings(const Scenario& s, Estimate& e)
     add(!e.memory.fits, WarningCode::DoesNotFitMemory);
     // Below 70 % efficiency with communication, not the pipeline bubble, as the larger loss.
     const double exposedComm = e.run.comm_share * e.step.total_s;
-    add(e.run.efficiency < 0.70 && exposedComm >= e.step.bubble_s, WarningCode::CommunicationWall);
+    add(e.run.efficiency < kCommunicationWallEfficiency && exposedComm >= e.step.bubble_s, WarningCode::CommunicationWall);
     add(e.step.total_s > 0 && e.step.bubble_s > 0.2 * e.step.total_s, WarningCode::LargeBubble);
     add(e.layout.tp * e.layout.cp > domain, WarningCode::TpCrossesScaleUp);
     add(e.reliability.failure_overhead_s > 0.2 * e.run.predicted_s, WarningCode::FailuresDominate);

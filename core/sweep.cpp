@@ -99,9 +99,9 @@ SyncWall findSyncWall(const SweepResult& sweep)
         lastValid = &p;
         if (!best || p.estimate.run.expected_s < best->estimate.run.expected_s)
             best = &p;
-        if (!w.efficiency85_gpus && p.estimate.run.efficiency < 0.85)
+        if (!w.efficiency85_gpus && p.estimate.run.efficiency < kComputeBoundEfficiency)
             w.efficiency85_gpus = p.gpus;
-        if (!w.efficiency70_gpus && p.estimate.run.efficiency < 0.70)
+        if (!w.efficiency70_gpus && p.estimate.run.efficiency < kCommunicationWallEfficiency)
             w.efficiency70_gpus = p.gpus;
     }
     // The wall exists only when some larger count is slower than the fastest one.

@@ -1,53 +1,27 @@
 #include "cli/core_names.h"
 
+#include "core/scenario_names.h"
+
 namespace syncwall::cli {
 
 using namespace syncwall::core;
 
-std::string algorithmName(Algorithm algorithm)
+namespace {
+
+// The scenario file's word for an enum value (core/scenario_names.h), "unknown" outside it.
+template <class E, std::size_t N>
+std::string fileWord(const std::array<NamedValue<E>, N>& table, E value)
 {
-    switch (algorithm) {
-    case Algorithm::Auto: return "auto";
-    case Algorithm::Ring: return "ring";
-    case Algorithm::Tree: return "tree";
-    case Algorithm::Hierarchical: return "hierarchical";
-    case Algorithm::Nvls: return "nvls";
-    }
-    return "unknown";
+    const std::string_view word = nameOf(table, value);
+    return word.empty() ? std::string("unknown") : std::string(word);
 }
 
-std::string recomputeName(Recompute recompute)
-{
-    switch (recompute) {
-    case Recompute::None: return "none";
-    case Recompute::Selective: return "selective";
-    case Recompute::Full: return "full";
-    case Recompute::Auto: return "auto";
-    }
-    return "unknown";
-}
+}  // namespace
 
-std::string scheduleName(Schedule schedule)
-{
-    switch (schedule) {
-    case Schedule::GPipe: return "gpipe";
-    case Schedule::OneFOneB: return "1f1b";
-    case Schedule::Interleaved: return "interleaved";
-    }
-    return "unknown";
-}
-
-std::string precisionName(Precision precision)
-{
-    switch (precision) {
-    case Precision::Fp32: return "fp32";
-    case Precision::Tf32: return "tf32";
-    case Precision::Bf16: return "bf16";
-    case Precision::Fp16: return "fp16";
-    case Precision::Fp8: return "fp8";
-    }
-    return "unknown";
-}
+std::string algorithmName(Algorithm algorithm) { return fileWord(kAlgorithmNames, algorithm); }
+std::string recomputeName(Recompute recompute) { return fileWord(kRecomputeNames, recompute); }
+std::string scheduleName(Schedule schedule) { return fileWord(kScheduleNames, schedule); }
+std::string precisionName(Precision precision) { return fileWord(kPrecisionNames, precision); }
 
 std::string regimeName(Regime regime)
 {

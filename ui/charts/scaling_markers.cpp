@@ -59,9 +59,9 @@ void ScalingMarkers::add(QCustomPlot* plot, const ChartInputs& in, const TimeUni
             last = p.gpus;
         }
     if (wall.efficiency85_gpus && wall.efficiency70_gpus != wall.efficiency85_gpus)
-        addCrossing(plot, 0.85, *wall.efficiency85_gpus, style);
+        addCrossing(plot, core::kComputeBoundEfficiency, *wall.efficiency85_gpus, style);
     if (wall.efficiency70_gpus)
-        addCrossing(plot, 0.70, *wall.efficiency70_gpus, style);
+        addCrossing(plot, core::kCommunicationWallEfficiency, *wall.efficiency70_gpus, style);
     if (wall.efficiency85_gpus || wall.efficiency70_gpus) {
         QCPGraph* key = plot->addGraph();
         key->setName(tr("Efficiency drops below 85% / 70%"));

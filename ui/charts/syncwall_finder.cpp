@@ -134,10 +134,10 @@ QString SyncWallFinder::crossings() const
                     : tr("above %1 up to %2 GPUs").arg(ChartFormat::percent(threshold), ChartFormat::count(lastGpus()));
     };
     QString text = tr("Efficiency stays %1 and %2.")
-                       .arg(below(0.85, m_levers.base.efficiency85_gpus), below(0.70, m_levers.base.efficiency70_gpus));
+                       .arg(below(core::kComputeBoundEfficiency, m_levers.base.efficiency85_gpus), below(core::kCommunicationWallEfficiency, m_levers.base.efficiency70_gpus));
     if (m_levers.base.efficiency85_gpus || m_levers.base.efficiency70_gpus)
         text = tr("Efficiency drops %1 and %2.")
-                   .arg(below(0.85, m_levers.base.efficiency85_gpus), below(0.70, m_levers.base.efficiency70_gpus));
+                   .arg(below(core::kComputeBoundEfficiency, m_levers.base.efficiency85_gpus), below(core::kCommunicationWallEfficiency, m_levers.base.efficiency70_gpus));
     if (m_levers.base.wall_gpus && m_levers.base.wall_jct_s)
         text.prepend(tr("Fastest expected JCT %1 at %2 GPUs. ")
                          .arg(ChartFormat::duration(*m_levers.base.wall_jct_s), ChartFormat::count(*m_levers.base.wall_gpus)));
