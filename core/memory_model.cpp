@@ -4,6 +4,7 @@
 
 #include "flop_model.h"
 #include "model_shape.h"
+#include "stage_plan.h"
 
 namespace syncwall::core {
 namespace {
@@ -85,7 +86,7 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     mem.weights_B = local * w / (layout.zero >= 3 ? dp : 1.0);
     mem.gradients_B = local * w / (layout.zero >= 2 ? dp : 1.0);
     mem.optimizer_B = local * optimizerBytesPerParam(precision, optimizer) / (layout.zero >= 1 ? dp : 1.0);
-    const double layersPerStage = double(model.layers) / layout.pp;
+    const double layersPerStage = fullestStageLayers(model, layout);
     const double actScale = w / 2.0;
     mem.activations_B = actScale * layersPerStage * microBatchesInFlight(layout) *
                         layerActivationBytes(model, layout, layout.sequenceParallel);

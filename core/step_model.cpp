@@ -8,6 +8,7 @@
 #include "memory_model.h"
 #include "straggler_model.h"
 #include "model_shape.h"
+#include "stage_plan.h"
 
 namespace syncwall::core {
 namespace {
@@ -52,7 +53,7 @@ void stepTime(const Scenario& s, Estimate& e)
     const Algorithm algo = s.comm.algorithm;
     const double act = activationBytes(s.training.precision);
     const double tokens = double(l.microBatch) * s.model.seqLen / l.cp;  // per GPU per micro-batch
-    const int layersPerStage = std::max(1, s.model.layers / l.pp);
+    const int layersPerStage = fullestStageLayers(s.model, l);
     const double m = l.microBatches;
     const double v = l.virtualStages;
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/compute_model.h"
+#include "core/stage_plan.h"
 
 namespace syncwall::ui {
 namespace {
@@ -27,7 +28,7 @@ DdpInputs DdpTimeline::inputsFrom(const core::Scenario& s, const core::Estimate&
     in.didactic = didactic;
 
     // Forward vs backward share from the core's per-micro-batch model (recompute runs in backward).
-    const int layers = std::max(1, s.model.layers / std::max(1, e.layout.pp));
+    const int layers = core::fullestStageLayers(s.model, e.layout);
     const core::MicroBatchTime mb = core::microBatchTime(s.model, e.layout, layers, true, s.hardware.gpu,
                                                          s.training.precision, s.calibration.computeScale);
     const double forwardShare = mb.total() > 0 ? mb.forward_s / mb.total() : 1.0 / 3.0;
