@@ -116,7 +116,7 @@ CalibrationResult calibrate(const Scenario& scenario, const Measurement& measure
     const Estimate before = estimate(scenario);
     r.before_s = before.step.total_s;
     r.after_s = r.before_s;
-    r.gemmEfficiency = scenario.hardware.gpu.gemmEfficiency * r.computeScale;
+    r.gemmEfficiency = effectiveGemmEfficiency(scenario.hardware.gpu, r.computeScale);
     r.commShare = before.run.comm_share;
     r.splitIdentified = r.commShare <= kCommunicationHeavyShare;
 
@@ -141,7 +141,7 @@ CalibrationResult calibrate(const Scenario& scenario, const Measurement& measure
     const Estimate after = estimate(calibrated);
     r.computeScale = calibrated.calibration.computeScale;
     r.linkScale = calibrated.calibration.linkScale;
-    r.gemmEfficiency = std::min(1.0, scenario.hardware.gpu.gemmEfficiency * r.computeScale);
+    r.gemmEfficiency = effectiveGemmEfficiency(scenario.hardware.gpu, r.computeScale);
     r.after_s = after.step.total_s;
     r.change_pct = 100.0 * (r.after_s / r.before_s - 1.0);
     r.commShare = after.run.comm_share;

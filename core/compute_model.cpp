@@ -1,6 +1,7 @@
 #include "compute_model.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "flop_model.h"
 
@@ -10,6 +11,12 @@ double peakFlops(const GpuSpec& gpu, Precision precision)
 {
     const auto i = static_cast<std::size_t>(precision);
     return i < gpu.peak_flops.size() ? gpu.peak_flops[i] : 0.0;  // an enum out of range: none
+}
+
+double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale)
+{
+    const double eff = gpu.gemmEfficiency * computeScale;
+    return std::isnan(eff) ? 1e-3 : std::clamp(eff, 1e-3, 1.0);
 }
 
 double gemmTime_s(double flops, double peak, double gemmEff)
@@ -26,7 +33,7 @@ double gemmTime_s(double flops, double peak, double gemmEff)
 double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                               Precision precision, double computeScale)
 {
-    const double eff = std::clamp(gpu.gemmEfficiency * computeScale, 1e-3, 1.0);
+    const double eff = effectiveGemmEfficiency(gpu, computeScale);
     const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;
     const LayerFlops f = layerForwardFlops(model, tokens);
     return gemmTime_s((f.attnScore + f.attnValue) / layout.tp, peakFlops(gpu, precision),
@@ -38,7 +45,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                               double computeScale)
 {
     const double peak = peakFlops(gpu, precision);
-    const double eff = std::clamp(gpu.gemmEfficiency * computeScale, 1e-3, 1.0);
+    const double eff = effectiveGemmEfficiency(gpu, computeScale);
     const double tp = layout.tp;
     // Context parallelism splits the sequence: each GPU holds s / cp tokens of each sequence.
     const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;

@@ -45,6 +45,10 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                               Precision precision, double computeScale);
 
+// The GEMM efficiency the step model computes with: the GPU's, times the calibration's compute
+// scale, kept in [0.001, 1] (one owner for the calibration report, sensitivity and compute).
+double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale);
+
 // Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8 matmuls; fp32 uses fp32 or tf32).
 double peakFlops(const GpuSpec& gpu, Precision precision);
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <tuple>
 
+#include "compute_model.h"
 #include "estimator.h"
 #include "reliability_model.h"
 
@@ -77,7 +78,7 @@ std::pair<double, double> range(const Scenario& s, const Estimate& e, Sensitivit
     const double linkScale = positiveOr(s.calibration.linkScale, 1.0);
     switch (input) {
     case SensitivityInput::ComputeEfficiency: {
-        const double eff = std::min(1.0, s.hardware.gpu.gemmEfficiency * s.calibration.computeScale);
+        const double eff = effectiveGemmEfficiency(s.hardware.gpu, s.calibration.computeScale);
         return {eff * kComputeLow, std::min(1.0, eff * kComputeHigh)};
     }
     case SensitivityInput::ScaleUpEfficiency: {
