@@ -9,6 +9,7 @@
 #include "memory_model.h"
 #include "reliability_model.h"
 #include "step_model.h"
+#include "step_parts.h"
 
 namespace syncwall::core {
 namespace {
@@ -128,8 +129,7 @@ void fillRun(const Scenario& s, Estimate& e)
                : run.efficiency > kComputeBoundEfficiency ? Regime::ComputeBound
                                        : Regime::Balanced;
     const StepBreakdown& st = e.step;
-    const double exposedComm = st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.pp_comm_s +
-                               st.dp_comm_exposed_s;
+    const double exposedComm = exposedCommunication_s(st);
     run.comm_share = st.total_s > 0 ? exposedComm / st.total_s : 0;
 
     const double gpuPeak = peakFlops(s.hardware.gpu, s.training.precision);

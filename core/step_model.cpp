@@ -9,6 +9,7 @@
 #include "straggler_model.h"
 #include "model_shape.h"
 #include "stage_plan.h"
+#include "step_parts.h"
 
 namespace syncwall::core {
 namespace {
@@ -155,8 +156,7 @@ void stepTime(const Scenario& s, Estimate& e)
 
     st.straggler_s = stragglerDelay_s(st.compute_s, std::max(1, s.gpus), s.stragglers.slowGpuFraction,
                                       s.stragglers.jitterCv);
-    st.total_s = st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.bubble_s +
-                 st.pp_comm_s + st.dp_comm_exposed_s + st.optimizer_s + st.straggler_s;
+    st.total_s = sumOfParts(st);
 
     // Bandwidth that would hide each tier: TP volume over the compute it could overlap with;
     // DP volume (bus bytes) over its backward window.

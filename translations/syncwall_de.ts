@@ -12,10 +12,6 @@
         <translation>gemessene Cluster-MTBF</translation>
     </message>
     <message>
-        <source>measured interruption rate</source>
-        <translation>gemessene Unterbrechungsrate</translation>
-    </message>
-    <message>
         <source>component MTTFs (GPU %1 h)</source>
         <translation>Komponenten-MTTFs (GPU %1 h)</translation>
     </message>
@@ -1448,38 +1444,6 @@
 <context>
     <name>PointDescription</name>
     <message>
-        <source>compute %1</source>
-        <translation>Rechnen %1</translation>
-    </message>
-    <message>
-        <source>TP %1</source>
-        <translation>TP %1</translation>
-    </message>
-    <message>
-        <source>CP/EP %1</source>
-        <translation>CP/EP %1</translation>
-    </message>
-    <message>
-        <source>PP %1</source>
-        <translation>PP %1</translation>
-    </message>
-    <message>
-        <source>bubble %1</source>
-        <translation>Bubble %1</translation>
-    </message>
-    <message>
-        <source>exposed DP %1</source>
-        <translation>offenes DP %1</translation>
-    </message>
-    <message>
-        <source>optimizer %1</source>
-        <translation>Optimizer %1</translation>
-    </message>
-    <message>
-        <source>straggler %1</source>
-        <translation>Straggler %1</translation>
-    </message>
-    <message>
         <source>%1 GPUs: %2</source>
         <translation>%1 GPUs: %2</translation>
     </message>
@@ -1498,6 +1462,11 @@
     <message>
         <source>Does not fit: %1 needed, %2 per GPU</source>
         <translation>Passt nicht: %1 benötigt, %2 pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a step part and its duration</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

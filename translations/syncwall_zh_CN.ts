@@ -12,10 +12,6 @@
         <translation>实测集群 MTBF</translation>
     </message>
     <message>
-        <source>measured interruption rate</source>
-        <translation>实测中断率</translation>
-    </message>
-    <message>
         <source>component MTTFs (GPU %1 h)</source>
         <translation>组件 MTTF（GPU %1 h）</translation>
     </message>
@@ -1448,38 +1444,6 @@
 <context>
     <name>PointDescription</name>
     <message>
-        <source>compute %1</source>
-        <translation>计算 %1</translation>
-    </message>
-    <message>
-        <source>TP %1</source>
-        <translation>TP %1</translation>
-    </message>
-    <message>
-        <source>CP/EP %1</source>
-        <translation>CP/EP %1</translation>
-    </message>
-    <message>
-        <source>PP %1</source>
-        <translation>PP %1</translation>
-    </message>
-    <message>
-        <source>bubble %1</source>
-        <translation>气泡 %1</translation>
-    </message>
-    <message>
-        <source>exposed DP %1</source>
-        <translation>暴露的 DP %1</translation>
-    </message>
-    <message>
-        <source>optimizer %1</source>
-        <translation>优化器 %1</translation>
-    </message>
-    <message>
-        <source>straggler %1</source>
-        <translation>慢卡 %1</translation>
-    </message>
-    <message>
         <source>%1 GPUs: %2</source>
         <translation>%1 张 GPU：%2</translation>
     </message>
@@ -1498,6 +1462,11 @@
     <message>
         <source>Does not fit: %1 needed, %2 per GPU</source>
         <translation>放不下：需要 %1，每 GPU 只有 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a step part and its duration</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "cli/core_names.h"
 #include "cli/problem_text.h"
+#include "core/step_parts.h"
 
 namespace syncwall::cli {
 
@@ -12,17 +13,14 @@ namespace {
 
 Json stepJson(const StepBreakdown& s)
 {
-    return Json{{"compute_s", s.compute_s},
-                {"tp_comm_s", s.tp_comm_s},
-                {"cp_comm_s", s.cp_comm_s},
-                {"ep_comm_s", s.ep_comm_s},
-                {"pp_comm_s", s.pp_comm_s},
-                {"bubble_s", s.bubble_s},
-                {"dp_comm_s", s.dp_comm_s},
-                {"dp_comm_exposed_s", s.dp_comm_exposed_s},
-                {"optimizer_s", s.optimizer_s},
-                {"straggler_s", s.straggler_s},
-                {"total_s", s.total_s}};
+    Json j = Json::object();
+    for (const StepPartInfo& part : kStepParts) {
+        if (part.part == StepPart::DpExposed)
+            j["dp_comm_s"] = s.dp_comm_s;  // the whole DP collective, of which this part is exposed
+        j[std::string(part.key)] = s.*part.seconds;
+    }
+    j["total_s"] = s.total_s;
+    return j;
 }
 
 Json throughputJson(const Throughput& t)

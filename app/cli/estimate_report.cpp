@@ -7,6 +7,7 @@
 #include "cli/core_names.h"
 #include "cli/problem_text.h"
 #include "cli/text_format.h"
+#include "core/step_parts.h"
 
 namespace syncwall::cli {
 
@@ -33,21 +34,35 @@ std::string share(double part_s, double total_s)
     return text;
 }
 
+// The report's words for each part of the step (core/step_parts.h lists them).
+std::string partLabel(StepPart part)
+{
+    switch (part) {
+    case StepPart::Compute: return "compute";
+    case StepPart::TpComm: return "tensor-parallel comm";
+    case StepPart::CpComm: return "context-parallel comm";
+    case StepPart::EpComm: return "expert all-to-all";
+    case StepPart::PpComm: return "pipeline send/recv";
+    case StepPart::Bubble: return "pipeline bubble";
+    case StepPart::DpExposed: return "data-parallel comm (exposed)";
+    case StepPart::Optimizer: return "optimizer";
+    case StepPart::Straggler: return "stragglers";
+    }
+    return "?";
+}
+
 void printStep(std::ostream& out, const StepBreakdown& s)
 {
     out << "Step time\n";
-    row(out, "compute", share(s.compute_s, s.total_s));
-    row(out, "tensor-parallel comm", share(s.tp_comm_s, s.total_s));
-    if (s.cp_comm_s > 0)
-        row(out, "context-parallel comm", share(s.cp_comm_s, s.total_s));
-    if (s.ep_comm_s > 0)
-        row(out, "expert all-to-all", share(s.ep_comm_s, s.total_s));
-    row(out, "pipeline send/recv", share(s.pp_comm_s, s.total_s));
-    row(out, "pipeline bubble", share(s.bubble_s, s.total_s));
-    row(out, "data-parallel comm (exposed)",
-        share(s.dp_comm_exposed_s, s.total_s) + ", of " + fmtDuration(s.dp_comm_s) + " total");
-    row(out, "optimizer", share(s.optimizer_s, s.total_s));
-    row(out, "stragglers", share(s.straggler_s, s.total_s));
+    for (const StepPartInfo& part : kStepParts) {
+        const double seconds = s.*part.seconds;
+        if (!part.always && !(seconds > 0))
+            continue;
+        std::string text = share(seconds, s.total_s);
+        if (part.part == StepPart::DpExposed)
+            text += ", of " + fmtDuration(s.dp_comm_s) + " total";
+        row(out, partLabel(part.part), text);
+    }
     row(out, "total", fmtDuration(s.total_s));
 }
 

@@ -4,26 +4,31 @@
 
 namespace syncwall::ui {
 
+double BreakdownPart::value(const core::StepBreakdown& step) const
+{
+    double seconds = 0;
+    for (core::StepPart part : parts)
+        seconds += core::secondsOf(step, part);
+    return seconds;
+}
+
 QVector<BreakdownPart> BreakdownParts::all()
 {
+    using P = core::StepPart;
     const QColor comm = ChartColors::communication();
     return {
-        {tr("Compute"), QStringLiteral("compute_s"), ChartColors::compute(), Qt::SolidPattern,
-         [](const core::StepBreakdown& s) { return s.compute_s; }},
-        {tr("TP comm."), QStringLiteral("tp_comm_s"), comm, Qt::SolidPattern,
-         [](const core::StepBreakdown& s) { return s.tp_comm_s; }},
+        {tr("Compute"), QStringLiteral("compute_s"), ChartColors::compute(), Qt::SolidPattern, {P::Compute}},
+        {tr("TP comm."), QStringLiteral("tp_comm_s"), comm, Qt::SolidPattern, {P::TpComm}},
         {tr("CP/EP comm."), QStringLiteral("cp_ep_comm_s"), ChartColors::shade(comm, 1), Qt::Dense6Pattern,
-         [](const core::StepBreakdown& s) { return s.cp_comm_s + s.ep_comm_s; }},
-        {tr("PP comm."), QStringLiteral("pp_comm_s"), ChartColors::shade(comm, -2), Qt::BDiagPattern,
-         [](const core::StepBreakdown& s) { return s.pp_comm_s; }},
-        {tr("Pipeline bubble"), QStringLiteral("bubble_s"), ChartColors::bubble(), Qt::DiagCrossPattern,
-         [](const core::StepBreakdown& s) { return s.bubble_s; }},
-        {tr("Exposed DP"), QStringLiteral("dp_comm_exposed_s"), ChartColors::shade(comm, 2),
-         Qt::CrossPattern, [](const core::StepBreakdown& s) { return s.dp_comm_exposed_s; }},
+         {P::CpComm, P::EpComm}, false},
+        {tr("PP comm."), QStringLiteral("pp_comm_s"), ChartColors::shade(comm, -2), Qt::BDiagPattern, {P::PpComm}},
+        {tr("Pipeline bubble"), QStringLiteral("bubble_s"), ChartColors::bubble(), Qt::DiagCrossPattern, {P::Bubble}},
+        {tr("Exposed DP"), QStringLiteral("dp_comm_exposed_s"), ChartColors::shade(comm, 2), Qt::CrossPattern,
+         {P::DpExposed}},
         {tr("Optimizer step"), QStringLiteral("optimizer_s"), ChartColors::optimizer(), Qt::SolidPattern,
-         [](const core::StepBreakdown& s) { return s.optimizer_s; }},
+         {P::Optimizer}},
         {tr("Straggler wait"), QStringLiteral("straggler_s"), ChartColors::straggler(), Qt::FDiagPattern,
-         [](const core::StepBreakdown& s) { return s.straggler_s; }},
+         {P::Straggler}},
     };
 }
 
@@ -31,8 +36,7 @@ QVector<BreakdownPart> BreakdownParts::present(const QVector<core::StepBreakdown
 {
     QVector<BreakdownPart> out;
     for (const BreakdownPart& part : all()) {
-        // The seven parts every transformer step has stay even at zero; CP/EP only when used.
-        bool any = part.csvKey != QStringLiteral("cp_ep_comm_s");
+        bool any = part.always;
         for (const core::StepBreakdown& s : steps)
             any = any || part.value(s) > 0;
         if (any)

@@ -1,7 +1,8 @@
 #pragma once
-// The parts of a step, in stacking order, each with its fixed colour and pattern: compute,
-// TP, CP/EP, PP, bubble, exposed DP, optimizer, straggler. Communication parts share the
-// communication hue in shades and differ by pattern as well.
+// The bars of a step, in stacking order, each with its fixed colour and pattern: compute, TP,
+// CP/EP, PP, bubble, exposed DP, optimizer, straggler. Each bar draws one or more of the core's
+// step parts (core/step_parts.h; every part in exactly one bar, tested). Communication parts
+// share the communication hue in shades and differ by pattern as well.
 
 #include <QBrush>
 #include <QCoreApplication>
@@ -9,6 +10,7 @@
 #include <QVector>
 
 #include "core/estimate.h"
+#include "core/step_parts.h"
 
 namespace syncwall::ui {
 
@@ -17,7 +19,10 @@ struct BreakdownPart {
     QString csvKey;
     QColor color;
     Qt::BrushStyle pattern = Qt::SolidPattern;
-    double (*value)(const core::StepBreakdown&) = nullptr;
+    QVector<core::StepPart> parts;  // the core's parts this bar sums
+    bool always = true;             // drawn even at zero (false: only where some step has it)
+
+    double value(const core::StepBreakdown& step) const;
 };
 
 class BreakdownParts {

@@ -2,24 +2,20 @@
 
 #include <QStringList>
 
+#include "breakdown_parts.h"
 #include "chart_format.h"
 
 namespace syncwall::ui {
 
 QString PointDescription::breakdown(const core::StepBreakdown& s)
 {
-    QStringList parts{tr("compute %1").arg(ChartFormat::duration(s.compute_s))};
-    const auto add = [&parts](double seconds, const QString& text) {
-        if (seconds > 0)
-            parts << text.arg(ChartFormat::duration(seconds));
-    };
-    add(s.tp_comm_s, tr("TP %1"));
-    add(s.cp_comm_s + s.ep_comm_s, tr("CP/EP %1"));
-    add(s.pp_comm_s, tr("PP %1"));
-    add(s.bubble_s, tr("bubble %1"));
-    add(s.dp_comm_exposed_s, tr("exposed DP %1"));
-    add(s.optimizer_s, tr("optimizer %1"));
-    add(s.straggler_s, tr("straggler %1"));
+    // The chart's bars (each one or more of the core's step parts), in its words.
+    QStringList parts;
+    for (const BreakdownPart& part : BreakdownParts::all()) {
+        const double seconds = part.value(s);
+        if (seconds > 0 || part.parts.contains(core::StepPart::Compute))
+            parts << tr("%1 %2", "a step part and its duration").arg(part.label, ChartFormat::duration(seconds));
+    }
     return parts.join(QStringLiteral(", "));
 }
 

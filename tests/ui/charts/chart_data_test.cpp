@@ -1,6 +1,8 @@
 // Every chart is fed by the core's numbers: spot checks of each chart's data (its CSV or its
 // model) against core::estimate, core::sweepGpus, core::reliabilityCost and core::searchLayouts.
 
+#include <map>
+
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -13,6 +15,7 @@
 #include "core/estimator.h"
 #include "core/layout_search.h"
 #include "ui/charts/breakdown_chart.h"
+#include "ui/charts/breakdown_parts.h"
 #include "ui/charts/chart_factory.h"
 #include "ui/charts/chart_format.h"
 #include "ui/charts/checkpoint_chart.h"
@@ -56,6 +59,28 @@ TEST(ScalingChart, CsvCarriesTheSweepAndMatchesTheEstimator)
     EXPECT_NEAR(csv.number(std::size_t(row), "predicted_jct_s"), direct.run.predicted_s, 1e-6 * direct.run.predicted_s);
     EXPECT_NEAR(csv.number(std::size_t(row), "expected_jct_s"), direct.run.expected_s, 1e-6 * direct.run.expected_s);
     EXPECT_NEAR(csv.number(std::size_t(row), "efficiency"), direct.run.efficiency, 1e-9);
+}
+
+TEST(BreakdownChart, EveryStepPartIsInExactlyOneBar)
+{
+    // A part the core adds to the step (core/step_parts.h) must show: in one bar, not two.
+    std::map<core::StepPart, int> bars;
+    for (const BreakdownPart& bar : BreakdownParts::all())
+        for (core::StepPart part : bar.parts)
+            ++bars[part];
+    for (const core::StepPartInfo& info : core::kStepParts)
+        EXPECT_EQ(bars[info.part], 1) << info.key;
+    // And the bars add up to the step, for a step that has every part.
+    core::StepBreakdown step;
+    double sum = 0;
+    for (const core::StepPartInfo& info : core::kStepParts)
+        sum += (step.*info.seconds = 1 + static_cast<int>(info.part));
+    step.total_s = core::sumOfParts(step);
+    EXPECT_DOUBLE_EQ(step.total_s, sum);
+    double drawn = 0;
+    for (const BreakdownPart& bar : BreakdownParts::present({step}))
+        drawn += bar.value(step);
+    EXPECT_DOUBLE_EQ(drawn, step.total_s);
 }
 
 TEST(BreakdownChart, CurrentRowIsTheEstimatesStepAndPartsAddUp)
