@@ -42,6 +42,7 @@ void fromValue(V& v, std::optional<double> x)
 }
 
 // Accessors through a path of members: get<&Scenario::model, &ModelSpec::layers>.
+// clang-format off (it would write the fold as `s.*....*Path`)
 template <auto... Path>
 std::optional<double> get(const Scenario& s)
 {
@@ -53,6 +54,7 @@ void set(Scenario& s, std::optional<double> x)
 {
     fromValue((s .* ... .* Path), x);
 }
+// clang-format on
 
 template <Precision P>
 std::optional<double> getPeak(const Scenario& s)
@@ -142,6 +144,7 @@ using R = ReliabilitySpec;
 
 #define SW_ACCESS(...) &get<__VA_ARGS__>, &set<__VA_ARGS__>
 
+// clang-format off (one key a line)
 // Zero where a range allows it means "derived" (kv_heads = heads, ffn_hidden = 4 x hidden,
 // params from the shape, scale_up_domain = gpus_per_node, tokens/steps from the other).
 constexpr std::array kKeys{
@@ -230,6 +233,7 @@ constexpr std::array kKeys{
     unsetAs(number("calibration.measured_step_s", SW_ACCESS(&Sc::calibration, &CalibrationSpec::measuredStep_s), kUnitOne, 0, 1e7, true, "the measured step time the calibration came from, seconds"), KeyUnset::Null),
     unsetAs(number("calibration.measured_mfu", SW_ACCESS(&Sc::calibration, &CalibrationSpec::measuredMfu), kUnitOne, 0, 1, true, "the measured MFU the calibration came from"), KeyUnset::Null),
 };
+// clang-format on
 
 #undef SW_ACCESS
 

@@ -92,6 +92,7 @@ QList<FieldSpec> FieldSpecs::build()
     const QString pct = tr(" %");
     const QString gbps = tr(" GB/s");
 
+    // clang-format off (one field a line)
     // Model
     range(add(spec("model.layers", G::Model, K::Integer, tr("Layers")), tr("Transformer layers (L)")), 1, 512);
     range(add(spec("model.hidden", G::Model, K::Integer, tr("Hidden size")), tr("Model width (h)")), 64, 65536).ladder = ladder(64, 65536);
@@ -191,6 +192,7 @@ QList<FieldSpec> FieldSpecs::build()
     range(add(spec("calibration.link_scale", G::Calibration, K::Number, tr("Link scale")), tr("Multiplies the modelled communication time")), 0.1, 10, tr(" x"), 1, 3, true);
     range(add(spec("calibration.measured_step_s", G::Calibration, K::Optional, tr("Measured step")), tr("A step time measured on your cluster")), 0.001, 10000, tr(" s"), 1, 3, true).autoText = tr("Not measured");
     range(add(spec("calibration.measured_mfu", G::Calibration, K::Optional, tr("Measured MFU")), tr("An MFU measured on your cluster")), 1, 100, pct, 0.01, 1).autoText = tr("Not measured");
+    // clang-format on
     return l;
 }
 
