@@ -15,8 +15,9 @@ int main(int argc, char** argv)
 {
     namespace cli = syncwall::cli;
 
-    CLI::App app{"Syncwall: what-if estimates of the job completion time of large distributed training runs",
-                 "syncwall-cli"};
+    CLI::App app {
+        "Syncwall: what-if estimates of the job completion time of large distributed training runs",
+        "syncwall-cli"};
     app.set_version_flag("--version", std::string("syncwall-cli ") + SYNCWALL_VERSION);
     app.require_subcommand(1);
     app.footer("Exit status: 0 ok, 1 internal error, 2 bad input.\n"

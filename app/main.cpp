@@ -1,9 +1,9 @@
 // syncwall: the explorer window. Command-line handling only; the window lives in ui/.
 
 #include <QApplication>
-#include <QGuiApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QRegularExpression>
@@ -11,10 +11,10 @@
 #include <cstdio>
 
 #include "animation/frame_painter.h"
-#include "core/validator.h"
 #include "charts/chart_factory.h"
 #include "core/catalog.h"
 #include "core/scenario_io.h"
+#include "core/validator.h"
 #include "export/chart_exporter.h"
 #include "ui/model/scenario_file.h"
 #include "ui/model/scenario_model.h"
@@ -51,20 +51,25 @@ void installLanguage(QApplication& app, const QLocale& locale, bool setDefault)
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(qt);
     auto* own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("syncwall"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(locale, QStringLiteral("syncwall"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
         app.installTranslator(own);
 }
 
 std::optional<ThemeChoice> parseTheme(const QString& name)
 {
-    if (name == QLatin1String("system")) return ThemeChoice::System;
-    if (name == QLatin1String("light")) return ThemeChoice::Light;
-    if (name == QLatin1String("dark")) return ThemeChoice::Dark;
+    if (name == QLatin1String("system"))
+        return ThemeChoice::System;
+    if (name == QLatin1String("light"))
+        return ThemeChoice::Light;
+    if (name == QLatin1String("dark"))
+        return ThemeChoice::Dark;
     return std::nullopt;
 }
 
 // A scenario file read and validated; its problems, if any, on stderr.
-std::optional<syncwall::core::Scenario> readScenarioOrReport(const QString& path, const syncwall::core::Catalog& catalog)
+std::optional<syncwall::core::Scenario> readScenarioOrReport(const QString& path,
+                                                             const syncwall::core::Catalog& catalog)
 {
     const ScenarioRead read = ScenarioFile::read(path, catalog);
     QStringList problems;
@@ -87,7 +92,8 @@ bool loadFile(MainWindow& window, const QString& path)
 }
 
 // The scenario for headless output: FILE when given (its problems on stderr), else the default.
-std::optional<syncwall::core::Scenario> headlessScenario(const QStringList& files, const syncwall::core::Catalog& catalog)
+std::optional<syncwall::core::Scenario> headlessScenario(const QStringList& files,
+                                                         const syncwall::core::Catalog& catalog)
 {
     if (files.isEmpty())
         return syncwall::core::defaultScenario(catalog);
@@ -117,11 +123,13 @@ int renderHeadless(const QCommandLineParser& parser, const QCommandLineOption& c
             return 2;
         }
         if (!chartNames().contains(parser.value(chartOpt))) {
-            std::fprintf(stderr, "--export-chart: unknown chart '%s'; charts: %s\n", qPrintable(parser.value(chartOpt)),
+            std::fprintf(stderr, "--export-chart: unknown chart '%s'; charts: %s\n",
+                         qPrintable(parser.value(chartOpt)),
                          qPrintable(chartNames().join(QStringLiteral(", "))));
             return 2;
         }
-        if (!exportChart(parser.value(chartOpt), *scenario, parser.value(outOpt), size, {}, &error)) {
+        if (!exportChart(parser.value(chartOpt), *scenario, parser.value(outOpt), size, {},
+                         &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }
@@ -140,11 +148,12 @@ int renderHeadless(const QCommandLineParser& parser, const QCommandLineOption& c
     }
     if (!animationNames().contains(parser.value(frameOpt))) {
         std::fprintf(stderr, "--render-frame: unknown animation '%s'; animations: %s\n",
-                     qPrintable(parser.value(frameOpt)), qPrintable(animationNames().join(QStringLiteral(", "))));
+                     qPrintable(parser.value(frameOpt)),
+                     qPrintable(animationNames().join(QStringLiteral(", "))));
         return 2;
     }
-    if (!renderAnimationFrame(parser.value(frameOpt), x, *scenario, size, parser.isSet(presentationOpt),
-                              parser.value(outOpt), &error)) {
+    if (!renderAnimationFrame(parser.value(frameOpt), x, *scenario, size,
+                              parser.isSet(presentationOpt), parser.value(outOpt), &error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 2;
     }
@@ -164,46 +173,74 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "What-if explorer for the job completion time of "
-                                            "distributed training runs.\n\n") + viewList());
+                                            "distributed training runs.\n\n")
+        + viewList());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-        QCoreApplication::translate("main", "Scenario to open (*.syncwall.json)."), QStringLiteral("[FILE]"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Render the window to OUT.png and exit."), QStringLiteral("OUT.png"));
-    const QCommandLineOption view(QStringLiteral("view"),
-        QCoreApplication::translate("main", "Select a view (see the list above)."), QStringLiteral("NAME"));
-    const QCommandLineOption size(QStringLiteral("size"),
-        QCoreApplication::translate("main", "Window size for --screenshot."), QStringLiteral("WxH"), QStringLiteral("1440x900"));
-    const QCommandLineOption bench(QStringLiteral("bench-ui"),
-        QCoreApplication::translate("main", "Time 240 panel changes with full refreshes; print refresh_ms p50/p99/max."));
-    const QCommandLineOption lang(QStringLiteral("lang"),
-        QCoreApplication::translate("main", "Run in this language (en, de, zh_CN, ...)."), QStringLiteral("CODE"));
-    const QCommandLineOption theme(QStringLiteral("theme"),
-        QCoreApplication::translate("main", "system, light or dark (overrides the setting)."), QStringLiteral("NAME"));
-    const QCommandLineOption exportChartOpt(QStringLiteral("export-chart"),
-        QCoreApplication::translate("main", "Write chart NAME (scaling, breakdown, checkpoint, memory, layouts, "
-                                            "syncwall, compare) to --out as PNG, SVG, PDF or CSV and exit."),
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QCoreApplication::translate("main", "Scenario to open (*.syncwall.json)."),
+        QStringLiteral("[FILE]"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the window to OUT.png and exit."),
+        QStringLiteral("OUT.png"));
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QCoreApplication::translate("main", "Select a view (see the list above)."),
         QStringLiteral("NAME"));
-    const QCommandLineOption renderFrame(QStringLiteral("render-frame"),
-        QCoreApplication::translate("main", "Draw one frame of animation NAME (ring, ring-tree, ring-hierarchical, "
-                                            "ring-nvls, ddp, pipeline) at --phase to --out (PNG) and exit."),
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "Window size for --screenshot."), QStringLiteral("WxH"),
+        QStringLiteral("1440x900"));
+    const QCommandLineOption bench(
+        QStringLiteral("bench-ui"),
+        QCoreApplication::translate(
+            "main", "Time 240 panel changes with full refreshes; print refresh_ms p50/p99/max."));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Run in this language (en, de, zh_CN, ...)."),
+        QStringLiteral("CODE"));
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        QCoreApplication::translate("main", "system, light or dark (overrides the setting)."),
         QStringLiteral("NAME"));
-    const QCommandLineOption phase(QStringLiteral("phase"),
-        QCoreApplication::translate("main", "Animation phase in [0, 1] for --render-frame."), QStringLiteral("X"));
-    const QCommandLineOption out(QStringLiteral("out"),
-        QCoreApplication::translate("main", "Output file for --export-chart and --render-frame."), QStringLiteral("FILE"));
-    const QCommandLineOption presentation(QStringLiteral("presentation"),
-        QCoreApplication::translate("main", "With --render-frame: the presentation style (large, high contrast)."));
-    const QCommandLineOption mode(QStringLiteral("mode"),
-        QCoreApplication::translate("main", "Parameter panel mode: simple or expert."), QStringLiteral("NAME"));
-    parser.addOptions({screenshot, view, size, bench, lang, theme, mode, exportChartOpt, renderFrame, phase, out,
-                       presentation});
+    const QCommandLineOption exportChartOpt(
+        QStringLiteral("export-chart"),
+        QCoreApplication::translate(
+            "main", "Write chart NAME (scaling, breakdown, checkpoint, memory, layouts, "
+                    "syncwall, compare) to --out as PNG, SVG, PDF or CSV and exit."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption renderFrame(
+        QStringLiteral("render-frame"),
+        QCoreApplication::translate(
+            "main", "Draw one frame of animation NAME (ring, ring-tree, ring-hierarchical, "
+                    "ring-nvls, ddp, pipeline) at --phase to --out (PNG) and exit."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption phase(
+        QStringLiteral("phase"),
+        QCoreApplication::translate("main", "Animation phase in [0, 1] for --render-frame."),
+        QStringLiteral("X"));
+    const QCommandLineOption out(
+        QStringLiteral("out"),
+        QCoreApplication::translate("main", "Output file for --export-chart and --render-frame."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption presentation(
+        QStringLiteral("presentation"),
+        QCoreApplication::translate(
+            "main", "With --render-frame: the presentation style (large, high contrast)."));
+    const QCommandLineOption mode(
+        QStringLiteral("mode"),
+        QCoreApplication::translate("main", "Parameter panel mode: simple or expert."),
+        QStringLiteral("NAME"));
+    parser.addOptions({screenshot, view, size, bench, lang, theme, mode, exportChartOpt,
+                       renderFrame, phase, out, presentation});
     parser.process(app);
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.syncwall.Syncwall"));
 
     // --lang wins over the system locale; without it a German or Chinese desktop gets its language.
-    installLanguage(app, parser.isSet(lang) ? QLocale(parser.value(lang)) : QLocale::system(), parser.isSet(lang));
+    installLanguage(app, parser.isSet(lang) ? QLocale(parser.value(lang)) : QLocale::system(),
+                    parser.isSet(lang));
     if (parser.isSet(exportChartOpt) || parser.isSet(renderFrame))
         return renderHeadless(parser, exportChartOpt, renderFrame, phase, out, size, presentation);
     const bool headless = parser.isSet(screenshot) || parser.isSet(bench);
@@ -220,7 +257,8 @@ int main(int argc, char** argv)
         return 2;
     }
     Theme::initialize();
-    Theme::apply(themeChoice ? *themeChoice : (headless ? ThemeChoice::System : AppSettings().theme()));
+    Theme::apply(themeChoice ? *themeChoice
+                             : (headless ? ThemeChoice::System : AppSettings().theme()));
 
     WindowOptions options;
     options.useSettings = !headless;
@@ -248,7 +286,8 @@ int main(int argc, char** argv)
         return Screenshot::render(window, parser.value(screenshot), parser.value(view), wh);
     }
     if (parser.isSet(view) && !window.views()->select(parser.value(view))) {
-        std::fprintf(stderr, "unknown view '%s'\n%s\n", qPrintable(parser.value(view)), qPrintable(viewList()));
+        std::fprintf(stderr, "unknown view '%s'\n%s\n", qPrintable(parser.value(view)),
+                     qPrintable(viewList()));
         return 2;
     }
     if (parser.isSet(bench))

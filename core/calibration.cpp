@@ -23,7 +23,8 @@ bool positive(double x) { return std::isfinite(x) && x > 0; }
 Scenario withScale(const Scenario& s, CalibrationKnob knob, double scale)
 {
     Scenario out = s;
-    (knob == CalibrationKnob::Compute ? out.calibration.computeScale : out.calibration.linkScale) = scale;
+    (knob == CalibrationKnob::Compute ? out.calibration.computeScale : out.calibration.linkScale) =
+        scale;
     return out;
 }
 
@@ -38,8 +39,8 @@ double upperScale(const Scenario& s, CalibrationKnob knob)
 {
     const HardwareSpec& hw = s.hardware;
     const double eff = knob == CalibrationKnob::Compute
-        ? hw.gpu.gemmEfficiency
-        : std::max(hw.scaleUpEfficiency, hw.scaleOutEfficiency);
+                           ? hw.gpu.gemmEfficiency
+                           : std::max(hw.scaleUpEfficiency, hw.scaleOutEfficiency);
     return positive(eff) ? std::min(1.0 / eff, kMaxScale) : kMaxScale;
 }
 
@@ -76,7 +77,8 @@ Fit bisect(const Scenario& s, CalibrationKnob knob, double measured_s)
     }
     fit.scale = std::sqrt(lo * hi);
     const double error = stepAt(s, knob, fit.scale) / measured_s - 1;
-    fit.status = std::fabs(error) <= kAcceptedError ? CalibrationStatus::Fitted : CalibrationStatus::NoConvergence;
+    fit.status = std::fabs(error) <= kAcceptedError ? CalibrationStatus::Fitted
+                                                    : CalibrationStatus::NoConvergence;
     return fit;
 }
 
@@ -121,8 +123,8 @@ CalibrationResult calibrate(const Scenario& scenario, const Measurement& measure
     r.splitIdentified = r.commShare <= kCommunicationHeavyShare;
 
     r.measuredStep_s = measuredStepTime_s(scenario, before, measurement);
-    const double peak = peakFlops(scenario.hardware.gpu, scenario.training.precision) *
-                        std::max(1, scenario.gpus);
+    const double peak =
+        peakFlops(scenario.hardware.gpu, scenario.training.precision) * std::max(1, scenario.gpus);
     r.minStep_s = peak > 0 ? before.run.flops_per_step / peak : 0;  // MFU = 1
     if (!(r.measuredStep_s > 0) || r.measuredStep_s > kMaxMeasuredStep_s || !(r.before_s > 0)) {
         r.status = CalibrationStatus::InvalidMeasurement;

@@ -9,9 +9,9 @@
 namespace syncwall::core {
 
 enum class MeasurementKind {
-    StepTime,        // seconds per optimizer step
-    Mfu,             // model FLOPs utilisation, (0, 1]
-    TokensPerSecond, // whole job
+    StepTime,         // seconds per optimizer step
+    Mfu,              // model FLOPs utilisation, (0, 1]
+    TokensPerSecond,  // whole job
 };
 
 struct Measurement {
@@ -50,17 +50,17 @@ inline constexpr double kCalibrationTolerance = 1e-9;
 struct CalibrationResult {
     CalibrationStatus status = CalibrationStatus::NoConvergence;
     CalibrationKnob knob = CalibrationKnob::Compute;  // the multiplier that was fitted
-    double measuredStep_s = 0;     // the measurement as a step time of the scenario
-    double minStep_s = 0;          // model FLOPs / (GPUs x peak): no run can be faster
-    double before_s = 0;           // predicted step with the scenario's calibration
-    double after_s = 0;            // predicted step with the fitted one (= before_s if refused)
-    double change_pct = 0;         // 100 (after / before - 1)
-    double computeScale = 1;       // fitted (or kept) values; the scenario's when refused
+    double measuredStep_s = 0;  // the measurement as a step time of the scenario
+    double minStep_s = 0;       // model FLOPs / (GPUs x peak): no run can be faster
+    double before_s = 0;        // predicted step with the scenario's calibration
+    double after_s = 0;         // predicted step with the fitted one (= before_s if refused)
+    double change_pct = 0;      // 100 (after / before - 1)
+    double computeScale = 1;    // fitted (or kept) values; the scenario's when refused
     double linkScale = 1;
-    double gemmEfficiency = 0;     // gpu.gemmEfficiency x computeScale, as the estimator uses it
-    double commShare = 0;          // exposed communication / step after the fit
-    bool splitIdentified = true;   // false when commShare > kCommunicationHeavyShare
-    CalibrationSpec calibration;   // what to store in Scenario::calibration (when Fitted)
+    double gemmEfficiency = 0;    // gpu.gemmEfficiency x computeScale, as the estimator uses it
+    double commShare = 0;         // exposed communication / step after the fit
+    bool splitIdentified = true;  // false when commShare > kCommunicationHeavyShare
+    CalibrationSpec calibration;  // what to store in Scenario::calibration (when Fitted)
     bool fitted() const { return status == CalibrationStatus::Fitted; }
 };
 

@@ -12,9 +12,9 @@ namespace {
 bool isYearMonth(const std::string& s)
 {
     auto digit = [](char c) { return c >= '0' && c <= '9'; };
-    return s.size() == 7 && digit(s[0]) && digit(s[1]) && digit(s[2]) && digit(s[3]) &&
-           s[4] == '-' && ((s[5] == '0' && digit(s[6]) && s[6] != '0') ||
-                           (s[5] == '1' && s[6] >= '0' && s[6] <= '2'));
+    return s.size() == 7 && digit(s[0]) && digit(s[1]) && digit(s[2]) && digit(s[3]) && s[4] == '-'
+           && ((s[5] == '0' && digit(s[6]) && s[6] != '0')
+               || (s[5] == '1' && s[6] >= '0' && s[6] <= '2'));
 }
 
 Provenance readProvenance(Fields& f)
@@ -34,8 +34,8 @@ Provenance readProvenance(Fields& f)
 // Reads one catalog document {"units": "...", "entries": [...]}: readEntry(fields, id,
 // provenance) returns the entry; entries with any problem are left out of the result.
 template <class Entry, class ReadEntry>
-std::vector<Entry> readEntries(const std::string& text, const std::string& kind,
-                               Problems& problems, ReadEntry readEntry)
+std::vector<Entry> readEntries(const std::string& text, const std::string& kind, Problems& problems,
+                               ReadEntry readEntry)
 {
     std::vector<Entry> out;
     Json doc;
@@ -66,8 +66,8 @@ std::vector<Entry> readEntries(const std::string& text, const std::string& kind,
     for (std::size_t i = 0; i < entries->size(); ++i) {
         const Json& e = (*entries)[i];
         const bool named = e.is_object() && e.contains("id") && e["id"].is_string();
-        const std::string path = named ? kind + "." + e["id"].get<std::string>()
-                                       : kind + "[" + std::to_string(i) + "]";
+        const std::string path =
+            named ? kind + "." + e["id"].get<std::string>() : kind + "[" + std::to_string(i) + "]";
         if (!e.is_object()) {
             problems.push_back({ProblemCode::NotAnObject, path, 0, 0, {}});
             continue;
@@ -91,7 +91,7 @@ std::vector<Entry> readEntries(const std::string& text, const std::string& kind,
 
 GpuEntry readGpu(Fields& f, const std::string& id, Provenance about)
 {
-    GpuEntry entry{GpuSpec{}, std::move(about)};
+    GpuEntry entry {GpuSpec {}, std::move(about)};
     entry.spec.id = id;
     for (const char* key : {"peak_tflops", "memory_GB", "memory_GBps", "gemm_efficiency", "watts"})
         f.requireKey(key);
@@ -136,7 +136,7 @@ SystemEntry readSystem(Fields& f, const std::string& id, Provenance about, const
 
 ModelEntry readModel(Fields& f, const std::string& id, Provenance about)
 {
-    ModelEntry entry{ModelSpec{}, std::move(about)};
+    ModelEntry entry {ModelSpec {}, std::move(about)};
     readModelKeys(f, entry.spec, true);
     entry.spec.preset = id;
     return entry;
@@ -189,8 +189,7 @@ Catalog Catalog::fromJson(const std::string& gpus, const std::string& systems,
         c.m_fabrics = readEntries<FabricEntry>(fabrics, "fabrics", problems, readFabric);
         // Systems name GPUs and fabrics, so they come after them.
         c.m_systems = readEntries<SystemEntry>(
-            systems, "systems", problems,
-            [&c](Fields& f, const std::string& id, Provenance about) {
+            systems, "systems", problems, [&c](Fields& f, const std::string& id, Provenance about) {
                 return readSystem(f, id, std::move(about), c);
             });
         c.m_models = readEntries<ModelEntry>(models, "models", problems, readModel);

@@ -24,30 +24,30 @@ struct GpuEntry {
 };
 
 struct FabricEntry {
-    std::string id;                // "ndr", "hdr", "xdr", "roce-400g", "eth-100g"
-    double lineRate_bps = 0;       // per port per direction
-    double efficiency = 0.94;      // nccl-tests busbw / line rate
+    std::string id;            // "ndr", "hdr", "xdr", "roce-400g", "eth-100g"
+    double lineRate_bps = 0;   // per port per direction
+    double efficiency = 0.94;  // nccl-tests busbw / line rate
     double latency_s = 5e-6;
     bool inNetworkReduction = false;  // SHARP
     Provenance about;
 };
 
 struct SystemEntry {
-    std::string id;                // "dgx-h100"
+    std::string id;  // "dgx-h100"
     std::string gpuId;
     std::string fabricId;
-    HardwareSpec hardware;         // complete, gpu filled from gpuId
+    HardwareSpec hardware;  // complete, gpu filled from gpuId
     Provenance about;
 };
 
 struct ModelEntry {
-    ModelSpec spec;                // spec.preset holds the id
+    ModelSpec spec;  // spec.preset holds the id
     Provenance about;
 };
 
 struct ReliabilityEntry {
-    std::string id;                // "component-default", "llama3-h100"
-    ReliabilitySpec spec;          // component MTTFs, or a measured cluster rate
+    std::string id;                                 // "component-default", "llama3-h100"
+    ReliabilitySpec spec;                           // component MTTFs, or a measured cluster rate
     std::optional<double> interruptionsPerGpuHour;  // measured rate; scales with GPU count
     Provenance about;
 };

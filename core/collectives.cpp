@@ -22,7 +22,7 @@ double ceilLog2(int x) { return x <= 1 ? 0.0 : std::ceil(std::log2(static_cast<d
 // Sanitised shape of one collective: p ranks, r per scale-up domain, k domains.
 struct Shape {
     double p = 1, r = 1, k = 1;
-    double up = kMinBandwidth_Bps, out = kMinBandwidth_Bps;   // effective B/s, floored
+    double up = kMinBandwidth_Bps, out = kMinBandwidth_Bps;  // effective B/s, floored
     double alphaUp = 0, alphaOut = 0;
     bool inSwitch = false;
 };
@@ -90,11 +90,16 @@ double nvlsAllReduce(const Shape& s, double n)
 double allReduceTime(const Shape& s, double n, Algorithm a)
 {
     switch (a) {
-    case Algorithm::Ring: return ringAllReduce(s, n);
-    case Algorithm::Tree: return treeAllReduce(s, n);
-    case Algorithm::Hierarchical: return hierarchicalAllReduce(s, n);
-    case Algorithm::Nvls: return nvlsAllReduce(s, n);
-    case Algorithm::Auto: break;
+    case Algorithm::Ring:
+        return ringAllReduce(s, n);
+    case Algorithm::Tree:
+        return treeAllReduce(s, n);
+    case Algorithm::Hierarchical:
+        return hierarchicalAllReduce(s, n);
+    case Algorithm::Nvls:
+        return nvlsAllReduce(s, n);
+    case Algorithm::Auto:
+        break;
     }
     return ringAllReduce(s, n);
 }
@@ -131,14 +136,15 @@ LinkParams linkParams(const HardwareSpec& hw, double linkScale)
 {
     LinkParams l;
     const double scale = nonNegative(linkScale);
-    const double nicShare = hw.gpusPerNode > 0
-        ? std::min(1.0, std::max(hw.nicsPerNode, 0) / static_cast<double>(hw.gpusPerNode))
-        : 1.0;
-    const double oversub = (std::isfinite(hw.oversubscription) && hw.oversubscription > 1)
-        ? hw.oversubscription : 1.0;
+    const double nicShare =
+        hw.gpusPerNode > 0
+            ? std::min(1.0, std::max(hw.nicsPerNode, 0) / static_cast<double>(hw.gpusPerNode))
+            : 1.0;
+    const double oversub =
+        (std::isfinite(hw.oversubscription) && hw.oversubscription > 1) ? hw.oversubscription : 1.0;
     l.scaleUp_Bps = nonNegative(hw.scaleUp_Bps) * nonNegative(hw.scaleUpEfficiency) * scale;
     l.scaleOut_Bps = nonNegative(hw.scaleOut_bps) / 8 * nicShare
-        * nonNegative(hw.scaleOutEfficiency) * scale / oversub;
+                     * nonNegative(hw.scaleOutEfficiency) * scale / oversub;
     l.scaleUpLatency_s = nonNegative(hw.scaleUpLatency_s);
     l.scaleOutLatency_s = nonNegative(hw.scaleOutLatency_s);
     l.inSwitchReduction = hw.inSwitchReduction;
@@ -152,11 +158,14 @@ double busBandwidthFactor(CollectiveKind kind, int ranks)
         return kind == CollectiveKind::SendRecv ? 1.0 : 0.0;
     const double p = ranks;
     switch (kind) {
-    case CollectiveKind::AllReduce: return 2 * (p - 1) / p;
+    case CollectiveKind::AllReduce:
+        return 2 * (p - 1) / p;
     case CollectiveKind::ReduceScatter:
     case CollectiveKind::AllGather:
-    case CollectiveKind::AllToAll: return (p - 1) / p;
-    case CollectiveKind::SendRecv: return 1.0;
+    case CollectiveKind::AllToAll:
+        return (p - 1) / p;
+    case CollectiveKind::SendRecv:
+        return 1.0;
     }
     return 1.0;
 }
@@ -195,7 +204,7 @@ CollectiveCost collectiveCost(CollectiveKind kind, double bytes, const GroupPlac
     }
     }
     if (!std::isfinite(cost.time_s) || cost.time_s > kMaxCollectiveTime_s)
-        cost.time_s = kMaxCollectiveTime_s;   // only absurd inputs (1e300 bytes) get here
+        cost.time_s = kMaxCollectiveTime_s;  // only absurd inputs (1e300 bytes) get here
     if (cost.time_s > 0) {
         cost.algbw_Bps = n / cost.time_s;
         cost.busbw_Bps = cost.algbw_Bps * busBandwidthFactor(kind, group.ranks);

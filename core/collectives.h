@@ -9,13 +9,13 @@ namespace syncwall::core {
 
 // Where the p ranks of one collective group sit.
 struct GroupPlacement {
-    int ranks = 1;          // p
-    int ranksPerDomain = 1; // r: ranks of this group inside one scale-up domain (divides p)
+    int ranks = 1;           // p
+    int ranksPerDomain = 1;  // r: ranks of this group inside one scale-up domain (divides p)
 };
 
 struct LinkParams {
-    double scaleUp_Bps = 0;     // effective, per GPU per direction
-    double scaleOut_Bps = 0;    // effective, per GPU NIC per direction (after oversubscription)
+    double scaleUp_Bps = 0;   // effective, per GPU per direction
+    double scaleOut_Bps = 0;  // effective, per GPU NIC per direction (after oversubscription)
     double scaleUpLatency_s = 0;
     double scaleOutLatency_s = 0;
     bool inSwitchReduction = false;

@@ -61,12 +61,13 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 
     // Element-wise work: activations sharded by TP inside attention/MLP; norms and residuals
     // replicated unless sequence parallelism shards them too (Korthikanti 2022 Sec. 4.2.2).
-    const double actBytes = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4.0 : 2.0;
+    const double actBytes =
+        precision == Precision::Fp32 || precision == Precision::Tf32 ? 4.0 : 2.0;
     const double shardedShare = 24.0 / kElementwiseBytesPerTokenHidden;  // GeLU, attention side
     const double replicatedDiv = layout.sequenceParallel ? tp : 1.0;
-    const double elementBytes = kElementwiseBytesPerTokenHidden * tokens * model.hidden *
-                                (actBytes / 2.0) *
-                                (shardedShare / tp + (1.0 - shardedShare) / replicatedDiv);
+    const double elementBytes = kElementwiseBytesPerTokenHidden * tokens * model.hidden
+                                * (actBytes / 2.0)
+                                * (shardedShare / tp + (1.0 - shardedShare) / replicatedDiv);
     const double hbm = std::max(gpu.memory_Bps * kHbmEfficiency, 1.0);
     const double layerMemory_s = elementBytes / hbm;
 

@@ -25,11 +25,11 @@ inline constexpr double kHbmEfficiency = 0.8;
 inline constexpr double kElementwiseBytesPerTokenHidden = 38.0;
 
 struct MicroBatchTime {
-    double forward_s = 0;      // one forward of the stage's layers
-    double backward_s = 0;     // activation + weight gradients
-    double recompute_s = 0;    // extra forward work in backward
+    double forward_s = 0;    // one forward of the stage's layers
+    double backward_s = 0;   // activation + weight gradients
+    double recompute_s = 0;  // extra forward work in backward
     double total() const { return forward_s + backward_s + recompute_s; }
-    double flops = 0;          // hardware FLOPs of this micro-batch on this GPU
+    double flops = 0;  // hardware FLOPs of this micro-batch on this GPU
 };
 
 // Achieved rate of one GEMM of `flops` (on one GPU) at peak `peak` and efficiency `gemmEff`.

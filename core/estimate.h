@@ -15,25 +15,25 @@ inline constexpr double kComputeBoundEfficiency = 0.85;
 inline constexpr double kCommunicationWallEfficiency = 0.70;
 
 enum class WarningCode {
-    DoesNotFitMemory,     // memory.total_B > memory.capacity_B
-    CommunicationWall,    // efficiency below 70 %
-    LargeBubble,          // pipeline bubble above 20 % of the step
-    TpCrossesScaleUp,     // TP group larger than the NVLink domain
-    FailuresDominate,     // failure overhead above 20 % of the run
-    CheckpointSlow,       // checkpoint write above 10 % of the interval
-    OutsideValidation,    // beyond the sizes the model was validated on
-    ExposedDp,            // DP communication not hidden by the backward pass
+    DoesNotFitMemory,   // memory.total_B > memory.capacity_B
+    CommunicationWall,  // efficiency below 70 %
+    LargeBubble,        // pipeline bubble above 20 % of the step
+    TpCrossesScaleUp,   // TP group larger than the NVLink domain
+    FailuresDominate,   // failure overhead above 20 % of the run
+    CheckpointSlow,     // checkpoint write above 10 % of the interval
+    OutsideValidation,  // beyond the sizes the model was validated on
+    ExposedDp,          // DP communication not hidden by the backward pass
 };
 
 struct StepBreakdown {
-    double compute_s = 0;           // forward + backward (+ recompute) on the critical path
+    double compute_s = 0;  // forward + backward (+ recompute) on the critical path
     double tp_comm_s = 0;
     double cp_comm_s = 0;
-    double ep_comm_s = 0;           // MoE all-to-all
+    double ep_comm_s = 0;  // MoE all-to-all
     double pp_comm_s = 0;
     double bubble_s = 0;
-    double dp_comm_s = 0;           // whole DP collective time
-    double dp_comm_exposed_s = 0;   // the part not hidden behind the backward pass
+    double dp_comm_s = 0;          // whole DP collective time
+    double dp_comm_exposed_s = 0;  // the part not hidden behind the backward pass
     double optimizer_s = 0;
     double straggler_s = 0;
     double total_s = 0;
@@ -41,7 +41,7 @@ struct StepBreakdown {
 
 struct Throughput {
     double tokens_per_s = 0;
-    double tflops_per_gpu = 0;      // model FLOPs (MFU basis) per second per GPU, in TFLOP/s
+    double tflops_per_gpu = 0;  // model FLOPs (MFU basis) per second per GPU, in TFLOP/s
     double mfu = 0;
     double hfu = 0;
 };
@@ -58,7 +58,7 @@ struct MemoryBreakdown {
 
 struct CollectiveResult {
     Algorithm algorithm = Algorithm::Ring;  // the one used (never Auto)
-    double bytes = 0;      // message size per rank
+    double bytes = 0;                       // message size per rank
     double time_s = 0;
     double algbw_Bps = 0;  // bytes / time
     double busbw_Bps = 0;  // algbw x 2(p-1)/p (nccl-tests definition)
@@ -68,14 +68,14 @@ struct CollectiveResult {
 struct ReliabilityResult {
     double cluster_mtbf_s = 0;
     double checkpoint_bytes = 0;
-    double checkpoint_write_s = 0;   // blocking time per checkpoint (copy only when async)
+    double checkpoint_write_s = 0;  // blocking time per checkpoint (copy only when async)
     double checkpoint_interval_s = 0;
     double young_interval_s = 0;
     double daly_interval_s = 0;
-    double recovery_s = 0;           // per failure: restart + replacement
+    double recovery_s = 0;  // per failure: restart + replacement
     double expected_failures = 0;
     double checkpoint_overhead_s = 0;
-    double failure_overhead_s = 0;   // lost work + recovery
+    double failure_overhead_s = 0;  // lost work + recovery
 };
 
 struct Layout {
@@ -86,28 +86,28 @@ struct Layout {
     Recompute recompute = Recompute::None;  // resolved, never Auto
     Schedule schedule = Schedule::OneFOneB;
     bool sequenceParallel = true;
-    int microBatches = 1;                    // per step per pipeline (gradient accumulation)
+    int microBatches = 1;  // per step per pipeline (gradient accumulation)
 };
 
 struct RunResult {
     double steps = 0;
     double tokens = 0;
-    double flops_per_step = 0;            // model FLOPs (no recompute)
-    double hardware_flops_per_step = 0;   // with recompute
-    double theoretical_min_s = 0;         // compute at peak, no communication
-    double predicted_s = 0;               // steps x step time
-    double expected_s = 0;                // with checkpoints and failures (Daly 2006)
-    double efficiency = 0;                // theoretical_min / predicted
+    double flops_per_step = 0;           // model FLOPs (no recompute)
+    double hardware_flops_per_step = 0;  // with recompute
+    double theoretical_min_s = 0;        // compute at peak, no communication
+    double predicted_s = 0;              // steps x step time
+    double expected_s = 0;               // with checkpoints and failures (Daly 2006)
+    double efficiency = 0;               // theoretical_min / predicted
     Regime regime = Regime::Balanced;
-    double comm_share = 0;                // exposed communication / step
+    double comm_share = 0;  // exposed communication / step
     double cost_usd = 0;
     double energy_kwh = 0;
     double gpu_hours = 0;
 };
 
 struct LinkNeeds {
-    double hide_tp_Bps = 0;   // scale-up bandwidth at which TP communication would vanish
-    double hide_dp_Bps = 0;   // scale-out bandwidth at which DP communication is fully hidden
+    double hide_tp_Bps = 0;  // scale-up bandwidth at which TP communication would vanish
+    double hide_dp_Bps = 0;  // scale-out bandwidth at which DP communication is fully hidden
 };
 
 struct Estimate {
@@ -115,7 +115,7 @@ struct Estimate {
     StepBreakdown step;
     Throughput throughput;
     MemoryBreakdown memory;
-    CollectiveResult allreduce;   // the DP gradient collective
+    CollectiveResult allreduce;  // the DP gradient collective
     ReliabilityResult reliability;
     RunResult run;
     LinkNeeds links;

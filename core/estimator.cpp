@@ -41,7 +41,8 @@ Layout resolveLayout(const Scenario& s)
     l.ep = std::min(l.ep, l.dp);
     l.microBatch = std::clamp(p.microBatch, 1, kMaxLayoutRanks);
     l.schedule = p.schedule;
-    l.virtualStages = p.schedule == Schedule::Interleaved ? std::clamp(p.virtualStages, 1, kMaxLayoutRanks) : 1;
+    l.virtualStages =
+        p.schedule == Schedule::Interleaved ? std::clamp(p.virtualStages, 1, kMaxLayoutRanks) : 1;
     l.zero = std::clamp(p.zero, 0, 3);
     l.sequenceParallel = p.sequenceParallel && l.tp > 1;
     l.microBatches = int(std::max(1LL, s.training.globalBatch / (1LL * l.dp * l.microBatch)));
@@ -85,8 +86,8 @@ void fillReliability(const Scenario& s, Estimate& e)
     ReliabilityResult& out = e.reliability;
     out.cluster_mtbf_s = clusterMtbf_s(r, nodes, gpn);
 
-    out.checkpoint_bytes = checkpointBytes(parameterCount(s.model), s.training.precision,
-                                           s.training.optimizer);
+    out.checkpoint_bytes =
+        checkpointBytes(parameterCount(s.model), s.training.precision, s.training.optimizer);
     const double write_s = out.checkpoint_bytes / std::max(s.hardware.storageWrite_Bps, 1.0);
     const double snapshot_s = out.checkpoint_bytes / std::max(1, s.gpus) / kSnapshot_Bps;
     out.checkpoint_write_s = r.asyncCheckpoint ? snapshot_s : write_s;
@@ -104,7 +105,8 @@ void fillReliability(const Scenario& s, Estimate& e)
     const ReliabilityOutputs cost = reliabilityCost(in);
     out.young_interval_s = cost.young_s;
     out.daly_interval_s = cost.daly_s;
-    out.checkpoint_interval_s = r.asyncCheckpoint ? std::max(cost.interval_s, write_s) : cost.interval_s;
+    out.checkpoint_interval_s =
+        r.asyncCheckpoint ? std::max(cost.interval_s, write_s) : cost.interval_s;
     out.expected_failures = cost.expected_failures;
     out.checkpoint_overhead_s = cost.checkpoint_overhead_s;
     out.failure_overhead_s = cost.failure_overhead_s;
@@ -126,8 +128,8 @@ void fillRun(const Scenario& s, Estimate& e)
     run.efficiency = e.step.total_s > 0 ? e.step.compute_s / e.step.total_s : 0;
     // The seeds' thresholds: below 70 % communication-bound, above 85 % compute-bound.
     run.regime = run.efficiency < kCommunicationWallEfficiency ? Regime::CommunicationBound
-               : run.efficiency > kComputeBoundEfficiency ? Regime::ComputeBound
-                                       : Regime::Balanced;
+                 : run.efficiency > kComputeBoundEfficiency    ? Regime::ComputeBound
+                                                               : Regime::Balanced;
     const StepBreakdown& st = e.step;
     const double exposedComm = exposedCommunication_s(st);
     run.comm_share = st.total_s > 0 ? exposedComm / st.total_s : 0;
@@ -158,24 +160,27 @@ void fillWarnings(const Scenario& s, Estimate& e)
         if (cond)
             w.push_back(code);
     };
-    const int domain = s.hardware.scaleUpDomain > 0 ? s.hardware.scaleUpDomain : s.hardware.gpusPerNode;
+    const int domain =
+        s.hardware.scaleUpDomain > 0 ? s.hardware.scaleUpDomain : s.hardware.gpusPerNode;
     add(!e.memory.fits, WarningCode::DoesNotFitMemory);
     // Below 70 % efficiency with communication, not the pipeline bubble, as the larger loss.
     const double exposedComm = e.run.comm_share * e.step.total_s;
-    add(e.run.efficiency < kCommunicationWallEfficiency && exposedComm >= e.step.bubble_s, WarningCode::CommunicationWall);
+    add(e.run.efficiency < kCommunicationWallEfficiency && exposedComm >= e.step.bubble_s,
+        WarningCode::CommunicationWall);
     add(e.step.total_s > 0 && e.step.bubble_s > 0.2 * e.step.total_s, WarningCode::LargeBubble);
     add(e.layout.tp * e.layout.cp > domain, WarningCode::TpCrossesScaleUp);
     add(e.reliability.failure_overhead_s > 0.2 * e.run.predicted_s, WarningCode::FailuresDominate);
-    add(e.reliability.checkpoint_interval_s > 0 &&
-            e.reliability.checkpoint_write_s > 0.1 * e.reliability.checkpoint_interval_s,
+    add(e.reliability.checkpoint_interval_s > 0
+            && e.reliability.checkpoint_write_s > 0.1 * e.reliability.checkpoint_interval_s,
         WarningCode::CheckpointSlow);
-    add(e.step.total_s > 0 && e.step.dp_comm_exposed_s > 0.1 * e.step.total_s, WarningCode::ExposedDp);
+    add(e.step.total_s > 0 && e.step.dp_comm_exposed_s > 0.1 * e.step.total_s,
+        WarningCode::ExposedDp);
     // Validated on A100 and H100 runs of 8 to 6,144 GPUs, dense models, 16-bit, ZeRO <= 1
     // (docs/validation.md: DeepSpeed ZeRO-3 runs are not reproduced).
     const double peakBf16 = peakFlops(s.hardware.gpu, Precision::Bf16);
     const bool validatedGpu = peakBf16 > 250e12 && peakBf16 < 1100e12;
-    add(s.gpus > 8192 || s.model.experts > 1 || !validatedGpu || e.layout.zero >= 3 ||
-            s.training.precision == Precision::Fp8,
+    add(s.gpus > 8192 || s.model.experts > 1 || !validatedGpu || e.layout.zero >= 3
+            || s.training.precision == Precision::Fp8,
         WarningCode::OutsideValidation);
 }
 

@@ -32,7 +32,7 @@ bool positive(double x) { return std::isfinite(x) && x > 0; }
 // uniform and the exponential are ours: the same seed gives the same samples on any libstdc++.
 class Rng {
 public:
-    explicit Rng(std::uint64_t seed) : m_engine(seed) {}
+    explicit Rng(std::uint64_t seed) : m_engine(seed) { }
     // 53 random bits -> [0, 1).
     double uniform() { return static_cast<double>(m_engine() >> 11) * 0x1.0p-53; }
     // Inverse transform: -M ln(1 - u), finite because 1 - u is in (0, 1].
@@ -52,7 +52,7 @@ struct Plan {
 
 struct Trial {
     double time = 0;
-    double toFailure = 0;     // time from now to the next failure
+    double toFailure = 0;  // time from now to the next failure
     long long events = 0;
 };
 
@@ -96,9 +96,9 @@ double quantile(const std::vector<double>& sorted, double q)
 
 double simulatedInterval(const ReliabilityInputs& in, double interval_s)
 {
-    double tau = positive(interval_s) ? interval_s
-        : positive(in.interval_s) ? in.interval_s
-                                  : dalyInterval_s(in.checkpointWrite_s, in.mtbf_s);
+    double tau = positive(interval_s)      ? interval_s
+                 : positive(in.interval_s) ? in.interval_s
+                                           : dalyInterval_s(in.checkpointWrite_s, in.mtbf_s);
     // Checkpoints fall between steps: a whole number of steps, at least one.
     if (positive(in.step_s))
         tau = std::max(1.0, std::round(tau / in.step_s)) * in.step_s;
@@ -124,7 +124,8 @@ MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s
     const double delta = positive(in.checkpointWrite_s) ? in.checkpointWrite_s : 0;
     // +inf MTBF = never fails (the cap); broken ones fail at once and end as "hopeless" below.
     plan.mtbf = (in.mtbf_s > 0 && !std::isnan(in.mtbf_s))
-        ? std::min(in.mtbf_s, kReliabilityTimeCap_s) : 1e-300;
+                    ? std::min(in.mtbf_s, kReliabilityTimeCap_s)
+                    : 1e-300;
     plan.recovery = positive(in.recovery_s) ? in.recovery_s : 0;
     plan.fullSegments = std::floor(solve / tau);
     plan.segment = tau + delta;
@@ -146,7 +147,7 @@ MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s
             Trial t;
             t.toFailure = rng.exponential(plan.mtbf);
             complete = runSegments(t, rng, plan, plan.fullSegments, plan.segment)
-                && (plan.last <= 0 || runSegments(t, rng, plan, 1, plan.last));
+                       && (plan.last <= 0 || runSegments(t, rng, plan, 1, plan.last));
             sample = complete ? t.time : std::max(t.time, analytic.expected_s);
         } else if (solve <= 0) {
             sample = 0;

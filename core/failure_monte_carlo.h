@@ -16,10 +16,10 @@ struct MonteCarloResult {
     double p50_s = 0;
     double p90_s = 0;
     double mean_s = 0;
-    int trials = 0;                  // completed (fewer than asked when cancelled)
-    double interval_s = 0;           // the interval simulated (rounded to whole steps)
-    bool truncated = false;          // some trial hit the event cap; its sample is Daly's mean
-    std::vector<double> samples_s;   // sorted
+    int trials = 0;                 // completed (fewer than asked when cancelled)
+    double interval_s = 0;          // the interval simulated (rounded to whole steps)
+    bool truncated = false;         // some trial hit the event cap; its sample is Daly's mean
+    std::vector<double> samples_s;  // sorted
 };
 
 // Upper bounds that keep a hostile input (MTBF of seconds, billions of trials) from hanging.
@@ -30,8 +30,7 @@ inline constexpr int kMonteCarloMaxTrials = 1000000;
 // interval_s > 0 overrides in.interval_s; both 0 = Daly's optimum. `cancelled` may be null;
 // when it turns true the run stops early and returns what it has.
 MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s, int trials,
-                                  std::uint64_t seed,
-                                  const std::atomic<bool>* cancelled = nullptr);
+                                  std::uint64_t seed, const std::atomic<bool>* cancelled = nullptr);
 
 // The terms the estimator resolved for a run (failure-free time, step, cluster MTBF, checkpoint
 // write, recovery, interval): what its expected JCT used, for the Monte Carlo to use too.
@@ -41,6 +40,7 @@ ReliabilityInputs reliabilityInputsOf(const Estimate& estimate);
 // estimate's own terms and checkpoint interval, a fixed number of trials and seed.
 inline constexpr int kRunMonteCarloTrials = 2000;
 inline constexpr std::uint64_t kRunMonteCarloSeed = 0x5eed;
-MonteCarloResult simulateRun(const Estimate& estimate, const std::atomic<bool>* cancelled = nullptr);
+MonteCarloResult simulateRun(const Estimate& estimate,
+                             const std::atomic<bool>* cancelled = nullptr);
 
 }  // namespace syncwall::core

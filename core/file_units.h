@@ -9,12 +9,12 @@ struct Unit {
     double factor = 1;
     bool divide = false;
 };
-inline constexpr Unit kUnitOne{1, false};
-inline constexpr Unit kUnitHours{3600, false};
-inline constexpr Unit kUnitGiga{1e9, false};
-inline constexpr Unit kUnitTera{1e12, false};
-inline constexpr Unit kUnitMicro{1e6, true};
-inline constexpr Unit kUnitPercent{100, true};
+inline constexpr Unit kUnitOne {1, false};
+inline constexpr Unit kUnitHours {3600, false};
+inline constexpr Unit kUnitGiga {1e9, false};
+inline constexpr Unit kUnitTera {1e12, false};
+inline constexpr Unit kUnitMicro {1e6, true};
+inline constexpr Unit kUnitPercent {100, true};
 
 double toSi(double fileValue, Unit unit);
 // The file value that converts back to exactly si where one exists, so that

@@ -15,7 +15,8 @@ HideBandwidthCurve hideBandwidthCurve(const Scenario& scenario, const SweepResul
     for (const SweepPoint& p : sweep.points) {
         if (!p.valid)
             continue;
-        curve.points.push_back({p.gpus, p.estimate.links.hide_tp_Bps, p.estimate.links.hide_dp_Bps});
+        curve.points.push_back(
+            {p.gpus, p.estimate.links.hide_tp_Bps, p.estimate.links.hide_dp_Bps});
     }
     return curve;
 }

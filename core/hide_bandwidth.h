@@ -12,14 +12,14 @@ namespace syncwall::core {
 
 struct HideBandwidthPoint {
     int gpus = 0;
-    double hide_tp_Bps = 0;   // TP bus bytes / compute time; 0 = no TP communication
-    double hide_dp_Bps = 0;   // DP bus bytes / its backward window; 0 = no DP communication
+    double hide_tp_Bps = 0;  // TP bus bytes / compute time; 0 = no TP communication
+    double hide_dp_Bps = 0;  // DP bus bytes / its backward window; 0 = no DP communication
 };
 
 struct HideBandwidthCurve {
     std::vector<HideBandwidthPoint> points;  // the sweep's valid points, in its order
-    double scaleUp_Bps = 0;    // effective scale-up bandwidth per GPU (efficiency, calibration)
-    double scaleOut_Bps = 0;   // effective scale-out bandwidth per GPU (NIC share, oversubscription)
+    double scaleUp_Bps = 0;   // effective scale-up bandwidth per GPU (efficiency, calibration)
+    double scaleOut_Bps = 0;  // effective scale-out bandwidth per GPU (NIC share, oversubscription)
 };
 
 // `scenario` is the one the sweep was run from (for the effective link bandwidths).

@@ -29,8 +29,9 @@ JctBand jctBand(const Scenario& /*scenario: the estimate carries all it needs*/,
 {
     JctBand band;
     band.point_s = e.run.expected_s;
-    band.outsideValidation = std::find(e.warnings.begin(), e.warnings.end(),
-                                       WarningCode::OutsideValidation) != e.warnings.end();
+    band.outsideValidation =
+        std::find(e.warnings.begin(), e.warnings.end(), WarningCode::OutsideValidation)
+        != e.warnings.end();
 
     const ReliabilityInputs in = reliabilityInputsOf(e);
     const MonteCarloResult mc = simulateFailures(in, in.interval_s, trials, seed);

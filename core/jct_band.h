@@ -18,22 +18,22 @@ namespace syncwall::core {
 // (in-sample). jct_band_test recomputes this list from tests/data/validation and fails on drift.
 inline constexpr std::array<double, 15> kHeldOutStepErrors = {
     -0.0183, +0.0156, +0.0297, +0.0424, +0.0630, +0.0794, +0.1172, +0.1123, +0.0335,  // Korthikanti
-    -0.0384, -0.0336, -0.0084, +0.0048, -0.0192, -0.0402,                              // H100
+    -0.0384, -0.0336, -0.0084, +0.0048, -0.0192, -0.0402,                             // H100
 };
 
 inline constexpr int kJctBandTrials = 1000;
 inline constexpr std::uint64_t kJctBandSeed = 0x5157a11;
 
 struct JctBand {
-    double point_s = 0;            // the estimate's expected JCT (Daly mean)
+    double point_s = 0;  // the estimate's expected JCT (Daly mean)
     double p10_s = 0;
     double p50_s = 0;
     double p90_s = 0;
-    double failureP10_s = 0;       // the failure Monte Carlo alone (exact model)
+    double failureP10_s = 0;  // the failure Monte Carlo alone (exact model)
     double failureP90_s = 0;
-    double modelFactorP10 = 1;     // the model-error factor alone, 1 / (1 + error)
+    double modelFactorP10 = 1;  // the model-error factor alone, 1 / (1 + error)
     double modelFactorP90 = 1;
-    int trials = 0;                // Monte Carlo trials run
+    int trials = 0;                  // Monte Carlo trials run
     bool outsideValidation = false;  // the estimate carries OutsideValidation: band too narrow
 };
 

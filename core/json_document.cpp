@@ -9,7 +9,7 @@ namespace {
 // Builds the DOM while tracking the dotted path, so that every error can name its key.
 class SafeDomBuilder : public nlohmann::json_sax<Json> {
 public:
-    SafeDomBuilder(const std::string& text, Json& root) : m_text(text), m_root(root) {}
+    SafeDomBuilder(const std::string& text, Json& root) : m_text(text), m_root(root) { }
 
     bool null() override { return put(Json(nullptr)); }
     bool boolean(bool v) override { return put(Json(v)); }

@@ -9,16 +9,11 @@
 namespace syncwall::core {
 
 Fields::Fields(const Json* object, std::string path, Problems& problems)
-    : m_object(object && object->is_object() ? object : nullptr),
-      m_path(std::move(path)),
+    : m_object(object && object->is_object() ? object : nullptr), m_path(std::move(path)),
       m_problems(&problems)
-{
-}
+{ }
 
-bool Fields::has(std::string_view key) const
-{
-    return peek(key) != nullptr;
-}
+bool Fields::has(std::string_view key) const { return peek(key) != nullptr; }
 
 const Json* Fields::peek(std::string_view key) const
 {
@@ -131,8 +126,7 @@ bool Fields::boolean(std::string_view key, bool& out)
     return true;
 }
 
-bool Fields::choice(std::string_view key, std::span<const std::string_view> words,
-                    std::size_t& out)
+bool Fields::choice(std::string_view key, std::span<const std::string_view> words, std::size_t& out)
 {
     std::string word;
     if (!text(key, word))
@@ -191,7 +185,8 @@ bool Fields::numberOrAuto(std::string_view key, std::optional<double>& out, Unit
     return presentNumber(key, out, unit, "number|auto");
 }
 
-bool Fields::presentNumber(std::string_view key, std::optional<double>& out, Unit unit, const char* allowed)
+bool Fields::presentNumber(std::string_view key, std::optional<double>& out, Unit unit,
+                           const char* allowed)
 {
     const Json* v = peek(key);
     if (v && !v->is_number()) {

@@ -23,11 +23,11 @@ public:
 
     bool has(std::string_view key) const;
     const Json* peek(std::string_view key) const;  // without marking the key known
-    const Json* take(std::string_view key);  // marks key known; nullptr if absent
+    const Json* take(std::string_view key);        // marks key known; nullptr if absent
     std::string path(std::string_view key) const;
     const std::string& path() const { return m_path; }
-    void report(ProblemCode code, std::string_view key, std::string detail = {},
-                double min = 0, double max = 0);
+    void report(ProblemCode code, std::string_view key, std::string detail = {}, double min = 0,
+                double max = 0);
     void requireKey(std::string_view key);  // Missing unless present
 
     // Each returns true when the key was present and valid (out is then set).
@@ -50,7 +50,8 @@ public:
 private:
     bool numericValue(std::string_view key, const Json& v, double& out, bool integral);
     // The number case of numberOrNull / numberOrAuto: a number, absent, or WrongType (`allowed`).
-    bool presentNumber(std::string_view key, std::optional<double>& out, Unit unit, const char* allowed);
+    bool presentNumber(std::string_view key, std::optional<double>& out, Unit unit,
+                       const char* allowed);
 
     const Json* m_object;
     std::string m_path;

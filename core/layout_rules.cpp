@@ -37,19 +37,19 @@ void checkPipeline(Checker& c, const ModelSpec& m, const ParallelSpec& p)
     c.divides(p.pp, m.layers, "parallelism.pp", "model.layers");
     if (p.schedule != Schedule::Interleaved) {
         if (p.virtualStages != 1)
-            c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages",
-                  "parallelism.schedule", 1, 1);
+            c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule",
+                  1, 1);
         return;
     }
     // Interleaved 1F1B (Narayanan et al. 2021, Sec. 2.2.2): v model chunks per device.
     if (p.pp < 2)
         c.add(ProblemCode::Inconsistent, "parallelism.pp", "parallelism.schedule", 2, 0);
     if (p.virtualStages < 2)
-        c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule",
-              2, 0);
+        c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule", 2,
+              0);
     else if (m.layers % p.pp == 0)
-        c.divides(std::int64_t(p.pp) * p.virtualStages, m.layers,
-                  "parallelism.virtual_stages", "model.layers");
+        c.divides(std::int64_t(p.pp) * p.virtualStages, m.layers, "parallelism.virtual_stages",
+                  "model.layers");
 }
 
 // GPUs = TP x PP x CP x DP; the global batch splits into DP x micro-batch; experts shard
@@ -73,8 +73,8 @@ void checkProduct(Checker& c, const LayoutQuestion& q)
               "cluster.gpus", double(modelParallel), 0);
     }
     if (dp > 0 && c.good({"parallelism.micro_batch", "training.global_batch"}))
-        c.divides(dp * p.microBatch, q.globalBatch,
-                  "parallelism.dp*parallelism.micro_batch", "training.global_batch");
+        c.divides(dp * p.microBatch, q.globalBatch, "parallelism.dp*parallelism.micro_batch",
+                  "training.global_batch");
     if (c.good({"parallelism.ep", "model.moe.experts"})) {
         c.divides(p.ep, q.model.experts, "parallelism.ep", "model.moe.experts");
         if (dp > 0)
@@ -90,12 +90,16 @@ void checkLayoutRules(Checker& c, const LayoutQuestion& q)
     // range, reported here unless the caller's range check already did.
     const ParallelSpec& p = q.parallel;
     bool positive = true;
-    for (const auto& [key, value] : {std::pair<std::string_view, int>{"parallelism.tp", p.tp},
-                                     {"parallelism.pp", p.pp}, {"parallelism.cp", p.cp},
-                                     {"parallelism.ep", p.ep}, {"parallelism.micro_batch", p.microBatch},
+    for (const auto& [key, value] : {std::pair<std::string_view, int> {"parallelism.tp", p.tp},
+                                     {"parallelism.pp", p.pp},
+                                     {"parallelism.cp", p.cp},
+                                     {"parallelism.ep", p.ep},
+                                     {"parallelism.micro_batch", p.microBatch},
                                      {"parallelism.virtual_stages", p.virtualStages},
-                                     {"model.layers", q.model.layers}, {"model.heads", q.model.heads},
-                                     {"model.seq_len", q.model.seqLen}, {"cluster.gpus", q.gpus}}) {
+                                     {"model.layers", q.model.layers},
+                                     {"model.heads", q.model.heads},
+                                     {"model.seq_len", q.model.seqLen},
+                                     {"cluster.gpus", q.gpus}}) {
         if (value >= 1)
             continue;
         positive = false;
@@ -117,9 +121,6 @@ Problems layoutProblems(const LayoutQuestion& q)
     return c.take();
 }
 
-bool isLegalLayout(const LayoutQuestion& q)
-{
-    return layoutProblems(q).empty();
-}
+bool isLegalLayout(const LayoutQuestion& q) { return layoutProblems(q).empty(); }
 
 }  // namespace syncwall::core

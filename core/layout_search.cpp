@@ -35,12 +35,14 @@ Axes axesFor(const Scenario& s, int gpus, const SearchOptions& o)
             a.tp.push_back(t);
     a.pp = divisors(std::max(1, m.layers), gpus);
     a.cp = {std::max(1, s.parallel.cp)};
-    a.mb = o.varyMicroBatch ? std::vector<int>{1, 2, 4, 8} : std::vector<int>{std::max(1, s.parallel.microBatch)};
-    a.zero = o.varyZero ? std::vector<int>{1, 3} : std::vector<int>{s.parallel.zero};
-    a.recompute = o.varyRecompute ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
-                                  : std::vector<Recompute>{s.parallel.recompute};
-    a.v = o.varyVirtualStages ? std::vector<int>{1, 2, 4}
-                              : std::vector<int>{std::max(1, s.parallel.virtualStages)};
+    a.mb = o.varyMicroBatch ? std::vector<int> {1, 2, 4, 8}
+                            : std::vector<int> {std::max(1, s.parallel.microBatch)};
+    a.zero = o.varyZero ? std::vector<int> {1, 3} : std::vector<int> {s.parallel.zero};
+    a.recompute = o.varyRecompute ? std::vector<Recompute> {Recompute::None, Recompute::Selective,
+                                                            Recompute::Full}
+                                  : std::vector<Recompute> {s.parallel.recompute};
+    a.v = o.varyVirtualStages ? std::vector<int> {1, 2, 4}
+                              : std::vector<int> {std::max(1, s.parallel.virtualStages)};
     return a;
 }
 
@@ -80,7 +82,8 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                 if (gpus % model != 0)
                     continue;
                 const int dp = int(gpus / model);
-                const int ep = moe && dp % std::max(1, s.parallel.ep) == 0 ? std::max(1, s.parallel.ep) : 1;
+                const int ep =
+                    moe && dp % std::max(1, s.parallel.ep) == 0 ? std::max(1, s.parallel.ep) : 1;
                 for (int mb : a.mb) {
                     if (gb % (1LL * dp * mb) != 0)
                         continue;
@@ -94,8 +97,9 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                                 l.microBatch = mb;
                                 l.virtualStages = v;
                                 l.schedule = v > 1 ? Schedule::Interleaved
-                                           : s.parallel.schedule == Schedule::GPipe ? Schedule::GPipe
-                                                                                    : Schedule::OneFOneB;
+                                             : s.parallel.schedule == Schedule::GPipe
+                                                 ? Schedule::GPipe
+                                                 : Schedule::OneFOneB;
                                 l.zero = zero;
                                 l.recompute = r;
                                 l.sequenceParallel = s.parallel.sequenceParallel && tp > 1;
@@ -142,7 +146,7 @@ LayoutChoice bestLayout(const Scenario& s, int gpus)
 {
     Scenario base = s;
     base.gpus = gpus;
-    const SearchResult search = searchLayouts(base, SearchOptions{});
+    const SearchResult search = searchLayouts(base, SearchOptions {});
     LayoutChoice best;
     if (!search.layouts.empty()) {  // in full (run, reliability, warnings) for the one chosen
         best.found = true;

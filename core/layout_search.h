@@ -21,7 +21,7 @@ struct RankedLayout {
 struct SearchResult {
     int gpus = 0;
     std::int64_t evaluated = 0;
-    std::vector<RankedLayout> layouts;   // fitting first, then by step time
+    std::vector<RankedLayout> layouts;  // fitting first, then by step time
 };
 
 // The one search space: the layouts heatmap, `syncwall-cli search`, the GPU-count sweep (and so
@@ -30,19 +30,20 @@ struct SearchResult {
 // for ZeRO-3 (published ZeRO-3 runs were 1.3-4x slower than it predicts), so the search never
 // switches a run to it on its own.
 struct SearchOptions {
-    int top = 0;                 // 0 = keep every layout
+    int top = 0;  // 0 = keep every layout
     bool varyZero = false;
     bool varyRecompute = true;
     bool varyMicroBatch = true;
     bool varyVirtualStages = true;
-    int threads = 1;             // > 1 splits the TP x PP grid across std::threads
+    int threads = 1;  // > 1 splits the TP x PP grid across std::threads
 };
 
 // Every layout of the search space that is legal (isLegalLayout, layout_rules.h) at `gpus`:
 // TP up to 64 dividing the heads, any PP dividing the layers, the scenario's CP and EP,
 // micro-batches {1, 2, 4, 8}, virtual stages {1, 2, 4}, ZeRO {1, 3}, recompute none /
 // selective / full (each axis fixed to the scenario's value when its option is off).
-std::vector<Layout> enumerateLayouts(const Scenario& scenario, int gpus, const SearchOptions& options);
+std::vector<Layout> enumerateLayouts(const Scenario& scenario, int gpus,
+                                     const SearchOptions& options);
 
 SearchResult searchLayouts(const Scenario& scenario, const SearchOptions& options);
 

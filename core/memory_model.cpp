@@ -34,7 +34,8 @@ double localParameters(const ModelSpec& model, const Layout& layout)
     const double experts = expertParameters(model);
     // An explicit model.params below the experts' own weights leaves no dense part (not less).
     const double dense = std::max(0.0, parameterCount(model) - experts);
-    return dense / (double(layout.tp) * layout.pp) + experts / (double(layout.tp) * layout.pp * layout.ep);
+    return dense / (double(layout.tp) * layout.pp)
+           + experts / (double(layout.tp) * layout.pp * layout.ep);
 }
 
 double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel)
@@ -85,11 +86,12 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     // ZeRO stage 1 shards optimizer state, 2 also gradients, 3 also weights (Rajbhandari 2020).
     mem.weights_B = local * w / (layout.zero >= 3 ? dp : 1.0);
     mem.gradients_B = local * w / (layout.zero >= 2 ? dp : 1.0);
-    mem.optimizer_B = local * optimizerBytesPerParam(precision, optimizer) / (layout.zero >= 1 ? dp : 1.0);
+    mem.optimizer_B =
+        local * optimizerBytesPerParam(precision, optimizer) / (layout.zero >= 1 ? dp : 1.0);
     const double layersPerStage = fullestStageLayers(model, layout);
     const double actScale = w / 2.0;
-    mem.activations_B = actScale * layersPerStage * microBatchesInFlight(layout) *
-                        layerActivationBytes(model, layout, layout.sequenceParallel);
+    mem.activations_B = actScale * layersPerStage * microBatchesInFlight(layout)
+                        * layerActivationBytes(model, layout, layout.sequenceParallel);
     mem.total_B = mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B;
     mem.capacity_B = gpu.memory_B;
     mem.fits = mem.total_B <= gpu.memory_B * kUsableMemoryShare;

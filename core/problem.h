@@ -9,29 +9,29 @@
 namespace syncwall::core {
 
 enum class ProblemCode {
-    ParseError,        // not JSON; detail holds the parser's position
-    NotAnObject,       // the key must hold an object
-    UnknownKey,        // a key the format does not define
-    WrongType,         // detail: the expected type ("number", "integer", "string", "boolean")
-    Missing,           // a required key is absent
-    OutOfRange,        // value outside [min, max]
-    NotFinite,         // NaN or infinity
-    UnknownChoice,     // string not among allowed (detail lists them, comma-separated)
-    UnknownPreset,     // preset id not in the catalog
-    BadFormat,         // "format" is not "syncwall-scenario"
+    ParseError,     // not JSON; detail holds the parser's position
+    NotAnObject,    // the key must hold an object
+    UnknownKey,     // a key the format does not define
+    WrongType,      // detail: the expected type ("number", "integer", "string", "boolean")
+    Missing,        // a required key is absent
+    OutOfRange,     // value outside [min, max]
+    NotFinite,      // NaN or infinity
+    UnknownChoice,  // string not among allowed (detail lists them, comma-separated)
+    UnknownPreset,  // preset id not in the catalog
+    BadFormat,      // "format" is not "syncwall-scenario"
     UnsupportedVersion,
-    NotDivisible,      // key must divide another (detail: the other key)
-    ProductMismatch,   // dp given explicitly but tp*pp*cp*dp != cluster.gpus
-    Inconsistent,      // two keys that cannot hold together (detail: the other key)
-    TooDeep,           // nesting deeper than any valid file
+    NotDivisible,     // key must divide another (detail: the other key)
+    ProductMismatch,  // dp given explicitly but tp*pp*cp*dp != cluster.gpus
+    Inconsistent,     // two keys that cannot hold together (detail: the other key)
+    TooDeep,          // nesting deeper than any valid file
 };
 
 struct Problem {
     ProblemCode code = ProblemCode::ParseError;
-    std::string key;       // dotted path, e.g. "parallelism.tp"
-    double min = 0;        // for OutOfRange
+    std::string key;  // dotted path, e.g. "parallelism.tp"
+    double min = 0;   // for OutOfRange
     double max = 0;
-    std::string detail;    // expected type, allowed choices, the other key, parser message
+    std::string detail;  // expected type, allowed choices, the other key, parser message
 };
 
 using Problems = std::vector<Problem>;

@@ -48,7 +48,7 @@ double clusterMtbf_s(const ReliabilitySpec& spec, int nodes, int gpusPerNode)
         return mtbfOrZero(*spec.clusterMtbf_s);
     const double g = std::max(gpusPerNode, 0);
     const double nodeRate = rate(g, spec.gpuMttf_s) + rate(g, spec.nicMttf_s)
-        + rate(1, spec.psuMttf_s) + rate(1, spec.hostMttf_s);
+                            + rate(1, spec.psuMttf_s) + rate(1, spec.hostMttf_s);
     const double clusterRate = std::max(nodes, 0) * nodeRate;
     if (!(clusterRate > 0))
         return kReliabilityTimeCap_s;
@@ -82,15 +82,16 @@ ReliabilityOutputs reliabilityCost(const ReliabilityInputs& in)
     const double delta = std::min(nonNegative(in.checkpointWrite_s), kReliabilityTimeCap_s);
     const double recovery = std::min(nonNegative(in.recovery_s), kReliabilityTimeCap_s);
     // A non-positive MTBF is treated as failing (almost) continuously: huge finite result.
-    const double mtbf = mtbfOrZero(in.mtbf_s) > 0 ? mtbfOrZero(in.mtbf_s)
-                                                  : std::numeric_limits<double>::min();
+    const double mtbf =
+        mtbfOrZero(in.mtbf_s) > 0 ? mtbfOrZero(in.mtbf_s) : std::numeric_limits<double>::min();
 
     out.young_s = youngInterval_s(delta, mtbf);
     out.daly_s = dalyInterval_s(delta, mtbf);
     // A checkpoint can only be taken between steps: never more often than once per step.
     const double floor = positive(in.step_s) ? in.step_s : kMinInterval_s;
-    const double tau = std::min(std::max(positive(in.interval_s) ? in.interval_s : out.daly_s,
-                                         floor), kReliabilityTimeCap_s);
+    const double tau =
+        std::min(std::max(positive(in.interval_s) ? in.interval_s : out.daly_s, floor),
+                 kReliabilityTimeCap_s);
     out.interval_s = tau;
     if (solve <= 0)
         return out;
@@ -100,8 +101,8 @@ ReliabilityOutputs reliabilityCost(const ReliabilityInputs& in)
     // Daly 2006, eq. (20): T_w = M e^{R/M} (e^{(tau+delta)/M} - 1) T_s / tau, evaluated in log
     // space; it tends to T_s (1 + delta/tau) as M -> infinity.
     const double logWall = recovery / mtbf + logMExpm1(tau + delta, mtbf) + std::log(segments);
-    const double wall = logWall >= std::log(kReliabilityTimeCap_s) ? kReliabilityTimeCap_s
-                                                                   : std::exp(logWall);
+    const double wall =
+        logWall >= std::log(kReliabilityTimeCap_s) ? kReliabilityTimeCap_s : std::exp(logWall);
     out.expected_s = clampTime(std::max(wall, solve + out.checkpoint_overhead_s));
     // Failures form a Poisson process over the whole wall clock (Wald): E[N] = T_w / M.
     out.expected_failures = clampTime(out.expected_s / mtbf);

@@ -22,11 +22,11 @@ struct ReliabilityInputs {
 struct ReliabilityOutputs {
     double young_s = 0;
     double daly_s = 0;
-    double interval_s = 0;           // the interval used
-    double expected_s = 0;           // expected wall-clock (Daly 2006 eq. 20)
+    double interval_s = 0;  // the interval used
+    double expected_s = 0;  // expected wall-clock (Daly 2006 eq. 20)
     double expected_failures = 0;
     double checkpoint_overhead_s = 0;
-    double failure_overhead_s = 0;   // lost work + recovery
+    double failure_overhead_s = 0;  // lost work + recovery
 };
 
 // Cluster MTBF for `nodes` nodes of `gpusPerNode` GPUs (one NIC per GPU, one PSU pair and one

@@ -23,10 +23,10 @@ enum class SoftwareStack { MegatronCore, Megatron2021, PytorchFsdp, DeepSpeed };
 
 struct GpuSpec {
     std::string id;
-    std::array<double, kPrecisionCount> peak_flops{};  // dense, per precision (0 = unsupported)
+    std::array<double, kPrecisionCount> peak_flops {};  // dense, per precision (0 = unsupported)
     double memory_B = 0;
-    double memory_Bps = 0;          // HBM bandwidth
-    double gemmEfficiency = 0.9;    // achieved fraction of peak on very large GEMMs
+    double memory_Bps = 0;        // HBM bandwidth
+    double gemmEfficiency = 0.9;  // achieved fraction of peak on very large GEMMs
     double watts = 700;
 };
 
@@ -35,30 +35,30 @@ struct ModelSpec {
     int layers = 0;
     int hidden = 0;
     int heads = 0;
-    int kvHeads = 0;      // 0 = heads (multi-head attention)
-    int ffnHidden = 0;    // 0 = 4 x hidden
+    int kvHeads = 0;        // 0 = heads (multi-head attention)
+    int ffnHidden = 0;      // 0 = 4 x hidden
     bool gatedMlp = false;  // SwiGLU-style: three FFN matrices instead of two
     int vocab = 51200;
     int seqLen = 2048;
-    double params = 0;    // 0 = derived from the shape
-    int experts = 1;      // MoE: experts per MoE layer (1 = dense)
-    int topK = 1;         // MoE: experts active per token
+    double params = 0;  // 0 = derived from the shape
+    int experts = 1;    // MoE: experts per MoE layer (1 = dense)
+    int topK = 1;       // MoE: experts active per token
 };
 
 struct HardwareSpec {
     std::string preset;
     GpuSpec gpu;
     int gpusPerNode = 8;
-    int scaleUpDomain = 0;           // GPUs sharing the NVLink fabric; 0 = gpusPerNode
-    double scaleUp_Bps = 300e9;      // per GPU per direction
-    double scaleOut_bps = 200e9;     // per-GPU NIC line rate per direction, bits/s
+    int scaleUpDomain = 0;        // GPUs sharing the NVLink fabric; 0 = gpusPerNode
+    double scaleUp_Bps = 300e9;   // per GPU per direction
+    double scaleOut_bps = 200e9;  // per-GPU NIC line rate per direction, bits/s
     int nicsPerNode = 8;
     double scaleUpLatency_s = 2e-6;
     double scaleOutLatency_s = 5e-6;
-    double scaleUpEfficiency = 0.77;   // nccl-tests busbw / line rate
+    double scaleUpEfficiency = 0.77;  // nccl-tests busbw / line rate
     double scaleOutEfficiency = 0.96;
-    double oversubscription = 1.0;     // >= 1; divides cross-switch bandwidth
-    bool inSwitchReduction = false;    // NVLS / SHARP available
+    double oversubscription = 1.0;   // >= 1; divides cross-switch bandwidth
+    bool inSwitchReduction = false;  // NVLS / SHARP available
     double storageWrite_Bps = 100e9;
     double storageRead_Bps = 200e9;
 };
@@ -68,27 +68,27 @@ struct ParallelSpec {
     int pp = 1;
     int cp = 1;
     int ep = 1;
-    int dp = 0;               // 0 = auto (gpus / (tp pp cp))
+    int dp = 0;  // 0 = auto (gpus / (tp pp cp))
     int microBatch = 1;
     int virtualStages = 1;
     Schedule schedule = Schedule::OneFOneB;
-    int zero = 1;             // 0..3; 3 = FSDP
+    int zero = 1;  // 0..3; 3 = FSDP
     Recompute recompute = Recompute::Auto;
     bool sequenceParallel = true;
 };
 
 struct TrainingSpec {
-    int globalBatch = 1024;   // sequences per optimizer step
-    double tokens = 0;        // 0 = derived (steps, or 20 tokens per parameter)
-    double steps = 0;         // 0 = derived from tokens
+    int globalBatch = 1024;  // sequences per optimizer step
+    double tokens = 0;       // 0 = derived (steps, or 20 tokens per parameter)
+    double steps = 0;        // 0 = derived from tokens
     Precision precision = Precision::Bf16;
     Optimizer optimizer = Optimizer::Adam;
 };
 
 struct CommSpec {
     Algorithm algorithm = Algorithm::Auto;
-    double dpOverlap = 0.8;     // share of DP communication hidden behind backward
-    double compression = 1.0;   // DP bytes multiplier (1 = none, 0.25 = 4x compression)
+    double dpOverlap = 0.8;    // share of DP communication hidden behind backward
+    double compression = 1.0;  // DP bytes multiplier (1 = none, 0.25 = 4x compression)
 };
 
 struct ReliabilitySpec {
@@ -96,7 +96,7 @@ struct ReliabilitySpec {
     double nicMttf_s = 150000 * 3600.0;
     double psuMttf_s = 100000 * 3600.0;
     double hostMttf_s = 100000 * 3600.0;
-    std::optional<double> clusterMtbf_s;       // measured; overrides the component model
+    std::optional<double> clusterMtbf_s;         // measured; overrides the component model
     std::optional<double> checkpointInterval_s;  // empty = optimal (Daly)
     bool asyncCheckpoint = false;
     double restart_s = 600;

@@ -27,8 +27,7 @@ std::vector<std::string> splitKey(const std::string& key)
 }
 
 // The value of "key=value": JSON when it parses as JSON, else the text as a string.
-bool overrideValue(const std::string& key, const std::string& text, Json& value,
-                   Problems& problems)
+bool overrideValue(const std::string& key, const std::string& text, Json& value, Problems& problems)
 {
     Problems valueProblems;
     if (parseJsonDocument(text, value, valueProblems))
@@ -76,7 +75,7 @@ void applyOverride(Json& document, const std::string& assignment, const Catalog&
         // Refining a figure of a catalog GPU (given by id, or by the system) starts from it.
         if (path == "hardware.gpu" && (next.is_string() || next.is_null())) {
             const std::string base = baseGpuId(*node, catalog);
-            next = base.empty() ? Json::object() : Json{{"base", base}};
+            next = base.empty() ? Json::object() : Json {{"base", base}};
         }
         if (next.is_null())
             next = Json::object();

@@ -12,7 +12,7 @@ namespace syncwall::core {
 
 struct ParsedScenario {
     Scenario scenario;
-    Problems problems;   // empty = valid file (semantic checks are validate()'s)
+    Problems problems;  // empty = valid file (semantic checks are validate()'s)
     bool ok() const { return problems.empty(); }
 };
 

@@ -46,13 +46,13 @@ void fromValue(V& v, std::optional<double> x)
 template <auto... Path>
 std::optional<double> get(const Scenario& s)
 {
-    return toValue((s .* ... .* Path));
+    return toValue((s.*....*Path));
 }
 
 template <auto... Path>
 void set(Scenario& s, std::optional<double> x)
 {
-    fromValue((s .* ... .* Path), x);
+    fromValue((s.*....*Path), x);
 }
 // clang-format on
 
@@ -78,28 +78,28 @@ using S = void (*)(Scenario&, std::optional<double>);
 constexpr ScenarioKey integer(std::string_view key, G g, S s, double lo, double hi,
                               std::string_view doc)
 {
-    return {key, KeyKind::Integer, kUnitOne, true, {key, lo, hi, false}, KeyUnset::Never, {},
-            g, s, nullptr, doc};
+    return {key, KeyKind::Integer, kUnitOne, true, {key, lo, hi, false}, KeyUnset::Never, {}, g,
+            s,   nullptr,          doc};
 }
 
 constexpr ScenarioKey number(std::string_view key, G g, S s, Unit unit, double lo, double hi,
                              bool minExclusive, std::string_view doc)
 {
-    return {key, KeyKind::Number, unit, true, {key, lo, hi, minExclusive}, KeyUnset::Never, {},
-            g, s, nullptr, doc};
+    return {key, KeyKind::Number, unit, true, {key, lo, hi, minExclusive}, KeyUnset::Never, {}, g,
+            s,   nullptr,         doc};
 }
 
 constexpr ScenarioKey boolean(std::string_view key, G g, S s, std::string_view doc)
 {
-    return {key, KeyKind::Boolean, kUnitOne, false, {key, 0, 1, false}, KeyUnset::Never, {},
-            g, s, nullptr, doc};
+    return {key, KeyKind::Boolean, kUnitOne, false, {key, 0, 1, false}, KeyUnset::Never, {}, g,
+            s,   nullptr,          doc};
 }
 
 constexpr ScenarioKey choice(std::string_view key, G g, S s,
                              std::span<const std::string_view> words, std::string_view doc)
 {
-    return {key, KeyKind::Choice, kUnitOne, false, {key, 0, 0, false}, KeyUnset::Never, words,
-            g, s, nullptr, doc};
+    return {key, KeyKind::Choice, kUnitOne, false, {key, 0, 0, false}, KeyUnset::Never, words, g,
+            s,   nullptr,         doc};
 }
 
 constexpr ScenarioKey unsetAs(ScenarioKey k, KeyUnset unset)
@@ -124,7 +124,7 @@ constexpr double kMaxGpus = 1048576;   // 2^20
 constexpr double kMaxBandwidth = 1e6;  // GB/s or Gb/s: 1e15 bytes/s or bits/s
 constexpr double kMaxHours = 1e10;
 constexpr double kMaxSeconds = 1e9;
-constexpr double kMaxPeak = 1e6;       // TFLOP/s
+constexpr double kMaxPeak = 1e6;  // TFLOP/s
 
 constexpr auto kScheduleWords = wordsOf(kScheduleNames);
 constexpr auto kRecomputeWords = wordsOf(kRecomputeNames);
@@ -147,91 +147,178 @@ using R = ReliabilitySpec;
 // clang-format off (one key a line)
 // Zero where a range allows it means "derived" (kv_heads = heads, ffn_hidden = 4 x hidden,
 // params from the shape, scale_up_domain = gpus_per_node, tokens/steps from the other).
-constexpr std::array kKeys{
+constexpr std::array kKeys {
     integer("model.layers", SW_ACCESS(&Sc::model, &M::layers), 1, 1000, "transformer layers"),
-    integer("model.hidden", SW_ACCESS(&Sc::model, &M::hidden), 64, 1e6, "model width; divisible by `model.heads`"),
+    integer("model.hidden", SW_ACCESS(&Sc::model, &M::hidden), 64, 1e6,
+            "model width; divisible by `model.heads`"),
     integer("model.heads", SW_ACCESS(&Sc::model, &M::heads), 1, 65536, "attention heads"),
-    integer("model.kv_heads", SW_ACCESS(&Sc::model, &M::kvHeads), 0, 65536, "key/value heads (0 = heads); divides `model.heads`; GQA when fewer"),
-    integer("model.ffn_hidden", SW_ACCESS(&Sc::model, &M::ffnHidden), 0, 1e7, "MLP inner size (0 = 4 x hidden)"),
+    integer("model.kv_heads", SW_ACCESS(&Sc::model, &M::kvHeads), 0, 65536,
+            "key/value heads (0 = heads); divides `model.heads`; GQA when fewer"),
+    integer("model.ffn_hidden", SW_ACCESS(&Sc::model, &M::ffnHidden), 0, 1e7,
+            "MLP inner size (0 = 4 x hidden)"),
     integer("model.vocab", SW_ACCESS(&Sc::model, &M::vocab), 1, 1e7, "vocabulary size"),
-    integer("model.seq_len", SW_ACCESS(&Sc::model, &M::seqLen), 1, 1e7, "training sequence length, tokens"),
-    number("model.params", SW_ACCESS(&Sc::model, &M::params), kUnitOne, 0, 1e15, false, "total parameters (0 = from the shape)"),
-    boolean("model.gated_mlp", SW_ACCESS(&Sc::model, &M::gatedMlp), "SwiGLU-style MLP: three matrices instead of two"),
-    integer("model.moe.experts", SW_ACCESS(&Sc::model, &M::experts), 1, 4096, "experts per MoE layer (1 = dense)"),
-    integer("model.moe.top_k", SW_ACCESS(&Sc::model, &M::topK), 1, 4096, "experts active per token; at most `model.moe.experts`"),
+    integer("model.seq_len", SW_ACCESS(&Sc::model, &M::seqLen), 1, 1e7,
+            "training sequence length, tokens"),
+    number("model.params", SW_ACCESS(&Sc::model, &M::params), kUnitOne, 0, 1e15, false,
+           "total parameters (0 = from the shape)"),
+    boolean("model.gated_mlp", SW_ACCESS(&Sc::model, &M::gatedMlp),
+            "SwiGLU-style MLP: three matrices instead of two"),
+    integer("model.moe.experts", SW_ACCESS(&Sc::model, &M::experts), 1, 4096,
+            "experts per MoE layer (1 = dense)"),
+    integer("model.moe.top_k", SW_ACCESS(&Sc::model, &M::topK), 1, 4096,
+            "experts active per token; at most `model.moe.experts`"),
 
-    number("hardware.gpu.peak_tflops.fp32", &getPeak<Precision::Fp32>, &setPeak<Precision::Fp32>, kUnitTera, 0, kMaxPeak, false, "dense FP32 peak, TFLOP/s (0 = unsupported)"),
-    number("hardware.gpu.peak_tflops.tf32", &getPeak<Precision::Tf32>, &setPeak<Precision::Tf32>, kUnitTera, 0, kMaxPeak, false, "dense TF32 peak, TFLOP/s"),
-    number("hardware.gpu.peak_tflops.bf16", &getPeak<Precision::Bf16>, &setPeak<Precision::Bf16>, kUnitTera, 0, kMaxPeak, false, "dense BF16 peak, TFLOP/s"),
-    number("hardware.gpu.peak_tflops.fp16", &getPeak<Precision::Fp16>, &setPeak<Precision::Fp16>, kUnitTera, 0, kMaxPeak, false, "dense FP16 peak, TFLOP/s"),
-    number("hardware.gpu.peak_tflops.fp8", &getPeak<Precision::Fp8>, &setPeak<Precision::Fp8>, kUnitTera, 0, kMaxPeak, false, "dense FP8 peak, TFLOP/s"),
-    number("hardware.gpu.memory_GB", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::memory_B), kUnitGiga, 0, 1e5, true, "HBM capacity per GPU, GB (1e9 bytes)"),
-    number("hardware.gpu.memory_GBps", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::memory_Bps), kUnitGiga, 0, kMaxBandwidth, true, "HBM bandwidth per GPU, GB/s"),
-    number("hardware.gpu.gemm_efficiency", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::gemmEfficiency), kUnitOne, 0, 1, true, "achieved fraction of peak on large GEMMs"),
-    number("hardware.gpu.watts", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::watts), kUnitOne, 0, 1e5, false, "board power of one GPU, W"),
-    integer("hardware.gpus_per_node", SW_ACCESS(&Sc::hardware, &H::gpusPerNode), 1, 1024, "GPUs in one server"),
-    integer("hardware.scale_up_domain", SW_ACCESS(&Sc::hardware, &H::scaleUpDomain), 0, kMaxGpus, "GPUs sharing the NVLink fabric (0 = one node); a multiple of `hardware.gpus_per_node`"),
-    number("hardware.scale_up_GBps", SW_ACCESS(&Sc::hardware, &H::scaleUp_Bps), kUnitGiga, 0, kMaxBandwidth, true, "NVLink / Infinity Fabric, GB/s per GPU per direction"),
-    number("hardware.scale_out_Gbps", SW_ACCESS(&Sc::hardware, &H::scaleOut_bps), kUnitGiga, 0, kMaxBandwidth, true, "NIC line rate per GPU per direction, Gb/s, as vendors quote it"),
-    integer("hardware.nics_per_node", SW_ACCESS(&Sc::hardware, &H::nicsPerNode), 1, 1024, "scale-out NICs in one server"),
-    number("hardware.scale_up_latency_us", SW_ACCESS(&Sc::hardware, &H::scaleUpLatency_s), kUnitMicro, 0, 10000, false, "per-message latency on NVLink, us"),
-    number("hardware.scale_out_latency_us", SW_ACCESS(&Sc::hardware, &H::scaleOutLatency_s), kUnitMicro, 0, 10000, false, "per-message latency across nodes, us"),
-    number("hardware.scale_up_efficiency", SW_ACCESS(&Sc::hardware, &H::scaleUpEfficiency), kUnitOne, 0, 1, true, "nccl-tests busbw / line rate on NVLink"),
-    number("hardware.scale_out_efficiency", SW_ACCESS(&Sc::hardware, &H::scaleOutEfficiency), kUnitOne, 0, 1, true, "nccl-tests busbw / line rate across nodes"),
-    boolean("hardware.in_switch_reduction", SW_ACCESS(&Sc::hardware, &H::inSwitchReduction), "NVLS / SHARP available"),
-    number("hardware.oversubscription", SW_ACCESS(&Sc::hardware, &H::oversubscription), kUnitOne, 1, 64, false, "divides cross-switch bandwidth (1 = non-blocking)"),
-    number("hardware.storage_write_GBps", SW_ACCESS(&Sc::hardware, &H::storageWrite_Bps), kUnitGiga, 0, kMaxBandwidth, true, "checkpoint write bandwidth of the whole job, GB/s"),
-    number("hardware.storage_read_GBps", SW_ACCESS(&Sc::hardware, &H::storageRead_Bps), kUnitGiga, 0, kMaxBandwidth, true, "checkpoint read bandwidth of the whole job, GB/s"),
+    number("hardware.gpu.peak_tflops.fp32", &getPeak<Precision::Fp32>, &setPeak<Precision::Fp32>,
+           kUnitTera, 0, kMaxPeak, false, "dense FP32 peak, TFLOP/s (0 = unsupported)"),
+    number("hardware.gpu.peak_tflops.tf32", &getPeak<Precision::Tf32>, &setPeak<Precision::Tf32>,
+           kUnitTera, 0, kMaxPeak, false, "dense TF32 peak, TFLOP/s"),
+    number("hardware.gpu.peak_tflops.bf16", &getPeak<Precision::Bf16>, &setPeak<Precision::Bf16>,
+           kUnitTera, 0, kMaxPeak, false, "dense BF16 peak, TFLOP/s"),
+    number("hardware.gpu.peak_tflops.fp16", &getPeak<Precision::Fp16>, &setPeak<Precision::Fp16>,
+           kUnitTera, 0, kMaxPeak, false, "dense FP16 peak, TFLOP/s"),
+    number("hardware.gpu.peak_tflops.fp8", &getPeak<Precision::Fp8>, &setPeak<Precision::Fp8>,
+           kUnitTera, 0, kMaxPeak, false, "dense FP8 peak, TFLOP/s"),
+    number("hardware.gpu.memory_GB", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::memory_B), kUnitGiga, 0,
+           1e5, true, "HBM capacity per GPU, GB (1e9 bytes)"),
+    number("hardware.gpu.memory_GBps", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::memory_Bps),
+           kUnitGiga, 0, kMaxBandwidth, true, "HBM bandwidth per GPU, GB/s"),
+    number("hardware.gpu.gemm_efficiency", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::gemmEfficiency),
+           kUnitOne, 0, 1, true, "achieved fraction of peak on large GEMMs"),
+    number("hardware.gpu.watts", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::watts), kUnitOne, 0, 1e5,
+           false, "board power of one GPU, W"),
+    integer("hardware.gpus_per_node", SW_ACCESS(&Sc::hardware, &H::gpusPerNode), 1, 1024,
+            "GPUs in one server"),
+    integer(
+        "hardware.scale_up_domain", SW_ACCESS(&Sc::hardware, &H::scaleUpDomain), 0, kMaxGpus,
+        "GPUs sharing the NVLink fabric (0 = one node); a multiple of `hardware.gpus_per_node`"),
+    number("hardware.scale_up_GBps", SW_ACCESS(&Sc::hardware, &H::scaleUp_Bps), kUnitGiga, 0,
+           kMaxBandwidth, true, "NVLink / Infinity Fabric, GB/s per GPU per direction"),
+    number("hardware.scale_out_Gbps", SW_ACCESS(&Sc::hardware, &H::scaleOut_bps), kUnitGiga, 0,
+           kMaxBandwidth, true, "NIC line rate per GPU per direction, Gb/s, as vendors quote it"),
+    integer("hardware.nics_per_node", SW_ACCESS(&Sc::hardware, &H::nicsPerNode), 1, 1024,
+            "scale-out NICs in one server"),
+    number("hardware.scale_up_latency_us", SW_ACCESS(&Sc::hardware, &H::scaleUpLatency_s),
+           kUnitMicro, 0, 10000, false, "per-message latency on NVLink, us"),
+    number("hardware.scale_out_latency_us", SW_ACCESS(&Sc::hardware, &H::scaleOutLatency_s),
+           kUnitMicro, 0, 10000, false, "per-message latency across nodes, us"),
+    number("hardware.scale_up_efficiency", SW_ACCESS(&Sc::hardware, &H::scaleUpEfficiency),
+           kUnitOne, 0, 1, true, "nccl-tests busbw / line rate on NVLink"),
+    number("hardware.scale_out_efficiency", SW_ACCESS(&Sc::hardware, &H::scaleOutEfficiency),
+           kUnitOne, 0, 1, true, "nccl-tests busbw / line rate across nodes"),
+    boolean("hardware.in_switch_reduction", SW_ACCESS(&Sc::hardware, &H::inSwitchReduction),
+            "NVLS / SHARP available"),
+    number("hardware.oversubscription", SW_ACCESS(&Sc::hardware, &H::oversubscription), kUnitOne, 1,
+           64, false, "divides cross-switch bandwidth (1 = non-blocking)"),
+    number("hardware.storage_write_GBps", SW_ACCESS(&Sc::hardware, &H::storageWrite_Bps), kUnitGiga,
+           0, kMaxBandwidth, true, "checkpoint write bandwidth of the whole job, GB/s"),
+    number("hardware.storage_read_GBps", SW_ACCESS(&Sc::hardware, &H::storageRead_Bps), kUnitGiga,
+           0, kMaxBandwidth, true, "checkpoint read bandwidth of the whole job, GB/s"),
 
     integer("cluster.gpus", SW_ACCESS(&Sc::gpus), 1, kMaxGpus, "GPUs in the job (required)"),
 
-    integer("parallelism.tp", SW_ACCESS(&Sc::parallel, &P::tp), 1, 1024, "tensor parallel; divides `model.heads`, the KV heads, the FFN size, and with sequence parallelism `seq_len / cp`"),
-    integer("parallelism.pp", SW_ACCESS(&Sc::parallel, &P::pp), 1, 1000, "pipeline parallel; divides `model.layers`"),
-    integer("parallelism.cp", SW_ACCESS(&Sc::parallel, &P::cp), 1, kMaxGpus, "context parallel; divides `model.seq_len`"),
-    integer("parallelism.ep", SW_ACCESS(&Sc::parallel, &P::ep), 1, 4096, "expert parallel; divides `model.moe.experts` and the DP degree"),
-    unsetAs(integer("parallelism.dp", SW_ACCESS(&Sc::parallel, &P::dp), 0, kMaxGpus, "data parallel; tp x pp x cp x dp = `cluster.gpus`"), KeyUnset::Auto),
-    integer("parallelism.micro_batch", SW_ACCESS(&Sc::parallel, &P::microBatch), 1, 65536, "sequences per micro-batch; dp x micro_batch divides `training.global_batch`"),
-    integer("parallelism.virtual_stages", SW_ACCESS(&Sc::parallel, &P::virtualStages), 1, 1000, "model chunks per stage: 1 unless interleaved; interleaved: >= 2 and pp x v divides the layers"),
-    choice("parallelism.schedule", SW_ACCESS(&Sc::parallel, &P::schedule), kScheduleWords, "pipeline schedule; interleaved needs pp >= 2"),
+    integer("parallelism.tp", SW_ACCESS(&Sc::parallel, &P::tp), 1, 1024,
+            "tensor parallel; divides `model.heads`, the KV heads, the FFN size, and with sequence "
+            "parallelism `seq_len / cp`"),
+    integer("parallelism.pp", SW_ACCESS(&Sc::parallel, &P::pp), 1, 1000,
+            "pipeline parallel; divides `model.layers`"),
+    integer("parallelism.cp", SW_ACCESS(&Sc::parallel, &P::cp), 1, kMaxGpus,
+            "context parallel; divides `model.seq_len`"),
+    integer("parallelism.ep", SW_ACCESS(&Sc::parallel, &P::ep), 1, 4096,
+            "expert parallel; divides `model.moe.experts` and the DP degree"),
+    unsetAs(integer("parallelism.dp", SW_ACCESS(&Sc::parallel, &P::dp), 0, kMaxGpus,
+                    "data parallel; tp x pp x cp x dp = `cluster.gpus`"),
+            KeyUnset::Auto),
+    integer("parallelism.micro_batch", SW_ACCESS(&Sc::parallel, &P::microBatch), 1, 65536,
+            "sequences per micro-batch; dp x micro_batch divides `training.global_batch`"),
+    integer("parallelism.virtual_stages", SW_ACCESS(&Sc::parallel, &P::virtualStages), 1, 1000,
+            "model chunks per stage: 1 unless interleaved; interleaved: >= 2 and pp x v divides "
+            "the layers"),
+    choice("parallelism.schedule", SW_ACCESS(&Sc::parallel, &P::schedule), kScheduleWords,
+           "pipeline schedule; interleaved needs pp >= 2"),
     integer("parallelism.zero", SW_ACCESS(&Sc::parallel, &P::zero), 0, 3, "ZeRO stage (3 = FSDP)"),
-    choice("parallelism.recompute", SW_ACCESS(&Sc::parallel, &P::recompute), kRecomputeWords, "activation recomputation; auto: the least that fits in HBM"),
-    boolean("parallelism.sequence_parallel", SW_ACCESS(&Sc::parallel, &P::sequenceParallel), "shard activations across the TP group (Korthikanti et al. 2022)"),
+    choice("parallelism.recompute", SW_ACCESS(&Sc::parallel, &P::recompute), kRecomputeWords,
+           "activation recomputation; auto: the least that fits in HBM"),
+    boolean("parallelism.sequence_parallel", SW_ACCESS(&Sc::parallel, &P::sequenceParallel),
+            "shard activations across the TP group (Korthikanti et al. 2022)"),
 
-    integer("training.global_batch", SW_ACCESS(&Sc::training, &T::globalBatch), 1, 1e9, "sequences per optimizer step"),
-    writtenWhen(number("training.tokens", SW_ACCESS(&Sc::training, &T::tokens), kUnitOne, 0, 1e16, false, "training tokens of the whole run (0 = 20 per parameter, or from steps)"), &tokensWritten),
-    writtenWhen(countKey(number("training.steps", SW_ACCESS(&Sc::training, &T::steps), kUnitOne, 0, 1e12, false, "optimizer steps (0 = from tokens); give tokens or steps, not both")), &stepsWritten),
-    choice("training.precision", SW_ACCESS(&Sc::training, &T::precision), kPrecisionWords, "picks the GPU's peak; its peak must be above zero"),
-    choice("training.optimizer", SW_ACCESS(&Sc::training, &T::optimizer), kOptimizerWords, "optimizer state per parameter"),
+    integer("training.global_batch", SW_ACCESS(&Sc::training, &T::globalBatch), 1, 1e9,
+            "sequences per optimizer step"),
+    writtenWhen(number("training.tokens", SW_ACCESS(&Sc::training, &T::tokens), kUnitOne, 0, 1e16,
+                       false,
+                       "training tokens of the whole run (0 = 20 per parameter, or from steps)"),
+                &tokensWritten),
+    writtenWhen(countKey(number(
+                    "training.steps", SW_ACCESS(&Sc::training, &T::steps), kUnitOne, 0, 1e12, false,
+                    "optimizer steps (0 = from tokens); give tokens or steps, not both")),
+                &stepsWritten),
+    choice("training.precision", SW_ACCESS(&Sc::training, &T::precision), kPrecisionWords,
+           "picks the GPU's peak; its peak must be above zero"),
+    choice("training.optimizer", SW_ACCESS(&Sc::training, &T::optimizer), kOptimizerWords,
+           "optimizer state per parameter"),
 
-    choice("communication.algorithm", SW_ACCESS(&Sc::comm, &C::algorithm), kAlgorithmWords, "collective algorithm for the DP gradients"),
-    number("communication.dp_overlap", SW_ACCESS(&Sc::comm, &C::dpOverlap), kUnitOne, 0, 1, false, "share of DP communication hidden behind backward"),
-    number("communication.compression", SW_ACCESS(&Sc::comm, &C::compression), kUnitOne, 0, 1, true, "DP bytes multiplier (0.25 = 4x compression)"),
+    choice("communication.algorithm", SW_ACCESS(&Sc::comm, &C::algorithm), kAlgorithmWords,
+           "collective algorithm for the DP gradients"),
+    number("communication.dp_overlap", SW_ACCESS(&Sc::comm, &C::dpOverlap), kUnitOne, 0, 1, false,
+           "share of DP communication hidden behind backward"),
+    number("communication.compression", SW_ACCESS(&Sc::comm, &C::compression), kUnitOne, 0, 1, true,
+           "DP bytes multiplier (0.25 = 4x compression)"),
 
-    choice("software.stack", SW_ACCESS(&Sc::software, &SoftwareSpec::stack), kSoftwareStackWords, "training software (docs/contract.md); read and kept, not yet told apart by the step model"),
+    choice("software.stack", SW_ACCESS(&Sc::software, &SoftwareSpec::stack), kSoftwareStackWords,
+           "training software (docs/contract.md); read and kept, not yet told apart by the step "
+           "model"),
 
-    number("reliability.gpu_mttf_h", SW_ACCESS(&Sc::reliability, &R::gpuMttf_s), kUnitHours, 0, kMaxHours, true, "mean time to failure of one GPU, hours"),
-    number("reliability.nic_mttf_h", SW_ACCESS(&Sc::reliability, &R::nicMttf_s), kUnitHours, 0, kMaxHours, true, "mean time to failure of one NIC, hours"),
-    number("reliability.psu_mttf_h", SW_ACCESS(&Sc::reliability, &R::psuMttf_s), kUnitHours, 0, kMaxHours, true, "mean time to failure of one node's power supply, hours"),
-    number("reliability.host_mttf_h", SW_ACCESS(&Sc::reliability, &R::hostMttf_s), kUnitHours, 0, kMaxHours, true, "mean time to failure of one host, hours"),
-    unsetAs(number("reliability.cluster_mtbf_h", SW_ACCESS(&Sc::reliability, &R::clusterMtbf_s), kUnitHours, 0, kMaxHours, true, "a measured whole-cluster MTBF, hours (null = from the components)"), KeyUnset::Null),
-    unsetAs(number("reliability.checkpoint_interval_s", SW_ACCESS(&Sc::reliability, &R::checkpointInterval_s), kUnitOne, 0, kMaxSeconds, true, "seconds between checkpoints (auto = optimal, Daly)"), KeyUnset::Auto),
-    boolean("reliability.async_checkpoint", SW_ACCESS(&Sc::reliability, &R::asyncCheckpoint), "stall only for the copy out of HBM"),
-    number("reliability.restart_s", SW_ACCESS(&Sc::reliability, &R::restart_s), kUnitOne, 0, 1e7, false, "reload and re-initialise after a failure, seconds"),
-    integer("reliability.hot_spares", SW_ACCESS(&Sc::reliability, &R::hotSpares), 0, kMaxGpus, "spare nodes"),
-    number("reliability.spare_swap_s", SW_ACCESS(&Sc::reliability, &R::spareSwap_s), kUnitOne, 0, 1e7, false, "swap in a hot spare, seconds"),
-    number("reliability.provision_s", SW_ACCESS(&Sc::reliability, &R::provision_s), kUnitOne, 0, 1e7, false, "provision a node without a spare, seconds"),
+    number("reliability.gpu_mttf_h", SW_ACCESS(&Sc::reliability, &R::gpuMttf_s), kUnitHours, 0,
+           kMaxHours, true, "mean time to failure of one GPU, hours"),
+    number("reliability.nic_mttf_h", SW_ACCESS(&Sc::reliability, &R::nicMttf_s), kUnitHours, 0,
+           kMaxHours, true, "mean time to failure of one NIC, hours"),
+    number("reliability.psu_mttf_h", SW_ACCESS(&Sc::reliability, &R::psuMttf_s), kUnitHours, 0,
+           kMaxHours, true, "mean time to failure of one node's power supply, hours"),
+    number("reliability.host_mttf_h", SW_ACCESS(&Sc::reliability, &R::hostMttf_s), kUnitHours, 0,
+           kMaxHours, true, "mean time to failure of one host, hours"),
+    unsetAs(number("reliability.cluster_mtbf_h", SW_ACCESS(&Sc::reliability, &R::clusterMtbf_s),
+                   kUnitHours, 0, kMaxHours, true,
+                   "a measured whole-cluster MTBF, hours (null = from the components)"),
+            KeyUnset::Null),
+    unsetAs(number("reliability.checkpoint_interval_s",
+                   SW_ACCESS(&Sc::reliability, &R::checkpointInterval_s), kUnitOne, 0, kMaxSeconds,
+                   true, "seconds between checkpoints (auto = optimal, Daly)"),
+            KeyUnset::Auto),
+    boolean("reliability.async_checkpoint", SW_ACCESS(&Sc::reliability, &R::asyncCheckpoint),
+            "stall only for the copy out of HBM"),
+    number("reliability.restart_s", SW_ACCESS(&Sc::reliability, &R::restart_s), kUnitOne, 0, 1e7,
+           false, "reload and re-initialise after a failure, seconds"),
+    integer("reliability.hot_spares", SW_ACCESS(&Sc::reliability, &R::hotSpares), 0, kMaxGpus,
+            "spare nodes"),
+    number("reliability.spare_swap_s", SW_ACCESS(&Sc::reliability, &R::spareSwap_s), kUnitOne, 0,
+           1e7, false, "swap in a hot spare, seconds"),
+    number("reliability.provision_s", SW_ACCESS(&Sc::reliability, &R::provision_s), kUnitOne, 0,
+           1e7, false, "provision a node without a spare, seconds"),
 
-    number("stragglers.slow_gpu_pct", SW_ACCESS(&Sc::stragglers, &StragglerSpec::slowGpuFraction), kUnitPercent, 0, 1000, false, "one GPU that much slower, percent (stored as a fraction)"),
-    number("stragglers.jitter_cv", SW_ACCESS(&Sc::stragglers, &StragglerSpec::jitterCv), kUnitOne, 0, 10, false, "per-rank per-step compute time coefficient of variation"),
+    number("stragglers.slow_gpu_pct", SW_ACCESS(&Sc::stragglers, &StragglerSpec::slowGpuFraction),
+           kUnitPercent, 0, 1000, false,
+           "one GPU that much slower, percent (stored as a fraction)"),
+    number("stragglers.jitter_cv", SW_ACCESS(&Sc::stragglers, &StragglerSpec::jitterCv), kUnitOne,
+           0, 10, false, "per-rank per-step compute time coefficient of variation"),
 
-    number("cost.usd_per_gpu_hour", SW_ACCESS(&Sc::cost, &CostSpec::usdPerGpuHour), kUnitOne, 0, 1e4, false, "price of one GPU-hour, USD"),
-    number("cost.watts_per_gpu", SW_ACCESS(&Sc::cost, &CostSpec::wattsPerGpu), kUnitOne, 0, 1e5, false, "all-in power per GPU, W"),
-    number("cost.pue", SW_ACCESS(&Sc::cost, &CostSpec::pue), kUnitOne, 1, 3, false, "power usage effectiveness"),
+    number("cost.usd_per_gpu_hour", SW_ACCESS(&Sc::cost, &CostSpec::usdPerGpuHour), kUnitOne, 0,
+           1e4, false, "price of one GPU-hour, USD"),
+    number("cost.watts_per_gpu", SW_ACCESS(&Sc::cost, &CostSpec::wattsPerGpu), kUnitOne, 0, 1e5,
+           false, "all-in power per GPU, W"),
+    number("cost.pue", SW_ACCESS(&Sc::cost, &CostSpec::pue), kUnitOne, 1, 3, false,
+           "power usage effectiveness"),
 
-    number("calibration.compute_scale", SW_ACCESS(&Sc::calibration, &CalibrationSpec::computeScale), kUnitOne, 0, 100, true, "multiplier on the GEMM efficiency, fitted from a measurement"),
-    number("calibration.link_scale", SW_ACCESS(&Sc::calibration, &CalibrationSpec::linkScale), kUnitOne, 0, 100, true, "multiplier on every link bandwidth"),
-    unsetAs(number("calibration.measured_step_s", SW_ACCESS(&Sc::calibration, &CalibrationSpec::measuredStep_s), kUnitOne, 0, 1e7, true, "the measured step time the calibration came from, seconds"), KeyUnset::Null),
-    unsetAs(number("calibration.measured_mfu", SW_ACCESS(&Sc::calibration, &CalibrationSpec::measuredMfu), kUnitOne, 0, 1, true, "the measured MFU the calibration came from"), KeyUnset::Null),
+    number("calibration.compute_scale", SW_ACCESS(&Sc::calibration, &CalibrationSpec::computeScale),
+           kUnitOne, 0, 100, true, "multiplier on the GEMM efficiency, fitted from a measurement"),
+    number("calibration.link_scale", SW_ACCESS(&Sc::calibration, &CalibrationSpec::linkScale),
+           kUnitOne, 0, 100, true, "multiplier on every link bandwidth"),
+    unsetAs(number("calibration.measured_step_s",
+                   SW_ACCESS(&Sc::calibration, &CalibrationSpec::measuredStep_s), kUnitOne, 0, 1e7,
+                   true, "the measured step time the calibration came from, seconds"),
+            KeyUnset::Null),
+    unsetAs(number("calibration.measured_mfu",
+                   SW_ACCESS(&Sc::calibration, &CalibrationSpec::measuredMfu), kUnitOne, 0, 1, true,
+                   "the measured MFU the calibration came from"),
+            KeyUnset::Null),
 };
 // clang-format on
 
@@ -239,10 +326,7 @@ constexpr std::array kKeys{
 
 }  // namespace
 
-std::span<const ScenarioKey> scenarioKeys()
-{
-    return kKeys;
-}
+std::span<const ScenarioKey> scenarioKeys() { return kKeys; }
 
 const ScenarioKey* findScenarioKey(std::string_view key)
 {

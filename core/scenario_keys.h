@@ -24,7 +24,7 @@ enum class KeyKind {
     Count,    // an integral number beyond int range (training.steps)
     Number,   // a double, in the file unit of the key's name
     Boolean,
-    Choice,   // an enum, written as one of ScenarioKey::choices
+    Choice,  // an enum, written as one of ScenarioKey::choices
 };
 
 // How a file says "not given, derive it": the word "auto" or null. Integer keys hold 0 for it

@@ -9,7 +9,7 @@
 namespace syncwall::core {
 
 struct Limit {
-    std::string_view key;    // dotted file key, e.g. "parallelism.tp"
+    std::string_view key;  // dotted file key, e.g. "parallelism.tp"
     double min = 0;
     double max = 0;
     bool minExclusive = false;  // (min, max] instead of [min, max]

@@ -14,30 +14,40 @@ struct NamedValue {
     E value;
 };
 
-inline constexpr std::array<NamedValue<Precision>, 5> kPrecisionNames{{
-    {"fp32", Precision::Fp32}, {"tf32", Precision::Tf32}, {"bf16", Precision::Bf16},
-    {"fp16", Precision::Fp16}, {"fp8", Precision::Fp8}}};
-inline constexpr std::array<NamedValue<Recompute>, 4> kRecomputeNames{{
-    {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full},
-    {"auto", Recompute::Auto}}};
-inline constexpr std::array<NamedValue<Schedule>, 3> kScheduleNames{{
-    {"gpipe", Schedule::GPipe}, {"1f1b", Schedule::OneFOneB},
-    {"interleaved", Schedule::Interleaved}}};
-inline constexpr std::array<NamedValue<Algorithm>, 5> kAlgorithmNames{{
-    {"auto", Algorithm::Auto}, {"ring", Algorithm::Ring}, {"tree", Algorithm::Tree},
-    {"hierarchical", Algorithm::Hierarchical}, {"nvls", Algorithm::Nvls}}};
-inline constexpr std::array<NamedValue<Optimizer>, 2> kOptimizerNames{{
-    {"adam", Optimizer::Adam}, {"sgd", Optimizer::Sgd}}};
+inline constexpr std::array<NamedValue<Precision>, 5> kPrecisionNames {{{"fp32", Precision::Fp32},
+                                                                        {"tf32", Precision::Tf32},
+                                                                        {"bf16", Precision::Bf16},
+                                                                        {"fp16", Precision::Fp16},
+                                                                        {"fp8", Precision::Fp8}}};
+inline constexpr std::array<NamedValue<Recompute>, 4> kRecomputeNames {
+    {{"none", Recompute::None},
+     {"selective", Recompute::Selective},
+     {"full", Recompute::Full},
+     {"auto", Recompute::Auto}}};
+inline constexpr std::array<NamedValue<Schedule>, 3> kScheduleNames {
+    {{"gpipe", Schedule::GPipe},
+     {"1f1b", Schedule::OneFOneB},
+     {"interleaved", Schedule::Interleaved}}};
+inline constexpr std::array<NamedValue<Algorithm>, 5> kAlgorithmNames {
+    {{"auto", Algorithm::Auto},
+     {"ring", Algorithm::Ring},
+     {"tree", Algorithm::Tree},
+     {"hierarchical", Algorithm::Hierarchical},
+     {"nvls", Algorithm::Nvls}}};
+inline constexpr std::array<NamedValue<Optimizer>, 2> kOptimizerNames {
+    {{"adam", Optimizer::Adam}, {"sgd", Optimizer::Sgd}}};
 
-inline constexpr std::array<NamedValue<SoftwareStack>, 4> kSoftwareStackNames{{
-    {"megatron-core", SoftwareStack::MegatronCore}, {"megatron-2021", SoftwareStack::Megatron2021},
-    {"pytorch-fsdp", SoftwareStack::PytorchFsdp}, {"deepspeed", SoftwareStack::DeepSpeed}}};
+inline constexpr std::array<NamedValue<SoftwareStack>, 4> kSoftwareStackNames {
+    {{"megatron-core", SoftwareStack::MegatronCore},
+     {"megatron-2021", SoftwareStack::Megatron2021},
+     {"pytorch-fsdp", SoftwareStack::PytorchFsdp},
+     {"deepspeed", SoftwareStack::DeepSpeed}}};
 
 // The file words of an enum in ordinal order: a table must list every value once, in order.
 template <class E, std::size_t N>
 constexpr std::array<std::string_view, N> wordsOf(const std::array<NamedValue<E>, N>& table)
 {
-    std::array<std::string_view, N> words{};
+    std::array<std::string_view, N> words {};
     for (std::size_t i = 0; i < N; ++i) {
         if (static_cast<std::size_t>(table[i].value) != i)
             throw "enum table out of ordinal order";  // a compile error in a constant expression

@@ -97,9 +97,9 @@ void readReliability(Fields& top, const Catalog& catalog, Scenario& s)
             r.hostMttf_s = entry->spec.hostMttf_s;
             r.clusterMtbf_s = entry->spec.clusterMtbf_s;
         } else {
-            f.report(ProblemCode::UnknownPreset, "preset",
-                     joinIds(catalog.reliability(),
-                             [](const ReliabilityEntry& e) { return e.id; }));
+            f.report(
+                ProblemCode::UnknownPreset, "preset",
+                joinIds(catalog.reliability(), [](const ReliabilityEntry& e) { return e.id; }));
         }
     }
     readDeclaredKeys(f, "reliability.", s);

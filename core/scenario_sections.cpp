@@ -66,7 +66,8 @@ void readDeclaredKeys(Fields& f, std::string_view prefix, Scenario& s, std::stri
             continue;
         }
         const std::string_view child = rest.substr(0, dot);
-        if (child == skipChild || std::find(children.begin(), children.end(), child) != children.end())
+        if (child == skipChild
+            || std::find(children.begin(), children.end(), child) != children.end())
             continue;
         children.push_back(child);
         Fields nested = f.child(child);
@@ -132,7 +133,7 @@ void readGpu(Fields& f, const Catalog& catalog, GpuSpec& gpu)
         if (const GpuEntry* entry = findGpu(g, "base", base, catalog))
             gpu = entry->spec;
     } else if (!g.has("base")) {
-        gpu = GpuSpec{};
+        gpu = GpuSpec {};
         g.requireKey("peak_tflops");
         g.requireKey("memory_GB");
         g.requireKey("memory_GBps");

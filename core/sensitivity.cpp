@@ -24,9 +24,9 @@ constexpr double kJitterHigh = 0.05;
 constexpr double kSlowGpuHigh = 0.10;
 
 constexpr std::array<std::string_view, kSensitivityInputCount> kKeys = {
-    "compute_efficiency", "scale_up_efficiency", "scale_out_efficiency", "dp_overlap",
-    "cluster_mtbf",       "checkpoint_bandwidth", "recovery_time",       "jitter_cv",
-    "slow_gpu"};
+    "compute_efficiency", "scale_up_efficiency", "scale_out_efficiency",
+    "dp_overlap",         "cluster_mtbf",        "checkpoint_bandwidth",
+    "recovery_time",      "jitter_cv",           "slow_gpu"};
 
 double positiveOr(double x, double fallback) { return std::isfinite(x) && x > 0 ? x : fallback; }
 
@@ -95,7 +95,8 @@ std::pair<double, double> range(const Scenario& s, const Estimate& e, Sensitivit
         return {e.reliability.cluster_mtbf_s * kFactorLow,
                 std::min(e.reliability.cluster_mtbf_s * kFactorHigh, kReliabilityTimeCap_s)};
     case SensitivityInput::CheckpointBandwidth:
-        return {s.hardware.storageWrite_Bps * kFactorLow, s.hardware.storageWrite_Bps * kFactorHigh};
+        return {s.hardware.storageWrite_Bps * kFactorLow,
+                s.hardware.storageWrite_Bps * kFactorHigh};
     case SensitivityInput::RecoveryTime:
         return {e.reliability.recovery_s * kFactorLow, e.reliability.recovery_s * kFactorHigh};
     case SensitivityInput::JitterCv:
@@ -111,7 +112,7 @@ std::pair<double, double> range(const Scenario& s, const Estimate& e, Sensitivit
 std::string_view sensitivityKey(SensitivityInput input)
 {
     const auto i = static_cast<std::size_t>(input);
-    return i < kKeys.size() ? kKeys[i] : std::string_view{};
+    return i < kKeys.size() ? kKeys[i] : std::string_view {};
 }
 
 double SensitivityEntry::swing_s() const { return std::fabs(jct_high_s - jct_low_s); }
@@ -132,7 +133,9 @@ SensitivityResult sensitivity(const Scenario& scenario)
         out.entries.push_back(entry);
     }
     std::stable_sort(out.entries.begin(), out.entries.end(),
-                     [](const SensitivityEntry& a, const SensitivityEntry& b) { return a.swing_s() > b.swing_s(); });
+                     [](const SensitivityEntry& a, const SensitivityEntry& b) {
+                         return a.swing_s() > b.swing_s();
+                     });
     return out;
 }
 

@@ -18,8 +18,8 @@ enum class SensitivityInput {
     ClusterMtbf,          // x0.5 .. x2 (s)
     CheckpointBandwidth,  // storage write: x0.5 .. x2 (B/s)
     RecoveryTime,         // restart per failure: x0.5 .. x2 (s)
-    JitterCv,             // per-rank step jitter: 0 .. max(0.05, current) (coefficient of variation)
-    SlowGpu,              // one persistently slow GPU: 0 .. max(10 %, current) (fraction slower)
+    JitterCv,  // per-rank step jitter: 0 .. max(0.05, current) (coefficient of variation)
+    SlowGpu,   // one persistently slow GPU: 0 .. max(10 %, current) (fraction slower)
 };
 inline constexpr int kSensitivityInputCount = 9;
 
@@ -29,16 +29,16 @@ std::string_view sensitivityKey(SensitivityInput input);
 
 struct SensitivityEntry {
     SensitivityInput input = SensitivityInput::ComputeEfficiency;
-    double low = 0;         // the input's value at the low end of its range (unit above)
+    double low = 0;  // the input's value at the low end of its range (unit above)
     double high = 0;
-    double jct_low_s = 0;   // expected JCT with the input at `low`
+    double jct_low_s = 0;  // expected JCT with the input at `low`
     double jct_high_s = 0;
     double swing_s() const;  // |jct_high_s - jct_low_s|
 };
 
 struct SensitivityResult {
-    double base_jct_s = 0;                 // the scenario's expected JCT
-    std::vector<SensitivityEntry> entries; // by swing, largest first (ties: enum order)
+    double base_jct_s = 0;                  // the scenario's expected JCT
+    std::vector<SensitivityEntry> entries;  // by swing, largest first (ties: enum order)
 };
 
 // The scenario must have passed validate().

@@ -6,10 +6,10 @@
 #include "compute_model.h"
 #include "flop_model.h"
 #include "memory_model.h"
-#include "straggler_model.h"
 #include "model_shape.h"
 #include "stage_plan.h"
 #include "step_parts.h"
+#include "straggler_model.h"
 
 namespace syncwall::core {
 namespace {
@@ -18,7 +18,10 @@ namespace {
 // writes the 16-bit weights: about 28 bytes per parameter, memory-bound.
 constexpr double kOptimizerBytesPerParam = 28.0;
 
-double activationBytes(Precision p) { return p == Precision::Fp32 || p == Precision::Tf32 ? 4.0 : 2.0; }
+double activationBytes(Precision p)
+{
+    return p == Precision::Fp32 || p == Precision::Tf32 ? 4.0 : 2.0;
+}
 
 int scaleUpDomain(const HardwareSpec& hw)
 {
@@ -68,8 +71,9 @@ void stepTime(const Scenario& s, Estimate& e)
     double tpPerMb = 0;
     if (l.tp > 1) {
         const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
-        const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, tokens * s.model.hidden * act,
-                                                placement(l.tp, 1, domain), links, Algorithm::Auto);
+        const CollectiveCost c =
+            collectiveCost(CollectiveKind::AllReduce, tokens * s.model.hidden * act,
+                           placement(l.tp, 1, domain), links, Algorithm::Auto);
         tpPerMb = layersPerStage * count * c.time_s;
     }
 
@@ -78,12 +82,14 @@ void stepTime(const Scenario& s, Estimate& e)
     double cpPerMb = 0;
     if (l.cp > 1) {
         const int kv = kvHeadsOf(s.model);
-        const double kvBytes = 2.0 * tokens * s.model.hidden * (double(kv) / s.model.heads) / l.tp * act;
-        const CollectiveCost hop = collectiveCost(CollectiveKind::SendRecv, kvBytes,
-                                                  placement(2, l.tp, domain), links, Algorithm::Auto);
+        const double kvBytes =
+            2.0 * tokens * s.model.hidden * (double(kv) / s.model.heads) / l.tp * act;
+        const CollectiveCost hop = collectiveCost(
+            CollectiveKind::SendRecv, kvBytes, placement(2, l.tp, domain), links, Algorithm::Auto);
         const double comm = 3.0 * (l.cp - 1) * hop.time_s;
-        const double attention = 3.0 * attentionForwardTime_s(s.model, l, hw.gpu, s.training.precision,
-                                                              s.calibration.computeScale);
+        const double attention = 3.0
+                                 * attentionForwardTime_s(s.model, l, hw.gpu, s.training.precision,
+                                                          s.calibration.computeScale);
         cpPerMb = layersPerStage * std::max(0.0, comm - attention);
     }
 
@@ -91,8 +97,8 @@ void stepTime(const Scenario& s, Estimate& e)
     double epPerMb = 0;
     if (s.model.experts > 1 && l.ep > 1) {
         const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
-        const double bytes = tokens * s.model.hidden * act * std::max(1, s.model.topK) /
-                             (l.sequenceParallel ? l.tp : 1);
+        const double bytes = tokens * s.model.hidden * act * std::max(1, s.model.topK)
+                             / (l.sequenceParallel ? l.tp : 1);
         const CollectiveCost c = collectiveCost(CollectiveKind::AllToAll, bytes,
                                                 placement(l.ep, l.tp * l.cp, domain), links, algo);
         epPerMb = layersPerStage * count * c.time_s;
@@ -114,8 +120,8 @@ void stepTime(const Scenario& s, Estimate& e)
         // path at every one of the m v + p - 1 schedule slots.
         const double bytes = tokens * s.model.hidden * act / l.tp;
         const int stride = l.tp * l.cp * l.dp;
-        const CollectiveCost hop = collectiveCost(CollectiveKind::SendRecv, bytes,
-                                                  placement(2, stride, domain), links, Algorithm::Auto);
+        const CollectiveCost hop = collectiveCost(
+            CollectiveKind::SendRecv, bytes, placement(2, stride, domain), links, Algorithm::Auto);
         st.pp_comm_s = 2.0 * (m * v + l.pp - 1) * hop.time_s;
     }
 
@@ -126,10 +132,12 @@ void stepTime(const Scenario& s, Estimate& e)
     const GroupPlacement dpGroup = dpGradientGroup(s, l);
     const int gradRanks = dpGroup.ranks;
     const double gradBytes = localParameters(s.model, l) * act * s.comm.compression;
-    const CollectiveCost ar = collectiveCost(CollectiveKind::AllReduce, gradBytes, dpGroup, links, algo);
+    const CollectiveCost ar =
+        collectiveCost(CollectiveKind::AllReduce, gradBytes, dpGroup, links, algo);
     double dp_s = ar.time_s;
     if (l.zero >= 3 && gradRanks > 1) {
-        const CollectiveCost ag = collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
+        const CollectiveCost ag =
+            collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
         dp_s = m * 2.0 * ag.time_s + ar.time_s;
     }
     st.dp_comm_s = gradRanks > 1 ? dp_s : 0.0;
@@ -137,8 +145,8 @@ void stepTime(const Scenario& s, Estimate& e)
     // prefetches parameters during the whole step, its TP/CP/EP waits included.
     // The backward window is wall time: its GEMMs plus the TP (2 of 4 collectives), CP and EP
     // (2 of 3 passes) waits that sit inside it.
-    const double backwardWall = mb.backward_s + mb.recompute_s + 0.5 * tpPerMb +
-                                (2.0 / 3.0) * (cpPerMb + epPerMb);
+    const double backwardWall =
+        mb.backward_s + mb.recompute_s + 0.5 * tpPerMb + (2.0 / 3.0) * (cpPerMb + epPerMb);
     const double window = l.zero >= 3 ? m * perMb : backwardWall;
     const double hidden = std::min(s.comm.dpOverlap * st.dp_comm_s, window);
     st.dp_comm_exposed_s = st.dp_comm_s - hidden;
@@ -151,24 +159,24 @@ void stepTime(const Scenario& s, Estimate& e)
     res.ranks = gradRanks;
 
     const double optimizerParams = localParameters(s.model, l) / (l.zero >= 1 ? gradRanks : 1);
-    st.optimizer_s = kOptimizerBytesPerParam * optimizerParams /
-                     std::max(hw.gpu.memory_Bps * kHbmEfficiency, 1.0);
+    st.optimizer_s = kOptimizerBytesPerParam * optimizerParams
+                     / std::max(hw.gpu.memory_Bps * kHbmEfficiency, 1.0);
 
-    st.straggler_s = stragglerDelay_s(st.compute_s, std::max(1, s.gpus), s.stragglers.slowGpuFraction,
-                                      s.stragglers.jitterCv);
+    st.straggler_s = stragglerDelay_s(st.compute_s, std::max(1, s.gpus),
+                                      s.stragglers.slowGpuFraction, s.stragglers.jitterCv);
     st.total_s = sumOfParts(st);
 
     // Bandwidth that would hide each tier: TP volume over the compute it could overlap with;
     // DP volume (bus bytes) over its backward window.
     if (l.tp > 1 && st.compute_s > 0) {
         const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
-        const double tpBytes = m * layersPerStage * count * tokens * s.model.hidden * act *
-                               busBandwidthFactor(CollectiveKind::AllReduce, l.tp);
+        const double tpBytes = m * layersPerStage * count * tokens * s.model.hidden * act
+                               * busBandwidthFactor(CollectiveKind::AllReduce, l.tp);
         e.links.hide_tp_Bps = tpBytes / st.compute_s;
     }
     if (gradRanks > 1 && window > 0) {
-        const double volume = gradBytes * busBandwidthFactor(CollectiveKind::AllReduce, gradRanks) *
-                              (l.zero >= 3 ? 1.0 + m : 1.0);
+        const double volume = gradBytes * busBandwidthFactor(CollectiveKind::AllReduce, gradRanks)
+                              * (l.zero >= 3 ? 1.0 + m : 1.0);
         e.links.hide_dp_Bps = volume / window;
     }
 }

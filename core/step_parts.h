@@ -10,18 +10,28 @@
 
 namespace syncwall::core {
 
-enum class StepPart { Compute, TpComm, CpComm, EpComm, PpComm, Bubble, DpExposed, Optimizer, Straggler };
+enum class StepPart {
+    Compute,
+    TpComm,
+    CpComm,
+    EpComm,
+    PpComm,
+    Bubble,
+    DpExposed,
+    Optimizer,
+    Straggler
+};
 
 struct StepPartInfo {
     StepPart part;
-    std::string_view key;             // the member's name: the JSON key under "step"
+    std::string_view key;  // the member's name: the JSON key under "step"
     double StepBreakdown::*seconds;
-    bool communication;               // exposed communication (run.comm_share)
-    bool always;                      // every transformer step has it (shown even at zero)
+    bool communication;  // exposed communication (run.comm_share)
+    bool always;         // every transformer step has it (shown even at zero)
 };
 
 // In the order the step is drawn and printed.
-inline constexpr std::array<StepPartInfo, 9> kStepParts{{
+inline constexpr std::array<StepPartInfo, 9> kStepParts {{
     {StepPart::Compute, "compute_s", &StepBreakdown::compute_s, false, true},
     {StepPart::TpComm, "tp_comm_s", &StepBreakdown::tp_comm_s, true, true},
     {StepPart::CpComm, "cp_comm_s", &StepBreakdown::cp_comm_s, true, false},
@@ -42,9 +52,15 @@ constexpr bool partsInEnumOrder()
 }
 static_assert(partsInEnumOrder(), "kStepParts must list StepPart in enum order");
 
-constexpr const StepPartInfo& stepPart(StepPart part) { return kStepParts[static_cast<std::size_t>(part)]; }
+constexpr const StepPartInfo& stepPart(StepPart part)
+{
+    return kStepParts[static_cast<std::size_t>(part)];
+}
 
-constexpr double secondsOf(const StepBreakdown& step, StepPart part) { return step.*stepPart(part).seconds; }
+constexpr double secondsOf(const StepBreakdown& step, StepPart part)
+{
+    return step.*stepPart(part).seconds;
+}
 
 // The step time: the sum of every part.
 constexpr double sumOfParts(const StepBreakdown& step)

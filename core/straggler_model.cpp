@@ -22,7 +22,7 @@ double inverseNormalUpper(double q)
                                    -1.328068155288572e+01};
     static constexpr double c[] = {-7.784894002430293e-03, -3.223964580411365e-01,
                                    -2.400758277161838e+00, -2.549732539343734e+00,
-                                   4.374664141464968e+00, 2.938163982698783e+00};
+                                   4.374664141464968e+00,  2.938163982698783e+00};
     static constexpr double d[] = {7.784695709041462e-03, 3.224671290700398e-01,
                                    2.445134137142996e+00, 3.754408661907416e+00};
     constexpr double tail = 0.02425;
@@ -30,16 +30,16 @@ double inverseNormalUpper(double q)
     auto tailValue = [&](double t) {  // t = tail probability, returns the (positive) quantile
         const double u = std::sqrt(-2 * std::log(t));
         return -(((((c[0] * u + c[1]) * u + c[2]) * u + c[3]) * u + c[4]) * u + c[5])
-            / ((((d[0] * u + d[1]) * u + d[2]) * u + d[3]) * u + 1);
+               / ((((d[0] * u + d[1]) * u + d[2]) * u + d[3]) * u + 1);
     };
     if (q < tail)
         return tailValue(q);
     if (q > 1 - tail)
         return -tailValue(1 - q);
-    const double x = 0.5 - q;   // p - 0.5
+    const double x = 0.5 - q;  // p - 0.5
     const double r = x * x;
     return (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * x
-        / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+           / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
 }
 
 double nonNegative(double x) { return (std::isfinite(x) && x > 0) ? x : 0.0; }

@@ -51,7 +51,8 @@ SweepPoint keepLayoutPoint(const Scenario& s, int gpus)
 
 }  // namespace
 
-SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts, SweepLayoutPolicy policy)
+SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts,
+                      SweepLayoutPolicy policy)
 {
     SweepResult r;
     r.points.reserve(gpuCounts.size());

@@ -11,13 +11,13 @@
 namespace syncwall::core {
 
 enum class SweepLayoutPolicy {
-    Best,        // the best fitting layout at each count (what an architect would run)
-    KeepTpPp,    // keep the scenario's TP, PP, CP; DP absorbs the count
+    Best,      // the best fitting layout at each count (what an architect would run)
+    KeepTpPp,  // keep the scenario's TP, PP, CP; DP absorbs the count
 };
 
 struct SweepPoint {
     int gpus = 0;
-    bool valid = false;       // a layout exists at this count
+    bool valid = false;  // a layout exists at this count
     Estimate estimate;
     double scaling_efficiency = 0;  // (T_base x G_base) / (T x G) against the first valid point
 };
@@ -40,7 +40,7 @@ SweepResult sweepGpus(const Scenario& scenario, const std::vector<int>& gpuCount
                       SweepLayoutPolicy policy = SweepLayoutPolicy::Best);
 
 struct SyncWall {
-    std::optional<int> wall_gpus;          // last count before expected JCT rises
+    std::optional<int> wall_gpus;  // last count before expected JCT rises
     std::optional<double> wall_jct_s;
     std::optional<int> efficiency85_gpus;  // first count whose efficiency drops below 85 %
     std::optional<int> efficiency70_gpus;

@@ -10,12 +10,12 @@
 #include <string_view>
 
 #include "compute_model.h"
-#include "layout_rules.h"
-#include "problem_checker.h"
 #include "file_units.h"
+#include "layout_rules.h"
+#include "model_shape.h"
+#include "problem_checker.h"
 #include "scenario_keys.h"
 #include "scenario_names.h"
-#include "model_shape.h"
 
 namespace syncwall::core {
 namespace {

@@ -32,7 +32,8 @@ std::string describe(const core::Problems& problems)
 }
 
 // A problem is shown to the user: its bounds must print as numbers.
-void checkProblems(const core::Problems& problems, const std::string& where, std::vector<std::string>& out)
+void checkProblems(const core::Problems& problems, const std::string& where,
+                   std::vector<std::string>& out)
 {
     for (const core::Problem& p : problems)
         if (!std::isfinite(p.min) || !std::isfinite(p.max))
@@ -41,11 +42,13 @@ void checkProblems(const core::Problems& problems, const std::string& where, std
 
 using Named = std::pair<const char*, double>;
 
-void nonNegative(const std::vector<Named>& values, const std::string& where, std::vector<std::string>& out)
+void nonNegative(const std::vector<Named>& values, const std::string& where,
+                 std::vector<std::string>& out)
 {
     for (const auto& [name, v] : values)
         if (!std::isfinite(v) || v < 0)
-            out.push_back(where + ": " + name + " = " + std::to_string(v) + " (finite, >= 0 expected)");
+            out.push_back(where + ": " + name + " = " + std::to_string(v)
+                          + " (finite, >= 0 expected)");
 }
 
 }  // namespace
@@ -58,7 +61,8 @@ void checkEstimate(const core::Scenario& s, const core::Estimate& e, const std::
     if (!(st.total_s > 0))
         out.push_back(where + ": step.total_s is not > 0");
     if (!(e.run.efficiency > 0 && e.run.efficiency <= 1 + 1e-12))
-        out.push_back(where + ": run.efficiency " + std::to_string(e.run.efficiency) + " not in (0, 1]");
+        out.push_back(where + ": run.efficiency " + std::to_string(e.run.efficiency)
+                      + " not in (0, 1]");
     const bool fits = e.memory.total_B <= e.memory.capacity_B * core::kUsableMemoryShare;
     if (fits != e.memory.fits)
         out.push_back(where + ": memory.fits disagrees with total <= 0.95 x capacity");
@@ -86,7 +90,8 @@ Outcome checkParserInput(const std::uint8_t* data, std::size_t size)
     if (first.ok()) {
         o.valid = true;
         if (!semantic.empty())
-            o.violations.push_back("parsed without problems, but validate() finds" + describe(semantic));
+            o.violations.push_back("parsed without problems, but validate() finds"
+                                   + describe(semantic));
         if (!second.ok())
             o.violations.push_back("the written file does not parse:" + describe(second.problems));
         else if (core::scenarioToJson(second.scenario) != written)
@@ -94,7 +99,8 @@ Outcome checkParserInput(const std::uint8_t* data, std::size_t size)
     }
     // The same document under --set overrides (the refine-the-GPU path included).
     const core::ParsedScenario set = core::parseScenarioWithOverrides(
-        text, {"cluster.gpus=64", "hardware.gpu.memory_GB=40", "parallelism.dp=\"auto\""}, catalog());
+        text, {"cluster.gpus=64", "hardware.gpu.memory_GB=40", "parallelism.dp=\"auto\""},
+        catalog());
     checkProblems(set.problems, "overrides", o.violations);
     return o;
 }
@@ -117,7 +123,8 @@ Outcome checkEstimatorInput(const std::uint8_t* data, std::size_t size)
     const std::string written = core::scenarioToJson(s);
     const core::ParsedScenario back = core::parseScenario(written, catalog());
     if (!back.ok())
-        o.violations.push_back("the file of a valid scenario does not parse:" + describe(back.problems));
+        o.violations.push_back("the file of a valid scenario does not parse:"
+                               + describe(back.problems));
     else if (core::scenarioToJson(back.scenario) != written)
         o.violations.push_back("the file of a valid scenario does not write back the same");
 
@@ -125,7 +132,8 @@ Outcome checkEstimatorInput(const std::uint8_t* data, std::size_t size)
     for (int g : {s.gpus / 2, s.gpus, s.gpus * 2})
         if (g >= 1 && g <= (1 << 20) && (counts.empty() || counts.back() != g))
             counts.push_back(g);
-    for (core::SweepLayoutPolicy policy : {core::SweepLayoutPolicy::KeepTpPp, core::SweepLayoutPolicy::Best}) {
+    for (core::SweepLayoutPolicy policy :
+         {core::SweepLayoutPolicy::KeepTpPp, core::SweepLayoutPolicy::Best}) {
         const core::SweepResult sweep = core::sweepGpus(s, counts, policy);
         for (const core::SweepPoint& p : sweep.points) {
             if (!p.valid)

@@ -14,10 +14,10 @@
 namespace syncwall::fuzz {
 
 struct Outcome {
-    bool valid = false;                    // the input became a scenario that validates
-    std::size_t problems = 0;              // parser + validator problems
-    std::vector<std::string> violations;   // broken properties (empty = fine)
-    std::string scenarioJson;              // the scenario, when there are violations (triage)
+    bool valid = false;                   // the input became a scenario that validates
+    std::size_t problems = 0;             // parser + validator problems
+    std::vector<std::string> violations;  // broken properties (empty = fine)
+    std::string scenarioJson;             // the scenario, when there are violations (triage)
 };
 
 // Bytes as a scenario file: parse, validate, write, parse again, write again (the two

@@ -14,6 +14,7 @@
 namespace syncwall::fuzz {
 
 // Not necessarily valid: the caller validates.
-core::Scenario fuzzedScenario(const std::uint8_t* data, std::size_t size, const core::Catalog& catalog);
+core::Scenario fuzzedScenario(const std::uint8_t* data, std::size_t size,
+                              const core::Catalog& catalog);
 
 }  // namespace syncwall::fuzz

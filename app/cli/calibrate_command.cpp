@@ -47,19 +47,27 @@ core::Measurement measurementOf(const CalibrateArgs& a)
 std::string statusName(CalibrationStatus s)
 {
     switch (s) {
-    case CalibrationStatus::Fitted: return "fitted";
-    case CalibrationStatus::InvalidMeasurement: return "invalid_measurement";
-    case CalibrationStatus::FasterThanPeak: return "faster_than_peak";
-    case CalibrationStatus::EfficiencyAboveOne: return "efficiency_above_one";
-    case CalibrationStatus::SlowerThanRange: return "slower_than_range";
-    case CalibrationStatus::LinkNotInvolved: return "link_not_involved";
-    case CalibrationStatus::NoConvergence: return "no_convergence";
+    case CalibrationStatus::Fitted:
+        return "fitted";
+    case CalibrationStatus::InvalidMeasurement:
+        return "invalid_measurement";
+    case CalibrationStatus::FasterThanPeak:
+        return "faster_than_peak";
+    case CalibrationStatus::EfficiencyAboveOne:
+        return "efficiency_above_one";
+    case CalibrationStatus::SlowerThanRange:
+        return "slower_than_range";
+    case CalibrationStatus::LinkNotInvolved:
+        return "link_not_involved";
+    case CalibrationStatus::NoConvergence:
+        return "no_convergence";
     }
     return "unknown";
 }
 
 // The reason for a refused calibration, in words, from its code.
-std::string refusalText(const core::CalibrationResult& r, const core::Measurement& m, const core::Scenario& s)
+std::string refusalText(const core::CalibrationResult& r, const core::Measurement& m,
+                        const core::Scenario& s)
 {
     const std::string step = fmtDuration(r.measuredStep_s);
     const bool link = r.knob == core::CalibrationKnob::Link;
@@ -67,29 +75,38 @@ std::string refusalText(const core::CalibrationResult& r, const core::Measuremen
     case CalibrationStatus::Fitted:
         return {};
     case CalibrationStatus::InvalidMeasurement:
-        return "the measurement must be a positive, finite number (as a step time, at most 10,000,000 s)";
+        return "the measurement must be a positive, finite number (as a step time, at most "
+               "10,000,000 s)";
     case CalibrationStatus::FasterThanPeak: {
-        std::string text = "a step of " + step + " is faster than " + fmtCount(s.gpus) +
-                           " GPUs can run this model even at 100 % of peak (at least " +
-                           fmtDuration(r.minStep_s) + " per step)";
+        std::string text = "a step of " + step + " is faster than " + fmtCount(s.gpus)
+                           + " GPUs can run this model even at 100 % of peak (at least "
+                           + fmtDuration(r.minStep_s) + " per step)";
         if (m.kind == core::MeasurementKind::Mfu && m.value > 1 && m.value <= 100)
-            text += "; --measured-mfu is a fraction: " + fmtNumber(m.value, 1) + " % is " + fmtNumber(m.value / 100, 3);
+            text += "; --measured-mfu is a fraction: " + fmtNumber(m.value, 1) + " % is "
+                    + fmtNumber(m.value / 100, 3);
         return text;
     }
     case CalibrationStatus::EfficiencyAboveOne:
-        return link ? "a step of " + step + " is faster than the model gives with every link at its full line "
-                      "rate: the links cannot explain it (fit compute instead, or check the layout)"
-                    : "a step of " + step + " would need matmuls above 100 % of peak: even at full GEMM "
-                      "efficiency the model's per-kernel costs, attention core, memory-bound work and "
-                      "communication take longer (check the scenario's GPU, layout and batch against the measured run)";
+        return link ? "a step of " + step
+                          + " is faster than the model gives with every link at its full line "
+                            "rate: the links cannot explain it (fit compute instead, or check the "
+                            "layout)"
+                    : "a step of " + step
+                          + " would need matmuls above 100 % of peak: even at full GEMM "
+                            "efficiency the model's per-kernel costs, attention core, memory-bound "
+                            "work and "
+                            "communication take longer (check the scenario's GPU, layout and batch "
+                            "against the measured run)";
     case CalibrationStatus::SlowerThanRange:
-        return "a step of " + step + " is slower than the model gives at 1/1000 of the catalog's " +
-               std::string(link ? "link" : "GEMM") +
-               " efficiency: check the measurement's unit and the scenario's batch and GPU count";
+        return "a step of " + step + " is slower than the model gives at 1/1000 of the catalog's "
+               + std::string(link ? "link" : "GEMM")
+               + " efficiency: check the measurement's unit and the scenario's batch and GPU count";
     case CalibrationStatus::LinkNotInvolved:
-        return "this run has no communication whose bandwidth could explain the step (fit compute instead)";
+        return "this run has no communication whose bandwidth could explain the step (fit compute "
+               "instead)";
     case CalibrationStatus::NoConvergence:
-        return "the fit did not reproduce the measured step within 1e-6 (please report this scenario)";
+        return "the fit did not reproduce the measured step within 1e-6 (please report this "
+               "scenario)";
     }
     return "calibration refused";
 }
@@ -118,23 +135,24 @@ bool writeAtomically(const std::string& path, const std::string& text, std::stri
     return true;
 }
 
-Json resultJson(const core::CalibrationResult& r, double jctBefore_s, double jctAfter_s, const std::string& written)
+Json resultJson(const core::CalibrationResult& r, double jctBefore_s, double jctAfter_s,
+                const std::string& written)
 {
-    return Json{{"status", statusName(r.status)},
-                {"fit", r.knob == core::CalibrationKnob::Link ? "link" : "compute"},
-                {"measured_step_s", r.measuredStep_s},
-                {"min_step_s", r.minStep_s},
-                {"before_step_s", r.before_s},
-                {"after_step_s", r.after_s},
-                {"change_pct", r.change_pct},
-                {"compute_scale", r.computeScale},
-                {"link_scale", r.linkScale},
-                {"gemm_efficiency", r.gemmEfficiency},
-                {"comm_share", r.commShare},
-                {"split_identified", r.splitIdentified},
-                {"before_expected_s", jctBefore_s},
-                {"after_expected_s", jctAfter_s},
-                {"written", written.empty() ? Json(nullptr) : Json(written)}};
+    return Json {{"status", statusName(r.status)},
+                 {"fit", r.knob == core::CalibrationKnob::Link ? "link" : "compute"},
+                 {"measured_step_s", r.measuredStep_s},
+                 {"min_step_s", r.minStep_s},
+                 {"before_step_s", r.before_s},
+                 {"after_step_s", r.after_s},
+                 {"change_pct", r.change_pct},
+                 {"compute_scale", r.computeScale},
+                 {"link_scale", r.linkScale},
+                 {"gemm_efficiency", r.gemmEfficiency},
+                 {"comm_share", r.commShare},
+                 {"split_identified", r.splitIdentified},
+                 {"before_expected_s", jctBefore_s},
+                 {"after_expected_s", jctAfter_s},
+                 {"written", written.empty() ? Json(nullptr) : Json(written)}};
 }
 
 void printSummary(const core::CalibrationResult& r, const core::Scenario& s, double jctBefore_s,
@@ -143,20 +161,25 @@ void printSummary(const core::CalibrationResult& r, const core::Scenario& s, dou
     const double catalogEff = s.hardware.gpu.gemmEfficiency;
     std::cout << "Calibrated to a measured step of " << fmtDuration(r.measuredStep_s) << '\n'
               << "  compute scale    " << fmtNumber(s.calibration.computeScale, 4) << " -> "
-              << fmtNumber(r.computeScale, 4) << "  (GEMM efficiency " << fmtPercent(catalogEff * s.calibration.computeScale)
-              << " -> " << fmtPercent(r.gemmEfficiency) << ")\n"
-              << "  link scale       " << fmtNumber(s.calibration.linkScale, 4) << " -> " << fmtNumber(r.linkScale, 4)
-              << '\n'
-              << "  predicted step   " << fmtDuration(r.before_s) << " -> " << fmtDuration(r.after_s) << "  ("
-              << (r.change_pct >= 0 ? "+" : "") << fmtNumber(r.change_pct, 1) << " %)\n"
-              << "  expected JCT     " << fmtRunTime(jctBefore_s) << " -> " << fmtRunTime(jctAfter_s) << '\n';
+              << fmtNumber(r.computeScale, 4) << "  (GEMM efficiency "
+              << fmtPercent(catalogEff * s.calibration.computeScale) << " -> "
+              << fmtPercent(r.gemmEfficiency) << ")\n"
+              << "  link scale       " << fmtNumber(s.calibration.linkScale, 4) << " -> "
+              << fmtNumber(r.linkScale, 4) << '\n'
+              << "  predicted step   " << fmtDuration(r.before_s) << " -> "
+              << fmtDuration(r.after_s) << "  (" << (r.change_pct >= 0 ? "+" : "")
+              << fmtNumber(r.change_pct, 1) << " %)\n"
+              << "  expected JCT     " << fmtRunTime(jctBefore_s) << " -> "
+              << fmtRunTime(jctAfter_s) << '\n';
     if (!r.splitIdentified)
         std::cout << "Note: exposed communication is " << fmtPercent(r.commShare)
-                  << " of the step; one measured step cannot tell compute efficiency from link efficiency. The "
-                  << (r.knob == core::CalibrationKnob::Link ? "link scale absorbed all of it (--fit compute spends "
-                                                              "it on the GEMMs instead).\n"
-                                                            : "compute scale absorbed all of it (--fit link spends "
-                                                              "it on the links instead).\n");
+                  << " of the step; one measured step cannot tell compute efficiency from link "
+                     "efficiency. The "
+                  << (r.knob == core::CalibrationKnob::Link
+                          ? "link scale absorbed all of it (--fit compute spends "
+                            "it on the GEMMs instead).\n"
+                          : "compute scale absorbed all of it (--fit link spends "
+                            "it on the links instead).\n");
     if (!written.empty())
         std::cout << "Wrote the calibrated scenario to " << written << '\n';
 }
@@ -170,7 +193,8 @@ int runCalibrate(const CalibrateArgs& args)
     const core::Scenario& s = *loaded.scenario;
     const core::Measurement m = measurementOf(args);
     core::CalibrationOptions options;
-    options.knob = args.fit == "link" ? core::CalibrationKnob::Link : core::CalibrationKnob::Compute;
+    options.knob =
+        args.fit == "link" ? core::CalibrationKnob::Link : core::CalibrationKnob::Compute;
     const core::CalibrationResult r = core::calibrate(s, m, options);
     const double jctBefore_s = core::estimate(s).run.expected_s;
     if (!r.fitted()) {
@@ -182,7 +206,9 @@ int runCalibrate(const CalibrateArgs& args)
     const core::Scenario calibrated = core::applyCalibration(s, r);
     const double jctAfter_s = core::estimate(calibrated).run.expected_s;
 
-    const std::string target = !args.out.empty() ? args.out : args.scenario.file != "-" ? args.scenario.file : "";
+    const std::string target = !args.out.empty()           ? args.out
+                               : args.scenario.file != "-" ? args.scenario.file
+                                                           : "";
     std::string error;
     if (!target.empty() && !writeAtomically(target, core::scenarioToJson(calibrated), error)) {
         std::cerr << "syncwall-cli: " << error << '\n';
@@ -203,16 +229,23 @@ void addCalibrateCommand(CLI::App& app, int& exitCode)
 {
     auto args = std::make_shared<CalibrateArgs>();
     CLI::App* command = app.add_subcommand(
-        "calibrate", "Fit the model to one measured run of the scenario and store the calibration in it");
+        "calibrate",
+        "Fit the model to one measured run of the scenario and store the calibration in it");
     addScenarioArgs(*command, args->scenario);
-    CLI::Option_group* measured = command->add_option_group("measurement", "The measured run (exactly one)");
+    CLI::Option_group* measured =
+        command->add_option_group("measurement", "The measured run (exactly one)");
     measured->add_option("--measured-step-s", args->step_s, "Measured seconds per optimizer step");
-    measured->add_option("--measured-mfu", args->mfu, "Measured model FLOPs utilisation, a fraction (0.41)");
-    measured->add_option("--measured-tokens-per-s", args->tokensPerS, "Measured tokens per second, whole job");
+    measured->add_option("--measured-mfu", args->mfu,
+                         "Measured model FLOPs utilisation, a fraction (0.41)");
+    measured->add_option("--measured-tokens-per-s", args->tokensPerS,
+                         "Measured tokens per second, whole job");
     measured->require_option(1);
-    command->add_option("--fit", args->fit, "What the measurement calibrates: compute (default) or link")
+    command
+        ->add_option("--fit", args->fit,
+                     "What the measurement calibrates: compute (default) or link")
         ->check(CLI::IsMember({"compute", "link"}));
-    command->add_option("--out", args->out, "Write the calibrated scenario here (default: back to FILE)");
+    command->add_option("--out", args->out,
+                        "Write the calibrated scenario here (default: back to FILE)");
     command->add_flag("--json", args->json, "Print the fit as one JSON object");
     command->callback([args, &exitCode] { exitCode = runCalibrate(*args); });
 }

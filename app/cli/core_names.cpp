@@ -26,9 +26,12 @@ std::string precisionName(Precision precision) { return fileWord(kPrecisionNames
 std::string regimeName(Regime regime)
 {
     switch (regime) {
-    case Regime::CommunicationBound: return "communication_bound";
-    case Regime::Balanced: return "balanced";
-    case Regime::ComputeBound: return "compute_bound";
+    case Regime::CommunicationBound:
+        return "communication_bound";
+    case Regime::Balanced:
+        return "balanced";
+    case Regime::ComputeBound:
+        return "compute_bound";
     }
     return "unknown";
 }
@@ -36,14 +39,22 @@ std::string regimeName(Regime regime)
 std::string warningCodeName(WarningCode code)
 {
     switch (code) {
-    case WarningCode::DoesNotFitMemory: return "does_not_fit_memory";
-    case WarningCode::CommunicationWall: return "communication_wall";
-    case WarningCode::LargeBubble: return "large_bubble";
-    case WarningCode::TpCrossesScaleUp: return "tp_crosses_scale_up";
-    case WarningCode::FailuresDominate: return "failures_dominate";
-    case WarningCode::CheckpointSlow: return "checkpoint_slow";
-    case WarningCode::OutsideValidation: return "outside_validation";
-    case WarningCode::ExposedDp: return "exposed_dp";
+    case WarningCode::DoesNotFitMemory:
+        return "does_not_fit_memory";
+    case WarningCode::CommunicationWall:
+        return "communication_wall";
+    case WarningCode::LargeBubble:
+        return "large_bubble";
+    case WarningCode::TpCrossesScaleUp:
+        return "tp_crosses_scale_up";
+    case WarningCode::FailuresDominate:
+        return "failures_dominate";
+    case WarningCode::CheckpointSlow:
+        return "checkpoint_slow";
+    case WarningCode::OutsideValidation:
+        return "outside_validation";
+    case WarningCode::ExposedDp:
+        return "exposed_dp";
     }
     return "unknown";
 }

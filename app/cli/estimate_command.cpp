@@ -43,7 +43,8 @@ int runEstimate(const EstimateArgs& args)
         return printJson(json, std::cout);
     printEstimate(std::cout, *loaded.scenario, estimate);
     std::cout << "JCT P10-P90 band: " << fmtRunTime(band.p10_s) << " to " << fmtRunTime(band.p90_s)
-              << (band.outsideValidation ? " (outside the validated range: wider in truth)" : "") << '\n';
+              << (band.outsideValidation ? " (outside the validated range: wider in truth)" : "")
+              << '\n';
     return reportNonFinite(nonFinitePaths(json));
 }
 
@@ -52,7 +53,8 @@ int runEstimate(const EstimateArgs& args)
 void addEstimateCommand(CLI::App& app, int& exitCode)
 {
     auto args = std::make_shared<EstimateArgs>();
-    CLI::App* command = app.add_subcommand("estimate", "Estimate step time, throughput, memory and JCT");
+    CLI::App* command =
+        app.add_subcommand("estimate", "Estimate step time, throughput, memory and JCT");
     addScenarioArgs(*command, args->scenario);
     command->add_flag("--json", args->json, "Print one JSON object (SI units)");
     command->callback([args, &exitCode] { exitCode = runEstimate(*args); });

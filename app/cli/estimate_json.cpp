@@ -25,101 +25,102 @@ Json stepJson(const StepBreakdown& s)
 
 Json throughputJson(const Throughput& t)
 {
-    return Json{{"tokens_per_s", t.tokens_per_s},
-                {"tflops_per_gpu", t.tflops_per_gpu},
-                {"mfu", t.mfu},
-                {"hfu", t.hfu}};
+    return Json {{"tokens_per_s", t.tokens_per_s},
+                 {"tflops_per_gpu", t.tflops_per_gpu},
+                 {"mfu", t.mfu},
+                 {"hfu", t.hfu}};
 }
 
 Json memoryJson(const MemoryBreakdown& m)
 {
-    return Json{{"weights_B", m.weights_B},
-                {"gradients_B", m.gradients_B},
-                {"optimizer_B", m.optimizer_B},
-                {"activations_B", m.activations_B},
-                {"total_B", m.total_B},
-                {"capacity_B", m.capacity_B},
-                {"fits", m.fits}};
+    return Json {{"weights_B", m.weights_B},
+                 {"gradients_B", m.gradients_B},
+                 {"optimizer_B", m.optimizer_B},
+                 {"activations_B", m.activations_B},
+                 {"total_B", m.total_B},
+                 {"capacity_B", m.capacity_B},
+                 {"fits", m.fits}};
 }
 
 Json allreduceJson(const CollectiveResult& c)
 {
-    return Json{{"algorithm", algorithmName(c.algorithm)},
-                {"bytes", c.bytes},
-                {"time_s", c.time_s},
-                {"algbw_Bps", c.algbw_Bps},
-                {"busbw_Bps", c.busbw_Bps},
-                {"ranks", c.ranks}};
+    return Json {{"algorithm", algorithmName(c.algorithm)},
+                 {"bytes", c.bytes},
+                 {"time_s", c.time_s},
+                 {"algbw_Bps", c.algbw_Bps},
+                 {"busbw_Bps", c.busbw_Bps},
+                 {"ranks", c.ranks}};
 }
 
 Json reliabilityJson(const ReliabilityResult& r)
 {
-    return Json{{"cluster_mtbf_s", r.cluster_mtbf_s},
-                {"checkpoint_bytes", r.checkpoint_bytes},
-                {"checkpoint_write_s", r.checkpoint_write_s},
-                {"checkpoint_interval_s", r.checkpoint_interval_s},
-                {"young_interval_s", r.young_interval_s},
-                {"daly_interval_s", r.daly_interval_s},
-                {"recovery_s", r.recovery_s},
-                {"expected_failures", r.expected_failures},
-                {"checkpoint_overhead_s", r.checkpoint_overhead_s},
-                {"failure_overhead_s", r.failure_overhead_s}};
+    return Json {{"cluster_mtbf_s", r.cluster_mtbf_s},
+                 {"checkpoint_bytes", r.checkpoint_bytes},
+                 {"checkpoint_write_s", r.checkpoint_write_s},
+                 {"checkpoint_interval_s", r.checkpoint_interval_s},
+                 {"young_interval_s", r.young_interval_s},
+                 {"daly_interval_s", r.daly_interval_s},
+                 {"recovery_s", r.recovery_s},
+                 {"expected_failures", r.expected_failures},
+                 {"checkpoint_overhead_s", r.checkpoint_overhead_s},
+                 {"failure_overhead_s", r.failure_overhead_s}};
 }
 
 Json runJson(const RunResult& r)
 {
-    return Json{{"steps", r.steps},
-                {"tokens", r.tokens},
-                {"flops_per_step", r.flops_per_step},
-                {"hardware_flops_per_step", r.hardware_flops_per_step},
-                {"theoretical_min_s", r.theoretical_min_s},
-                {"predicted_s", r.predicted_s},
-                {"expected_s", r.expected_s},
-                {"efficiency", r.efficiency},
-                {"regime", regimeName(r.regime)},
-                {"comm_share", r.comm_share},
-                {"cost_usd", r.cost_usd},
-                {"energy_kwh", r.energy_kwh},
-                {"gpu_hours", r.gpu_hours}};
+    return Json {{"steps", r.steps},
+                 {"tokens", r.tokens},
+                 {"flops_per_step", r.flops_per_step},
+                 {"hardware_flops_per_step", r.hardware_flops_per_step},
+                 {"theoretical_min_s", r.theoretical_min_s},
+                 {"predicted_s", r.predicted_s},
+                 {"expected_s", r.expected_s},
+                 {"efficiency", r.efficiency},
+                 {"regime", regimeName(r.regime)},
+                 {"comm_share", r.comm_share},
+                 {"cost_usd", r.cost_usd},
+                 {"energy_kwh", r.energy_kwh},
+                 {"gpu_hours", r.gpu_hours}};
 }
 
 }  // namespace
 
 Json layoutToJson(const Layout& l)
 {
-    return Json{{"tp", l.tp},
-                {"pp", l.pp},
-                {"cp", l.cp},
-                {"ep", l.ep},
-                {"dp", l.dp},
-                {"micro_batch", l.microBatch},
-                {"virtual_stages", l.virtualStages},
-                {"zero", l.zero},
-                {"recompute", recomputeName(l.recompute)},
-                {"schedule", scheduleName(l.schedule)},
-                {"micro_batches", l.microBatches}};
+    return Json {{"tp", l.tp},
+                 {"pp", l.pp},
+                 {"cp", l.cp},
+                 {"ep", l.ep},
+                 {"dp", l.dp},
+                 {"micro_batch", l.microBatch},
+                 {"virtual_stages", l.virtualStages},
+                 {"zero", l.zero},
+                 {"recompute", recomputeName(l.recompute)},
+                 {"schedule", scheduleName(l.schedule)},
+                 {"micro_batches", l.microBatches}};
 }
 
 Json estimateToJson(const Scenario& scenario, const Estimate& e)
 {
     Json warnings = Json::array();
     for (WarningCode code : e.warnings)
-        warnings.push_back(Json{{"code", warningCodeName(code)}, {"message", warningText(code, e)}});
+        warnings.push_back(
+            Json {{"code", warningCodeName(code)}, {"message", warningText(code, e)}});
 
-    return Json{{"name", scenario.name},
-                {"gpus", scenario.gpus},
-                {"gpu", scenario.hardware.gpu.id},
-                {"precision", precisionName(scenario.training.precision)},
-                {"layout", layoutToJson(e.layout)},
-                {"step", stepJson(e.step)},
-                {"throughput", throughputJson(e.throughput)},
-                {"memory", memoryJson(e.memory)},
-                {"allreduce", allreduceJson(e.allreduce)},
-                {"reliability", reliabilityJson(e.reliability)},
-                {"run", runJson(e.run)},
-                {"communication", Json{{"hide_tp_Bps", e.links.hide_tp_Bps},
-                                       {"hide_dp_Bps", e.links.hide_dp_Bps}}},
-                {"warnings", warnings}};
+    return Json {{"name", scenario.name},
+                 {"gpus", scenario.gpus},
+                 {"gpu", scenario.hardware.gpu.id},
+                 {"precision", precisionName(scenario.training.precision)},
+                 {"layout", layoutToJson(e.layout)},
+                 {"step", stepJson(e.step)},
+                 {"throughput", throughputJson(e.throughput)},
+                 {"memory", memoryJson(e.memory)},
+                 {"allreduce", allreduceJson(e.allreduce)},
+                 {"reliability", reliabilityJson(e.reliability)},
+                 {"run", runJson(e.run)},
+                 {"communication", Json {{"hide_tp_Bps", e.links.hide_tp_Bps},
+                                         {"hide_dp_Bps", e.links.hide_dp_Bps}}},
+                 {"warnings", warnings}};
 }
 
 }  // namespace syncwall::cli

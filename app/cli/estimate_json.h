@@ -11,6 +11,7 @@
 namespace syncwall::cli {
 
 nlohmann::ordered_json layoutToJson(const core::Layout& layout);
-nlohmann::ordered_json estimateToJson(const core::Scenario& scenario, const core::Estimate& estimate);
+nlohmann::ordered_json estimateToJson(const core::Scenario& scenario,
+                                      const core::Estimate& estimate);
 
 }  // namespace syncwall::cli

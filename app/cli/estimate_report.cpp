@@ -38,15 +38,24 @@ std::string share(double part_s, double total_s)
 std::string partLabel(StepPart part)
 {
     switch (part) {
-    case StepPart::Compute: return "compute";
-    case StepPart::TpComm: return "tensor-parallel comm";
-    case StepPart::CpComm: return "context-parallel comm";
-    case StepPart::EpComm: return "expert all-to-all";
-    case StepPart::PpComm: return "pipeline send/recv";
-    case StepPart::Bubble: return "pipeline bubble";
-    case StepPart::DpExposed: return "data-parallel comm (exposed)";
-    case StepPart::Optimizer: return "optimizer";
-    case StepPart::Straggler: return "stragglers";
+    case StepPart::Compute:
+        return "compute";
+    case StepPart::TpComm:
+        return "tensor-parallel comm";
+    case StepPart::CpComm:
+        return "context-parallel comm";
+    case StepPart::EpComm:
+        return "expert all-to-all";
+    case StepPart::PpComm:
+        return "pipeline send/recv";
+    case StepPart::Bubble:
+        return "pipeline bubble";
+    case StepPart::DpExposed:
+        return "data-parallel comm (exposed)";
+    case StepPart::Optimizer:
+        return "optimizer";
+    case StepPart::Straggler:
+        return "stragglers";
     }
     return "?";
 }
@@ -80,8 +89,9 @@ void printThroughputAndMemory(std::ostream& out, const Estimate& e)
     row(out, "gradients", fmtBytes(m.gradients_B));
     row(out, "optimizer state", fmtBytes(m.optimizer_B));
     row(out, "activations", fmtBytes(m.activations_B));
-    row(out, "total", fmtBytes(m.total_B) + " of " + fmtBytes(m.capacity_B)
-                          + (m.fits ? " (fits)" : " (DOES NOT FIT)"));
+    row(out, "total",
+        fmtBytes(m.total_B) + " of " + fmtBytes(m.capacity_B)
+            + (m.fits ? " (fits)" : " (DOES NOT FIT)"));
 }
 
 void printCommunication(std::ostream& out, const Estimate& e)
@@ -102,9 +112,9 @@ void printReliability(std::ostream& out, const ReliabilityResult& r)
     row(out, "cluster MTBF", fmtDuration(r.cluster_mtbf_s));
     row(out, "checkpoint size", fmtBytes(r.checkpoint_bytes));
     row(out, "checkpoint write (blocking)", fmtDuration(r.checkpoint_write_s));
-    row(out, "checkpoint interval", fmtDuration(r.checkpoint_interval_s) + " (Young "
-                                        + fmtDuration(r.young_interval_s) + ", Daly "
-                                        + fmtDuration(r.daly_interval_s) + ")");
+    row(out, "checkpoint interval",
+        fmtDuration(r.checkpoint_interval_s) + " (Young " + fmtDuration(r.young_interval_s)
+            + ", Daly " + fmtDuration(r.daly_interval_s) + ")");
     row(out, "expected failures", fmtNumber(r.expected_failures, 1));
     row(out, "checkpoint overhead", fmtRunTime(r.checkpoint_overhead_s));
     row(out, "failure overhead", fmtRunTime(r.failure_overhead_s));
@@ -114,8 +124,9 @@ void printRun(std::ostream& out, const RunResult& r)
 {
     out << "Run\n";
     row(out, "steps", fmtNumber(r.steps, 0));
-    row(out, "tokens", r.tokens >= 1e12 ? fmtNumber(r.tokens / 1e12, 2) + " trillion"
-                                        : fmtNumber(r.tokens / 1e9, 1) + " billion");
+    row(out, "tokens",
+        r.tokens >= 1e12 ? fmtNumber(r.tokens / 1e12, 2) + " trillion"
+                         : fmtNumber(r.tokens / 1e9, 1) + " billion");
     row(out, "theoretical minimum", fmtRunTime(r.theoretical_min_s));
     row(out, "predicted JCT", fmtRunTime(r.predicted_s));
     row(out, "expected JCT (with failures)", fmtRunTime(r.expected_s));
@@ -133,12 +144,12 @@ void printRun(std::ostream& out, const RunResult& r)
 std::string layoutSummary(const Layout& l)
 {
     std::string text = "TP " + std::to_string(l.tp) + " x PP " + std::to_string(l.pp) + " x CP "
-        + std::to_string(l.cp) + " x DP " + std::to_string(l.dp);
+                       + std::to_string(l.cp) + " x DP " + std::to_string(l.dp);
     if (l.ep > 1)
         text += " (EP " + std::to_string(l.ep) + ")";
     text += ", micro-batch " + std::to_string(l.microBatch) + " (" + std::to_string(l.microBatches)
-        + " per step), ZeRO-" + std::to_string(l.zero) + ", " + recomputeName(l.recompute)
-        + " recompute, " + scheduleName(l.schedule);
+            + " per step), ZeRO-" + std::to_string(l.zero) + ", " + recomputeName(l.recompute)
+            + " recompute, " + scheduleName(l.schedule);
     if (l.virtualStages > 1)
         text += " x" + std::to_string(l.virtualStages) + " virtual stages";
     return text;
@@ -147,8 +158,9 @@ std::string layoutSummary(const Layout& l)
 void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& e)
 {
     out << (scenario.name.empty() ? std::string("(unnamed scenario)") : scenario.name) << '\n';
-    row(out, "GPUs", fmtCount(scenario.gpus) + " x " + scenario.hardware.gpu.id + ", "
-                         + precisionName(scenario.training.precision));
+    row(out, "GPUs",
+        fmtCount(scenario.gpus) + " x " + scenario.hardware.gpu.id + ", "
+            + precisionName(scenario.training.precision));
     row(out, "layout", layoutSummary(e.layout));
     printStep(out, e.step);
     printThroughputAndMemory(out, e);

@@ -21,7 +21,8 @@ std::string trimmed(const std::string& text)
 bool parseCount(const std::string& raw, int& value, std::string& error)
 {
     const std::string text = trimmed(raw);
-    const bool digits = !text.empty() && text.size() <= 9
+    const bool digits =
+        !text.empty() && text.size() <= 9
         && std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
     const long long n = digits ? std::stoll(text) : -1;
     if (n < 1 || n > kMaxGpus) {
@@ -40,7 +41,8 @@ bool parseGpuList(const std::string& text, std::vector<int>& counts, std::string
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = text.find(',', start);
-        const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        const std::string item =
+            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
         const std::size_t colon = item.find(':');
         if (colon == std::string::npos) {
             int n = 0;
@@ -50,7 +52,8 @@ bool parseGpuList(const std::string& text, std::vector<int>& counts, std::string
         } else {
             int lo = 0;
             int hi = 0;
-            if (!parseCount(item.substr(0, colon), lo, error) || !parseCount(item.substr(colon + 1), hi, error))
+            if (!parseCount(item.substr(0, colon), lo, error)
+                || !parseCount(item.substr(colon + 1), hi, error))
                 return false;
             if (lo > hi) {
                 error = "range \"" + trimmed(item) + "\" runs backwards (A:B needs A <= B)";

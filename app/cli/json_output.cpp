@@ -7,7 +7,8 @@ namespace syncwall::cli {
 
 namespace {
 
-void collect(const nlohmann::ordered_json& value, const std::string& path, std::vector<std::string>& out)
+void collect(const nlohmann::ordered_json& value, const std::string& path,
+             std::vector<std::string>& out)
 {
     if (value.is_number_float()) {
         if (!std::isfinite(value.get<double>()))
@@ -45,13 +46,15 @@ int printJson(const nlohmann::ordered_json& value, std::ostream& out)
     return reportNonFinite(nonFinitePaths(value));
 }
 
-const nlohmann::ordered_json* findDotted(const nlohmann::ordered_json& value, const std::string& path)
+const nlohmann::ordered_json* findDotted(const nlohmann::ordered_json& value,
+                                         const std::string& path)
 {
     const nlohmann::ordered_json* node = &value;
     std::size_t start = 0;
     while (start <= path.size()) {
         const std::size_t dot = path.find('.', start);
-        const std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        const std::string part =
+            path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
         if (!node->is_object() || !node->contains(part))
             return nullptr;
         node = &(*node)[part];

@@ -21,6 +21,7 @@ int printJson(const nlohmann::ordered_json& value, std::ostream& out);
 int reportNonFinite(const std::vector<std::string>& paths);
 
 // The member at a dotted path ("run.efficiency"), or null when absent.
-const nlohmann::ordered_json* findDotted(const nlohmann::ordered_json& value, const std::string& path);
+const nlohmann::ordered_json* findDotted(const nlohmann::ordered_json& value,
+                                         const std::string& path);
 
 }  // namespace syncwall::cli

@@ -4,8 +4,8 @@
 
 #include <iostream>
 #include <memory>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -33,8 +33,8 @@ constexpr const char* kDefaultSystem = "dgx-h100";
 
 bool required(std::string_view key)
 {
-    return key == "model.layers" || key == "model.hidden" || key == "model.heads" ||
-           key == "cluster.gpus";
+    return key == "model.layers" || key == "model.hidden" || key == "model.heads"
+           || key == "cluster.gpus";
 }
 
 // Words in backticks for Markdown (quote = "`"), bare for the terminal.
@@ -42,10 +42,18 @@ std::string typeText(const ScenarioKey& k, std::string_view quote = "`")
 {
     std::string text;
     switch (k.kind) {
-    case KeyKind::Integer: text = "integer"; break;
-    case KeyKind::Count: text = "integer"; break;
-    case KeyKind::Number: text = "number"; break;
-    case KeyKind::Boolean: text = "boolean"; break;
+    case KeyKind::Integer:
+        text = "integer";
+        break;
+    case KeyKind::Count:
+        text = "integer";
+        break;
+    case KeyKind::Number:
+        text = "number";
+        break;
+    case KeyKind::Boolean:
+        text = "boolean";
+        break;
     case KeyKind::Choice:
         for (std::string_view word : k.choices) {
             if (!text.empty())
@@ -97,10 +105,7 @@ std::string rangeText(const ScenarioKey& k)
     return fmtPlain(l.min) + ".." + fmtPlain(l.max);
 }
 
-std::string section(std::string_view key)
-{
-    return std::string(key.substr(0, key.find('.')));
-}
+std::string section(std::string_view key) { return std::string(key.substr(0, key.find('.'))); }
 
 void printMarkdown(const core::Scenario& defaults)
 {
@@ -122,10 +127,13 @@ int printKeysJson(const core::Scenario& defaults)
     using Json = nlohmann::ordered_json;
     Json out = Json::array();
     for (const ScenarioKey& k : core::scenarioKeys()) {
-        Json entry = {{"key", std::string(k.key)}, {"type", typeText(k)},
-                      {"default", defaultText(k, defaults)}, {"doc", std::string(k.doc)}};
+        Json entry = {{"key", std::string(k.key)},
+                      {"type", typeText(k)},
+                      {"default", defaultText(k, defaults)},
+                      {"doc", std::string(k.doc)}};
         if (k.ranged)
-            entry["range"] = {{"min", k.limit.min}, {"max", k.limit.max},
+            entry["range"] = {{"min", k.limit.min},
+                              {"max", k.limit.max},
                               {"min_exclusive", k.limit.minExclusive}};
         out.push_back(entry);
     }

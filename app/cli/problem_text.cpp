@@ -5,8 +5,8 @@
 #include <optional>
 
 #include "cli/text_format.h"
-#include "core/scenario_keys.h"
 #include "core/model_shape.h"
+#include "core/scenario_keys.h"
 
 namespace syncwall::cli {
 
@@ -36,9 +36,12 @@ std::optional<double> derivedDp(const Scenario& s)
 std::optional<double> scenarioValue(const Scenario& s, const std::string& key)
 {
     const ModelSpec& m = s.model;
-    if (key == "model.kv_heads") return kvHeadsOf(m);
-    if (key == "model.ffn_hidden") return double(ffnHiddenOf(m));
-    if (key == "parallelism.dp") return derivedDp(s);
+    if (key == "model.kv_heads")
+        return kvHeadsOf(m);
+    if (key == "model.ffn_hidden")
+        return double(ffnHiddenOf(m));
+    if (key == "parallelism.dp")
+        return derivedDp(s);
     const core::ScenarioKey* k = core::findScenarioKey(key);
     if (!k || k->kind != core::KeyKind::Integer)
         return std::nullopt;
@@ -116,11 +119,14 @@ std::string parseErrorText(const Problem& p)
 std::string inconsistentText(const Problem& p, const ProblemContext& context)
 {
     if (p.detail == "parallelism.schedule" && p.min > 0)
-        return p.min == p.max ? "must be " + plain(p.min) + " unless parallelism.schedule is \"interleaved\""
-                              : "must be at least " + plain(p.min) + " when parallelism.schedule is \"interleaved\"";
+        return p.min == p.max
+                   ? "must be " + plain(p.min) + " unless parallelism.schedule is \"interleaved\""
+                   : "must be at least " + plain(p.min)
+                         + " when parallelism.schedule is \"interleaved\"";
     if (p.key == "training.precision" && p.detail == "hardware.gpu")
         return "not supported by hardware.gpu"
-            + (context.scenario ? " (" + context.scenario->hardware.gpu.id + ")" : std::string());
+               + (context.scenario ? " (" + context.scenario->hardware.gpu.id + ")"
+                                   : std::string());
     if (p.key == "training.steps" && p.detail == "training.tokens")
         return "give training.steps or training.tokens, not both";
     return p.detail.empty() ? "is inconsistent with another key"
@@ -142,11 +148,14 @@ std::string presetIds(const std::string& key, const Catalog& catalog)
     std::string ids;
     auto add = [&ids](const std::string& id) { ids += (ids.empty() ? "" : ", ") + id; };
     if (key == "model.preset")
-        for (const auto& e : catalog.models()) add(e.spec.preset);
+        for (const auto& e : catalog.models())
+            add(e.spec.preset);
     else if (key == "hardware.preset")
-        for (const auto& e : catalog.systems()) add(e.id);
+        for (const auto& e : catalog.systems())
+            add(e.id);
     else if (key == "hardware.gpu")
-        for (const auto& e : catalog.gpus()) add(e.spec.id);
+        for (const auto& e : catalog.gpus())
+            add(e.spec.id);
     return ids;
 }
 
@@ -172,29 +181,44 @@ std::string productText(const ProblemContext& context)
     const Scenario& s = *context.scenario;
     const long long product = 1LL * s.parallel.tp * s.parallel.pp * s.parallel.cp * s.parallel.dp;
     return text + " (" + std::to_string(s.parallel.tp) + " x " + std::to_string(s.parallel.pp)
-        + " x " + std::to_string(s.parallel.cp) + " x " + std::to_string(s.parallel.dp) + " = "
-        + std::to_string(product) + ", cluster.gpus = " + std::to_string(s.gpus) + ")";
+           + " x " + std::to_string(s.parallel.cp) + " x " + std::to_string(s.parallel.dp) + " = "
+           + std::to_string(product) + ", cluster.gpus = " + std::to_string(s.gpus) + ")";
 }
 
 std::string message(const Problem& p, const ProblemContext& context)
 {
     const std::string detail = p.detail.empty() ? std::string() : " (" + p.detail + ")";
     switch (p.code) {
-    case ProblemCode::ParseError: return parseErrorText(p);
-    case ProblemCode::NotAnObject: return "must be an object";
-    case ProblemCode::UnknownKey: return "unknown key" + detail;
-    case ProblemCode::WrongType: return "must be " + withArticle(p.detail);
-    case ProblemCode::Missing: return "is required but missing";
-    case ProblemCode::OutOfRange: return rangeText(p);
-    case ProblemCode::NotFinite: return "must be a finite number";
-    case ProblemCode::UnknownChoice: return "must be one of: " + commaSpaced(p.detail);
-    case ProblemCode::UnknownPreset: return unknownPresetText(p, context);
-    case ProblemCode::BadFormat: return "must be \"syncwall-scenario\"";
-    case ProblemCode::UnsupportedVersion: return "unsupported version; this build reads version 1";
-    case ProblemCode::NotDivisible: return notDivisibleText(p, context);
-    case ProblemCode::ProductMismatch: return productText(context);
-    case ProblemCode::Inconsistent: return inconsistentText(p, context);
-    case ProblemCode::TooDeep: return "nested too deeply";
+    case ProblemCode::ParseError:
+        return parseErrorText(p);
+    case ProblemCode::NotAnObject:
+        return "must be an object";
+    case ProblemCode::UnknownKey:
+        return "unknown key" + detail;
+    case ProblemCode::WrongType:
+        return "must be " + withArticle(p.detail);
+    case ProblemCode::Missing:
+        return "is required but missing";
+    case ProblemCode::OutOfRange:
+        return rangeText(p);
+    case ProblemCode::NotFinite:
+        return "must be a finite number";
+    case ProblemCode::UnknownChoice:
+        return "must be one of: " + commaSpaced(p.detail);
+    case ProblemCode::UnknownPreset:
+        return unknownPresetText(p, context);
+    case ProblemCode::BadFormat:
+        return "must be \"syncwall-scenario\"";
+    case ProblemCode::UnsupportedVersion:
+        return "unsupported version; this build reads version 1";
+    case ProblemCode::NotDivisible:
+        return notDivisibleText(p, context);
+    case ProblemCode::ProductMismatch:
+        return productText(context);
+    case ProblemCode::Inconsistent:
+        return inconsistentText(p, context);
+    case ProblemCode::TooDeep:
+        return "nested too deeply";
     }
     return "is not valid" + detail;
 }
@@ -205,7 +229,7 @@ std::string problemText(const Problem& problem, const ProblemContext& context)
 {
     std::string where = problem.key;
     const bool inFile = problem.code == ProblemCode::ParseError && problem.detail != "duplicate"
-        && problem.detail != "KEY=VALUE";
+                        && problem.detail != "KEY=VALUE";
     if (where.empty() || inFile)
         where = context.fileLabel.empty() ? std::string("scenario") : context.fileLabel;
     return where + ": " + message(problem, context);
@@ -216,28 +240,28 @@ std::string warningText(WarningCode code, const Estimate& e)
     switch (code) {
     case WarningCode::DoesNotFitMemory:
         return "does not fit in GPU memory: " + fmtBytes(e.memory.total_B) + " needed per GPU, "
-            + fmtBytes(e.memory.capacity_B) + " available";
+               + fmtBytes(e.memory.capacity_B) + " available";
     case WarningCode::CommunicationWall:
         return "communication wall: efficiency " + fmtPercent(e.run.efficiency)
-            + " is below 70 %; more GPUs mostly add communication";
+               + " is below 70 %; more GPUs mostly add communication";
     case WarningCode::LargeBubble:
         return "large pipeline bubble: " + fmtDuration(e.step.bubble_s) + " per step ("
-            + fmtPercent(e.step.total_s > 0 ? e.step.bubble_s / e.step.total_s : 0)
-            + "); more micro-batches or virtual stages would shrink it";
+               + fmtPercent(e.step.total_s > 0 ? e.step.bubble_s / e.step.total_s : 0)
+               + "); more micro-batches or virtual stages would shrink it";
     case WarningCode::TpCrossesScaleUp:
         return "the tensor-parallel group (TP " + std::to_string(e.layout.tp)
-            + ") is larger than one scale-up (NVLink) domain, so TP traffic crosses the network";
+               + ") is larger than one scale-up (NVLink) domain, so TP traffic crosses the network";
     case WarningCode::FailuresDominate:
         return "failures dominate: " + fmtDuration(e.reliability.failure_overhead_s)
-            + " of lost work and recovery over the run";
+               + " of lost work and recovery over the run";
     case WarningCode::CheckpointSlow:
         return "checkpoints are slow: " + fmtDuration(e.reliability.checkpoint_write_s)
-            + " per write, every " + fmtDuration(e.reliability.checkpoint_interval_s);
+               + " per write, every " + fmtDuration(e.reliability.checkpoint_interval_s);
     case WarningCode::OutsideValidation:
         return "outside the sizes the model was validated on; treat the numbers as a rough guide";
     case WarningCode::ExposedDp:
         return "data-parallel communication is not hidden: " + fmtDuration(e.step.dp_comm_exposed_s)
-            + " exposed per step";
+               + " exposed per step";
     }
     return "unknown warning";
 }

@@ -12,7 +12,7 @@
 namespace syncwall::cli {
 
 struct ProblemContext {
-    std::string fileLabel;                  // used when a problem has no key (e.g. not JSON)
+    std::string fileLabel;                     // used when a problem has no key (e.g. not JSON)
     const core::Scenario* scenario = nullptr;  // for values of the keys a problem mentions
     const core::Catalog* catalog = nullptr;    // for the ids an unknown preset could be
 };

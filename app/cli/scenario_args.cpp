@@ -9,8 +9,9 @@ void addScenarioArgs(CLI::App& command, ScenarioArgs& args)
     command.add_option("FILE", args.file, "Scenario file (*.syncwall.json), or - for stdin")
         ->required();
     // One value per --set, so `--set a=1 FILE` does not swallow FILE.
-    command.add_option("--set", args.overrides,
-                       "Override a dotted scenario key, e.g. --set cluster.gpus=4096 (repeatable)")
+    command
+        .add_option("--set", args.overrides,
+                    "Override a dotted scenario key, e.g. --set cluster.gpus=4096 (repeatable)")
         ->type_name("KEY=VALUE")
         ->allow_extra_args(false);
 }

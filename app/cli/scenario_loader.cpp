@@ -70,7 +70,7 @@ LoadResult loadScenario(const std::string& path, const std::vector<std::string>&
     // keeps the CLI correct should that change. The semantic codes that cite other keys' values
     // only arise from a completely read scenario, so the context may always point at it.
     const core::ParsedScenario parsed = core::parseScenarioWithOverrides(text, overrides, catalog);
-    const ProblemContext context{path, &parsed.scenario, &catalog};
+    const ProblemContext context {path, &parsed.scenario, &catalog};
     const core::Problems problems = parsed.ok() ? core::validate(parsed.scenario) : parsed.problems;
     for (const core::Problem& problem : problems)
         result.problems.push_back(problemText(problem, context));

@@ -36,28 +36,28 @@ Json searchToJson(const core::SearchResult& result)
     Json layouts = Json::array();
     for (const core::RankedLayout& r : result.layouts) {
         const core::Layout& l = r.layout;
-        layouts.push_back(Json{{"tp", l.tp},
-                               {"pp", l.pp},
-                               {"cp", l.cp},
-                               {"dp", l.dp},
-                               {"micro_batch", l.microBatch},
-                               {"virtual_stages", l.virtualStages},
-                               {"zero", l.zero},
-                               {"recompute", recomputeName(l.recompute)},
-                               {"step_s", r.step_s},
-                               {"mfu", r.mfu},
-                               {"memory_B", r.memory_B},
-                               {"fits", r.fits},
-                               {"ep", l.ep},
-                               {"schedule", scheduleName(l.schedule)}});
+        layouts.push_back(Json {{"tp", l.tp},
+                                {"pp", l.pp},
+                                {"cp", l.cp},
+                                {"dp", l.dp},
+                                {"micro_batch", l.microBatch},
+                                {"virtual_stages", l.virtualStages},
+                                {"zero", l.zero},
+                                {"recompute", recomputeName(l.recompute)},
+                                {"step_s", r.step_s},
+                                {"mfu", r.mfu},
+                                {"memory_B", r.memory_B},
+                                {"fits", r.fits},
+                                {"ep", l.ep},
+                                {"schedule", scheduleName(l.schedule)}});
     }
-    return Json{{"gpus", result.gpus}, {"evaluated", result.evaluated}, {"layouts", layouts}};
+    return Json {{"gpus", result.gpus}, {"evaluated", result.evaluated}, {"layouts", layouts}};
 }
 
 void printSearchTable(const core::SearchResult& result)
 {
-    std::cout << "Best layouts for " << fmtCount(result.gpus) << " GPUs (" << fmtCount(result.evaluated)
-              << " evaluated)\n";
+    std::cout << "Best layouts for " << fmtCount(result.gpus) << " GPUs ("
+              << fmtCount(result.evaluated) << " evaluated)\n";
     TextTable table;
     for (const char* header : {"#", "TP", "PP", "CP", "DP", "micro", "virtual", "ZeRO"})
         table.addColumn(header);
@@ -68,10 +68,11 @@ void printSearchTable(const core::SearchResult& result)
     int rank = 0;
     for (const core::RankedLayout& r : result.layouts) {
         const core::Layout& l = r.layout;
-        table.addRow({std::to_string(++rank), std::to_string(l.tp), std::to_string(l.pp), std::to_string(l.cp),
-                      fmtCount(l.dp), std::to_string(l.microBatch), std::to_string(l.virtualStages),
-                      std::to_string(l.zero), recomputeName(l.recompute), fmtDuration(r.step_s),
-                      fmtPercent(r.mfu), fmtBytes(r.memory_B), r.fits ? "yes" : "no"});
+        table.addRow({std::to_string(++rank), std::to_string(l.tp), std::to_string(l.pp),
+                      std::to_string(l.cp), fmtCount(l.dp), std::to_string(l.microBatch),
+                      std::to_string(l.virtualStages), std::to_string(l.zero),
+                      recomputeName(l.recompute), fmtDuration(r.step_s), fmtPercent(r.mfu),
+                      fmtBytes(r.memory_B), r.fits ? "yes" : "no"});
     }
     if (table.empty()) {
         std::cout << "  no valid layout\n";
@@ -82,7 +83,8 @@ void printSearchTable(const core::SearchResult& result)
     // ZeRO-3 runs were 1.3-4x slower. Say so wherever such a row is listed.
     if (std::any_of(result.layouts.begin(), result.layouts.end(),
                     [](const core::RankedLayout& r) { return r.layout.zero >= 3; }))
-        std::cout << "ZeRO-3 rows are outside the validated range: published ZeRO-3 runs were 1.3-4x slower "
+        std::cout << "ZeRO-3 rows are outside the validated range: published ZeRO-3 runs were "
+                     "1.3-4x slower "
                      "than the model; read their step as a lower bound.\n";
 }
 
@@ -113,11 +115,13 @@ int runSearch(const SearchArgs& args)
 void addSearchCommand(CLI::App& app, int& exitCode)
 {
     auto args = std::make_shared<SearchArgs>();
-    CLI::App* command = app.add_subcommand("search", "Rank the valid parallel layouts at the scenario's GPU count");
+    CLI::App* command =
+        app.add_subcommand("search", "Rank the valid parallel layouts at the scenario's GPU count");
     addScenarioArgs(*command, args->scenario);
     command->add_flag("--json", args->json, "JSON {gpus, evaluated, layouts: [...]}, best first");
     command->add_flag("--vary-zero", args->varyZero,
-                      "Also try ZeRO stages 1 and 3 (by default the scenario's stage is kept: ZeRO-3 is outside validation)");
+                      "Also try ZeRO stages 1 and 3 (by default the scenario's stage is kept: "
+                      "ZeRO-3 is outside validation)");
     command->add_option("--top", args->top, "How many layouts to print")
         ->capture_default_str()
         ->check(CLI::Range(1, 100000));

@@ -31,9 +31,12 @@ std::string unitOf(SensitivityInput input)
 {
     switch (input) {
     case SensitivityInput::ClusterMtbf:
-    case SensitivityInput::RecoveryTime: return "s";
-    case SensitivityInput::CheckpointBandwidth: return "B/s";
-    default: return "fraction";
+    case SensitivityInput::RecoveryTime:
+        return "s";
+    case SensitivityInput::CheckpointBandwidth:
+        return "B/s";
+    default:
+        return "fraction";
     }
 }
 
@@ -64,12 +67,12 @@ int runSensitivity(const SensitivityArgs& args)
 
     Json json = Json::array();
     for (const core::SensitivityEntry& e : result.entries)
-        json.push_back(Json{{"name", std::string(core::sensitivityKey(e.input))},
-                            {"low", e.low},
-                            {"high", e.high},
-                            {"jct_low_s", e.jct_low_s},
-                            {"jct_high_s", e.jct_high_s},
-                            {"unit", unitOf(e.input)}});
+        json.push_back(Json {{"name", std::string(core::sensitivityKey(e.input))},
+                             {"low", e.low},
+                             {"high", e.high},
+                             {"jct_low_s", e.jct_low_s},
+                             {"jct_high_s", e.jct_high_s},
+                             {"unit", unitOf(e.input)}});
     if (args.json)
         return printJson(json, std::cout);
 
@@ -98,8 +101,9 @@ void addSensitivityCommand(CLI::App& app, int& exitCode)
     CLI::App* command = app.add_subcommand(
         "sensitivity", "How much each uncertain assumption moves the expected JCT, largest first");
     addScenarioArgs(*command, args->scenario);
-    command->add_flag("--json", args->json,
-                      "Print an array of {name, low, high, jct_low_s, jct_high_s, unit}, largest effect first");
+    command->add_flag(
+        "--json", args->json,
+        "Print an array of {name, low, high, jct_low_s, jct_high_s, unit}, largest effect first");
     command->callback([args, &exitCode] { exitCode = runSensitivity(*args); });
 }
 

@@ -40,9 +40,10 @@ int runSweep(const SweepArgs& args)
     if (!loaded.scenario)
         return reportProblems(loaded);
 
-    const auto policy = args.keepLayout ? core::SweepLayoutPolicy::KeepTpPp : core::SweepLayoutPolicy::Best;
+    const auto policy =
+        args.keepLayout ? core::SweepLayoutPolicy::KeepTpPp : core::SweepLayoutPolicy::Best;
     const core::SweepResult sweep = core::sweepGpus(*loaded.scenario, counts, policy);
-    const nlohmann::ordered_json json{{"points", sweepToJson(sweep)}};
+    const nlohmann::ordered_json json {{"points", sweepToJson(sweep)}};
     if (args.json)
         return printJson(json, std::cout);
     if (args.csv)
@@ -59,14 +60,18 @@ void addSweepCommand(CLI::App& app, int& exitCode)
     auto args = std::make_shared<SweepArgs>();
     CLI::App* command = app.add_subcommand("sweep", "The same job at several GPU counts");
     addScenarioArgs(*command, args->scenario);
-    command->add_option("--gpus", args->gpus, "Comma list of counts, or A:B = powers of two from A to B")
+    command
+        ->add_option("--gpus", args->gpus,
+                     "Comma list of counts, or A:B = powers of two from A to B")
         ->type_name("LIST")
         ->required();
-    auto* csv = command->add_flag("--csv", args->csv,
-                                  "CSV: gpus,tp,pp,dp,step_s,jct_s,expected_jct_s,efficiency,mfu,fits,...");
+    auto* csv =
+        command->add_flag("--csv", args->csv,
+                          "CSV: gpus,tp,pp,dp,step_s,jct_s,expected_jct_s,efficiency,mfu,fits,...");
     command->add_flag("--json", args->json, "JSON {\"points\": [...]}")->excludes(csv);
-    command->add_flag("--keep-layout", args->keepLayout,
-                      "Keep the scenario's TP, PP and CP (DP absorbs the count) instead of the best layout");
+    command->add_flag(
+        "--keep-layout", args->keepLayout,
+        "Keep the scenario's TP, PP and CP (DP absorbs the count) instead of the best layout");
     command->callback([args, &exitCode] { exitCode = runSweep(*args); });
 }
 

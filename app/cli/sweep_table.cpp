@@ -36,15 +36,17 @@ void printSweepTable(std::ostream& out, const SweepResult& sweep)
         table.addColumn(header);
     for (const SweepPoint& p : sweep.points) {
         if (!p.valid) {
-            table.addRow({fmtCount(p.gpus), "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "no layout"});
+            table.addRow(
+                {fmtCount(p.gpus), "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "no layout"});
             continue;
         }
         const Estimate& e = p.estimate;
         table.addRow({fmtCount(p.gpus), std::to_string(e.layout.tp), std::to_string(e.layout.pp),
-                      std::to_string(e.layout.cp), fmtCount(e.layout.dp), fmtDuration(e.step.total_s),
-                      fmtDuration(e.run.predicted_s), fmtDuration(e.run.expected_s),
-                      fmtPercent(e.run.efficiency), fmtPercent(p.scaling_efficiency),
-                      fmtPercent(e.throughput.mfu), e.memory.fits ? "fits" : "too big"});
+                      std::to_string(e.layout.cp), fmtCount(e.layout.dp),
+                      fmtDuration(e.step.total_s), fmtDuration(e.run.predicted_s),
+                      fmtDuration(e.run.expected_s), fmtPercent(e.run.efficiency),
+                      fmtPercent(p.scaling_efficiency), fmtPercent(e.throughput.mfu),
+                      e.memory.fits ? "fits" : "too big"});
     }
     table.print(out);
 }
@@ -54,23 +56,23 @@ Json sweepToJson(const SweepResult& sweep)
     Json points = Json::array();
     for (const SweepPoint& p : sweep.points) {
         if (!p.valid) {
-            points.push_back(Json{{"gpus", p.gpus}, {"valid", false}});
+            points.push_back(Json {{"gpus", p.gpus}, {"valid", false}});
             continue;
         }
         const Estimate& e = p.estimate;
-        points.push_back(Json{{"gpus", p.gpus},
-                              {"valid", true},
-                              {"tp", e.layout.tp},
-                              {"pp", e.layout.pp},
-                              {"cp", e.layout.cp},
-                              {"dp", e.layout.dp},
-                              {"step_s", e.step.total_s},
-                              {"jct_s", e.run.predicted_s},
-                              {"expected_jct_s", e.run.expected_s},
-                              {"efficiency", e.run.efficiency},
-                              {"scaling_efficiency", p.scaling_efficiency},
-                              {"mfu", e.throughput.mfu},
-                              {"fits", e.memory.fits}});
+        points.push_back(Json {{"gpus", p.gpus},
+                               {"valid", true},
+                               {"tp", e.layout.tp},
+                               {"pp", e.layout.pp},
+                               {"cp", e.layout.cp},
+                               {"dp", e.layout.dp},
+                               {"step_s", e.step.total_s},
+                               {"jct_s", e.run.predicted_s},
+                               {"expected_jct_s", e.run.expected_s},
+                               {"efficiency", e.run.efficiency},
+                               {"scaling_efficiency", p.scaling_efficiency},
+                               {"mfu", e.throughput.mfu},
+                               {"fits", e.memory.fits}});
     }
     return points;
 }

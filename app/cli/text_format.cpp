@@ -44,10 +44,7 @@ std::string fmtNumber(double value, int decimals)
     return groupThousands(printf1("%.*f", value, decimals));
 }
 
-std::string fmtCount(long long value)
-{
-    return groupThousands(std::to_string(value));
-}
+std::string fmtCount(long long value) { return groupThousands(std::to_string(value)); }
 
 std::string fmtDuration(double seconds)
 {
@@ -75,8 +72,8 @@ std::string fmtRunTime(double seconds)
         return "n/a";
     if (std::fabs(seconds) < 3600)
         return fmtDuration(seconds);
-    return fmtNumber(seconds, 0) + " s (" + fmtNumber(seconds / 3600, 1) + " h, " + fmtNumber(seconds / 86400, 2)
-        + " days)";
+    return fmtNumber(seconds, 0) + " s (" + fmtNumber(seconds / 3600, 1) + " h, "
+           + fmtNumber(seconds / 86400, 2) + " days)";
 }
 
 std::string fmtBytes(double bytes)

@@ -48,14 +48,16 @@ ValidationRow predictRow(const ValidationArgs& args, const std::string& id, cons
     row.id = id;
     row.calibration = startsWithAny(id, args.calibrationSet);
     if (!target.is_object() || !target.contains("key") || !target["key"].is_string()
-        || !target.contains("value") || !target["value"].is_number() || target["value"].get<double>() == 0) {
+        || !target.contains("value") || !target["value"].is_number()
+        || target["value"].get<double>() == 0) {
         row.problem = "targets.json: " + id + ": needs \"key\" (string) and a non-zero \"value\"";
         return row;
     }
     row.key = target["key"].get<std::string>();
     row.measured = target["value"].get<double>();
 
-    const LoadResult loaded = loadScenario(args.dir + "/scenarios/" + id + ".syncwall.json", args.overrides, catalog);
+    const LoadResult loaded =
+        loadScenario(args.dir + "/scenarios/" + id + ".syncwall.json", args.overrides, catalog);
     if (!loaded.scenario) {
         row.problem = loaded.problems.empty() ? "invalid scenario" : loaded.problems.front();
         return row;
@@ -113,11 +115,14 @@ void addValidationCommand(CLI::App& app, int& exitCode)
 {
     auto args = std::make_shared<ValidationArgs>();
     CLI::App* command = app.add_subcommand(
-        "validation", "Predict the published runs in DIR (from make_scenarios.py) and print the errors");
+        "validation",
+        "Predict the published runs in DIR (from make_scenarios.py) and print the errors");
     command->add_option("DIR", args->dir, "Directory with targets.json and scenarios/")->required();
-    command->add_flag("--markdown", args->markdown, "Print Markdown tables (for docs/validation.md)");
-    command->add_option("--calibration-set", args->calibrationSet,
-                        "Id prefixes of the calibration rows (comma-separated)")
+    command->add_flag("--markdown", args->markdown,
+                      "Print Markdown tables (for docs/validation.md)");
+    command
+        ->add_option("--calibration-set", args->calibrationSet,
+                     "Id prefixes of the calibration rows (comma-separated)")
         ->delimiter(',')
         ->type_name("PREFIX,...");
     command->add_option("--set", args->overrides, "Override a key in every scenario (repeatable)")

@@ -21,7 +21,8 @@ struct Group {
 bool gpuIs(const ValidationRow& row, const std::string& family)
 {
     std::string gpu = row.gpu;
-    std::transform(gpu.begin(), gpu.end(), gpu.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(gpu.begin(), gpu.end(), gpu.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
     return gpu.find(family) != std::string::npos;
 }
 
@@ -81,9 +82,15 @@ std::vector<std::string> cells(const ValidationRow& row)
 {
     const std::string set = row.calibration ? "calibration" : "held-out";
     if (!row.problem.empty())
-        return {row.id, row.key, valueText(row.key, row.measured), "-", "-", set, "not predicted: " + row.problem};
-    return {row.id, row.key, valueText(row.key, row.measured), valueText(row.key, row.predicted),
-            signedPercent(row.errorPercent()), set, row.gpu};
+        return {row.id, row.key, valueText(row.key, row.measured), "-",
+                "-",    set,     "not predicted: " + row.problem};
+    return {row.id,
+            row.key,
+            valueText(row.key, row.measured),
+            valueText(row.key, row.predicted),
+            signedPercent(row.errorPercent()),
+            set,
+            row.gpu};
 }
 
 }  // namespace
@@ -106,7 +113,8 @@ void printValidationText(std::ostream& out, const std::vector<ValidationRow>& ro
         const Summary s = summarize(rows, group);
         std::string label = group.name + " (" + std::to_string(s.rows) + " rows):";
         label.resize(std::max<std::size_t>(label.size(), 24), ' ');
-        out << label << " median |error| " << s.medianText() << ", max |error| " << s.maxText() << '\n';
+        out << label << " median |error| " << s.medianText() << ", max |error| " << s.maxText()
+            << '\n';
     }
 }
 
@@ -123,7 +131,8 @@ void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>
     out << "\n| rows | n | median abs. error | max abs. error |\n|---|---:|---:|---:|\n";
     for (const Group& group : groups()) {
         const Summary s = summarize(rows, group);
-        out << "| " << group.name << " | " << s.rows << " | " << s.medianText() << " | " << s.maxText() << " |\n";
+        out << "| " << group.name << " | " << s.rows << " | " << s.medianText() << " | "
+            << s.maxText() << " |\n";
     }
 }
 

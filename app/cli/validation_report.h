@@ -10,12 +10,12 @@ namespace syncwall::cli {
 
 struct ValidationRow {
     std::string id;
-    std::string key;          // "step.total_s" or "throughput.mfu"
-    std::string gpu;          // GPU id of the scenario ("a100-sxm-80gb")
+    std::string key;  // "step.total_s" or "throughput.mfu"
+    std::string gpu;  // GPU id of the scenario ("a100-sxm-80gb")
     double measured = 0;
     double predicted = 0;
     bool calibration = false;
-    std::string problem;      // non-empty when the row could not be predicted
+    std::string problem;  // non-empty when the row could not be predicted
     double errorPercent() const { return (predicted - measured) / measured * 100.0; }
 };
 

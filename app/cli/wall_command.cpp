@@ -21,7 +21,6 @@ namespace syncwall::cli {
 
 namespace {
 
-
 struct WallArgs {
     ScenarioArgs scenario;
     bool json = false;
@@ -35,7 +34,8 @@ nlohmann::ordered_json optionalJson(const std::optional<T>& value)
 
 std::string crossingText(const std::optional<int>& gpus)
 {
-    return gpus ? "from " + fmtCount(*gpus) + " GPUs" : "not crossed up to " + fmtCount(core::kSweepLastGpus) + " GPUs";
+    return gpus ? "from " + fmtCount(*gpus) + " GPUs"
+                : "not crossed up to " + fmtCount(core::kSweepLastGpus) + " GPUs";
 }
 
 int runWall(const WallArgs& args)
@@ -47,22 +47,22 @@ int runWall(const WallArgs& args)
 
     // The product's one sweep (core::standardGpuCounts); its scaling baseline and wall already
     // skip the counts where no layout fits in memory.
-    const core::SweepResult sweep =
-        core::sweepGpus(*loaded.scenario, core::standardGpuCounts(*loaded.scenario), core::SweepLayoutPolicy::Best);
-    const auto fitting = std::find_if(sweep.points.begin(), sweep.points.end(), [](const core::SweepPoint& p) {
-        return p.valid && p.estimate.memory.fits;
-    });
+    const core::SweepResult sweep = core::sweepGpus(
+        *loaded.scenario, core::standardGpuCounts(*loaded.scenario), core::SweepLayoutPolicy::Best);
+    const auto fitting =
+        std::find_if(sweep.points.begin(), sweep.points.end(),
+                     [](const core::SweepPoint& p) { return p.valid && p.estimate.memory.fits; });
     std::optional<int> firstFitting;
     if (fitting != sweep.points.end() && fitting != sweep.points.begin())
         firstFitting = fitting->gpus;
     const core::SyncWall wall = core::findSyncWall(sweep);
 
-    const nlohmann::ordered_json json{{"wall_gpus", optionalJson(wall.wall_gpus)},
-                                      {"wall_jct_s", optionalJson(wall.wall_jct_s)},
-                                      {"efficiency_85_gpus", optionalJson(wall.efficiency85_gpus)},
-                                      {"efficiency_70_gpus", optionalJson(wall.efficiency70_gpus)},
-                                      {"first_fitting_gpus", optionalJson(firstFitting)},
-                                      {"points", sweepToJson(sweep)}};
+    const nlohmann::ordered_json json {{"wall_gpus", optionalJson(wall.wall_gpus)},
+                                       {"wall_jct_s", optionalJson(wall.wall_jct_s)},
+                                       {"efficiency_85_gpus", optionalJson(wall.efficiency85_gpus)},
+                                       {"efficiency_70_gpus", optionalJson(wall.efficiency70_gpus)},
+                                       {"first_fitting_gpus", optionalJson(firstFitting)},
+                                       {"points", sweepToJson(sweep)}};
     if (args.json)
         return printJson(json, std::cout);
 
@@ -88,10 +88,12 @@ void addWallCommand(CLI::App& app, int& exitCode)
 {
     auto args = std::make_shared<WallArgs>();
     CLI::App* command = app.add_subcommand(
-        "wall", "Find the sync wall: the GPU count past which more GPUs make the expected JCT longer");
+        "wall",
+        "Find the sync wall: the GPU count past which more GPUs make the expected JCT longer");
     addScenarioArgs(*command, args->scenario);
     command->add_flag("--json", args->json,
-                      "JSON with wall_gpus, wall_jct_s, efficiency_85_gpus, efficiency_70_gpus (null = not crossed)");
+                      "JSON with wall_gpus, wall_jct_s, efficiency_85_gpus, efficiency_70_gpus "
+                      "(null = not crossed)");
     command->callback([args, &exitCode] { exitCode = runWall(*args); });
 }
 

@@ -87,7 +87,10 @@ void sweepBench(benchmark::State& state, SweepLayoutPolicy policy)
     state.counters["valid"] = double(valid);
 }
 
-void BM_SweepKeepTpPp1To131072(benchmark::State& state) { sweepBench(state, SweepLayoutPolicy::KeepTpPp); }
+void BM_SweepKeepTpPp1To131072(benchmark::State& state)
+{
+    sweepBench(state, SweepLayoutPolicy::KeepTpPp);
+}
 BENCHMARK(BM_SweepKeepTpPp1To131072)->Unit(benchmark::kMicrosecond);
 
 void BM_SweepBest1To131072(benchmark::State& state) { sweepBench(state, SweepLayoutPolicy::Best); }
@@ -107,7 +110,12 @@ void BM_SearchLlama405At16384(benchmark::State& state)
     state.counters["layouts"] = double(evaluated);
     state.SetItemsProcessed(state.iterations() * evaluated);
 }
-BENCHMARK(BM_SearchLlama405At16384)->Arg(1)->Arg(2)->ArgName("threads")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SearchLlama405At16384)
+    ->Arg(1)
+    ->Arg(2)
+    ->ArgName("threads")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 }  // namespace
 

@@ -56,19 +56,51 @@ double number(const Json& root, const std::string& key)
 
 void checkEstimate(const Json& j)
 {
-    const char* numbers[] = {
-        "step.compute_s", "step.tp_comm_s", "step.pp_comm_s", "step.bubble_s", "step.dp_comm_s",
-        "step.dp_comm_exposed_s", "step.optimizer_s", "step.straggler_s", "step.total_s",
-        "throughput.tokens_per_s", "throughput.tflops_per_gpu", "throughput.mfu", "throughput.hfu",
-        "memory.weights_B", "memory.gradients_B", "memory.optimizer_B", "memory.activations_B",
-        "memory.total_B", "memory.capacity_B", "allreduce.bytes", "allreduce.time_s",
-        "allreduce.algbw_Bps", "allreduce.busbw_Bps", "reliability.cluster_mtbf_s",
-        "reliability.checkpoint_bytes", "reliability.checkpoint_write_s",
-        "reliability.checkpoint_interval_s", "reliability.expected_failures",
-        "reliability.checkpoint_overhead_s", "reliability.failure_overhead_s", "run.steps",
-        "run.theoretical_min_s", "run.predicted_s", "run.expected_s", "run.efficiency",
-        "run.cost_usd", "run.energy_kwh", "run.gpu_hours", "communication.hide_tp_Bps",
-        "communication.hide_dp_Bps", "gpus", "layout.tp", "layout.pp", "layout.cp", "layout.dp"};
+    const char* numbers[] = {"step.compute_s",
+                             "step.tp_comm_s",
+                             "step.pp_comm_s",
+                             "step.bubble_s",
+                             "step.dp_comm_s",
+                             "step.dp_comm_exposed_s",
+                             "step.optimizer_s",
+                             "step.straggler_s",
+                             "step.total_s",
+                             "throughput.tokens_per_s",
+                             "throughput.tflops_per_gpu",
+                             "throughput.mfu",
+                             "throughput.hfu",
+                             "memory.weights_B",
+                             "memory.gradients_B",
+                             "memory.optimizer_B",
+                             "memory.activations_B",
+                             "memory.total_B",
+                             "memory.capacity_B",
+                             "allreduce.bytes",
+                             "allreduce.time_s",
+                             "allreduce.algbw_Bps",
+                             "allreduce.busbw_Bps",
+                             "reliability.cluster_mtbf_s",
+                             "reliability.checkpoint_bytes",
+                             "reliability.checkpoint_write_s",
+                             "reliability.checkpoint_interval_s",
+                             "reliability.expected_failures",
+                             "reliability.checkpoint_overhead_s",
+                             "reliability.failure_overhead_s",
+                             "run.steps",
+                             "run.theoretical_min_s",
+                             "run.predicted_s",
+                             "run.expected_s",
+                             "run.efficiency",
+                             "run.cost_usd",
+                             "run.energy_kwh",
+                             "run.gpu_hours",
+                             "communication.hide_tp_Bps",
+                             "communication.hide_dp_Bps",
+                             "gpus",
+                             "layout.tp",
+                             "layout.pp",
+                             "layout.cp",
+                             "layout.dp"};
     for (const char* key : numbers)
         if (number(j, key) < 0)
             fail(std::string(key) + " is negative");
@@ -85,8 +117,9 @@ void checkEstimate(const Json& j)
         fail("warnings must be an array");
     else
         for (const Json& w : *warnings)
-            if (!w.is_object() || !w.contains("code") || !w["code"].is_string() || !w.contains("message")
-                || !w["message"].is_string() || w["message"].get<std::string>().empty())
+            if (!w.is_object() || !w.contains("code") || !w["code"].is_string()
+                || !w.contains("message") || !w["message"].is_string()
+                || w["message"].get<std::string>().empty())
                 fail("each warning needs a string code and a message: " + w.dump());
 
     if (number(j, "step.total_s") <= 0 || number(j, "run.predicted_s") <= 0)
@@ -97,20 +130,22 @@ void checkEstimate(const Json& j)
     if (number(j, "run.expected_s") + 1e-9 < number(j, "run.predicted_s"))
         fail("run.expected_s must not be below run.predicted_s");
     const double product = number(j, "layout.tp") * number(j, "layout.pp") * number(j, "layout.cp")
-        * number(j, "layout.dp");
+                           * number(j, "layout.dp");
     if (product != number(j, "gpus"))
         fail("layout tp x pp x cp x dp != gpus");
 }
 
 void checkWall(const Json& j)
 {
-    for (const char* key : {"wall_gpus", "wall_jct_s", "efficiency_85_gpus", "efficiency_70_gpus"}) {
+    for (const char* key :
+         {"wall_gpus", "wall_jct_s", "efficiency_85_gpus", "efficiency_70_gpus"}) {
         if (!j.contains(key))
             fail(std::string("missing key ") + key);
         else if (!j[key].is_null() && !(j[key].is_number() && j[key].get<double>() > 0))
             fail(std::string(key) + " must be null or a positive number");
     }
-    if (j.contains("wall_gpus") && j.contains("wall_jct_s") && j["wall_gpus"].is_null() != j["wall_jct_s"].is_null())
+    if (j.contains("wall_gpus") && j.contains("wall_jct_s")
+        && j["wall_gpus"].is_null() != j["wall_jct_s"].is_null())
         fail("wall_gpus and wall_jct_s must both be set or both be null");
 }
 
@@ -130,8 +165,8 @@ void checkSearch(const Json& j, int top, int gpus)
     bool previousFits = true;
     double previousStep = 0;
     for (const Json& l : *layouts) {
-        for (const char* key : {"tp", "pp", "cp", "dp", "micro_batch", "virtual_stages", "zero", "step_s", "mfu",
-                                "memory_B"})
+        for (const char* key : {"tp", "pp", "cp", "dp", "micro_batch", "virtual_stages", "zero",
+                                "step_s", "mfu", "memory_B"})
             if (number(l, key) < 0)
                 fail(std::string(key) + " is negative");
         if (!l.contains("recompute") || !l["recompute"].is_string())
@@ -157,9 +192,11 @@ void checkPresets(const Json& j)
 {
     const std::vector<std::pair<std::string, std::vector<std::string>>> required = {
         {"systems", {"dgx-a100", "dgx-h100", "hgx-h200", "dgx-b200", "gb200-nvl72", "mi300x-8"}},
-        {"gpus", {"a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "b200", "gb200", "mi300x"}},
-        {"models", {"gpt3-175b", "megatron-1t", "llama3-8b", "llama3-70b", "llama3-405b", "llama2-7b",
-                    "llama2-70b", "mixtral-8x7b"}},
+        {"gpus",
+         {"a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "b200", "gb200", "mi300x"}},
+        {"models",
+         {"gpt3-175b", "megatron-1t", "llama3-8b", "llama3-70b", "llama3-405b", "llama2-7b",
+          "llama2-70b", "mixtral-8x7b"}},
         {"fabrics", {}},
         {"reliability", {}}};
     for (const auto& [kind, ids] : required) {

@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-
 #include "core/calibration.h"
 #include "core/catalog.h"
 #include "core/estimator.h"
@@ -24,7 +23,10 @@ namespace {
 
 // Llama 2 7B on DGX A100 nodes, pure DP (ZeRO-1): compute-bound on one node, communication-bound
 // across many nodes on a slow fabric.
-Scenario llama7b(int gpus, double scaleOut_bps = 200e9) { return llama7bDataParallel(gpus, scaleOut_bps); }
+Scenario llama7b(int gpus, double scaleOut_bps = 200e9)
+{
+    return llama7bDataParallel(gpus, scaleOut_bps);
+}
 
 Measurement stepOf(double s) { return {MeasurementKind::StepTime, s}; }
 
@@ -43,7 +45,7 @@ std::vector<SeriesRun> series(const std::string& prefix, double gemmEfficiency =
         if (run.id.rfind(prefix, 0) != 0)
             continue;
         EXPECT_TRUE(run.parsed.ok()) << run.id;
-        SeriesRun r{run.id, run.parsed.scenario, {}};
+        SeriesRun r {run.id, run.parsed.scenario, {}};
         if (gemmEfficiency > 0)  // a software stack other than the one the catalog was fitted on
             r.scenario.hardware.gpu.gemmEfficiency = gemmEfficiency;
         r.measured.kind = run.stepTimeTarget ? MeasurementKind::StepTime : MeasurementKind::Mfu;
@@ -60,7 +62,7 @@ double stepError(const SeriesRun& r, const CalibrationSpec& calibration)
     s.calibration = calibration;
     const Estimate e = estimate(s);
     return r.measured.kind == MeasurementKind::StepTime ? e.step.total_s / r.measured.value - 1
-                                                         : r.measured.value / e.throughput.mfu - 1;
+                                                        : r.measured.value / e.throughput.mfu - 1;
 }
 
 struct SeriesMedians {
@@ -77,7 +79,8 @@ double median(std::vector<double> v)
 
 SeriesMedians calibrateOn(const std::vector<SeriesRun>& runs, const std::string& on)
 {
-    const auto it = std::find_if(runs.begin(), runs.end(), [&](const SeriesRun& r) { return r.id == on; });
+    const auto it =
+        std::find_if(runs.begin(), runs.end(), [&](const SeriesRun& r) { return r.id == on; });
     EXPECT_NE(it, runs.end()) << on;
     if (it == runs.end())
         return {};
@@ -98,9 +101,11 @@ SeriesMedians calibrateOn(const std::vector<SeriesRun>& runs, const std::string&
 
 TEST(Calibration, OwnPredictionGivesScaleOne)
 {
-    for (const Scenario& s : {llama7b(8), llama7b(512, 25e9), gpt3On1536A100(), llama405bOn16384H100()}) {
+    for (const Scenario& s :
+         {llama7b(8), llama7b(512, 25e9), gpt3On1536A100(), llama405bOn16384H100()}) {
         const Estimate e = estimate(s);
-        const Measurement ms[] = {stepOf(e.step.total_s), {MeasurementKind::Mfu, e.throughput.mfu},
+        const Measurement ms[] = {stepOf(e.step.total_s),
+                                  {MeasurementKind::Mfu, e.throughput.mfu},
                                   {MeasurementKind::TokensPerSecond, e.throughput.tokens_per_s}};
         for (const Measurement& m : ms) {
             const CalibrationResult r = calibrate(s, m);
@@ -153,7 +158,8 @@ TEST(Calibration, RefusesWhatTheHardwareCannotDo)
     // Nonsense in, a code out.
     for (double bad : {0.0, -1.0, std::nan(""), HUGE_VAL, 2e7})
         EXPECT_EQ(calibrate(s, stepOf(bad)).status, CalibrationStatus::InvalidMeasurement) << bad;
-    EXPECT_EQ(calibrate(s, stepOf(5000 * estimate(s).step.total_s)).status, CalibrationStatus::SlowerThanRange);
+    EXPECT_EQ(calibrate(s, stepOf(5000 * estimate(s).step.total_s)).status,
+              CalibrationStatus::SlowerThanRange);
 }
 
 TEST(Calibration, CommunicationHeavyRunSaysTheSplitIsNotIdentified)
@@ -178,8 +184,10 @@ TEST(Calibration, CommunicationHeavyRunSaysTheSplitIsNotIdentified)
     EXPECT_EQ(calibrate(s, stepOf(0.5 * predicted), {CalibrationKnob::Link}).status,
               CalibrationStatus::EfficiencyAboveOne);
     // One GPU has no communication for the links to explain.
-    EXPECT_EQ(calibrate(llama7b(1), stepOf(estimate(llama7b(1)).step.total_s), {CalibrationKnob::Link}).status,
-              CalibrationStatus::LinkNotInvolved);
+    EXPECT_EQ(
+        calibrate(llama7b(1), stepOf(estimate(llama7b(1)).step.total_s), {CalibrationKnob::Link})
+            .status,
+        CalibrationStatus::LinkNotInvolved);
 }
 
 TEST(Calibration, StoredInTheScenarioAndUsedByEveryWhatIf)
@@ -199,7 +207,8 @@ TEST(Calibration, StoredInTheScenarioAndUsedByEveryWhatIf)
     EXPECT_NEAR(estimate(back.scenario).step.total_s / (1.25 * predicted), 1.0, 1e-9);
 
     // Other GPU counts, another batch: the calibrated cluster stays slower than the catalog's.
-    for (const auto& [gpus, batch] : {std::pair{768, 1536}, std::pair{3072, 1536}, std::pair{1536, 3072}}) {
+    for (const auto& [gpus, batch] :
+         {std::pair {768, 1536}, std::pair {3072, 1536}, std::pair {1536, 3072}}) {
         Scenario a = s, b = calibrated;
         a.gpus = b.gpus = gpus;
         a.training.globalBatch = b.training.globalBatch = batch;
@@ -208,7 +217,7 @@ TEST(Calibration, StoredInTheScenarioAndUsedByEveryWhatIf)
         EXPECT_GT(estimate(b).run.expected_s, estimate(a).run.expected_s) << gpus;
     }
     // An MFU measurement is stored as an MFU.
-    const Measurement mfu{MeasurementKind::Mfu, 0.8 * estimate(s).throughput.mfu};
+    const Measurement mfu {MeasurementKind::Mfu, 0.8 * estimate(s).throughput.mfu};
     const Scenario byMfu = applyCalibration(s, calibrate(s, mfu));
     EXPECT_DOUBLE_EQ(byMfu.calibration.measuredMfu.value_or(0), mfu.value);
     EXPECT_FALSE(byMfu.calibration.measuredStep_s.has_value());
@@ -220,7 +229,8 @@ TEST(CalibrationSeries, MegatronCoreH100CalibratedOnItsSmallestRun)
     // Calibrate on the 1.7B run (96 GPUs), predict the other 8 (7.1B-462B, 96-6,144 GPUs).
     // Median |step error| 2.13 % -> 1.78 %. (The 1.7B run is one of the three rows the catalog's
     // H100 GEMM efficiency was fitted on, so the gain is small: the model already fits this stack.)
-    const SeriesMedians m = calibrateOn(series("megatron_core_r080_h100_"), "megatron_core_r080_h100_1.7B");
+    const SeriesMedians m =
+        calibrateOn(series("megatron_core_r080_h100_"), "megatron_core_r080_h100_1.7B");
     EXPECT_LT(m.after, m.before);
 }
 
@@ -229,12 +239,14 @@ TEST(CalibrationSeries, AnotherStackIsCorrectedByOneRun)
     // What calibration is for: the user's stack differs from the reference runs'. With the
     // A100-era efficiency (0.70, Megatron-LM 2021) the H100 series is predicted 20 % slow;
     // one measured run (1.7B) brings the other 8 to a median of 1.78 %: 19.92 % -> 1.78 %.
-    const SeriesMedians h100 = calibrateOn(series("megatron_core_r080_h100_", 0.70), "megatron_core_r080_h100_1.7B");
+    const SeriesMedians h100 =
+        calibrateOn(series("megatron_core_r080_h100_", 0.70), "megatron_core_r080_h100_1.7B");
     EXPECT_GT(h100.before, 0.15);
     EXPECT_LT(h100.after, 0.03);
     // The other way round: Korthikanti's A100 runs with the H100 stack's 0.90, calibrated on the
     // smallest run (22B, 8 GPUs): 14.94 % -> 7.45 %.
-    const SeriesMedians a100 = calibrateOn(series("korthikanti22_", 0.90), "korthikanti22_22B_selective_sp");
+    const SeriesMedians a100 =
+        calibrateOn(series("korthikanti22_", 0.90), "korthikanti22_22B_selective_sp");
     EXPECT_GT(a100.before, 0.12);
     EXPECT_LT(a100.after, 0.6 * a100.before);
 }

@@ -23,8 +23,8 @@ double peak(const GpuSpec& g, Precision p) { return g.peak_flops[static_cast<int
 // A figure of one published_runs.json row: measured[key].
 double published(const std::string& id, const std::string& key)
 {
-    static const nlohmann::json rows = nlohmann::json::parse(
-        readText(dataPath("validation/published_runs.json")));
+    static const nlohmann::json rows =
+        nlohmann::json::parse(readText(dataPath("validation/published_runs.json")));
     for (const auto& row : rows)
         if (row.value("id", "") == id)
             return row.at("measured").at(key).get<double>();
@@ -37,9 +37,9 @@ double published(const std::string& id, const std::string& key)
 TEST(Catalog, BuiltInJsonHasNoProblems)
 {
     Problems problems;
-    const Catalog c = Catalog::fromJson(catalog_data::gpus(), catalog_data::systems(),
-                                        catalog_data::fabrics(), catalog_data::models(),
-                                        catalog_data::reliability(), &problems);
+    const Catalog c =
+        Catalog::fromJson(catalog_data::gpus(), catalog_data::systems(), catalog_data::fabrics(),
+                          catalog_data::models(), catalog_data::reliability(), &problems);
     for (const Problem& p : problems)
         ADD_FAILURE() << int(p.code) << " " << p.key << " " << p.detail;
     EXPECT_EQ(c.gpus().size(), catalog().gpus().size());
@@ -47,9 +47,11 @@ TEST(Catalog, BuiltInJsonHasNoProblems)
 
 TEST(Catalog, ContractIdsExist)
 {
-    for (const char* id : {"dgx-a100", "dgx-h100", "hgx-h200", "dgx-b200", "gb200-nvl72", "mi300x-8"})
+    for (const char* id :
+         {"dgx-a100", "dgx-h100", "hgx-h200", "dgx-b200", "gb200-nvl72", "mi300x-8"})
         EXPECT_NE(catalog().system(id), nullptr) << id;
-    for (const char* id : {"a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "b200", "gb200", "mi300x"})
+    for (const char* id :
+         {"a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "b200", "gb200", "mi300x"})
         EXPECT_NE(catalog().gpu(id), nullptr) << id;
     for (const char* id : {"gpt3-175b", "megatron-1t", "llama3-8b", "llama3-70b", "llama3-405b",
                            "llama2-7b", "llama2-70b", "mixtral-8x7b"})
@@ -66,11 +68,16 @@ TEST(Catalog, EveryEntryCitesASourceAndDate)
 {
     const std::regex yearMonth("20[0-9]{2}-(0[1-9]|1[0-2])");
     std::vector<const Provenance*> all;
-    for (const auto& e : catalog().gpus()) all.push_back(&e.about);
-    for (const auto& e : catalog().systems()) all.push_back(&e.about);
-    for (const auto& e : catalog().fabrics()) all.push_back(&e.about);
-    for (const auto& e : catalog().models()) all.push_back(&e.about);
-    for (const auto& e : catalog().reliability()) all.push_back(&e.about);
+    for (const auto& e : catalog().gpus())
+        all.push_back(&e.about);
+    for (const auto& e : catalog().systems())
+        all.push_back(&e.about);
+    for (const auto& e : catalog().fabrics())
+        all.push_back(&e.about);
+    for (const auto& e : catalog().models())
+        all.push_back(&e.about);
+    for (const auto& e : catalog().reliability())
+        all.push_back(&e.about);
     EXPECT_GE(all.size(), 29u);
     for (const Provenance* p : all) {
         EXPECT_FALSE(p->name.empty());
@@ -82,7 +89,8 @@ TEST(Catalog, EveryEntryCitesASourceAndDate)
 TEST(Catalog, FilesStateUnitsAndAvoidTheRawStringDelimiter)
 {
     for (const char* kind : {"gpus", "systems", "fabrics", "models", "reliability"}) {
-        const std::string text = readText(sourcePath(std::string("resources/catalog/") + kind + ".json"));
+        const std::string text =
+            readText(sourcePath(std::string("resources/catalog/") + kind + ".json"));
         EXPECT_EQ(text.find(")sw_json\""), std::string::npos) << kind;
         const nlohmann::json doc = nlohmann::json::parse(text);
         EXPECT_TRUE(doc.at("units").is_string()) << kind;
@@ -135,12 +143,16 @@ TEST(Catalog, GpuFiguresFromDatasheets)
 TEST(Catalog, LinkEfficienciesComeFromNcclTests)
 {
     // nccl-tests busbw / line rate, from the rows cited in systems.json and fabrics.json.
-    const double a100 = published("nccl_a100_8gpu_allreduce_maintainer", "busbw_Bps_expected") / 300e9;
+    const double a100 =
+        published("nccl_a100_8gpu_allreduce_maintainer", "busbw_Bps_expected") / 300e9;
     const double h100 = published("nccl_h100_8gpu_allreduce_nvls_maintainer",
-                                  "effective_nvlink_busbw_Bps_ring_or_non_allreduce") / 450e9;
+                                  "effective_nvlink_busbw_Bps_ring_or_non_allreduce")
+                        / 450e9;
     const double hdr = published("nccl_dgxa100_2node_allreduce_192", "busbw_Bps") / (8 * 25e9);
-    const double ndr = 0.5 * (published("nccl_ndr400_per_nic", "busbw_Bps_per_nic_expected_low") +
-                              published("nccl_ndr400_per_nic", "busbw_Bps_per_nic_expected_high")) / 50e9;
+    const double ndr = 0.5
+                       * (published("nccl_ndr400_per_nic", "busbw_Bps_per_nic_expected_low")
+                          + published("nccl_ndr400_per_nic", "busbw_Bps_per_nic_expected_high"))
+                       / 50e9;
     EXPECT_NEAR(catalog().system("dgx-a100")->hardware.scaleUpEfficiency, a100, 0.005);
     EXPECT_NEAR(catalog().system("dgx-h100")->hardware.scaleUpEfficiency, h100, 0.005);
     EXPECT_NEAR(catalog().fabric("hdr")->efficiency, hdr, 0.005);
@@ -168,7 +180,7 @@ TEST(Catalog, SystemsAreCompleteAndValid)
     EXPECT_EQ(nvl.gpusPerNode, 4);
     EXPECT_EQ(nvl.scaleUpDomain, 72);
     EXPECT_DOUBLE_EQ(nvl.scaleUp_Bps, 900e9);
-    EXPECT_TRUE(catalog().system("dgx-h100")->hardware.inSwitchReduction);   // NVLS
+    EXPECT_TRUE(catalog().system("dgx-h100")->hardware.inSwitchReduction);  // NVLS
     EXPECT_FALSE(catalog().system("dgx-a100")->hardware.inSwitchReduction);
     EXPECT_DOUBLE_EQ(catalog().system("mi300x-8")->hardware.scaleUp_Bps, 7 * 64e9);
     EXPECT_DOUBLE_EQ(catalog().system("dgx-a100")->hardware.scaleOut_bps, 200e9);
@@ -236,7 +248,7 @@ TEST(Catalog, HostileCatalogJsonGivesProblems)
         {"id": "z", "name": "Z", "source": "datasheet, table 1", "as_of": "2024-01",
          "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1, "gemm_efficiency": 0.8,
          "watts": 1}, 7]})",
-                                  R"({"units": "", "entries": [{"id": "s", "name": "S",
+                               R"({"units": "", "entries": [{"id": "s", "name": "S",
         "source": "datasheet, table 1", "as_of": "2024-01", "gpu": "h100-sxm", "fabric": "ndr"}]})");
     EXPECT_EQ(c2.gpus().size(), 1u);  // only z is complete
     EXPECT_NE(c2.gpu("z"), nullptr);
@@ -249,8 +261,9 @@ TEST(Catalog, HostileCatalogJsonGivesProblems)
     EXPECT_TRUE(has(p2, ProblemCode::UnknownKey, "gpus.y.colour"));
     EXPECT_TRUE(has(p2, ProblemCode::NotAnObject, "gpus[3]"));
     EXPECT_TRUE(has(p2, ProblemCode::UnknownPreset, "systems.s.gpu"));
-    for (const std::string& bad : std::vector<std::string>{"", "[]", "{\"units\": 1}", "{\"units\": \"\", \"entries\": {}}",
-                                  "{\"units\": \"\", \"entries\": [1e999]}", std::string(100, '[')}) {
+    for (const std::string& bad : std::vector<std::string> {
+             "", "[]", "{\"units\": 1}", "{\"units\": \"\", \"entries\": {}}",
+             "{\"units\": \"\", \"entries\": [1e999]}", std::string(100, '[')}) {
         auto [c, p] = problemsOf(bad, bad);
         EXPECT_FALSE(p.empty()) << bad;
     }
@@ -260,11 +273,16 @@ TEST(Catalog, EveryIdIsDocumented)
 {
     const std::string docs = readText(sourcePath("docs/scenario-format.md"));
     std::vector<std::string> ids;
-    for (const auto& e : catalog().gpus()) ids.push_back(e.spec.id);
-    for (const auto& e : catalog().systems()) ids.push_back(e.id);
-    for (const auto& e : catalog().fabrics()) ids.push_back(e.id);
-    for (const auto& e : catalog().models()) ids.push_back(e.spec.preset);
-    for (const auto& e : catalog().reliability()) ids.push_back(e.id);
+    for (const auto& e : catalog().gpus())
+        ids.push_back(e.spec.id);
+    for (const auto& e : catalog().systems())
+        ids.push_back(e.id);
+    for (const auto& e : catalog().fabrics())
+        ids.push_back(e.id);
+    for (const auto& e : catalog().models())
+        ids.push_back(e.spec.preset);
+    for (const auto& e : catalog().reliability())
+        ids.push_back(e.id);
     for (const std::string& id : ids)
         EXPECT_NE(docs.find("| `" + id + "` |"), std::string::npos) << id;
 }

@@ -34,34 +34,34 @@ double allReduce(double bytes, int p, int r, const LinkParams& l, Algorithm a)
 TEST(Collectives, BusBandwidthFactorTable)
 {
     // nccl-tests PERFORMANCE.md: 2(p-1)/p all-reduce; (p-1)/p RS/AG/all-to-all; 1 send/recv.
-    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllReduce, 8), 1.75);      // 2 x 7/8
-    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllReduce, 2), 1.0);       // 2 x 1/2
-    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::ReduceScatter, 8), 0.875); // 7/8
-    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllGather, 16), 0.9375);   // 15/16
-    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllToAll, 4), 0.75);       // 3/4
+    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllReduce, 8), 1.75);       // 2 x 7/8
+    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllReduce, 2), 1.0);        // 2 x 1/2
+    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::ReduceScatter, 8), 0.875);  // 7/8
+    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllGather, 16), 0.9375);    // 15/16
+    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllToAll, 4), 0.75);        // 3/4
     EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::SendRecv, 2), 1.0);
-    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllReduce, 1), 0.0);       // 2 x 0/1
+    EXPECT_DOUBLE_EQ(busBandwidthFactor(CollectiveKind::AllReduce, 1), 0.0);  // 2 x 0/1
 }
 
 TEST(Collectives, LinkParamsApplyEfficiencyNicShareAndOversubscription)
 {
     HardwareSpec hw = dgxA100LinksOnly();
     LinkParams l = linkParams(hw, 1.0);
-    EXPECT_DOUBLE_EQ(l.scaleUp_Bps, 231e9);    // 300 GB/s x 0.77
-    EXPECT_DOUBLE_EQ(l.scaleOut_Bps, 24e9);    // 200 Gb/s / 8 = 25 GB/s x 0.96
+    EXPECT_DOUBLE_EQ(l.scaleUp_Bps, 231e9);  // 300 GB/s x 0.77
+    EXPECT_DOUBLE_EQ(l.scaleOut_Bps, 24e9);  // 200 Gb/s / 8 = 25 GB/s x 0.96
     EXPECT_DOUBLE_EQ(l.scaleUpLatency_s, 2e-6);
     EXPECT_DOUBLE_EQ(l.scaleOutLatency_s, 5e-6);
     EXPECT_FALSE(l.inSwitchReduction);
 
-    hw.nicsPerNode = 4;          // two GPUs share a NIC: 25 x 4/8 x 0.96 = 12 GB/s
-    hw.oversubscription = 2.0;   // 2:1 above the leaf: 12 / 2 = 6 GB/s
+    hw.nicsPerNode = 4;         // two GPUs share a NIC: 25 x 4/8 x 0.96 = 12 GB/s
+    hw.oversubscription = 2.0;  // 2:1 above the leaf: 12 / 2 = 6 GB/s
     hw.inSwitchReduction = true;
-    l = linkParams(hw, 0.5);     // calibration halves both: 231 x 0.5, 6 x 0.5
+    l = linkParams(hw, 0.5);  // calibration halves both: 231 x 0.5, 6 x 0.5
     EXPECT_DOUBLE_EQ(l.scaleUp_Bps, 115.5e9);
     EXPECT_DOUBLE_EQ(l.scaleOut_Bps, 3e9);
     EXPECT_TRUE(l.inSwitchReduction);
 
-    hw.nicsPerNode = 16;         // more NICs than GPUs: still one rail per GPU (min(1, 16/8))
+    hw.nicsPerNode = 16;  // more NICs than GPUs: still one rail per GPU (min(1, 16/8))
     hw.oversubscription = 1.0;
     EXPECT_DOUBLE_EQ(linkParams(hw, 1.0).scaleOut_Bps, 24e9);
 }
@@ -70,11 +70,11 @@ TEST(Collectives, Errata004SevenBOnEightGpusOver400G)
 {
     // ERRATA 004: 7e9 params x 2 B (bf16) = 14.0 GB; an 8-rank DP group, one rank per node
     // (r = 1), alpha = 0, 400 Gb/s = 50 GB/s: T = 2 x 7/8 x 14e9 / 50e9 = 0.49 s.
-    const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, 14e9, {8, 1}, ideal400G(),
-                                            Algorithm::Ring);
+    const CollectiveCost c =
+        collectiveCost(CollectiveKind::AllReduce, 14e9, {8, 1}, ideal400G(), Algorithm::Ring);
     EXPECT_NEAR(c.time_s, 0.49, 1e-12);
-    EXPECT_NEAR(c.algbw_Bps, 14e9 / 0.49, 1e-3);   // 28.57 GB/s
-    EXPECT_NEAR(c.busbw_Bps, 50e9, 1e-3);          // algbw x 1.75 = the line rate
+    EXPECT_NEAR(c.algbw_Bps, 14e9 / 0.49, 1e-3);  // 28.57 GB/s
+    EXPECT_NEAR(c.busbw_Bps, 50e9, 1e-3);         // algbw x 1.75 = the line rate
     EXPECT_EQ(c.algorithm, Algorithm::Ring);
 }
 
@@ -104,8 +104,8 @@ TEST(Collectives, TwoDgxA100RingMatchesMeasured192GBps)
     // = 192 x 83.89 / 84.04 = 191.66 GB/s, within 0.2% of the measurement.
     const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     const double n = 8.0 * (1u << 30);
-    const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, n, {16, 8}, l,
-                                            Algorithm::Ring);
+    const CollectiveCost c =
+        collectiveCost(CollectiveKind::AllReduce, n, {16, 8}, l, Algorithm::Ring);
     EXPECT_NEAR(c.busbw_Bps / 192e9, 1.0, 0.005);
     EXPECT_NEAR(c.time_s, 30 * 5e-6 + 1.875 * n / 192e9, 1e-12);
     // Auto keeps the ring here: tree moves 2n instead of 1.875n over the same beta, and the
@@ -120,8 +120,8 @@ TEST(Collectives, TensorParallelFillingTheNodeLeavesOneNicPerRing)
     // NIC. p = 2: T = 2 x 5 us + n / 24e9; busbw = algbw x 1 -> 24 GB/s for large n.
     const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     const double n = 8e9;
-    const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, n, {2, 1}, l,
-                                            Algorithm::Ring);
+    const CollectiveCost c =
+        collectiveCost(CollectiveKind::AllReduce, n, {2, 1}, l, Algorithm::Ring);
     EXPECT_NEAR(c.time_s, 1e-5 + n / 24e9, 1e-12);
     EXPECT_NEAR(c.busbw_Bps / 24e9, 1.0, 1e-4);
 }
@@ -161,8 +161,10 @@ TEST(Collectives, HierarchicalBeatsFlatRingAcrossManyDomains)
     const double ring = allReduce(n, 4096, 8, l, Algorithm::Ring);
     const double hier = allReduce(n, 4096, 8, l, Algorithm::Hierarchical);
     EXPECT_NEAR(ring, 2 * 4095 * 5e-6 + 2.0 * 4095 / 4096 * n / 192e9, 1e-12);
-    EXPECT_NEAR(hier, 2 * (7 * 2e-6 + 7.0 / 8 * n / 231e9)
-                          + 2 * (511 * 5e-6 + 511.0 / 512 * (n / 8) / 24e9), 1e-12);
+    EXPECT_NEAR(hier,
+                2 * (7 * 2e-6 + 7.0 / 8 * n / 231e9)
+                    + 2 * (511 * 5e-6 + 511.0 / 512 * (n / 8) / 24e9),
+                1e-12);
     EXPECT_LT(hier, ring);
     // Inside one domain the two-level form is the ring itself (k = 1: RS + AG over NVLink).
     EXPECT_NEAR(allReduce(n, 8, 8, l, Algorithm::Hierarchical),
@@ -181,14 +183,14 @@ TEST(Collectives, NvlsMatchesH100MaintainerFigures)
     hw.inSwitchReduction = true;
     const LinkParams l = linkParams(hw, 1.0);
     const double n = 8.0 * (1u << 30);
-    const CollectiveCost nvls = collectiveCost(CollectiveKind::AllReduce, n, {8, 8}, l,
-                                               Algorithm::Nvls);
+    const CollectiveCost nvls =
+        collectiveCost(CollectiveKind::AllReduce, n, {8, 8}, l, Algorithm::Nvls);
     EXPECT_EQ(nvls.algorithm, Algorithm::Nvls);
     EXPECT_NEAR(nvls.time_s, 4e-6 + n / 275e9, 1e-12);
     EXPECT_NEAR(nvls.algbw_Bps / 275e9, 1.0, 0.001);
     EXPECT_NEAR(nvls.busbw_Bps / 480e9, 1.0, 0.005);
-    const CollectiveCost ring = collectiveCost(CollectiveKind::AllReduce, n, {8, 8}, l,
-                                               Algorithm::Ring);
+    const CollectiveCost ring =
+        collectiveCost(CollectiveKind::AllReduce, n, {8, 8}, l, Algorithm::Ring);
     EXPECT_NEAR(ring.busbw_Bps / 370e9, 1.0, 0.001);
     EXPECT_EQ(collectiveCost(CollectiveKind::AllReduce, n, {8, 8}, l, Algorithm::Auto).algorithm,
               Algorithm::Nvls);
@@ -208,21 +210,21 @@ TEST(Collectives, NvlsAcrossDomainsHalvesScaleOutTraffic)
 
 TEST(Collectives, NvlsWithoutInSwitchReductionFallsBack)
 {
-    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);   // no NVLS
-    const CollectiveCost c = collectiveCost(CollectiveKind::AllReduce, 1e9, {16, 8}, l,
-                                            Algorithm::Nvls);
+    const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);  // no NVLS
+    const CollectiveCost c =
+        collectiveCost(CollectiveKind::AllReduce, 1e9, {16, 8}, l, Algorithm::Nvls);
     EXPECT_NE(c.algorithm, Algorithm::Nvls);
-    EXPECT_DOUBLE_EQ(c.time_s,
-                     collectiveCost(CollectiveKind::AllReduce, 1e9, {16, 8}, l, Algorithm::Auto)
-                         .time_s);
+    EXPECT_DOUBLE_EQ(
+        c.time_s,
+        collectiveCost(CollectiveKind::AllReduce, 1e9, {16, 8}, l, Algorithm::Auto).time_s);
 }
 
 TEST(Collectives, ReduceScatterAllGatherAllToAllSendRecv)
 {
     const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
     // RS of n = 1 GB over 8 ranks in one node: 7 x 2 us + 7/8 x 1e9 / 231e9 = 3.802 ms.
-    const CollectiveCost rs = collectiveCost(CollectiveKind::ReduceScatter, 1e9, {8, 8}, l,
-                                             Algorithm::Auto);
+    const CollectiveCost rs =
+        collectiveCost(CollectiveKind::ReduceScatter, 1e9, {8, 8}, l, Algorithm::Auto);
     EXPECT_NEAR(rs.time_s, 14e-6 + 0.875e9 / 231e9, 1e-12);
     EXPECT_NEAR(rs.busbw_Bps, 1e9 / rs.time_s * 0.875, 1e-3);
     EXPECT_NEAR(collectiveCost(CollectiveKind::AllGather, 1e9, {8, 8}, l, Algorithm::Ring).time_s,
@@ -233,8 +235,8 @@ TEST(Collectives, ReduceScatterAllGatherAllToAllSendRecv)
                 75e-6 + 0.5e9 / 24e9, 1e-12);
     // Send/recv: pipeline neighbours in one node (r = 2): 2 us + 1e8 / 231e9 = 434.9 us;
     // across nodes (r = 1): 5 us + 1e8 / 24e9 = 4.172 ms.
-    const CollectiveCost sr = collectiveCost(CollectiveKind::SendRecv, 1e8, {2, 2}, l,
-                                             Algorithm::Auto);
+    const CollectiveCost sr =
+        collectiveCost(CollectiveKind::SendRecv, 1e8, {2, 2}, l, Algorithm::Auto);
     EXPECT_NEAR(sr.time_s, 2e-6 + 1e8 / 231e9, 1e-12);
     EXPECT_NEAR(sr.busbw_Bps, sr.algbw_Bps, 1e-6);
     EXPECT_NEAR(collectiveCost(CollectiveKind::SendRecv, 1e8, {2, 1}, l, Algorithm::Auto).time_s,
@@ -244,9 +246,9 @@ TEST(Collectives, ReduceScatterAllGatherAllToAllSendRecv)
 TEST(Collectives, TrivialGroupsAndEmptyMessagesCostNothing)
 {
     const LinkParams l = linkParams(dgxA100LinksOnly(), 1.0);
-    for (CollectiveKind kind : {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
-                                CollectiveKind::AllGather, CollectiveKind::AllToAll,
-                                CollectiveKind::SendRecv}) {
+    for (CollectiveKind kind :
+         {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter, CollectiveKind::AllGather,
+          CollectiveKind::AllToAll, CollectiveKind::SendRecv}) {
         const CollectiveCost one = collectiveCost(kind, 1e9, {1, 1}, l, Algorithm::Auto);
         const CollectiveCost empty = collectiveCost(kind, 0, {64, 8}, l, Algorithm::Auto);
         EXPECT_EQ(one.time_s, 0);
@@ -259,7 +261,7 @@ TEST(Collectives, TrivialGroupsAndEmptyMessagesCostNothing)
 
 TEST(Collectives, ZeroOrGarbageLinksStayFinite)
 {
-    LinkParams dead;   // all zero
+    LinkParams dead;  // all zero
     LinkParams nan;
     nan.scaleUp_Bps = std::nan("");
     nan.scaleOut_Bps = -1;
@@ -273,8 +275,9 @@ TEST(Collectives, ZeroOrGarbageLinksStayFinite)
             EXPECT_TRUE(std::isfinite(c.busbw_Bps));
         }
     }
-    EXPECT_EQ(collectiveCost(CollectiveKind::AllReduce, std::nan(""), {8, 8}, dead,
-                             Algorithm::Auto).time_s, 0);
+    EXPECT_EQ(collectiveCost(CollectiveKind::AllReduce, std::nan(""), {8, 8}, dead, Algorithm::Auto)
+                  .time_s,
+              0);
     HardwareSpec hw;
     hw.gpusPerNode = 0;
     hw.oversubscription = 0;
@@ -295,16 +298,16 @@ TEST(Collectives, MoreBandwidthOrLessLatencyIsNeverSlower)
     const Algorithm algos[] = {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree,
                                Algorithm::Hierarchical, Algorithm::Nvls};
     for (int i = 0; i < 20000; ++i) {
-        const int r = 1 << static_cast<int>(uniform(0, 4));        // 1..8
+        const int r = 1 << static_cast<int>(uniform(0, 4));  // 1..8
         const int k = 1 + static_cast<int>(uniform(0, 600));
-        const GroupPlacement g{r * k, r};
+        const GroupPlacement g {r * k, r};
         LinkParams a;
         a.scaleUp_Bps = std::pow(10.0, uniform(9, 12));
         a.scaleOut_Bps = std::pow(10.0, uniform(8, 11));
         a.scaleUpLatency_s = uniform(0, 1e-5);
         a.scaleOutLatency_s = uniform(0, 5e-5);
         a.inSwitchReduction = uniform(0, 1) < 0.5;
-        LinkParams b = a;   // strictly better or equal in every respect
+        LinkParams b = a;  // strictly better or equal in every respect
         b.scaleUp_Bps *= uniform(1, 3);
         b.scaleOut_Bps *= uniform(1, 3);
         b.scaleUpLatency_s *= uniform(0, 1);

@@ -68,13 +68,14 @@ TEST(ComputeModel, OneGpt3LayerByHand)
     //   attention core 4 t s h / 8 = 25,769,803,776 at 0.2 x 0.9 of peak -> 478.864 us
     //   element-wise 38 t h / 8 B = 119,537,664 B at 0.8 x 2,039 GB/s        ->  73.282 us
     //   forward = 3,915.967 us
-    const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false, a100Gpu(),
-                                            Precision::Bf16, 1.0);
+    const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false,
+                                            a100Gpu(), Precision::Bf16, 1.0);
     EXPECT_NEAR(t.forward_s, 3.915967064489e-3, 1e-12);
     EXPECT_NEAR(t.backward_s, 2 * 3.915967064489e-3, 2e-12);
     EXPECT_EQ(t.recompute_s, 0.0);
     // 3 x (24 t h^2 + 4 t s h) / 8 = 3 x 7,627,861,917,696 / 8 FLOPs on this GPU.
-    EXPECT_DOUBLE_EQ(t.flops, 3.0 * (24.0 * 2048 * 12288.0 * 12288 + 4.0 * 2048 * 2048 * 12288) / 8);
+    EXPECT_DOUBLE_EQ(t.flops,
+                     3.0 * (24.0 * 2048 * 12288.0 * 12288 + 4.0 * 2048 * 2048 * 12288) / 8);
 }
 
 TEST(ComputeModel, BackwardIsTwiceForward)
@@ -84,8 +85,8 @@ TEST(ComputeModel, BackwardIsTwiceForward)
             for (int mb : {1, 4})
                 for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
                     for (bool logits : {false, true}) {
-                        const MicroBatchTime t =
-                            microBatchTime(m, layout(tp, mb, r), 12, logits, a100Gpu(), Precision::Bf16, 1.0);
+                        const MicroBatchTime t = microBatchTime(m, layout(tp, mb, r), 12, logits,
+                                                                a100Gpu(), Precision::Bf16, 1.0);
                         EXPECT_GT(t.forward_s, 0);
                         EXPECT_DOUBLE_EQ(t.backward_s, 2 * t.forward_s);
                         EXPECT_DOUBLE_EQ(t.total(), t.forward_s + t.backward_s + t.recompute_s);
@@ -95,12 +96,12 @@ TEST(ComputeModel, BackwardIsTwiceForward)
 TEST(ComputeModel, FullRecomputeAddsExactlyOneForwardOfTheLayers)
 {
     for (int tp : {1, 8}) {
-        const MicroBatchTime none = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::None), 8, true,
-                                                   a100Gpu(), Precision::Bf16, 1.0);
-        const MicroBatchTime full = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::Full), 8, true,
-                                                   a100Gpu(), Precision::Bf16, 1.0);
-        const MicroBatchTime layersOnly = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::None), 8,
-                                                         false, a100Gpu(), Precision::Bf16, 1.0);
+        const MicroBatchTime none = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::None), 8,
+                                                   true, a100Gpu(), Precision::Bf16, 1.0);
+        const MicroBatchTime full = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::Full), 8,
+                                                   true, a100Gpu(), Precision::Bf16, 1.0);
+        const MicroBatchTime layersOnly = microBatchTime(
+            gpt3_175b(), layout(tp, 1, Recompute::None), 8, false, a100Gpu(), Precision::Bf16, 1.0);
         EXPECT_DOUBLE_EQ(full.forward_s, none.forward_s);
         EXPECT_DOUBLE_EQ(full.backward_s, none.backward_s);
         // The layers' forward again; the logit layer is not checkpointed and not recomputed.
@@ -116,10 +117,10 @@ TEST(ComputeModel, SelectiveRecomputeAddsOnlyTheAttentionCore)
 {
     const GpuSpec g = a100Gpu();
     for (int tp : {1, 8}) {
-        const MicroBatchTime none = microBatchTime(gpt3_175b(), layout(tp, 2, Recompute::None), 8, true, g,
-                                                   Precision::Bf16, 1.0);
-        const MicroBatchTime sel = microBatchTime(gpt3_175b(), layout(tp, 2, Recompute::Selective), 8, true, g,
-                                                  Precision::Bf16, 1.0);
+        const MicroBatchTime none = microBatchTime(gpt3_175b(), layout(tp, 2, Recompute::None), 8,
+                                                   true, g, Precision::Bf16, 1.0);
+        const MicroBatchTime sel = microBatchTime(gpt3_175b(), layout(tp, 2, Recompute::Selective),
+                                                  8, true, g, Precision::Bf16, 1.0);
         EXPECT_DOUBLE_EQ(sel.forward_s, none.forward_s);
         EXPECT_DOUBLE_EQ(sel.backward_s, none.backward_s);
         // Q K^T and x V of 8 layers: 8 x gemm(4 t s h / tp) at the attention efficiency;
@@ -138,8 +139,8 @@ TEST(ComputeModel, FlopsOfAllMicroBatchesAreTheStepFlops)
     // = the step's FLOPs from flop_model (MFU and HFU bases).
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
         for (int tp : {1, 8}) {
-            const MicroBatchTime t = microBatchTime(llama2_70b(), layout(tp, 2, r), 80, true, a100Gpu(),
-                                                    Precision::Bf16, 1.0);
+            const MicroBatchTime t = microBatchTime(llama2_70b(), layout(tp, 2, r), 80, true,
+                                                    a100Gpu(), Precision::Bf16, 1.0);
             EXPECT_NEAR(t.flops * tp * 512, hardwareFlopsPerStep(llama2_70b(), 1024, r),
                         1e-12 * hardwareFlopsPerStep(llama2_70b(), 1024, r));
         }
@@ -151,8 +152,8 @@ TEST(ComputeModel, LargerSlicesRunFaster)
     // (smaller GEMMs per GPU) is never faster per FLOP.
     double previousRate = 0;
     for (int mb : {1, 2, 4, 8, 16}) {
-        const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(8, mb, Recompute::None), 4, true, a100Gpu(),
-                                                Precision::Bf16, 1.0);
+        const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(8, mb, Recompute::None), 4,
+                                                true, a100Gpu(), Precision::Bf16, 1.0);
         const double rate = t.flops / t.total();
         EXPECT_GE(rate, previousRate) << mb;
         EXPECT_LT(rate, 0.9 * 312e12);
@@ -160,8 +161,8 @@ TEST(ComputeModel, LargerSlicesRunFaster)
     }
     previousRate = INFINITY;
     for (int tp : {1, 2, 4, 8, 16, 32}) {
-        const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::None), 4, true, a100Gpu(),
-                                                Precision::Bf16, 1.0);
+        const MicroBatchTime t = microBatchTime(gpt3_175b(), layout(tp, 1, Recompute::None), 4,
+                                                true, a100Gpu(), Precision::Bf16, 1.0);
         const double rate = t.flops / t.total();
         EXPECT_LE(rate, previousRate) << tp;
         previousRate = rate;
@@ -176,15 +177,15 @@ TEST(ComputeModel, PrecisionPicksThePeakAndCalibrationScales)
     EXPECT_EQ(peakFlops(g, Precision::Fp32), 19.5e12);
     EXPECT_EQ(peakFlops(g, Precision::Fp8), 0.0);
     // An unsupported precision costs no GEMM time rather than infinity; HBM work remains.
-    const MicroBatchTime fp8 = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false, g,
-                                              Precision::Fp8, 1.0);
+    const MicroBatchTime fp8 = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false,
+                                              g, Precision::Fp8, 1.0);
     EXPECT_TRUE(std::isfinite(fp8.forward_s));
     // computeScale multiplies the GEMM efficiency: at 0.5 every GEMM takes twice its
     // F/(peak e) part; the fixed kernel cost and HBM time do not change.
-    const MicroBatchTime base = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false, g,
-                                               Precision::Bf16, 1.0);
-    const MicroBatchTime slow = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false, g,
-                                               Precision::Bf16, 0.5);
+    const MicroBatchTime base = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false,
+                                               g, Precision::Bf16, 1.0);
+    const MicroBatchTime slow = microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, false,
+                                               g, Precision::Bf16, 0.5);
     // GEMM parts from OneGpt3LayerByHand: 825.955 + 275.318 + 2,202.547 + 458.864 us.
     const double gemmPart = 3.915967064489e-3 - 4 * kKernelOverhead_s - 7.328204021579e-5;
     EXPECT_NEAR(slow.forward_s - base.forward_s, gemmPart, 1e-12);

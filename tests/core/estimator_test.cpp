@@ -28,16 +28,16 @@ namespace {
 
 double stepSum(const StepBreakdown& st)
 {
-    return st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.bubble_s + st.pp_comm_s +
-           st.dp_comm_exposed_s + st.optimizer_s + st.straggler_s;
+    return st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.bubble_s + st.pp_comm_s
+           + st.dp_comm_exposed_s + st.optimizer_s + st.straggler_s;
 }
 
 Regime regimeOf(double efficiency)
 {
     // The seeds' thresholds (docs/design.md "Run level"): < 70 % communication-bound, > 85 % compute.
-    return efficiency < 0.70 ? Regime::CommunicationBound
-         : efficiency > 0.85 ? Regime::ComputeBound
-                             : Regime::Balanced;
+    return efficiency < 0.70   ? Regime::CommunicationBound
+           : efficiency > 0.85 ? Regime::ComputeBound
+                               : Regime::Balanced;
 }
 
 // The invariants every estimate must satisfy; returns a description of the first violation.
@@ -161,9 +161,12 @@ TEST(Estimator, BubbleIsPMinusOneOverVmOfTheIdealTime)
     // is m x (one micro-batch on a stage: compute + its TP/CP/EP communication), i.e.
     // bubble = (p - 1)/v x per-micro-batch time, in every step (ERRATA 000: it does not
     // amortize over steps).
-    struct Case { Schedule schedule; int v; };
-    for (const Case c : {Case{Schedule::OneFOneB, 1}, Case{Schedule::Interleaved, 2},
-                         Case{Schedule::Interleaved, 4}, Case{Schedule::GPipe, 1}}) {
+    struct Case {
+        Schedule schedule;
+        int v;
+    };
+    for (const Case c : {Case {Schedule::OneFOneB, 1}, Case {Schedule::Interleaved, 2},
+                         Case {Schedule::Interleaved, 4}, Case {Schedule::GPipe, 1}}) {
         Scenario s = gpt3On1536A100();
         s.parallel.schedule = c.schedule;
         s.parallel.virtualStages = c.v;  // 96 / (12 x 4) = 2 layers per virtual stage
@@ -204,8 +207,8 @@ TEST(Estimator, MfuHfuAndThroughputDefinitions)
         EXPECT_NEAR(e.throughput.mfu, model / (T * s.gpus * peak), 1e-12);
         EXPECT_NEAR(e.throughput.hfu, e.run.hardware_flops_per_step / (T * s.gpus * peak), 1e-12);
         EXPECT_NEAR(e.throughput.tflops_per_gpu, model / T / s.gpus / 1e12, 1e-9);
-        EXPECT_NEAR(e.throughput.tokens_per_s,
-                    double(s.training.globalBatch) * s.model.seqLen / T, 1e-6);
+        EXPECT_NEAR(e.throughput.tokens_per_s, double(s.training.globalBatch) * s.model.seqLen / T,
+                    1e-6);
         EXPECT_GT(e.throughput.mfu, 0.1) << s.name;  // sanity: a real run, not a degenerate one
         EXPECT_LT(e.throughput.mfu, 0.8) << s.name;
     }
@@ -266,8 +269,9 @@ TEST(Estimator, RegimeThresholdsAlongABandwidthSweep)
         EXPECT_GE(eff, previous * (1 - 1e-12)) << gbps;
         previous = eff;
         EXPECT_EQ(e.run.regime, regimeOf(eff)) << gbps;
-        const bool wall = std::find(e.warnings.begin(), e.warnings.end(), WarningCode::CommunicationWall) !=
-                          e.warnings.end();
+        const bool wall =
+            std::find(e.warnings.begin(), e.warnings.end(), WarningCode::CommunicationWall)
+            != e.warnings.end();
         EXPECT_EQ(wall, eff < 0.70) << gbps;
         seen[static_cast<int>(e.run.regime)] = true;
     }
@@ -319,7 +323,8 @@ TEST(Estimator, OneGpuIsComputePlusOptimizer)
     const Estimate e = estimate(s);
     EXPECT_EQ(e.layout.microBatches, 4);
     EXPECT_EQ(e.step.tp_comm_s + e.step.pp_comm_s + e.step.dp_comm_s + e.step.bubble_s, 0.0);
-    const MicroBatchTime mb = microBatchTime(s.model, e.layout, 2, true, s.hardware.gpu, Precision::Bf16, 1.0);
+    const MicroBatchTime mb =
+        microBatchTime(s.model, e.layout, 2, true, s.hardware.gpu, Precision::Bf16, 1.0);
     EXPECT_DOUBLE_EQ(e.step.compute_s, 4 * mb.total());
     // Params: 2 x (12 x 256^2 + 4 x 256) + 1000 x 256 = 2 x 787,456 + 256,000 = 1,830,912;
     // the update moves 28 x that at 0.8 x 2,039 GB/s.
@@ -400,7 +405,8 @@ TEST(Estimator, SlowGpuAddsItsShareOfCompute)
     s.stragglers.slowGpuFraction = 0;
     s.stragglers.jitterCv = 0.05;
     const Estimate jitter = estimate(s);
-    EXPECT_NEAR(jitter.step.straggler_s, 0.05 * expectedMaxStandardNormal(1536) * base.step.compute_s,
+    EXPECT_NEAR(jitter.step.straggler_s,
+                0.05 * expectedMaxStandardNormal(1536) * base.step.compute_s,
                 1e-12 * base.step.compute_s);
     EXPECT_GT(jitter.step.straggler_s / base.step.compute_s, 0.15);
     EXPECT_LT(jitter.step.straggler_s / base.step.compute_s, 0.17);
@@ -443,7 +449,7 @@ namespace {
 
 class RandomScenarios {
 public:
-    explicit RandomScenarios(std::uint64_t seed) : m_rng(seed) {}
+    explicit RandomScenarios(std::uint64_t seed) : m_rng(seed) { }
 
     Scenario next()
     {
@@ -453,7 +459,7 @@ public:
         m.heads = pick({1, 2, 4, 8, 12, 16, 32, 40, 64, 96, 128});
         const int headDim = pick({1, 2, 16, 64, 128});
         m.hidden = m.heads * headDim;
-        std::vector<int> kvChoices{0};
+        std::vector<int> kvChoices {0};
         for (int kv = 1; kv <= m.heads; kv *= 2)
             if (m.heads % kv == 0)
                 kvChoices.push_back(kv);
@@ -512,7 +518,8 @@ public:
         if (p.schedule == Schedule::Interleaved && p.pp > 1 && m.layers % (2 * p.pp) == 0)
             p.virtualStages = 2;
         p.zero = uniformInt(0, 3);
-        p.recompute = pick({Recompute::None, Recompute::Selective, Recompute::Full, Recompute::Auto});
+        p.recompute =
+            pick({Recompute::None, Recompute::Selective, Recompute::Full, Recompute::Auto});
         p.sequenceParallel = coin();
 
         TrainingSpec& t = s.training;
@@ -570,8 +577,14 @@ private:
         return values[std::size_t(uniformInt(0, int(values.size()) - 1))];
     }
     int uniformInt(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(m_rng); }
-    double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(m_rng); }
-    double logUniform(double lo, double hi) { return std::exp(uniform(std::log(lo), std::log(hi))); }
+    double uniform(double lo, double hi)
+    {
+        return std::uniform_real_distribution<double>(lo, hi)(m_rng);
+    }
+    double logUniform(double lo, double hi)
+    {
+        return std::exp(uniform(std::log(lo), std::log(hi)));
+    }
     bool coin() { return uniformInt(0, 1) == 1; }
 
     std::mt19937_64 m_rng;
@@ -586,11 +599,11 @@ std::string describe(const Scenario& s)
     const ParallelSpec& p = s.parallel;
     o << "model L" << m.layers << " h" << m.hidden << " a" << m.heads << " kv" << m.kvHeads << " f"
       << m.ffnHidden << (m.gatedMlp ? " gated" : "") << " V" << m.vocab << " s" << m.seqLen << " E"
-      << m.experts << " k" << m.topK << "; gpus " << s.gpus << " tp" << p.tp << " pp" << p.pp << " cp"
-      << p.cp << " ep" << p.ep << " dp" << p.dp << " mb" << p.microBatch << " v" << p.virtualStages
-      << " sched" << int(p.schedule) << " zero" << p.zero << " rec" << int(p.recompute) << " sp"
-      << p.sequenceParallel << "; gb " << s.training.globalBatch << " prec "
-      << int(s.training.precision) << "; gpn " << s.hardware.gpusPerNode << " nics "
+      << m.experts << " k" << m.topK << "; gpus " << s.gpus << " tp" << p.tp << " pp" << p.pp
+      << " cp" << p.cp << " ep" << p.ep << " dp" << p.dp << " mb" << p.microBatch << " v"
+      << p.virtualStages << " sched" << int(p.schedule) << " zero" << p.zero << " rec"
+      << int(p.recompute) << " sp" << p.sequenceParallel << "; gb " << s.training.globalBatch
+      << " prec " << int(s.training.precision) << "; gpn " << s.hardware.gpusPerNode << " nics "
       << s.hardware.nicsPerNode << " domain " << s.hardware.scaleUpDomain << " up "
       << s.hardware.scaleUp_Bps << " out " << s.hardware.scaleOut_bps << " algo "
       << int(s.comm.algorithm);
@@ -626,8 +639,8 @@ TEST(EstimatorProperties, MoreBandwidthIsNeverSlower)
         Scenario lat = s;
         lat.hardware.scaleOutLatency_s /= 2;
         lat.hardware.scaleUpLatency_s /= 2;
-        ASSERT_LE(estimate(lat).step.total_s, base * (1 + 1e-12)) << "half latency, #" << i << ": "
-                                                                  << describe(s);
+        ASSERT_LE(estimate(lat).step.total_s, base * (1 + 1e-12))
+            << "half latency, #" << i << ": " << describe(s);
     }
 }
 
@@ -649,7 +662,8 @@ TEST(EstimatorProperties, HigherMtbfNeverLengthensExpectedJct)
         ASSERT_GE(e.reliability.cluster_mtbf_s, base.reliability.cluster_mtbf_s) << describe(s);
         ASSERT_LE(e.run.expected_s, base.run.expected_s * (1 + 1e-12))
             << "#" << i << ": " << describe(s) << "; mtbf " << base.reliability.cluster_mtbf_s
-            << " interval " << (s.reliability.checkpointInterval_s ? *s.reliability.checkpointInterval_s : 0);
+            << " interval "
+            << (s.reliability.checkpointInterval_s ? *s.reliability.checkpointInterval_s : 0);
         ASSERT_LE(e.reliability.expected_failures, base.reliability.expected_failures * (1 + 1e-12))
             << describe(s);
     }
@@ -674,7 +688,8 @@ TEST(EstimatorProperties, DoublingDataParallelismNeverRaisesMemoryPerGpu)
         twice.parallel.dp = s.parallel.dp > 0 ? 2 * dp : 0;
         const Estimate e = estimate(twice);
         ASSERT_EQ(e.layout.dp, 2 * dp);
-        ASSERT_LE(e.memory.total_B, base.memory.total_B * (1 + 1e-12)) << "#" << i << ": " << describe(s);
+        ASSERT_LE(e.memory.total_B, base.memory.total_B * (1 + 1e-12))
+            << "#" << i << ": " << describe(s);
         ++checked;
     }
     EXPECT_GT(checked, kRandomScenarios / 4);
@@ -728,16 +743,20 @@ TEST(EstimatorProperties, FasterComputeOrMemoryNeverSlower)
         const double base = estimate(s).step.total_s;
         Scenario gemm = s;
         gemm.hardware.gpu.gemmEfficiency = std::min(1.0, s.hardware.gpu.gemmEfficiency * 1.2);
-        ASSERT_LE(estimate(gemm).step.total_s, base * (1 + 1e-12)) << "gemm, #" << i << ": " << describe(s);
+        ASSERT_LE(estimate(gemm).step.total_s, base * (1 + 1e-12))
+            << "gemm, #" << i << ": " << describe(s);
         Scenario hbm = s;
         hbm.hardware.gpu.memory_Bps *= 2;
-        ASSERT_LE(estimate(hbm).step.total_s, base * (1 + 1e-12)) << "hbm, #" << i << ": " << describe(s);
+        ASSERT_LE(estimate(hbm).step.total_s, base * (1 + 1e-12))
+            << "hbm, #" << i << ": " << describe(s);
         Scenario overlap = s;
         overlap.comm.dpOverlap = std::min(1.0, s.comm.dpOverlap + 0.3);
-        ASSERT_LE(estimate(overlap).step.total_s, base * (1 + 1e-12)) << "overlap, #" << i << ": " << describe(s);
+        ASSERT_LE(estimate(overlap).step.total_s, base * (1 + 1e-12))
+            << "overlap, #" << i << ": " << describe(s);
         Scenario comp = s;
         comp.comm.compression *= 0.5;
-        ASSERT_LE(estimate(comp).step.total_s, base * (1 + 1e-12)) << "compression, #" << i << ": " << describe(s);
+        ASSERT_LE(estimate(comp).step.total_s, base * (1 + 1e-12))
+            << "compression, #" << i << ": " << describe(s);
     }
 }
 
@@ -772,7 +791,8 @@ TEST(EstimatorProperties, DoublingDataParallelismHalvesComputePerStep)
         twice.gpus *= 2;
         twice.parallel.dp = s.parallel.dp > 0 ? 2 * base.layout.dp : 0;
         const Estimate e = estimate(twice);
-        ASSERT_NEAR(e.step.compute_s, base.step.compute_s / 2, 1e-12 * base.step.compute_s) << describe(s);
+        ASSERT_NEAR(e.step.compute_s, base.step.compute_s / 2, 1e-12 * base.step.compute_s)
+            << describe(s);
         ++checked;
     }
     EXPECT_GT(checked, kRandomScenarios / 4);

@@ -45,7 +45,9 @@ TEST(FailureMonteCarlo, MeanAgreesWithDalyEquation20)
     //  b) M 1 h with R = M/2: 3600 x e^{0.5} x (e^{0.311111} - 1) x 200
     //     = 3600 x 1.648721 x 0.364948 x 200 = 433,214 s (120 failures; recovery dominates)
     //  c) rare failures, M = 1e6 s: 1e6 x e^{0.0003} x (e^{0.00501} - 1) x 20 = 100,481.6 s
-    struct Case { double solve, mtbf, delta, recovery, tau, step, daly; };
+    struct Case {
+        double solve, mtbf, delta, recovery, tau, step, daly;
+    };
     const Case cases[] = {
         {864000, 21600, 60, 600, 1800, 10, 958629.70},
         {200000, 3600, 120, 1800, 1000, 1, 433213.76},
@@ -59,7 +61,7 @@ TEST(FailureMonteCarlo, MeanAgreesWithDalyEquation20)
         EXPECT_FALSE(r.truncated);
         EXPECT_EQ(r.interval_s, c.tau);
         const double se = standardError(r);
-        EXPECT_LT(se, 0.002 * c.daly);   // the test is sharp: 4 SE is under 1% of the mean
+        EXPECT_LT(se, 0.002 * c.daly);  // the test is sharp: 4 SE is under 1% of the mean
         EXPECT_NEAR(r.mean_s, reliabilityCost(in).expected_s, 4 * se) << c.mtbf;
         EXPECT_LE(r.p10_s, r.p50_s);
         EXPECT_LE(r.p50_s, r.p90_s);
@@ -103,7 +105,7 @@ TEST(FailureMonteCarlo, SameSeedSameResultOtherSeedOtherResult)
 TEST(FailureMonteCarlo, CancellationStopsEarly)
 {
     const ReliabilityInputs in = inputs(54 * 86400.0, 3 * 3600.0, 60, 600, 0, 10);
-    std::atomic<bool> cancelled{true};
+    std::atomic<bool> cancelled {true};
     const MonteCarloResult r = simulateFailures(in, 0, 1000, 1, &cancelled);
     EXPECT_EQ(r.trials, 0);
     EXPECT_TRUE(r.samples_s.empty());
@@ -139,7 +141,7 @@ TEST(FailureMonteCarlo, IntervalChoiceAndRounding)
     in.interval_s = 0;
     EXPECT_EQ(simulateFailures(in, 0, 1, 1).interval_s, 1100);
     EXPECT_EQ(simulateFailures(in, 10, 1, 1).interval_s, 100);
-    EXPECT_EQ(simulateFailures(in, 0, 0, 1).trials, 1);   // trials clamped to at least one
+    EXPECT_EQ(simulateFailures(in, 0, 0, 1).trials, 1);  // trials clamped to at least one
 }
 
 TEST(FailureMonteCarlo, HostileInputsEndQuicklyAndFinite)

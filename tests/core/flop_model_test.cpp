@@ -74,15 +74,19 @@ TEST(FlopModel, NarayananEq3HoldsForOtherGptShapes)
     // The identity is algebraic: 3 x (24 t h^2 + 4 t s h) L + 6 t h V
     //   = 72 t L h^2 (1 + s/(6h) + V/(12 L h)). Check it on Narayanan 2021 Table 1 shapes
     // (1.7B: 24 x 2304; 18.4B: 40 x 6144; 1T: 128 x 25600) and two batch sizes.
-    struct Shape { int layers, hidden, heads; double batch; };
-    for (const Shape& sh : {Shape{24, 2304, 24, 512}, Shape{40, 6144, 48, 1024},
-                            Shape{128, 25600, 160, 3072}, Shape{1, 64, 1, 1}}) {
+    struct Shape {
+        int layers, hidden, heads;
+        double batch;
+    };
+    for (const Shape& sh : {Shape {24, 2304, 24, 512}, Shape {40, 6144, 48, 1024},
+                            Shape {128, 25600, 160, 3072}, Shape {1, 64, 1, 1}}) {
         ModelSpec m = gpt3_175b();
         m.layers = sh.layers;
         m.hidden = sh.hidden;
         m.heads = sh.heads;
         expectRel(modelFlopsPerStep(m, sh.batch), narayananFlops(m, sh.batch, false));
-        expectRel(hardwareFlopsPerStep(m, sh.batch, Recompute::Full), narayananFlops(m, sh.batch, true));
+        expectRel(hardwareFlopsPerStep(m, sh.batch, Recompute::Full),
+                  narayananFlops(m, sh.batch, true));
     }
 }
 
@@ -93,9 +97,11 @@ TEST(FlopModel, SelectiveRecomputeAddsOnlyTheAttentionCore)
     // (0.90 % of the model FLOPs above).
     const double B = 1536;
     const double extra = 30399297484750848.0;
-    expectRel(hardwareFlopsPerStep(gpt3_175b(), B, Recompute::Selective) - modelFlopsPerStep(gpt3_175b(), B),
+    expectRel(hardwareFlopsPerStep(gpt3_175b(), B, Recompute::Selective)
+                  - modelFlopsPerStep(gpt3_175b(), B),
               extra, 1e-9);
-    expectRel(hardwareFlopsPerStep(gpt3_175b(), B, Recompute::Selective), 3.416596043872076e18, 1e-12);
+    expectRel(hardwareFlopsPerStep(gpt3_175b(), B, Recompute::Selective), 3.416596043872076e18,
+              1e-12);
 }
 
 TEST(FlopModel, GqaGatedLayerByHand)
@@ -119,7 +125,10 @@ TEST(FlopModel, GqaGatedLayerByHand)
     expectRel(modelFlopsPerStep(llama2_70b(), 1024), 1864331916056985600.0);
     // GQA makes eq. 3 (which assumes kv = heads and a 4h two-matrix FFN) inapplicable:
     // it must differ from it here, or the GQA/gated terms are being ignored.
-    EXPECT_GT(std::abs(modelFlopsPerStep(llama2_70b(), 1024) / narayananFlops(llama2_70b(), 1024, false) - 1), 0.05);
+    EXPECT_GT(
+        std::abs(modelFlopsPerStep(llama2_70b(), 1024) / narayananFlops(llama2_70b(), 1024, false)
+                 - 1),
+        0.05);
 }
 
 TEST(FlopModel, MoeCountsActiveExpertsAndTheRouter)
@@ -184,14 +193,16 @@ TEST(FlopModel, SixNDAndItsGapToEq3)
     // so eq. 3 / 6ND = (1 + 1/36 + 25/6912) / (1 + 1/36864 + 25/6912) = 1.027650 for GPT-3:
     // the attention core s/(6h) is what 6ND leaves out.
     const double tokens = 1536.0 * 2048.0;
-    EXPECT_NEAR(modelFlopsPerStep(gpt3_175b(), 1536) / sixNDFlops(parameterCount(gpt3_175b()), tokens),
+    EXPECT_NEAR(modelFlopsPerStep(gpt3_175b(), 1536)
+                    / sixNDFlops(parameterCount(gpt3_175b()), tokens),
                 1.0276499, 1e-6);
 }
 
 TEST(FlopModel, LinearInBatchAndTokens)
 {
     // FLOPs scale with the number of sequences; nothing is fixed per step.
-    EXPECT_DOUBLE_EQ(modelFlopsPerStep(llama2_70b(), 2048), 2.0 * modelFlopsPerStep(llama2_70b(), 1024));
+    EXPECT_DOUBLE_EQ(modelFlopsPerStep(llama2_70b(), 2048),
+                     2.0 * modelFlopsPerStep(llama2_70b(), 1024));
     EXPECT_EQ(modelFlopsPerStep(llama2_70b(), 0), 0.0);
     const LayerFlops a = layerForwardFlops(mixtral8x7b(), 3.0);
     const LayerFlops b = layerForwardFlops(mixtral8x7b(), 1.0);

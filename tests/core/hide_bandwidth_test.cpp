@@ -13,7 +13,8 @@ using namespace syncwall::test;
 TEST(HideBandwidth, OnePointPerValidSweepPointWithTheEstimatesNeeds)
 {
     const Scenario s = gpt3On1536A100();
-    const SweepResult sweep = sweepGpus(s, {384, 768, 1536, 3072, 4000}, SweepLayoutPolicy::KeepTpPp);
+    const SweepResult sweep =
+        sweepGpus(s, {384, 768, 1536, 3072, 4000}, SweepLayoutPolicy::KeepTpPp);
     const HideBandwidthCurve curve = hideBandwidthCurve(s, sweep);
     std::size_t valid = 0;
     for (const SweepPoint& p : sweep.points) {

@@ -55,12 +55,29 @@ void collect(const Doc& node, const std::string& path, std::vector<Leaf>& leaves
 // The keys that hold integers (a fraction is a WrongType there).
 const std::set<std::string>& integerKeys()
 {
-    static const std::set<std::string> keys = {
-        "version", "model.layers", "model.hidden", "model.heads", "model.kv_heads", "model.ffn_hidden",
-        "model.vocab", "model.seq_len", "model.moe.experts", "model.moe.top_k",
-        "hardware.gpus_per_node", "hardware.scale_up_domain", "hardware.nics_per_node", "cluster.gpus",
-        "parallelism.tp", "parallelism.pp", "parallelism.cp", "parallelism.ep", "parallelism.micro_batch",
-        "parallelism.virtual_stages", "parallelism.zero", "training.global_batch", "reliability.hot_spares"};
+    static const std::set<std::string> keys = {"version",
+                                               "model.layers",
+                                               "model.hidden",
+                                               "model.heads",
+                                               "model.kv_heads",
+                                               "model.ffn_hidden",
+                                               "model.vocab",
+                                               "model.seq_len",
+                                               "model.moe.experts",
+                                               "model.moe.top_k",
+                                               "hardware.gpus_per_node",
+                                               "hardware.scale_up_domain",
+                                               "hardware.nics_per_node",
+                                               "cluster.gpus",
+                                               "parallelism.tp",
+                                               "parallelism.pp",
+                                               "parallelism.cp",
+                                               "parallelism.ep",
+                                               "parallelism.micro_batch",
+                                               "parallelism.virtual_stages",
+                                               "parallelism.zero",
+                                               "training.global_batch",
+                                               "reliability.hot_spares"};
     return keys;
 }
 
@@ -118,8 +135,8 @@ bool names(const Problem& p, const std::string& key)
             return true;
         from = star + 1;
     }
-    return (p.code == ProblemCode::NotDivisible || p.code == ProblemCode::Inconsistent) &&
-           !p.detail.empty() && (p.detail == key || key.starts_with(p.detail + "."));
+    return (p.code == ProblemCode::NotDivisible || p.code == ProblemCode::Inconsistent)
+           && !p.detail.empty() && (p.detail == key || key.starts_with(p.detail + "."));
 }
 
 bool someProblemNames(const Problems& problems, const std::string& key)
@@ -133,8 +150,9 @@ bool someProblemNames(const Problems& problems, const std::string& key)
 void expectSaneEstimate(const Scenario& s, const std::string& context)
 {
     const Estimate e = estimate(s);
-    for (double v : {e.step.total_s, e.throughput.mfu, e.memory.total_B, e.run.predicted_s,
-                     e.run.expected_s, e.run.efficiency, e.run.cost_usd, e.reliability.cluster_mtbf_s})
+    for (double v :
+         {e.step.total_s, e.throughput.mfu, e.memory.total_B, e.run.predicted_s, e.run.expected_s,
+          e.run.efficiency, e.run.cost_usd, e.reliability.cluster_mtbf_s})
         EXPECT_TRUE(std::isfinite(v) && v >= 0) << context << ": " << v;
     EXPECT_GT(e.step.total_s, 0) << context;
 }
@@ -155,7 +173,8 @@ TEST(HostileInput, EveryTruncationIsRefused)
         const ParsedScenario p = parseScenario(text.substr(0, n), catalog());
         ASSERT_FALSE(p.ok()) << "prefix of " << n << " bytes";
         EXPECT_EQ(p.problems.size(), 1u) << n;
-        EXPECT_EQ(p.problems.front().code, ProblemCode::ParseError) << n << ": " << describe(p.problems);
+        EXPECT_EQ(p.problems.front().code, ProblemCode::ParseError)
+            << n << ": " << describe(p.problems);
     }
 }
 
@@ -164,10 +183,12 @@ TEST(HostileInput, NonFiniteNumbersNameTheirKey)
     for (const Leaf& leaf : leaves()) {
         if (!leaf.value.is_number() && !leaf.value.is_null())
             continue;
-        for (const char* raw : {"NaN", "-NaN", "Infinity", "-Infinity", "inf", "1e999", "-1e999", "1E+400"}) {
+        for (const char* raw :
+             {"NaN", "-NaN", "Infinity", "-Infinity", "inf", "1e999", "-1e999", "1E+400"}) {
             const ParsedScenario p = parseScenario(withRaw(leaf.key, raw), catalog());
             ASSERT_FALSE(p.ok()) << leaf.key << " = " << raw;
-            ASSERT_EQ(p.problems.size(), 1u) << leaf.key << " = " << raw << ": " << describe(p.problems);
+            ASSERT_EQ(p.problems.size(), 1u)
+                << leaf.key << " = " << raw << ": " << describe(p.problems);
             EXPECT_EQ(p.problems.front().code, ProblemCode::NotFinite) << leaf.key << " = " << raw;
             EXPECT_EQ(p.problems.front().key, leaf.key) << raw;
         }
@@ -217,7 +238,8 @@ TEST(HostileInput, WrongTypesForSectionsNameTheSection)
             const ParsedScenario p = parseScenario(text, catalog());
             // hardware.gpu may be an id: "x" is then an unknown preset.
             EXPECT_FALSE(p.ok()) << path << " = " << raw;
-            EXPECT_TRUE(someProblemNames(p.problems, path)) << path << " = " << raw << ": " << describe(p.problems);
+            EXPECT_TRUE(someProblemNames(p.problems, path))
+                << path << " = " << raw << ": " << describe(p.problems);
         }
     }
 }
@@ -231,7 +253,8 @@ TEST(HostileInput, UnknownKeysAtEveryLevelAreNamed)
         const std::string key = path.empty() ? "zz_unknown" : path + ".zz_unknown";
         const ParsedScenario p = parseScenario(doc.dump(), catalog());
         EXPECT_FALSE(p.ok()) << key;
-        EXPECT_TRUE(hasProblem(p.problems, ProblemCode::UnknownKey, key)) << key << ": " << describe(p.problems);
+        EXPECT_TRUE(hasProblem(p.problems, ProblemCode::UnknownKey, key))
+            << key << ": " << describe(p.problems);
     }
 }
 
@@ -254,7 +277,8 @@ TEST(HostileInput, ZeroNegativeAndHugeValuesAreNamedOrAllowed)
                 EXPECT_LE(v, limit->max) << context;
                 expectSaneEstimate(p.scenario, context);
             } else {
-                EXPECT_TRUE(someProblemNames(p.problems, leaf.key)) << context << ": " << describe(p.problems);
+                EXPECT_TRUE(someProblemNames(p.problems, leaf.key))
+                    << context << ": " << describe(p.problems);
             }
         }
     }
@@ -280,8 +304,8 @@ TEST(HostileInput, DeepNestingIsRefusedWithoutRecursion)
     EXPECT_EQ(inModel.problems.front().code, ProblemCode::TooDeep);
     EXPECT_TRUE(names(inModel.problems.front(), "model.layers")) << inModel.problems.front().key;
     // And as a --set value.
-    const ParsedScenario set =
-        parseScenarioWithOverrides(fullDocument().dump(), {"model.layers=" + nestedArrays}, catalog());
+    const ParsedScenario set = parseScenarioWithOverrides(
+        fullDocument().dump(), {"model.layers=" + nestedArrays}, catalog());
     ASSERT_EQ(set.problems.size(), 1u);
     EXPECT_EQ(set.problems.front().code, ProblemCode::TooDeep);
     EXPECT_EQ(set.problems.front().key, "model.layers");
@@ -291,10 +315,12 @@ TEST(HostileInput, HugeStringsAreNamedAndNotEchoedInDetails)
 {
     const std::string huge(10u << 20, 'x');
     const std::string quoted = "\"" + huge + "\"";
-    for (const char* key : {"parallelism.schedule", "model.preset", "hardware.gpu.base", "cluster.gpus"}) {
+    for (const char* key :
+         {"parallelism.schedule", "model.preset", "hardware.gpu.base", "cluster.gpus"}) {
         const ParsedScenario p = parseScenario(withRaw(key, quoted), catalog());
         ASSERT_FALSE(p.ok()) << key;
-        EXPECT_TRUE(someProblemNames(p.problems, key)) << key << ": " << describe(p.problems).substr(0, 300);
+        EXPECT_TRUE(someProblemNames(p.problems, key))
+            << key << ": " << describe(p.problems).substr(0, 300);
         for (const Problem& problem : p.problems)
             EXPECT_LT(problem.detail.size(), 4096u) << key;
     }
@@ -312,8 +338,9 @@ TEST(HostileInput, HugeStringsAreNamedAndNotEchoedInDetails)
     EXPECT_LE(unknown.problems.front().key.size(), 100u);  // not echoed back whole
     // Also when the parser stops under it (a non-finite value, nesting, a duplicate).
     const std::string longKey = "\"" + std::string(1u << 20, 'k') + "\"";
-    for (const std::string& text : {"{" + longKey + ": NaN}", "{" + longKey + ": " + std::string(100, '[') + "}",
-                                    "{" + longKey + ": 1, " + longKey + ": 2}"}) {
+    for (const std::string& text :
+         {"{" + longKey + ": NaN}", "{" + longKey + ": " + std::string(100, '[') + "}",
+          "{" + longKey + ": 1, " + longKey + ": 2}"}) {
         const ParsedScenario p = parseScenario(text, catalog());
         ASSERT_EQ(p.problems.size(), 1u);
         EXPECT_LE(p.problems.front().key.size(), 200u);  // 64 bytes of key and the path below
@@ -336,7 +363,8 @@ TEST(HostileInput, HugeStringsAreNamedAndNotEchoedInDetails)
 
 TEST(HostileInput, FutureVersionsAreRefusedOnTheVersionKey)
 {
-    for (const char* raw : {"2", "99", "1000000000", "0", "-1", "1.5", "\"1\"", "\"2\"", "null", "[1]"}) {
+    for (const char* raw :
+         {"2", "99", "1000000000", "0", "-1", "1.5", "\"1\"", "\"2\"", "null", "[1]"}) {
         const ParsedScenario p = parseScenario(withRaw("version", raw), catalog());
         ASSERT_FALSE(p.ok()) << raw;
         EXPECT_TRUE(someProblemNames(p.problems, "version")) << raw << ": " << describe(p.problems);
@@ -356,7 +384,7 @@ TEST(HostileInput, ImpossibleLayoutsNameAParallelismKey)
 {
     struct Case {
         std::vector<std::string> sets;
-        const char* key;   // a problem must name this key
+        const char* key;  // a problem must name this key
     };
     const std::vector<Case> cases = {
         {{"parallelism.tp=7"}, "parallelism.tp"},
@@ -369,11 +397,13 @@ TEST(HostileInput, ImpossibleLayoutsNameAParallelismKey)
         {{"parallelism.micro_batch=7"}, "parallelism.micro_batch"},
         {{"parallelism.virtual_stages=3"}, "parallelism.virtual_stages"},
         {{"parallelism.schedule=\"interleaved\"", "parallelism.pp=1", "parallelism.tp=8",
-          "parallelism.virtual_stages=2"}, "parallelism.schedule"},
+          "parallelism.virtual_stages=2"},
+         "parallelism.schedule"},
         {{"cluster.gpus=1"}, "parallelism.tp"},
         {{"parallelism.tp=1024", "parallelism.pp=1000", "parallelism.cp=1048576",
           "parallelism.dp=1048576", "parallelism.ep=4096", "parallelism.micro_batch=65536",
-          "cluster.gpus=1048576"}, "parallelism.tp"},
+          "cluster.gpus=1048576"},
+         "parallelism.tp"},
         {{"training.precision=\"fp8\""}, "training.precision"},
         {{"model.moe.top_k=2"}, "model.moe.top_k"},
         {{"model.kv_heads=7"}, "model.kv_heads"},
@@ -396,10 +426,11 @@ TEST(HostileInput, ImpossibleLayoutsNameAParallelismKey)
 
 TEST(HostileInput, BinaryGarbageAndControlCharactersAreParseErrors)
 {
-    for (const std::string& text : {std::string("\0\0\0", 3), std::string("\xef\xbb\xbf{}"),
-                                    std::string("{\"name\": \"a\0b\"}", 14), std::string("\x80\x81"),
-                                    std::string("{\"name\": \"\\ud800\"}"), std::string("{\"name\": \"\x01\"}"),
-                                    std::string("{\"\xff\": 1}")}) {
+    for (const std::string& text :
+         {std::string("\0\0\0", 3), std::string("\xef\xbb\xbf{}"),
+          std::string("{\"name\": \"a\0b\"}", 14), std::string("\x80\x81"),
+          std::string("{\"name\": \"\\ud800\"}"), std::string("{\"name\": \"\x01\"}"),
+          std::string("{\"\xff\": 1}")}) {
         ParsedScenario p;
         ASSERT_NO_THROW(p = parseScenario(text, catalog()));
         EXPECT_FALSE(p.ok());

@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-
 #include "core/catalog.h"
 #include "core/estimator.h"
 #include "core/jct_band.h"
@@ -41,7 +40,8 @@ TEST(JctBand, HeldOutErrorsMatchTheModelOnThePublishedRuns)
     std::sort(constant.begin(), constant.end());
     ASSERT_EQ(errors.size(), constant.size());
     for (std::size_t i = 0; i < errors.size(); ++i)  // the constant has four decimals
-        EXPECT_NEAR(constant[i], errors[i], 6e-5) << "model changed: update kHeldOutStepErrors and docs";
+        EXPECT_NEAR(constant[i], errors[i], 6e-5)
+            << "model changed: update kHeldOutStepErrors and docs";
 }
 
 TEST(JctBand, OrderedAndHoldsThePointEstimate)
@@ -49,8 +49,8 @@ TEST(JctBand, OrderedAndHoldsThePointEstimate)
     const Catalog catalog = Catalog::builtIn();
     Scenario noFailures = llama7b(64);
     noFailures.reliability.clusterMtbf_s = 1e15;
-    for (const Scenario& s : {defaultScenario(catalog), gpt3On1536A100(), llama405bOn16384H100(), llama7b(8),
-                              noFailures}) {
+    for (const Scenario& s : {defaultScenario(catalog), gpt3On1536A100(), llama405bOn16384H100(),
+                              llama7b(8), noFailures}) {
         const Estimate e = estimate(s);
         const JctBand b = jctBand(s, e, 1000, 42);
         EXPECT_EQ(b.trials, 1000);
@@ -61,7 +61,8 @@ TEST(JctBand, OrderedAndHoldsThePointEstimate)
         EXPECT_LE(b.p10_s, b.point_s) << s.name;
         EXPECT_GE(b.p90_s, b.point_s) << s.name;
         EXPECT_LE(b.failureP10_s, b.failureP90_s);
-        EXPECT_LT(b.modelFactorP10, 1.0);  // the model over-predicts some runs and under-predicts others
+        EXPECT_LT(b.modelFactorP10,
+                  1.0);  // the model over-predicts some runs and under-predicts others
         EXPECT_GT(b.modelFactorP90, 1.0);
     }
 }

@@ -36,8 +36,8 @@ Scenario llama70On256()
 auto key(const Layout& l)
 {
     return std::make_tuple(l.tp, l.pp, l.cp, l.ep, l.dp, l.microBatch, l.virtualStages, l.zero,
-                           static_cast<int>(l.recompute), static_cast<int>(l.schedule), l.sequenceParallel,
-                           l.microBatches);
+                           static_cast<int>(l.recompute), static_cast<int>(l.schedule),
+                           l.sequenceParallel, l.microBatches);
 }
 
 bool same(const Layout& a, const Layout& b) { return key(a) == key(b); }
@@ -50,12 +50,13 @@ TEST(LayoutSearch, EveryEnumeratedLayoutIsValid)
     Scenario s = llama70On256();
     for (int gpus : {1, 8, 40, 64, 256, 640, 1024, 4096}) {
         s.gpus = gpus;
-        const std::vector<Layout> layouts = enumerateLayouts(s, gpus, SearchOptions{});
+        const std::vector<Layout> layouts = enumerateLayouts(s, gpus, SearchOptions {});
         EXPECT_FALSE(layouts.empty()) << gpus;
         for (const Layout& l : layouts) {
             const Problems problems = validate(withLayout(s, l));
-            EXPECT_TRUE(problems.empty()) << gpus << " GPUs: TP " << l.tp << " PP " << l.pp << " DP " << l.dp
-                                          << " mb " << l.microBatch << " v " << l.virtualStages;
+            EXPECT_TRUE(problems.empty())
+                << gpus << " GPUs: TP " << l.tp << " PP " << l.pp << " DP " << l.dp << " mb "
+                << l.microBatch << " v " << l.virtualStages;
             EXPECT_EQ(l.tp * l.pp * l.cp * l.dp, gpus);
             EXPECT_EQ(l.microBatches, 512 / (l.dp * l.microBatch));
             EXPECT_EQ(l.sequenceParallel, l.tp > 1);
@@ -73,9 +74,9 @@ TEST(LayoutSearch, SkipsWhatTheValidatorRefuses)
     s.model.ffnHidden = 28680;
     s.model.seqLen = 4100;
     std::set<int> tps;
-    for (const Layout& l : enumerateLayouts(s, 256, SearchOptions{}))
+    for (const Layout& l : enumerateLayouts(s, 256, SearchOptions {}))
         tps.insert(l.tp);
-    EXPECT_EQ(tps, (std::set<int>{1, 2, 4}));
+    EXPECT_EQ(tps, (std::set<int> {1, 2, 4}));
     // And the validator names the rule for the one the search skipped.
     s.parallel.tp = 8;
     s.parallel.pp = 4;
@@ -93,7 +94,7 @@ TEST(LayoutSearch, EnumerationMatchesABruteForce)
     // scenario's 1, recompute {none, selective, full}.
     const Scenario s = llama70On256();
     for (int gpus : {8, 96, 256, 1280}) {
-        std::set<decltype(key(Layout{}))> expected;
+        std::set<decltype(key(Layout {}))> expected;
         for (int tp = 1; tp <= 64; ++tp)
             for (int pp = 1; pp <= 80; ++pp) {
                 if (64 % tp || 8 % tp || 80 % pp || gpus % (tp * pp))
@@ -106,7 +107,8 @@ TEST(LayoutSearch, EnumerationMatchesABruteForce)
                         if (v > 1 && (pp < 2 || 80 % (pp * v)))
                             continue;
                         for (int zero : {1})
-                            for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+                            for (Recompute r :
+                                 {Recompute::None, Recompute::Selective, Recompute::Full}) {
                                 Layout l;
                                 l.tp = tp, l.pp = pp, l.cp = 1, l.ep = 1, l.dp = dp;
                                 l.microBatch = mb;
@@ -121,8 +123,8 @@ TEST(LayoutSearch, EnumerationMatchesABruteForce)
                     }
                 }
             }
-        std::set<decltype(key(Layout{}))> got;
-        for (const Layout& l : enumerateLayouts(s, gpus, SearchOptions{}))
+        std::set<decltype(key(Layout {}))> got;
+        for (const Layout& l : enumerateLayouts(s, gpus, SearchOptions {}))
             EXPECT_TRUE(got.insert(key(l)).second) << "duplicate layout at " << gpus;
         EXPECT_EQ(got, expected) << gpus;
     }
@@ -134,14 +136,14 @@ TEST(LayoutSearch, NothingValidGivesNothing)
     // 7 GPUs: TP 1 x PP 1 x DP 7, but 512 is not divisible by 7; TP/PP cannot absorb a 7.
     // (Likewise 24: 512 = 2^9 forces DP to a power of two and neither 64 heads nor 80 layers
     // give TP or PP a factor 3.)
-    EXPECT_TRUE(enumerateLayouts(s, 24, SearchOptions{}).empty());
-    EXPECT_TRUE(enumerateLayouts(s, 7, SearchOptions{}).empty());
-    EXPECT_TRUE(enumerateLayouts(s, 0, SearchOptions{}).empty());
+    EXPECT_TRUE(enumerateLayouts(s, 24, SearchOptions {}).empty());
+    EXPECT_TRUE(enumerateLayouts(s, 7, SearchOptions {}).empty());
+    EXPECT_TRUE(enumerateLayouts(s, 0, SearchOptions {}).empty());
     // More replicas than sequences: 1024 x 8 GPUs at TP 8 leaves DP >= 1024 > 512 for PP 1.
-    for (const Layout& l : enumerateLayouts(s, 8192, SearchOptions{}))
+    for (const Layout& l : enumerateLayouts(s, 8192, SearchOptions {}))
         EXPECT_LE(l.dp, 512);
     s.training.globalBatch = 0;
-    EXPECT_TRUE(enumerateLayouts(s, 8, SearchOptions{}).empty());
+    EXPECT_TRUE(enumerateLayouts(s, 8, SearchOptions {}).empty());
 }
 
 TEST(LayoutSearch, FixedAxesFollowTheScenario)
@@ -165,10 +167,10 @@ TEST(LayoutSearch, FixedAxesFollowTheScenario)
 TEST(LayoutSearch, RankedFittingFirstThenByStepTime)
 {
     Scenario s = llama70On256();
-    const SearchResult r = searchLayouts(s, SearchOptions{});
+    const SearchResult r = searchLayouts(s, SearchOptions {});
     ASSERT_GT(r.layouts.size(), 100u);
     EXPECT_EQ(r.gpus, 256);
-    EXPECT_EQ(r.evaluated, std::int64_t(enumerateLayouts(s, 256, SearchOptions{}).size()));
+    EXPECT_EQ(r.evaluated, std::int64_t(enumerateLayouts(s, 256, SearchOptions {}).size()));
     EXPECT_EQ(r.evaluated, std::int64_t(r.layouts.size()));
     bool sawNonFitting = false;
     std::size_t fitting = 0;
@@ -178,7 +180,8 @@ TEST(LayoutSearch, RankedFittingFirstThenByStepTime)
             sawNonFitting = true;
         else
             ++fitting;
-        EXPECT_FALSE(sawNonFitting && x.fits) << "a fitting layout after a non-fitting one at " << i;
+        EXPECT_FALSE(sawNonFitting && x.fits)
+            << "a fitting layout after a non-fitting one at " << i;
         if (i > 0 && r.layouts[i - 1].fits == x.fits) {
             EXPECT_LE(r.layouts[i - 1].step_s, x.step_s) << i;
         }
@@ -202,7 +205,7 @@ TEST(LayoutSearch, RankedFittingFirstThenByStepTime)
 TEST(LayoutSearch, TopIsHonoured)
 {
     const Scenario s = llama70On256();
-    const SearchResult all = searchLayouts(s, SearchOptions{});
+    const SearchResult all = searchLayouts(s, SearchOptions {});
     for (int top : {1, 5, 50}) {
         SearchOptions o;
         o.top = top;
@@ -210,7 +213,8 @@ TEST(LayoutSearch, TopIsHonoured)
         ASSERT_EQ(r.layouts.size(), std::size_t(top));
         EXPECT_EQ(r.evaluated, all.evaluated) << "top trims the answer, not the search";
         for (int i = 0; i < top; ++i)
-            EXPECT_TRUE(same(r.layouts[std::size_t(i)].layout, all.layouts[std::size_t(i)].layout)) << i;
+            EXPECT_TRUE(same(r.layouts[std::size_t(i)].layout, all.layouts[std::size_t(i)].layout))
+                << i;
     }
     SearchOptions huge;
     huge.top = 1000000;
@@ -221,7 +225,7 @@ TEST(LayoutSearch, ThreadsGiveTheSameRanking)
 {
     Scenario s = llama70On256();
     s.gpus = 1024;
-    const SearchResult one = searchLayouts(s, SearchOptions{});
+    const SearchResult one = searchLayouts(s, SearchOptions {});
     ASSERT_GE(one.layouts.size(), 256u) << "too few layouts to take the threaded path";
     for (int threads : {2, 3, 8}) {
         SearchOptions o;
@@ -229,7 +233,8 @@ TEST(LayoutSearch, ThreadsGiveTheSameRanking)
         const SearchResult many = searchLayouts(s, o);
         ASSERT_EQ(many.layouts.size(), one.layouts.size());
         for (std::size_t i = 0; i < one.layouts.size(); ++i) {
-            ASSERT_TRUE(same(many.layouts[i].layout, one.layouts[i].layout)) << threads << " threads, row " << i;
+            ASSERT_TRUE(same(many.layouts[i].layout, one.layouts[i].layout))
+                << threads << " threads, row " << i;
             ASSERT_EQ(many.layouts[i].step_s, one.layouts[i].step_s);
         }
     }
@@ -247,14 +252,16 @@ TEST(LayoutSearch, BestLayoutIsTheFastestFittingOne)
         EXPECT_EQ(c.layout.tp * c.layout.pp * c.layout.cp * c.layout.dp, gpus);
         Scenario base = s;
         base.gpus = gpus;
-        EXPECT_DOUBLE_EQ(c.estimate.step.total_s, estimate(withLayout(base, c.layout)).step.total_s);
-        const SearchResult search = searchLayouts(base, SearchOptions{});
+        EXPECT_DOUBLE_EQ(c.estimate.step.total_s,
+                         estimate(withLayout(base, c.layout)).step.total_s);
+        const SearchResult search = searchLayouts(base, SearchOptions {});
         ASSERT_FALSE(search.layouts.empty());
         EXPECT_TRUE(same(search.layouts.front().layout, c.layout)) << gpus;
-        for (const Layout& l : enumerateLayouts(base, gpus, SearchOptions{})) {
+        for (const Layout& l : enumerateLayouts(base, gpus, SearchOptions {})) {
             const Estimate e = estimate(withLayout(base, l));
             if (e.memory.fits) {
-                EXPECT_LE(c.estimate.step.total_s, e.step.total_s) << "tp " << l.tp << " pp " << l.pp;
+                EXPECT_LE(c.estimate.step.total_s, e.step.total_s)
+                    << "tp " << l.tp << " pp " << l.pp;
             }
         }
     }
@@ -264,12 +271,12 @@ TEST(LayoutSearch, BestLayoutIsTheFastestFittingOne)
 // give exactly what estimate() gives for the layout, memory, step and throughput.
 TEST(StepEstimate, AgreesWithEstimateOnEverythingItFills)
 {
-    std::vector<Scenario> scenarios{llama70On256()};
+    std::vector<Scenario> scenarios {llama70On256()};
     Scenario gpt = llama70On256();
     gpt.gpus = 4096;
     gpt.parallel.zero = 3;
     scenarios.push_back(gpt);
-    for (const Layout& l : enumerateLayouts(llama70On256(), 256, SearchOptions{}))
+    for (const Layout& l : enumerateLayouts(llama70On256(), 256, SearchOptions {}))
         if (scenarios.size() < 400)
             scenarios.push_back(withLayout(llama70On256(), l));
     for (const Scenario& s : scenarios) {

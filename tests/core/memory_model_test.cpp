@@ -88,8 +88,8 @@ TEST(MemoryModel, SixteenBytesPerParameterUnsharded)
     // fp32 moments 8 = 16 B/param (Rajbhandari 2020 Sec. 3.1, K = 12; seed 003 "~16 bytes/param").
     const ModelSpec m = gpt3_175b();
     const double n = 174580039680.0;  // flop_model_test derives it by hand
-    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1), a100Gpu(),
-                                             Precision::Bf16, Optimizer::Adam);
+    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1),
+                                             a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(mem.weights_B, 2 * n);
     EXPECT_DOUBLE_EQ(mem.gradients_B, 2 * n);
     EXPECT_DOUBLE_EQ(mem.optimizer_B, 12 * n);
@@ -106,13 +106,13 @@ TEST(MemoryModel, OneTrillionParametersIsSixteenTerabytesOfState)
     // activations.
     ModelSpec m = gpt3_175b();
     m.params = 1e12;
-    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1), a100Gpu(),
-                                             Precision::Bf16, Optimizer::Adam);
+    const MemoryBreakdown mem = memoryPerGpu(m, layout(1, 1, 1, 0, Recompute::Full, false, 1),
+                                             a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(mem.weights_B + mem.gradients_B + mem.optimizer_B, 16e12);
     EXPECT_DOUBLE_EQ((mem.weights_B + mem.gradients_B + mem.optimizer_B) / 80e9, 200.0);
     // Sharded over 256 GPUs with ZeRO-3 it is 16e12 / 256 = 62.5 GB each.
-    const MemoryBreakdown z3 = memoryPerGpu(m, layout(1, 1, 256, 3, Recompute::Full, false, 1), a100Gpu(),
-                                            Precision::Bf16, Optimizer::Adam);
+    const MemoryBreakdown z3 = memoryPerGpu(m, layout(1, 1, 256, 3, Recompute::Full, false, 1),
+                                            a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(z3.weights_B + z3.gradients_B + z3.optimizer_B, 62.5e9);
 }
 
@@ -122,13 +122,18 @@ TEST(MemoryModel, ZeroStagesShardStepByStep)
     const ModelSpec m = gpt3_175b();
     const double local = 1818542080.0;
     EXPECT_DOUBLE_EQ(localParameters(m, layout(8, 12, 16, 0, Recompute::None, true, 96)), local);
-    struct Row { int zero; double bytesPerParam; };
+    struct Row {
+        int zero;
+        double bytesPerParam;
+    };
     // ZeRO-0: 2 + 2 + 12 = 16; ZeRO-1: 2 + 2 + 12/16 = 4.75; ZeRO-2: 2 + 14/16 = 2.875;
     // ZeRO-3: 16/16 = 1 (Rajbhandari 2020 Fig. 1: Psi (2 + 2 + K) -> Psi (4 + K/N_d) -> ...).
-    for (const Row& row : {Row{0, 16.0}, Row{1, 4.75}, Row{2, 2.875}, Row{3, 1.0}}) {
-        const MemoryBreakdown mem = memoryPerGpu(m, layout(8, 12, 16, row.zero, Recompute::None, true, 96),
-                                                 a100Gpu(), Precision::Bf16, Optimizer::Adam);
-        EXPECT_DOUBLE_EQ(mem.weights_B + mem.gradients_B + mem.optimizer_B, row.bytesPerParam * local)
+    for (const Row& row : {Row {0, 16.0}, Row {1, 4.75}, Row {2, 2.875}, Row {3, 1.0}}) {
+        const MemoryBreakdown mem =
+            memoryPerGpu(m, layout(8, 12, 16, row.zero, Recompute::None, true, 96), a100Gpu(),
+                         Precision::Bf16, Optimizer::Adam);
+        EXPECT_DOUBLE_EQ(mem.weights_B + mem.gradients_B + mem.optimizer_B,
+                         row.bytesPerParam * local)
             << "ZeRO-" << row.zero;
     }
 }
@@ -141,7 +146,8 @@ TEST(MemoryModel, ActivationsOfTheFirstStage)
     Layout l = layout(8, 12, 16, 1, Recompute::None, true, 96);
     const MemoryBreakdown mem = memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(mem.activations_B, 34426847232.0);
-    EXPECT_DOUBLE_EQ(mem.total_B, mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B);
+    EXPECT_DOUBLE_EQ(mem.total_B,
+                     mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B);
     // Interleaved, v = 2: x (1 + (p-1)/(p v)) = 1 + 11/24 (Korthikanti 2022 Sec. 4.2.3).
     l.schedule = Schedule::Interleaved;
     l.virtualStages = 2;
@@ -186,7 +192,8 @@ TEST(MemoryModel, MoreDataParallelGpusNeverMoreMemory)
                         l.schedule = sch;
                         const double total =
                             memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).total_B;
-                        EXPECT_LE(total, previous) << "zero " << zero << " pp " << pp << " dp " << dp;
+                        EXPECT_LE(total, previous)
+                            << "zero " << zero << " pp " << pp << " dp " << dp;
                         if (zero >= 1 && dp > 1) {
                             EXPECT_LT(total, previous) << "ZeRO >= 1 must shard something";
                         }
@@ -216,12 +223,12 @@ TEST(MemoryModel, FitsUsesTheUsableShare)
     m.layers = 32;
     m.hidden = 4096;
     m.heads = 32;
-    const MemoryBreakdown one = memoryPerGpu(m, layout(1, 1, 1, 1, Recompute::Full, false, 1), a100Gpu(),
-                                             Precision::Bf16, Optimizer::Adam);
+    const MemoryBreakdown one = memoryPerGpu(m, layout(1, 1, 1, 1, Recompute::Full, false, 1),
+                                             a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_FALSE(one.fits);
     // ZeRO-3 over 8: 14 GB of state + 32 layers x 2 sbh (2048 x 4096 x 2 = 16.8 MB) = 14.54 GB.
-    const MemoryBreakdown eight = memoryPerGpu(m, layout(1, 1, 8, 3, Recompute::Full, false, 1), a100Gpu(),
-                                               Precision::Bf16, Optimizer::Adam);
+    const MemoryBreakdown eight = memoryPerGpu(m, layout(1, 1, 8, 3, Recompute::Full, false, 1),
+                                               a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_DOUBLE_EQ(eight.total_B, 14e9 + 32 * 2.0 * 2048 * 4096);
     EXPECT_TRUE(eight.fits);
     EXPECT_EQ(eight.fits, eight.total_B <= kUsableMemoryShare * 80e9);

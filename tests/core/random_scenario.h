@@ -18,7 +18,9 @@ inline Scenario randomScenario(std::mt19937_64& rng, const Catalog& catalog)
     auto real = [&](double lo, double hi) { return std::uniform_real_distribution(lo, hi)(rng); };
     auto integer = [&](int lo, int hi) { return std::uniform_int_distribution(lo, hi)(rng); };
     auto flag = [&] { return integer(0, 1) == 1; };
-    auto pick = [&](const std::vector<std::string>& ids) { return ids[integer(0, int(ids.size()) - 1)]; };
+    auto pick = [&](const std::vector<std::string>& ids) {
+        return ids[integer(0, int(ids.size()) - 1)];
+    };
     Scenario s = defaultScenario(catalog);
     s.name = "random " + std::to_string(integer(0, 1 << 30)) + " \xc3\xa9\"\\";
     s.model.preset = flag() ? pick({"gpt3-175b", "llama3-8b", "mixtral-8x7b"}) : "";
@@ -55,9 +57,12 @@ inline Scenario randomScenario(std::mt19937_64& rng, const Catalog& catalog)
     s.hardware.storageWrite_Bps = toSi(real(1, 1000), kUnitGiga);
     s.hardware.storageRead_Bps = toSi(real(1, 1000), kUnitGiga);
     s.gpus = integer(1, 1 << 20);
-    s.parallel = {integer(1, 16), integer(1, 64), integer(1, 8), integer(1, 8), integer(0, 512),
-                  integer(1, 8), integer(1, 4), Schedule(integer(0, 2)), integer(0, 3),
-                  Recompute(integer(0, 3)), flag()};
+    s.parallel = {integer(1, 16),  integer(1, 64),
+                  integer(1, 8),   integer(1, 8),
+                  integer(0, 512), integer(1, 8),
+                  integer(1, 4),   Schedule(integer(0, 2)),
+                  integer(0, 3),   Recompute(integer(0, 3)),
+                  flag()};
     s.training.globalBatch = integer(1, 100000);
     const bool bySteps = flag();
     s.training.tokens = bySteps ? 0 : std::floor(real(1e6, 1e13));

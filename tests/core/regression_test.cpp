@@ -27,11 +27,11 @@ namespace {
 // The outputs a user sees, finite and not negative (the full list is fuzz_checks.cpp's).
 void expectSaneEstimate(const Estimate& e)
 {
-    for (double v : {e.step.total_s, e.step.compute_s, e.step.optimizer_s, e.throughput.mfu,
-                     e.memory.weights_B, e.memory.gradients_B, e.memory.optimizer_B,
-                     e.memory.total_B, e.allreduce.bytes, e.reliability.cluster_mtbf_s,
-                     e.run.steps, e.run.predicted_s, e.run.expected_s, e.run.efficiency,
-                     e.run.cost_usd, e.links.hide_dp_Bps}) {
+    for (double v :
+         {e.step.total_s, e.step.compute_s, e.step.optimizer_s, e.throughput.mfu,
+          e.memory.weights_B, e.memory.gradients_B, e.memory.optimizer_B, e.memory.total_B,
+          e.allreduce.bytes, e.reliability.cluster_mtbf_s, e.run.steps, e.run.predicted_s,
+          e.run.expected_s, e.run.efficiency, e.run.cost_usd, e.links.hide_dp_Bps}) {
         EXPECT_TRUE(std::isfinite(v));
         EXPECT_GE(v, 0);
     }
@@ -88,8 +88,8 @@ TEST(FuzzRegressions, SeedCorporaReplayClean)
             const std::string bytes = readText(e.path().string());
             const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
             const auto o = std::string(kind) == "parser"
-                ? syncwall::fuzz::checkParserInput(data, bytes.size())
-                : syncwall::fuzz::checkEstimatorInput(data, bytes.size());
+                               ? syncwall::fuzz::checkParserInput(data, bytes.size())
+                               : syncwall::fuzz::checkEstimatorInput(data, bytes.size());
             EXPECT_TRUE(o.violations.empty()) << o.violations.front();
         }
     }
@@ -99,7 +99,8 @@ TEST(FuzzRegressions, SeedCorporaReplayClean)
 
 TEST(FuzzRegressions, NeedFuzzedDataProvider)
 {
-    GTEST_SKIP() << "fuzzer/FuzzedDataProvider.h not found (install clang): saved findings not replayed";
+    GTEST_SKIP()
+        << "fuzzer/FuzzedDataProvider.h not found (install clang): saved findings not replayed";
 }
 
 #endif
@@ -139,7 +140,8 @@ TEST(FuzzRegressions, EstimateOfIntMaxGpusIsFinite)
 // predicted time of 0, and the efficiency (theoretical / predicted) came out 0.
 TEST(FuzzRegressions, DenormalTokenCountKeepsTheEfficiency)
 {
-    const std::string text = readText(sourcePath("resources/scenarios/gpt3-175b-1536-a100.syncwall.json"));
+    const std::string text =
+        readText(sourcePath("resources/scenarios/gpt3-175b-1536-a100.syncwall.json"));
     ParsedScenario p = parseScenarioWithOverrides(text, {"training.tokens=5e-324"}, catalog());
     ASSERT_TRUE(p.ok()) << describe(p.problems);
     const Estimate tiny = estimate(p.scenario);
@@ -166,7 +168,8 @@ TEST(FuzzRegressions, DenormalInterruptionRateGivesAFiniteMtbf)
 // it the weights, gradients, optimizer state and DP all-reduce bytes.
 TEST(FuzzRegressions, ParamsBelowExpertWeightsGiveNoNegativeMemory)
 {
-    const std::string text = readText(sourcePath("resources/scenarios/mixtral-8x7b-512-h100.syncwall.json"));
+    const std::string text =
+        readText(sourcePath("resources/scenarios/mixtral-8x7b-512-h100.syncwall.json"));
     const ParsedScenario p = parseScenarioWithOverrides(text, {"model.params=1e9"}, catalog());
     ASSERT_TRUE(p.ok()) << describe(p.problems);
     const Estimate e = estimate(p.scenario);
@@ -188,7 +191,8 @@ TEST(FuzzRegressions, EnumOutOfRangeIsAProblemOnItsKey)
     const Problems problems = validate(s);
     for (const char* key : {"parallelism.schedule", "parallelism.recompute", "training.precision",
                             "training.optimizer", "communication.algorithm"})
-        EXPECT_TRUE(hasProblem(problems, ProblemCode::UnknownChoice, key)) << key << ": " << describe(problems);
+        EXPECT_TRUE(hasProblem(problems, ProblemCode::UnknownChoice, key))
+            << key << ": " << describe(problems);
     const Estimate e = estimate(s);
     EXPECT_TRUE(std::isfinite(e.step.total_s) && std::isfinite(e.run.expected_s));
 }
@@ -197,7 +201,8 @@ TEST(FuzzRegressions, EnumOutOfRangeIsAProblemOnItsKey)
 // (> 0) and made the compute time infinite and the MFU NaN. Times use at least 1 FLOP/s.
 TEST(FuzzRegressions, DenormalPeakGivesAFiniteEstimate)
 {
-    const std::string text = readText(sourcePath("resources/scenarios/gpt3-175b-1536-a100.syncwall.json"));
+    const std::string text =
+        readText(sourcePath("resources/scenarios/gpt3-175b-1536-a100.syncwall.json"));
     const ParsedScenario p =
         parseScenarioWithOverrides(text, {"hardware.gpu.peak_tflops.bf16=4.9e-324"}, catalog());
     ASSERT_TRUE(p.ok()) << describe(p.problems);

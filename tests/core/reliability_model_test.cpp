@@ -91,7 +91,7 @@ TEST(Reliability, Errata000TwentyFourHourRunAtTwentyFourHourMtbfHasOneFailure)
     in.step_s = 1;
     in.mtbf_s = kDay;
     const ReliabilityOutputs out = reliabilityCost(in);
-    EXPECT_EQ(out.interval_s, 1.0);   // Daly(0, M) = 0, floored at one step
+    EXPECT_EQ(out.interval_s, 1.0);  // Daly(0, M) = 0, floored at one step
     EXPECT_NEAR(out.expected_failures, 1.0, 1e-5);
     EXPECT_NEAR(out.expected_s, 86400.5, 1e-3);
     EXPECT_EQ(out.checkpoint_overhead_s, 0);
@@ -129,7 +129,7 @@ TEST(Reliability, Errata000AsyncWriteOverheadIsHalfAPercent)
     in.interval_s = youngInterval_s(5.12, kDay);
     const ReliabilityOutputs out = reliabilityCost(in);
     EXPECT_NEAR(out.checkpoint_overhead_s / in.solve_s, 0.0054433, 1e-6);
-    EXPECT_GT(out.failure_overhead_s, 0);   // the rest of the seed's 1.7% is failure rework
+    EXPECT_GT(out.failure_overhead_s, 0);  // the rest of the seed's 1.7% is failure rework
 }
 
 TEST(Reliability, NoFailuresReducesToWorkPlusCheckpoints)
@@ -156,11 +156,11 @@ TEST(Reliability, IntervalNeverBelowOneStep)
     in.solve_s = 1e5;
     in.step_s = 12;
     in.mtbf_s = 1e4;
-    in.interval_s = 5;                       // asked below a step
+    in.interval_s = 5;  // asked below a step
     EXPECT_EQ(reliabilityCost(in).interval_s, 12);
-    in.interval_s = 0;                       // Daly with delta = 0 is 0 -> one step
+    in.interval_s = 0;  // Daly with delta = 0 is 0 -> one step
     EXPECT_EQ(reliabilityCost(in).interval_s, 12);
-    in.step_s = 0;                           // no step either: still a positive interval
+    in.step_s = 0;  // no step either: still a positive interval
     EXPECT_GT(reliabilityCost(in).interval_s, 0);
     EXPECT_TRUE(std::isfinite(reliabilityCost(in).expected_s));
 }
@@ -174,13 +174,13 @@ TEST(Reliability, TinyOrBrokenMtbfIsHugeButFinite)
     for (double m : {1.0, 1e-6, 0.0, -5.0, std::nan("")}) {
         in.mtbf_s = m;
         const ReliabilityOutputs out = reliabilityCost(in);
-        EXPECT_EQ(out.expected_s, kReliabilityTimeCap_s) << m;   // e^{(tau+delta)/M} overflows
+        EXPECT_EQ(out.expected_s, kReliabilityTimeCap_s) << m;  // e^{(tau+delta)/M} overflows
         EXPECT_TRUE(std::isfinite(out.expected_failures)) << m;
         EXPECT_TRUE(std::isfinite(out.failure_overhead_s)) << m;
         EXPECT_GE(out.failure_overhead_s, 0) << m;
     }
     in = {};
-    EXPECT_EQ(reliabilityCost(in).expected_s, 0);   // nothing to do takes no time
+    EXPECT_EQ(reliabilityCost(in).expected_s, 0);  // nothing to do takes no time
 }
 
 TEST(Reliability, HigherMtbfIsNeverLonger)
@@ -205,8 +205,8 @@ TEST(Reliability, HigherMtbfIsNeverLonger)
         ASSERT_TRUE(std::isfinite(a.expected_s) && a.expected_s >= in.solve_s);
         ASSERT_TRUE(std::isfinite(a.expected_failures) && a.expected_failures >= 0);
         ASSERT_LE(b.expected_s, a.expected_s * (1 + 1e-12))
-            << "T_s " << in.solve_s << " step " << in.step_s << " delta "
-            << in.checkpointWrite_s << " R " << in.recovery_s << " tau " << in.interval_s
-            << " M " << in.mtbf_s << " -> " << better.mtbf_s;
+            << "T_s " << in.solve_s << " step " << in.step_s << " delta " << in.checkpointWrite_s
+            << " R " << in.recovery_s << " tau " << in.interval_s << " M " << in.mtbf_s << " -> "
+            << better.mtbf_s;
     }
 }

@@ -144,7 +144,8 @@ TEST(ScenarioIo, RoundTripOfRandomScenarios)
         const ParsedScenario parsed = parseScenario(scenarioToJson(s), catalog());
         // Structurally clean: the only problems are the validator's, on the same scenario.
         const Problems semantic = validate(s);
-        EXPECT_EQ(parsed.problems.size(), semantic.size()) << i << ": " << describe(parsed.problems);
+        EXPECT_EQ(parsed.problems.size(), semantic.size())
+            << i << ": " << describe(parsed.problems);
         expectSameScenario(s, parsed.scenario);
         if (HasFailure())
             FAIL() << "scenario " << i << ":\n" << scenarioToJson(s);
@@ -162,8 +163,10 @@ TEST(ScenarioIo, RoundTripOfArbitraryDoublesIsWithinOneUlp)
         s.reliability.gpuMttf_s = std::uniform_real_distribution(1e5, 1e10)(rng);
         s.hardware.scaleOutLatency_s = std::uniform_real_distribution(0.0, 1e-4)(rng);
         const Scenario back = parseScenario(scenarioToJson(s), catalog()).scenario;
-        EXPECT_NEAR(back.hardware.scaleUp_Bps, s.hardware.scaleUp_Bps, s.hardware.scaleUp_Bps * 3e-16);
-        EXPECT_NEAR(back.reliability.gpuMttf_s, s.reliability.gpuMttf_s, s.reliability.gpuMttf_s * 3e-16);
+        EXPECT_NEAR(back.hardware.scaleUp_Bps, s.hardware.scaleUp_Bps,
+                    s.hardware.scaleUp_Bps * 3e-16);
+        EXPECT_NEAR(back.reliability.gpuMttf_s, s.reliability.gpuMttf_s,
+                    s.reliability.gpuMttf_s * 3e-16);
         EXPECT_NEAR(back.hardware.scaleOutLatency_s, s.hardware.scaleOutLatency_s,
                     s.hardware.scaleOutLatency_s * 3e-16);
     }
@@ -171,7 +174,8 @@ TEST(ScenarioIo, RoundTripOfArbitraryDoublesIsWithinOneUlp)
 
 TEST(ScenarioIo, WriterWritesEveryDocumentedKey)
 {
-    const nlohmann::json written = nlohmann::json::parse(scenarioToJson(defaultScenario(catalog())));
+    const nlohmann::json written =
+        nlohmann::json::parse(scenarioToJson(defaultScenario(catalog())));
     const std::string docs = readText(sourcePath("docs/scenario-format.md"));
     std::vector<std::string> keys;
     std::function<void(const nlohmann::json&, const std::string&)> walk =
@@ -192,10 +196,9 @@ TEST(ScenarioIo, WriterWritesEveryDocumentedKey)
 
 TEST(ScenarioIo, OverridesSetDottedKeys)
 {
-    const ParsedScenario p = parseWith({"cluster.gpus=3072", "parallelism.tp=4",
-                                        "parallelism.dp=auto", "name=my run",
-                                        "reliability.cluster_mtbf_h=12",
-                                        "hardware.gpu.memory_GB=96", "training.steps=5000"});
+    const ParsedScenario p = parseWith(
+        {"cluster.gpus=3072", "parallelism.tp=4", "parallelism.dp=auto", "name=my run",
+         "reliability.cluster_mtbf_h=12", "hardware.gpu.memory_GB=96", "training.steps=5000"});
     ASSERT_TRUE(p.ok()) << describe(p.problems);
     EXPECT_EQ(p.scenario.gpus, 3072);
     EXPECT_EQ(p.scenario.parallel.tp, 4);
@@ -258,7 +261,7 @@ TEST(ScenarioIo, PresetsThenExplicitKeys)
     EXPECT_EQ(s.model.kvHeads, 8);
     EXPECT_TRUE(s.model.gatedMlp);
     EXPECT_EQ(s.model.seqLen, 4096);
-    EXPECT_DOUBLE_EQ(s.hardware.scaleOut_bps, 800e9);  // xdr
+    EXPECT_DOUBLE_EQ(s.hardware.scaleOut_bps, 800e9);      // xdr
     EXPECT_DOUBLE_EQ(s.hardware.scaleOutEfficiency, 0.9);  // explicit beats the fabric
     EXPECT_TRUE(s.hardware.inSwitchReduction);  // NVLS of the dgx-h100 survives the fabric
     EXPECT_DOUBLE_EQ(s.hardware.gpu.peak_flops[int(Precision::Fp8)], 0);
@@ -299,7 +302,9 @@ TEST(ScenarioIo, StructuralProblems)
     EXPECT_TRUE(hasProblem(missing, ProblemCode::Missing, "cluster.gpus"));
     // An integral float is an integer (Python's json writes 96.0 for a float 96).
     EXPECT_TRUE(parseScenario(R"({"model": {"preset": "gpt3-175b", "layers": 96.0},
-        "cluster": {"gpus": 1536}, "parallelism": {"tp": 8, "pp": 12}})", catalog()).ok());
+        "cluster": {"gpus": 1536}, "parallelism": {"tp": 8, "pp": 12}})",
+                              catalog())
+                    .ok());
     const Problems custom = problems(R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8},
         "hardware": {"gpu": {"memory_GB": 10}, "in_switch_reduction": 1}})");
     EXPECT_TRUE(hasProblem(custom, ProblemCode::Missing, "hardware.gpu.peak_tflops"));
@@ -356,9 +361,10 @@ TEST(ScenarioIo, HostileFilesGiveProblemsNamingTheKey)
             found = found || (problem.code == c.code && (!c.key || problem.key == c.key));
         EXPECT_TRUE(found) << c.file << ": " << describe(p.problems);
     }
-    EXPECT_TRUE(hasProblem(parseScenario(readText(dataPath("scenario_bad/unknown_keys.syncwall.json")),
-                                         catalog()).problems,
-                           ProblemCode::UnknownKey, "parallelism.tpp"));
+    EXPECT_TRUE(hasProblem(
+        parseScenario(readText(dataPath("scenario_bad/unknown_keys.syncwall.json")), catalog())
+            .problems,
+        ProblemCode::UnknownKey, "parallelism.tpp"));
 }
 
 TEST(ScenarioIo, MutatedInputNeverCrashes)
@@ -375,9 +381,15 @@ TEST(ScenarioIo, MutatedInputNeverCrashes)
         for (int e = 0; e < edits && !text.empty(); ++e) {
             const std::size_t at = rng() % text.size();
             switch (rng() % 3) {
-            case 0: text[at] = alphabet[rng() % alphabet.size()]; break;
-            case 1: text.erase(at, 1 + rng() % 8); break;
-            default: text.resize(at); break;
+            case 0:
+                text[at] = alphabet[rng() % alphabet.size()];
+                break;
+            case 1:
+                text.erase(at, 1 + rng() % 8);
+                break;
+            default:
+                text.resize(at);
+                break;
             }
         }
         ParsedScenario p;

@@ -34,7 +34,8 @@ double insideValue(const ScenarioKey& k, const Scenario& s)
     if (k.kind == KeyKind::Choice)
         return double((static_cast<std::size_t>(k.get(s).value_or(0)) + 1) % k.choices.size());
     const double lo = k.limit.min, hi = k.limit.max;
-    const double file = k.kind == KeyKind::Number ? lo + (hi - lo) * 0.37 : std::floor(lo + (hi - lo) * 0.37);
+    const double file =
+        k.kind == KeyKind::Number ? lo + (hi - lo) * 0.37 : std::floor(lo + (hi - lo) * 0.37);
     return toSi(file, k.unit);
 }
 
@@ -71,7 +72,8 @@ TEST(ScenarioKeys, SetThenGetGivesTheValueBackAndTouchesNothingElse)
         EXPECT_DOUBLE_EQ(*k.get(s), v) << k.key;
         for (const ScenarioKey& other : scenarioKeys()) {
             if (&other != &k) {
-                EXPECT_EQ(other.get(s), other.get(base)) << "setting " << k.key << " changed " << other.key;
+                EXPECT_EQ(other.get(s), other.get(base))
+                    << "setting " << k.key << " changed " << other.key;
             }
         }
     }
@@ -127,7 +129,7 @@ TEST(ScenarioKeys, FileValueIsInTheKeysUnit)
     EXPECT_DOUBLE_EQ(*fileValue(s, "hardware.scale_up_latency_us"), 2);
     s.stragglers.slowGpuFraction = 0.1;
     EXPECT_DOUBLE_EQ(*fileValue(s, "stragglers.slow_gpu_pct"), 10);
-    EXPECT_FALSE(fileValue(s, "parallelism.dp").has_value());  // "auto"
+    EXPECT_FALSE(fileValue(s, "parallelism.dp").has_value());              // "auto"
     EXPECT_FALSE(fileValue(s, "reliability.cluster_mtbf_h").has_value());  // null
     EXPECT_FALSE(fileValue(s, "no.such.key").has_value());
 }

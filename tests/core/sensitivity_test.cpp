@@ -45,7 +45,8 @@ TEST(Sensitivity, EveryInputOnceSortedByEffect)
             }
             // Each range holds the current value and JCT is monotone in each input: the base
             // JCT lies between the two ends.
-            const double lo = std::min(e.jct_low_s, e.jct_high_s), hi = std::max(e.jct_low_s, e.jct_high_s);
+            const double lo = std::min(e.jct_low_s, e.jct_high_s),
+                         hi = std::max(e.jct_low_s, e.jct_high_s);
             EXPECT_LE(lo, r.base_jct_s * (1 + 1e-12)) << sensitivityKey(e.input);
             EXPECT_GE(hi, r.base_jct_s * (1 - 1e-12)) << sensitivityKey(e.input);
         }

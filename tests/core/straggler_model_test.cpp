@@ -12,8 +12,8 @@ using namespace syncwall::core;
 
 TEST(Stragglers, ExactSmallCases)
 {
-    EXPECT_EQ(expectedMaxStandardNormal(1), 0.0);   // one rank: its own mean
-    EXPECT_EQ(expectedMaxStandardNormal(0), 0.0);   // no ranks: no wait
+    EXPECT_EQ(expectedMaxStandardNormal(1), 0.0);  // one rank: its own mean
+    EXPECT_EQ(expectedMaxStandardNormal(0), 0.0);  // no ranks: no wait
     EXPECT_EQ(expectedMaxStandardNormal(-5), 0.0);
     // E[max(Z1, Z2)] = E|Z1 - Z2| / 2 = (2/sqrt(pi)) / 2 = 1/sqrt(pi) = 0.564190
     EXPECT_NEAR(expectedMaxStandardNormal(2), 0.5641895835, 1e-10);
@@ -46,7 +46,7 @@ TEST(Stragglers, BlomIsWithinHalfAPercentOfExactFromTenRanks)
     EXPECT_NEAR(expectedMaxStandardNormal(10) / 1.53875, 1.0, 0.006);
     EXPECT_NEAR(expectedMaxStandardNormal(100) / 2.50759, 1.0, 0.006);
     EXPECT_NEAR(expectedMaxStandardNormal(1000) / 3.24144, 1.0, 0.006);
-    EXPECT_NEAR(expectedMaxStandardNormal(4) / 1.02938, 1.0, 0.02);   // +1.9% at n = 4
+    EXPECT_NEAR(expectedMaxStandardNormal(4) / 1.02938, 1.0, 0.02);  // +1.9% at n = 4
 }
 
 TEST(Stragglers, GrowsWithRanksAndApproachesSqrtTwoLogNFromBelow)
@@ -65,7 +65,7 @@ TEST(Stragglers, GrowsWithRanksAndApproachesSqrtTwoLogNFromBelow)
         EXPECT_GT(r, ratio);
         ratio = r;
     }
-    EXPECT_GT(ratio, 0.94);   // 6.1952 / 6.5555 = 0.945 at n = 2^31 - 1
+    EXPECT_GT(ratio, 0.94);  // 6.1952 / 6.5555 = 0.945 at n = 2^31 - 1
 }
 
 TEST(Stragglers, SlowGpuAndJitterCompeteAtTheBarrier)

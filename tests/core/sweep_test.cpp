@@ -60,12 +60,12 @@ TEST(Sweep, PowersOfTwo)
     ASSERT_EQ(all.size(), 18u);  // 2^0 .. 2^17
     for (std::size_t i = 0; i < all.size(); ++i)
         EXPECT_EQ(all[i], 1 << i);
-    EXPECT_EQ(powersOfTwo(3, 64), (std::vector<int>{4, 8, 16, 32, 64}));
-    EXPECT_EQ(powersOfTwo(8, 8), (std::vector<int>{8}));
-    EXPECT_EQ(powersOfTwo(5, 7), std::vector<int>{});
-    EXPECT_EQ(powersOfTwo(64, 8), std::vector<int>{});
-    EXPECT_EQ(powersOfTwo(0, 2), (std::vector<int>{1, 2}));  // lo clamps to 1
-    EXPECT_EQ(powersOfTwo(1, 100), (std::vector<int>{1, 2, 4, 8, 16, 32, 64}));
+    EXPECT_EQ(powersOfTwo(3, 64), (std::vector<int> {4, 8, 16, 32, 64}));
+    EXPECT_EQ(powersOfTwo(8, 8), (std::vector<int> {8}));
+    EXPECT_EQ(powersOfTwo(5, 7), std::vector<int> {});
+    EXPECT_EQ(powersOfTwo(64, 8), std::vector<int> {});
+    EXPECT_EQ(powersOfTwo(0, 2), (std::vector<int> {1, 2}));  // lo clamps to 1
+    EXPECT_EQ(powersOfTwo(1, 100), (std::vector<int> {1, 2, 4, 8, 16, 32, 64}));
     // No overflow at the top of int: 2^0 .. 2^30.
     const std::vector<int> top = powersOfTwo(1, INT_MAX);
     ASSERT_EQ(top.size(), 31u);
@@ -75,8 +75,9 @@ TEST(Sweep, PowersOfTwo)
 TEST(SyncWall, WallAtTheMinimumExpectedJct)
 {
     // 8 -> 32 GPUs shorten the run, 64 and 128 lengthen it: the wall is 32 GPUs at 40 h.
-    const SyncWall w = findSyncWall(sweepOf({point(8, 100, 0.95), point(16, 60, 0.92), point(32, 40, 0.88),
-                                             point(64, 45, 0.80), point(128, 50, 0.65)}));
+    const SyncWall w =
+        findSyncWall(sweepOf({point(8, 100, 0.95), point(16, 60, 0.92), point(32, 40, 0.88),
+                              point(64, 45, 0.80), point(128, 50, 0.65)}));
     ASSERT_TRUE(w.wall_gpus.has_value());
     EXPECT_EQ(*w.wall_gpus, 32);
     EXPECT_EQ(*w.wall_jct_s, 40);
@@ -88,8 +89,9 @@ TEST(SyncWall, WallAtTheMinimumExpectedJct)
 TEST(SyncWall, NoWallWhenMonotone)
 {
     // Every added GPU still helps (however little): no wall, even with poor efficiency.
-    const SyncWall w = findSyncWall(sweepOf({point(8, 100, 0.99), point(16, 51, 0.86), point(32, 27, 0.84),
-                                             point(64, 15, 0.69), point(128, 14.9, 0.40)}));
+    const SyncWall w =
+        findSyncWall(sweepOf({point(8, 100, 0.99), point(16, 51, 0.86), point(32, 27, 0.84),
+                              point(64, 15, 0.69), point(128, 14.9, 0.40)}));
     EXPECT_FALSE(w.wall_gpus.has_value());
     EXPECT_FALSE(w.wall_jct_s.has_value());
     EXPECT_EQ(w.efficiency85_gpus, 32);
@@ -99,10 +101,12 @@ TEST(SyncWall, NoWallWhenMonotone)
 TEST(SyncWall, ThresholdsAreStrictAndMayNeverBeCrossed)
 {
     // Exactly 85 % and 70 % are not "below" them.
-    const SyncWall w = findSyncWall(sweepOf({point(1, 10, 0.9), point(2, 6, 0.85), point(4, 5, 0.86)}));
+    const SyncWall w =
+        findSyncWall(sweepOf({point(1, 10, 0.9), point(2, 6, 0.85), point(4, 5, 0.86)}));
     EXPECT_FALSE(w.efficiency85_gpus.has_value());
     EXPECT_FALSE(w.efficiency70_gpus.has_value());
-    const SyncWall w70 = findSyncWall(sweepOf({point(1, 10, 0.9), point(2, 6, 0.70), point(4, 5, 0.75)}));
+    const SyncWall w70 =
+        findSyncWall(sweepOf({point(1, 10, 0.9), point(2, 6, 0.70), point(4, 5, 0.75)}));
     EXPECT_EQ(w70.efficiency85_gpus, 2);
     EXPECT_FALSE(w70.efficiency70_gpus.has_value());
     // One crossing straight through both: both land on the same count.
@@ -115,16 +119,18 @@ TEST(SyncWall, InvalidPointsAreIgnored)
 {
     // An invalid count (no layout) carries a default estimate (expected 0 s, efficiency 0):
     // it must be neither the wall nor a threshold crossing.
-    const SyncWall w = findSyncWall(sweepOf({point(8, 100, 0.95), point(16, 0, 0, false), point(32, 40, 0.9),
-                                             point(64, 45, 0.9), point(128, 0, 0, false)}));
+    const SyncWall w =
+        findSyncWall(sweepOf({point(8, 100, 0.95), point(16, 0, 0, false), point(32, 40, 0.9),
+                              point(64, 45, 0.9), point(128, 0, 0, false)}));
     EXPECT_EQ(w.wall_gpus, 32);
     EXPECT_FALSE(w.efficiency85_gpus.has_value());
     // A rise followed by only invalid counts still leaves the wall at the minimum.
-    const SyncWall v = findSyncWall(sweepOf({point(8, 10, 0.9), point(16, 12, 0.9), point(32, 0, 0, false)}));
+    const SyncWall v =
+        findSyncWall(sweepOf({point(8, 10, 0.9), point(16, 12, 0.9), point(32, 0, 0, false)}));
     EXPECT_EQ(v.wall_gpus, 8);
     // Nothing valid, or nothing at all: nothing found.
     EXPECT_FALSE(findSyncWall(sweepOf({point(8, 0, 0, false)})).wall_gpus.has_value());
-    const SyncWall none = findSyncWall(SweepResult{});
+    const SyncWall none = findSyncWall(SweepResult {});
     EXPECT_FALSE(none.wall_gpus || none.efficiency85_gpus || none.efficiency70_gpus);
 }
 
@@ -154,7 +160,7 @@ TEST(Sweep, KeepTpPpPointsAndScalingEfficiency)
     const bool valid[] = {false, true, true, false, true, true, false};
     for (std::size_t i = 0; i < r.points.size(); ++i) {
         EXPECT_EQ(r.points[i].valid, valid[i]) << r.points[i].gpus;
-        EXPECT_EQ(r.points[i].gpus, (std::vector<int>{2, 4, 8, 12, 16, 4096, 8192})[i]);
+        EXPECT_EQ(r.points[i].gpus, (std::vector<int> {2, 4, 8, 12, 16, 4096, 8192})[i]);
     }
     for (const SweepPoint& p : r.points) {
         if (!p.valid)
@@ -172,8 +178,8 @@ TEST(Sweep, KeepTpPpPointsAndScalingEfficiency)
     EXPECT_DOUBLE_EQ(base.scaling_efficiency, 1.0);
     for (const SweepPoint& p : r.points)
         if (p.valid) {
-            EXPECT_DOUBLE_EQ(p.scaling_efficiency, base.estimate.run.predicted_s * 4 /
-                                                       (p.estimate.run.predicted_s * p.gpus));
+            EXPECT_DOUBLE_EQ(p.scaling_efficiency, base.estimate.run.predicted_s * 4
+                                                       / (p.estimate.run.predicted_s * p.gpus));
         }
 }
 
@@ -222,7 +228,8 @@ TEST(SyncWall, SmallBatchSweepHasAWall)
             last = &p;
     ASSERT_NE(last, nullptr);
     EXPECT_EQ(last->gpus, 65536);
-    EXPECT_FALSE(r.points.back().valid) << "131,072 GPUs need DP 128 > 64 sequences or TP 64 > 32 heads";
+    EXPECT_FALSE(r.points.back().valid)
+        << "131,072 GPUs need DP 128 > 64 sequences or TP 64 > 32 heads";
     const SyncWall w = findSyncWall(r);
     ASSERT_TRUE(w.wall_gpus.has_value());
     EXPECT_LT(*w.wall_gpus, 65536);

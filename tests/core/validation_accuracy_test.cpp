@@ -21,7 +21,7 @@ namespace {
 
 struct Row {
     std::string id;
-    double error = 0;   // signed relative error of the predicted step time
+    double error = 0;  // signed relative error of the predicted step time
 };
 
 std::vector<Row> evaluate()
@@ -45,10 +45,7 @@ double medianAbs(std::vector<double> v)
 
 }  // namespace
 
-TEST(ValidationAccuracy, CoversThePublishedRuns)
-{
-    EXPECT_EQ(evaluate().size(), 34u);
-}
+TEST(ValidationAccuracy, CoversThePublishedRuns) { EXPECT_EQ(evaluate().size(), 34u); }
 
 TEST(ValidationAccuracy, CalibrationRowsStayFitted)
 {
@@ -80,9 +77,10 @@ TEST(ValidationAccuracy, HeldOutRowsWithinPromise)
 TEST(ValidationAccuracy, ZeroThreeIsUnderpredictedAndSaysSo)
 {
     // The model does not reproduce DeepSpeed ZeRO-3's 2021 scaling; the estimate must flag it.
-    const ParsedScenario parsed = parseScenario(
-        syncwall::core::test::readText(syncwall::core::test::dataPath(
-            "validation/scenarios/narayanan21_t2_zero3_174B_1536gpu.syncwall.json")), Catalog::builtIn());
+    const ParsedScenario parsed =
+        parseScenario(syncwall::core::test::readText(syncwall::core::test::dataPath(
+                          "validation/scenarios/narayanan21_t2_zero3_174B_1536gpu.syncwall.json")),
+                      Catalog::builtIn());
     ASSERT_TRUE(parsed.ok());
     const Estimate e = estimate(parsed.scenario);
     EXPECT_NE(std::find(e.warnings.begin(), e.warnings.end(), WarningCode::OutsideValidation),

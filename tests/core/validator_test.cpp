@@ -57,54 +57,140 @@ TEST(Validator, EachRuleNamesItsKey)
         {"too many GPUs", [](Scenario& s) { s.gpus = 2000000; }, P::OutOfRange, "cluster.gpus"},
         {"layers", [](Scenario& s) { s.model.layers = 1001; }, P::OutOfRange, "model.layers"},
         {"hidden small", [](Scenario& s) { s.model.hidden = 32; }, P::OutOfRange, "model.hidden"},
-        {"hidden % heads", [](Scenario& s) { s.model.hidden = 12289; }, P::NotDivisible, "model.heads", "model.hidden"},
-        {"kv_heads | heads", [](Scenario& s) { s.model.kvHeads = 7; }, P::NotDivisible, "model.kv_heads", "model.heads"},
-        {"tp | heads", [](Scenario& s) { s.parallel.tp = 5; s.gpus = 5 * 12 * 16; }, P::NotDivisible, "parallelism.tp", "model.heads"},
-        {"tp | kv_heads", [](Scenario& s) { s.model.kvHeads = 8; s.parallel.tp = 16; s.parallel.pp = 6; }, P::NotDivisible, "parallelism.tp", "model.kv_heads"},
-        {"tp | ffn", [](Scenario& s) { s.model.ffnHidden = 49148; }, P::NotDivisible, "parallelism.tp", "model.ffn_hidden"},
-        {"pp | layers", [](Scenario& s) { s.parallel.pp = 7; s.gpus = 8 * 7 * 16; }, P::NotDivisible, "parallelism.pp", "model.layers"},
-        {"interleaved v=1", [](Scenario& s) { s.parallel.schedule = Schedule::Interleaved; }, P::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule"},
-        {"interleaved pp=1", [](Scenario& s) { s.parallel.schedule = Schedule::Interleaved; s.parallel.virtualStages = 2; s.parallel.pp = 1; }, P::Inconsistent, "parallelism.pp", "parallelism.schedule"},
-        {"interleaved chunks", [](Scenario& s) { s.parallel.schedule = Schedule::Interleaved; s.parallel.virtualStages = 5; }, P::NotDivisible, "parallelism.virtual_stages", "model.layers"},
-        {"v without interleaving", [](Scenario& s) { s.parallel.virtualStages = 2; }, P::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule"},
-        {"cp | seq_len", [](Scenario& s) { s.parallel.cp = 3; s.gpus = 8 * 12 * 3 * 16; }, P::NotDivisible, "parallelism.cp", "model.seq_len"},
-        {"sequence parallel", [](Scenario& s) { s.model.seqLen = 2052; }, P::NotDivisible, "parallelism.tp", "model.seq_len"},
-        {"tp pp cp | gpus", [](Scenario& s) { s.gpus = 1000; }, P::NotDivisible, "parallelism.tp*parallelism.pp*parallelism.cp", "cluster.gpus"},
-        {"explicit dp", [](Scenario& s) { s.parallel.dp = 10; }, P::ProductMismatch, "parallelism.dp", "cluster.gpus"},
-        {"batch | dp x mb", [](Scenario& s) { s.training.globalBatch = 1000; }, P::NotDivisible, "parallelism.dp*parallelism.micro_batch", "training.global_batch"},
-        {"ep | experts", [](Scenario& s) { s.parallel.ep = 2; }, P::NotDivisible, "parallelism.ep", "model.moe.experts"},
-        {"ep | dp", [](Scenario& s) { s.model.experts = 64; s.parallel.ep = 32; }, P::NotDivisible, "parallelism.ep", "parallelism.dp"},
-        {"top_k <= experts", [](Scenario& s) { s.model.experts = 2; s.model.topK = 3; }, P::OutOfRange, "model.moe.top_k"},
+        {"hidden % heads", [](Scenario& s) { s.model.hidden = 12289; }, P::NotDivisible,
+         "model.heads", "model.hidden"},
+        {"kv_heads | heads", [](Scenario& s) { s.model.kvHeads = 7; }, P::NotDivisible,
+         "model.kv_heads", "model.heads"},
+        {"tp | heads",
+         [](Scenario& s) {
+             s.parallel.tp = 5;
+             s.gpus = 5 * 12 * 16;
+         },
+         P::NotDivisible, "parallelism.tp", "model.heads"},
+        {"tp | kv_heads",
+         [](Scenario& s) {
+             s.model.kvHeads = 8;
+             s.parallel.tp = 16;
+             s.parallel.pp = 6;
+         },
+         P::NotDivisible, "parallelism.tp", "model.kv_heads"},
+        {"tp | ffn", [](Scenario& s) { s.model.ffnHidden = 49148; }, P::NotDivisible,
+         "parallelism.tp", "model.ffn_hidden"},
+        {"pp | layers",
+         [](Scenario& s) {
+             s.parallel.pp = 7;
+             s.gpus = 8 * 7 * 16;
+         },
+         P::NotDivisible, "parallelism.pp", "model.layers"},
+        {"interleaved v=1", [](Scenario& s) { s.parallel.schedule = Schedule::Interleaved; },
+         P::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule"},
+        {"interleaved pp=1",
+         [](Scenario& s) {
+             s.parallel.schedule = Schedule::Interleaved;
+             s.parallel.virtualStages = 2;
+             s.parallel.pp = 1;
+         },
+         P::Inconsistent, "parallelism.pp", "parallelism.schedule"},
+        {"interleaved chunks",
+         [](Scenario& s) {
+             s.parallel.schedule = Schedule::Interleaved;
+             s.parallel.virtualStages = 5;
+         },
+         P::NotDivisible, "parallelism.virtual_stages", "model.layers"},
+        {"v without interleaving", [](Scenario& s) { s.parallel.virtualStages = 2; },
+         P::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule"},
+        {"cp | seq_len",
+         [](Scenario& s) {
+             s.parallel.cp = 3;
+             s.gpus = 8 * 12 * 3 * 16;
+         },
+         P::NotDivisible, "parallelism.cp", "model.seq_len"},
+        {"sequence parallel", [](Scenario& s) { s.model.seqLen = 2052; }, P::NotDivisible,
+         "parallelism.tp", "model.seq_len"},
+        {"tp pp cp | gpus", [](Scenario& s) { s.gpus = 1000; }, P::NotDivisible,
+         "parallelism.tp*parallelism.pp*parallelism.cp", "cluster.gpus"},
+        {"explicit dp", [](Scenario& s) { s.parallel.dp = 10; }, P::ProductMismatch,
+         "parallelism.dp", "cluster.gpus"},
+        {"batch | dp x mb", [](Scenario& s) { s.training.globalBatch = 1000; }, P::NotDivisible,
+         "parallelism.dp*parallelism.micro_batch", "training.global_batch"},
+        {"ep | experts", [](Scenario& s) { s.parallel.ep = 2; }, P::NotDivisible, "parallelism.ep",
+         "model.moe.experts"},
+        {"ep | dp",
+         [](Scenario& s) {
+             s.model.experts = 64;
+             s.parallel.ep = 32;
+         },
+         P::NotDivisible, "parallelism.ep", "parallelism.dp"},
+        {"top_k <= experts",
+         [](Scenario& s) {
+             s.model.experts = 2;
+             s.model.topK = 3;
+         },
+         P::OutOfRange, "model.moe.top_k"},
         {"zero", [](Scenario& s) { s.parallel.zero = 4; }, P::OutOfRange, "parallelism.zero"},
-        {"dp_overlap", [](Scenario& s) { s.comm.dpOverlap = 1.5; }, P::OutOfRange, "communication.dp_overlap"},
-        {"compression 0", [](Scenario& s) { s.comm.compression = 0; }, P::OutOfRange, "communication.compression", "exclusive_min"},
-        {"efficiency 0", [](Scenario& s) { s.hardware.scaleUpEfficiency = 0; }, P::OutOfRange, "hardware.scale_up_efficiency"},
-        {"gemm efficiency", [](Scenario& s) { s.hardware.gpu.gemmEfficiency = 1.2; }, P::OutOfRange, "hardware.gpu.gemm_efficiency"},
-        {"oversubscription", [](Scenario& s) { s.hardware.oversubscription = 0.5; }, P::OutOfRange, "hardware.oversubscription"},
-        {"latency", [](Scenario& s) { s.hardware.scaleOutLatency_s = 0.02; }, P::OutOfRange, "hardware.scale_out_latency_us"},
-        {"bandwidth 0", [](Scenario& s) { s.hardware.scaleUp_Bps = 0; }, P::OutOfRange, "hardware.scale_up_GBps"},
-        {"bandwidth huge", [](Scenario& s) { s.hardware.scaleOut_bps = 2e15; }, P::OutOfRange, "hardware.scale_out_Gbps"},
-        {"HBM bandwidth", [](Scenario& s) { s.hardware.gpu.memory_Bps = -1; }, P::OutOfRange, "hardware.gpu.memory_GBps"},
-        {"storage", [](Scenario& s) { s.hardware.storageWrite_Bps = 0; }, P::OutOfRange, "hardware.storage_write_GBps"},
+        {"dp_overlap", [](Scenario& s) { s.comm.dpOverlap = 1.5; }, P::OutOfRange,
+         "communication.dp_overlap"},
+        {"compression 0", [](Scenario& s) { s.comm.compression = 0; }, P::OutOfRange,
+         "communication.compression", "exclusive_min"},
+        {"efficiency 0", [](Scenario& s) { s.hardware.scaleUpEfficiency = 0; }, P::OutOfRange,
+         "hardware.scale_up_efficiency"},
+        {"gemm efficiency", [](Scenario& s) { s.hardware.gpu.gemmEfficiency = 1.2; }, P::OutOfRange,
+         "hardware.gpu.gemm_efficiency"},
+        {"oversubscription", [](Scenario& s) { s.hardware.oversubscription = 0.5; }, P::OutOfRange,
+         "hardware.oversubscription"},
+        {"latency", [](Scenario& s) { s.hardware.scaleOutLatency_s = 0.02; }, P::OutOfRange,
+         "hardware.scale_out_latency_us"},
+        {"bandwidth 0", [](Scenario& s) { s.hardware.scaleUp_Bps = 0; }, P::OutOfRange,
+         "hardware.scale_up_GBps"},
+        {"bandwidth huge", [](Scenario& s) { s.hardware.scaleOut_bps = 2e15; }, P::OutOfRange,
+         "hardware.scale_out_Gbps"},
+        {"HBM bandwidth", [](Scenario& s) { s.hardware.gpu.memory_Bps = -1; }, P::OutOfRange,
+         "hardware.gpu.memory_GBps"},
+        {"storage", [](Scenario& s) { s.hardware.storageWrite_Bps = 0; }, P::OutOfRange,
+         "hardware.storage_write_GBps"},
         {"pue", [](Scenario& s) { s.cost.pue = 0.9; }, P::OutOfRange, "cost.pue"},
-        {"price", [](Scenario& s) { s.cost.usdPerGpuHour = -1; }, P::OutOfRange, "cost.usd_per_gpu_hour"},
-        {"mttf", [](Scenario& s) { s.reliability.gpuMttf_s = 0; }, P::OutOfRange, "reliability.gpu_mttf_h"},
-        {"cluster mtbf", [](Scenario& s) { s.reliability.clusterMtbf_s = -5; }, P::OutOfRange, "reliability.cluster_mtbf_h"},
-        {"checkpoint interval", [](Scenario& s) { s.reliability.checkpointInterval_s = 0; }, P::OutOfRange, "reliability.checkpoint_interval_s"},
-        {"precision unsupported", [](Scenario& s) { s.training.precision = Precision::Fp8; }, P::Inconsistent, "training.precision", "hardware.gpu"},
+        {"price", [](Scenario& s) { s.cost.usdPerGpuHour = -1; }, P::OutOfRange,
+         "cost.usd_per_gpu_hour"},
+        {"mttf", [](Scenario& s) { s.reliability.gpuMttf_s = 0; }, P::OutOfRange,
+         "reliability.gpu_mttf_h"},
+        {"cluster mtbf", [](Scenario& s) { s.reliability.clusterMtbf_s = -5; }, P::OutOfRange,
+         "reliability.cluster_mtbf_h"},
+        {"checkpoint interval", [](Scenario& s) { s.reliability.checkpointInterval_s = 0; },
+         P::OutOfRange, "reliability.checkpoint_interval_s"},
+        {"precision unsupported", [](Scenario& s) { s.training.precision = Precision::Fp8; },
+         P::Inconsistent, "training.precision", "hardware.gpu"},
         {"seq_len", [](Scenario& s) { s.model.seqLen = 0; }, P::OutOfRange, "model.seq_len"},
         {"vocab", [](Scenario& s) { s.model.vocab = 20000000; }, P::OutOfRange, "model.vocab"},
-        {"global batch", [](Scenario& s) { s.training.globalBatch = 0; }, P::OutOfRange, "training.global_batch"},
-        {"tokens negative", [](Scenario& s) { s.training.tokens = -1; }, P::OutOfRange, "training.tokens"},
-        {"steps NaN", [](Scenario& s) { s.training.tokens = 0; s.training.steps = kNaN; }, P::NotFinite, "training.steps"},
-        {"steps fractional", [](Scenario& s) { s.training.tokens = 0; s.training.steps = 10.5; }, P::WrongType, "training.steps"},
-        {"tokens and steps", [](Scenario& s) { s.training.steps = 100; }, P::Inconsistent, "training.steps", "training.tokens"},
-        {"NaN overlap", [](Scenario& s) { s.comm.dpOverlap = kNaN; }, P::NotFinite, "communication.dp_overlap"},
-        {"inf bandwidth", [](Scenario& s) { s.hardware.scaleUp_Bps = kInf; }, P::NotFinite, "hardware.scale_up_GBps"},
-        {"NaN peak", [](Scenario& s) { s.hardware.gpu.peak_flops[2] = kNaN; }, P::NotFinite, "hardware.gpu.peak_tflops.bf16"},
-        {"straggler", [](Scenario& s) { s.stragglers.slowGpuFraction = 20; }, P::OutOfRange, "stragglers.slow_gpu_pct"},
-        {"NVLink domain", [](Scenario& s) { s.hardware.scaleUpDomain = 12; }, P::NotDivisible, "hardware.gpus_per_node", "hardware.scale_up_domain"},
-        {"measured mfu", [](Scenario& s) { s.calibration.measuredMfu = 1.5; }, P::OutOfRange, "calibration.measured_mfu"},
+        {"global batch", [](Scenario& s) { s.training.globalBatch = 0; }, P::OutOfRange,
+         "training.global_batch"},
+        {"tokens negative", [](Scenario& s) { s.training.tokens = -1; }, P::OutOfRange,
+         "training.tokens"},
+        {"steps NaN",
+         [](Scenario& s) {
+             s.training.tokens = 0;
+             s.training.steps = kNaN;
+         },
+         P::NotFinite, "training.steps"},
+        {"steps fractional",
+         [](Scenario& s) {
+             s.training.tokens = 0;
+             s.training.steps = 10.5;
+         },
+         P::WrongType, "training.steps"},
+        {"tokens and steps", [](Scenario& s) { s.training.steps = 100; }, P::Inconsistent,
+         "training.steps", "training.tokens"},
+        {"NaN overlap", [](Scenario& s) { s.comm.dpOverlap = kNaN; }, P::NotFinite,
+         "communication.dp_overlap"},
+        {"inf bandwidth", [](Scenario& s) { s.hardware.scaleUp_Bps = kInf; }, P::NotFinite,
+         "hardware.scale_up_GBps"},
+        {"NaN peak", [](Scenario& s) { s.hardware.gpu.peak_flops[2] = kNaN; }, P::NotFinite,
+         "hardware.gpu.peak_tflops.bf16"},
+        {"straggler", [](Scenario& s) { s.stragglers.slowGpuFraction = 20; }, P::OutOfRange,
+         "stragglers.slow_gpu_pct"},
+        {"NVLink domain", [](Scenario& s) { s.hardware.scaleUpDomain = 12; }, P::NotDivisible,
+         "hardware.gpus_per_node", "hardware.scale_up_domain"},
+        {"measured mfu", [](Scenario& s) { s.calibration.measuredMfu = 1.5; }, P::OutOfRange,
+         "calibration.measured_mfu"},
     };
     for (const Rule& rule : rules) {
         Scenario s = base();
@@ -182,17 +268,29 @@ TEST(Validator, ExtremeValuesNeverCrash)
     for (int i = 0; i < 5000; ++i) {
         Scenario s = base();
         s.gpus = pick();
-        s.model.layers = pick(); s.model.hidden = pick(); s.model.heads = pick();
-        s.model.kvHeads = pick(); s.model.ffnHidden = pick(); s.model.seqLen = pick();
-        s.model.experts = pick(); s.model.topK = pick();
-        s.parallel.tp = pick(); s.parallel.pp = pick(); s.parallel.cp = pick();
-        s.parallel.dp = pick(); s.parallel.ep = pick(); s.parallel.microBatch = pick();
+        s.model.layers = pick();
+        s.model.hidden = pick();
+        s.model.heads = pick();
+        s.model.kvHeads = pick();
+        s.model.ffnHidden = pick();
+        s.model.seqLen = pick();
+        s.model.experts = pick();
+        s.model.topK = pick();
+        s.parallel.tp = pick();
+        s.parallel.pp = pick();
+        s.parallel.cp = pick();
+        s.parallel.dp = pick();
+        s.parallel.ep = pick();
+        s.parallel.microBatch = pick();
         s.parallel.virtualStages = pick();
         s.parallel.schedule = rng() % 2 ? Schedule::Interleaved : Schedule::OneFOneB;
         s.training.globalBatch = pick();
-        s.hardware.gpusPerNode = pick(); s.hardware.scaleUpDomain = pick();
-        s.training.tokens = real(); s.training.steps = real();
-        s.hardware.scaleUp_Bps = real(); s.comm.dpOverlap = real();
+        s.hardware.gpusPerNode = pick();
+        s.hardware.scaleUpDomain = pick();
+        s.training.tokens = real();
+        s.training.steps = real();
+        s.hardware.scaleUp_Bps = real();
+        s.comm.dpOverlap = real();
         s.hardware.gpu.peak_flops[2] = real();
         const Problems problems = validate(s);
         for (const Problem& p : problems) {

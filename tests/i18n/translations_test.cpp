@@ -14,8 +14,10 @@ private slots:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("save");
-        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei") << QStringLiteral("&Speichern");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("文件(&F)") << QStringLiteral("保存(&S)");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei")
+                            << QStringLiteral("&Speichern");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("文件(&F)")
+                               << QStringLiteral("保存(&S)");
     }
 
     void catalogs()
@@ -24,22 +26,25 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, save);
         QTranslator translator;
-        QVERIFY2(translator.load(QLocale(code), QStringLiteral("syncwall"), QStringLiteral("_"), QStringLiteral(":/i18n")),
+        QVERIFY2(translator.load(QLocale(code), QStringLiteral("syncwall"), QStringLiteral("_"),
+                                 QStringLiteral(":/i18n")),
                  qPrintable(QStringLiteral(":/i18n/syncwall_%1.qm is not embedded").arg(code)));
         QCOMPARE(translator.translate("syncwall::ui::MainWindow", "&File"), file);
         QCOMPARE(translator.translate("syncwall::ui::MainWindow", "&Save"), save);
         // A class with Q_DECLARE_TR_FUNCTIONS outside the namespace, and the GUI's main.cpp.
         QVERIFY(!translator.translate("Units", "%1 GB/s").isEmpty());
-        QVERIFY(!translator.translate("main", "Run in this language (en, de, zh_CN, ...).").isEmpty());
+        QVERIFY(
+            !translator.translate("main", "Run in this language (en, de, zh_CN, ...).").isEmpty());
     }
 
     // A German user with a de_AT or de_CH system locale still gets German.
     void regionalFallback()
     {
         QTranslator translator;
-        QVERIFY(translator.load(QLocale(QStringLiteral("de_AT")), QStringLiteral("syncwall"), QStringLiteral("_"),
-                                QStringLiteral(":/i18n")));
-        QCOMPARE(translator.translate("syncwall::ui::MainWindow", "&File"), QStringLiteral("&Datei"));
+        QVERIFY(translator.load(QLocale(QStringLiteral("de_AT")), QStringLiteral("syncwall"),
+                                QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QCOMPARE(translator.translate("syncwall::ui::MainWindow", "&File"),
+                 QStringLiteral("&Datei"));
     }
 
     void plural()
@@ -47,8 +52,10 @@ private slots:
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(":/i18n/syncwall_de.qm")));
         const char* text = "and %n more; the parameter panel shows each beside its input.";
-        QVERIFY(translator.translate("WarningText", text, nullptr, 1).contains(QStringLiteral("weiteres")));
-        QVERIFY(translator.translate("WarningText", text, nullptr, 3).contains(QStringLiteral("weitere;")));
+        QVERIFY(translator.translate("WarningText", text, nullptr, 1)
+                    .contains(QStringLiteral("weiteres")));
+        QVERIFY(translator.translate("WarningText", text, nullptr, 3)
+                    .contains(QStringLiteral("weitere;")));
     }
 };
 

@@ -53,8 +53,12 @@ QList<Message> read(const QString& path, QString* error)
         if (name == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
-            current = Message{context, {}, {}, false,
-                              xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+            current =
+                Message {context,
+                         {},
+                         {},
+                         false,
+                         xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
         } else if (name == QLatin1String("source")) {
             current.source = xml.readElementText();
         } else if (name == QLatin1String("translation")) {
@@ -126,8 +130,8 @@ int main(int argc, char** argv)
             if (problems.isEmpty())
                 continue;
             ++failing;
-            out << path << ": [" << m.context << "] \"" << m.source << "\": " << problems.join(QStringLiteral("; "))
-                << '\n';
+            out << path << ": [" << m.context << "] \"" << m.source
+                << "\": " << problems.join(QStringLiteral("; ")) << '\n';
         }
         out << path << ": " << messages.size() << " messages, " << failing << " to fix\n";
         bad += failing;

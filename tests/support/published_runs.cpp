@@ -34,7 +34,8 @@ std::vector<PublishedRun> publishedRuns()
     for (const auto& [id, target] : targets.items()) {
         PublishedRun r;
         r.id = id;
-        r.parsed = core::parseScenario(readTestData("validation/scenarios/" + id + ".syncwall.json"), catalog);
+        r.parsed = core::parseScenario(
+            readTestData("validation/scenarios/" + id + ".syncwall.json"), catalog);
         r.stepTimeTarget = target.at("key") == "step.total_s";
         r.measured = target.at("value").get<double>();
         runs.push_back(std::move(r));
@@ -42,9 +43,6 @@ std::vector<PublishedRun> publishedRuns()
     return runs;
 }
 
-bool isZero3Run(const std::string& id)
-{
-    return id.find("_zero3_") != std::string::npos;
-}
+bool isZero3Run(const std::string& id) { return id.find("_zero3_") != std::string::npos; }
 
 }  // namespace syncwall::test

@@ -45,9 +45,9 @@ HardwareSpec dgxA100LinksOnly()
     HardwareSpec hw;
     hw.gpusPerNode = 8;
     hw.nicsPerNode = 8;
-    hw.scaleUp_Bps = 300e9;          // NVLink 3: 12 links x 25 GB/s per direction
+    hw.scaleUp_Bps = 300e9;  // NVLink 3: 12 links x 25 GB/s per direction
     hw.scaleUpEfficiency = 0.77;
-    hw.scaleOut_bps = 200e9;         // HDR 200 Gb/s per GPU
+    hw.scaleOut_bps = 200e9;  // HDR 200 Gb/s per GPU
     hw.scaleOutEfficiency = 0.96;
     hw.scaleUpLatency_s = 2e-6;
     hw.scaleOutLatency_s = 5e-6;

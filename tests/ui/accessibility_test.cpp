@@ -37,7 +37,8 @@ QString where(const QWidget* w)
     QString hint = w->toolTip();
     if (const auto* b = qobject_cast<const QAbstractButton*>(w); b && hint.isEmpty())
         hint = b->text();
-    return path.join(QLatin1String(" > ")) + (hint.isEmpty() ? QString() : QStringLiteral(" (\"%1\")").arg(hint.left(60)));
+    return path.join(QLatin1String(" > "))
+           + (hint.isEmpty() ? QString() : QStringLiteral(" (\"%1\")").arg(hint.left(60)));
 }
 
 QString accessibleText(QWidget* w, QAccessible::Text which)
@@ -70,21 +71,24 @@ void auditVisible(QWidget* root, const QString& view, QStringList& issues, QStri
         if (!w->isVisible() || w->isWindow())
             continue;
         QStringList& out = inChart(w) ? charts : issues;
-        const bool focusable = w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy();
+        const bool focusable =
+            w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy();
         if (focusable && accessibleText(w, QAccessible::Name).isEmpty())
             out << QStringLiteral("[%1] no accessible name: %2").arg(view, where(w));
         if (isPainted(w)) {
             if (accessibleText(w, QAccessible::Name).isEmpty())
                 out << QStringLiteral("[%1] painted view without a name: %2").arg(view, where(w));
             if (accessibleText(w, QAccessible::Description).isEmpty())
-                out << QStringLiteral("[%1] painted view without a description: %2").arg(view, where(w));
+                out << QStringLiteral("[%1] painted view without a description: %2")
+                           .arg(view, where(w));
         }
         if (auto* label = qobject_cast<QLabel*>(w)) {
             const QString text = label->text();
             const bool mnemonic = label->textFormat() != Qt::RichText
-                && text.contains(QRegularExpression(QStringLiteral("&[^&\\s]")));
+                                  && text.contains(QRegularExpression(QStringLiteral("&[^&\\s]")));
             if (mnemonic && !label->buddy())
-                out << QStringLiteral("[%1] label \"%2\" has a mnemonic but no buddy").arg(view, text);
+                out << QStringLiteral("[%1] label \"%2\" has a mnemonic but no buddy")
+                           .arg(view, text);
         }
     }
 }
@@ -127,8 +131,13 @@ private slots:
                 for (const QString& issue : *list)
                     qInfo().noquote() << issue;
             }
-            QVERIFY2(issues.isEmpty(), qPrintable(QStringLiteral("%1 accessibility problems, listed above").arg(issues.size())));
-            QVERIFY2(charts.isEmpty(), qPrintable(QStringLiteral("%1 chart accessibility problems, listed above").arg(charts.size())));
+            QVERIFY2(
+                issues.isEmpty(),
+                qPrintable(
+                    QStringLiteral("%1 accessibility problems, listed above").arg(issues.size())));
+            QVERIFY2(charts.isEmpty(),
+                     qPrintable(QStringLiteral("%1 chart accessibility problems, listed above")
+                                    .arg(charts.size())));
         }
     }
 };

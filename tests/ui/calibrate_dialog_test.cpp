@@ -80,7 +80,8 @@ void CalibrateDialogTest::expectedCardShowsTheBand()
     if (band.outsideValidation)
         QVERIFY(detail.contains(QStringLiteral("validated")));
     else
-        QVERIFY(detail.contains(Units::duration(band.p10_s)) && detail.contains(Units::duration(band.p90_s)));
+        QVERIFY(detail.contains(Units::duration(band.p10_s))
+                && detail.contains(Units::duration(band.p90_s)));
 }
 
 QTEST_MAIN(CalibrateDialogTest)

@@ -11,19 +11,16 @@
 
 #include "core/scenario_io.h"
 #include "model/scenario_model.h"
+#include "test_window.h"
 #include "window/autosaver.h"
 #include "window/file_controller.h"
-#include "test_window.h"
 
 using namespace syncwall;
 using namespace syncwall::ui;
 
 namespace {
 
-std::string json(const ScenarioModel* model)
-{
-    return core::scenarioToJson(model->scenario());
-}
+std::string json(const ScenarioModel* model) { return core::scenarioToJson(model->scenario()); }
 
 void closeDialogs()
 {
@@ -55,7 +52,8 @@ void FileTest::badFileIsRefusedAndScenarioKept()
     const QString path = dir.filePath(QStringLiteral("bad.syncwall.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(R"({"format": "syncwall-scenario", "version": 1, "model": {"preset": "gpt3-175b", "layerz": 3},
+    file.write(
+        R"({"format": "syncwall-scenario", "version": 1, "model": {"preset": "gpt3-175b", "layerz": 3},
                   "cluster": {"gpus": "many"}})");
     file.close();
 
@@ -93,7 +91,8 @@ void FileTest::saveRoundTrips()
     QVERIFY(w->windowTitle().contains(QStringLiteral("round.syncwall.json")));
 
     auto other = test::makeWindow();
-    QVERIFY2(other->files()->openPath(path), qPrintable(other->files()->lastProblems().join(QLatin1Char('\n'))));
+    QVERIFY2(other->files()->openPath(path),
+             qPrintable(other->files()->lastProblems().join(QLatin1Char('\n'))));
     QCOMPARE(json(other->model()), json(model));
     QCOMPARE(other->model()->scenario().gpus, 3072);
     QCOMPARE(other->model()->filePath(), QFileInfo(path).absoluteFilePath());
@@ -106,7 +105,9 @@ void FileTest::examplesOpen()
     const QStringList examples = FileController::examplePaths();
     QVERIFY2(examples.size() >= 3, qPrintable(examples.join(QLatin1Char(' '))));
     for (const QString& path : examples) {
-        QVERIFY2(w->files()->openPath(path, true), qPrintable(path + QLatin1Char(' ') + w->files()->lastProblems().join(QLatin1Char(' '))));
+        QVERIFY2(w->files()->openPath(path, true),
+                 qPrintable(path + QLatin1Char(' ')
+                            + w->files()->lastProblems().join(QLatin1Char(' '))));
         QVERIFY2(w->model()->isValid(), qPrintable(path));
         QVERIFY(w->model()->filePath().isEmpty());
     }
@@ -151,7 +152,8 @@ void FileTest::recoveryIsOfferedAndAnswered()
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         w->autosaver()->offerRecovery(w.get());
         QMessageBox* box = nullptr;
-        QTRY_VERIFY((box = w->findChild<QMessageBox*>(QStringLiteral("recoverUnsavedWork"))) != nullptr);
+        QTRY_VERIFY((box = w->findChild<QMessageBox*>(QStringLiteral("recoverUnsavedWork")))
+                    != nullptr);
         QVERIFY(box->isVisible());
         box->button(accept ? QMessageBox::Yes : QMessageBox::Discard)->click();
         QTRY_VERIFY(!w->findChild<QMessageBox*>(QStringLiteral("recoverUnsavedWork")));

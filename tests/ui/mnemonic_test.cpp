@@ -67,7 +67,8 @@ QStringList clashes(const QList<Mnemonic>& all, bool fieldsMayShare)
     for (int i = 0; i < all.size(); ++i)
         for (int j = i + 1; j < all.size(); ++j)
             if (all[i].key == all[j].key && !(fieldsMayShare && all[i].field && all[j].field))
-                out << QStringLiteral("%1: \"%2\" and \"%3\"").arg(all[i].key.toString(), all[i].text, all[j].text);
+                out << QStringLiteral("%1: \"%2\" and \"%3\"")
+                           .arg(all[i].key.toString(), all[i].text, all[j].text);
     return out;
 }
 
@@ -81,7 +82,8 @@ QStringList menuClashes(QMenu* menu, const QString& path)
             continue;
         add(all, a->text(), false);
         if (a->menu())
-            out << menuClashes(a->menu(), path + QStringLiteral(" > ") + QString(a->text()).remove(QLatin1Char('&')));
+            out << menuClashes(a->menu(), path + QStringLiteral(" > ")
+                                              + QString(a->text()).remove(QLatin1Char('&')));
     }
     for (const QString& c : clashes(all, false))
         out << path + QStringLiteral(" menu: ") + c;
@@ -106,7 +108,8 @@ private slots:
             QStringList problems;
             for (QAction* menu : window->menuBar()->actions())
                 if (menu->menu())
-                    problems << menuClashes(menu->menu(), QString(menu->text()).remove(QLatin1Char('&')));
+                    problems << menuClashes(menu->menu(),
+                                            QString(menu->text()).remove(QLatin1Char('&')));
             for (const QString& view : window->views()->names()) {
                 QVERIFY(window->views()->select(view));
                 QCoreApplication::processEvents();
@@ -122,7 +125,9 @@ private slots:
             problems.removeDuplicates();
             for (const QString& p : problems)
                 qInfo().noquote() << p;
-            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 mnemonic clashes, listed above").arg(problems.size())));
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(
+                         QStringLiteral("%1 mnemonic clashes, listed above").arg(problems.size())));
         }
     }
 };

@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QTest>
 
+#include "cards/explorer_view.h"
+#include "cards/warning_banner.h"
 #include "controls/choice_field.h"
 #include "controls/value_field.h"
 #include "core/validator.h"
@@ -15,8 +17,6 @@
 #include "panel/preset_picker.h"
 #include "panel/preset_pickers.h"
 #include "panel/problem_text.h"
-#include "cards/explorer_view.h"
-#include "cards/warning_banner.h"
 #include "test_window.h"
 
 using namespace syncwall;
@@ -49,7 +49,8 @@ void ParameterPanelTest::invalidCombinationIsExplainedNextToControl()
     for (const auto& p : model->problems()) {
         const QString key = QString::fromStdString(p.key).section(QLatin1Char('*'), 0, 0);
         if (auto* row = w->panel()->row(key)) {
-            QVERIFY2(row->problemText().contains(ProblemText::sentence(p, &model->scenario())), qPrintable(row->problemText()));
+            QVERIFY2(row->problemText().contains(ProblemText::sentence(p, &model->scenario())),
+                     qPrintable(row->problemText()));
             shownAtControl = true;
         }
     }
@@ -120,16 +121,22 @@ void ParameterPanelTest::aFixedProblemsLineIsHeldUntilEditsPause()
     QCoreApplication::processEvents();
     QVERIFY(!tp->problemText().isEmpty());
     QVERIFY(problemLine->isVisible());
-    const int rowsBelow = w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y();
+    const int rowsBelow =
+        w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y();
     // Fixed: the words go at once, the line stays so the rows below do not move...
     w->panel()->row(QStringLiteral("model.heads"))->valueField()->spinBox()->setValue(96);
     QCoreApplication::processEvents();
     QVERIFY(tp->problemText().isEmpty());
     QVERIFY(problemLine->isVisible());
-    QCOMPARE(w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y(), rowsBelow);
+    QCOMPARE(
+        w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y(),
+        rowsBelow);
     // ...until edits pause; then it collapses and they move up.
     QTRY_VERIFY_WITH_TIMEOUT(!problemLine->isVisible(), 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y() < rowsBelow, 2000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y()
+            < rowsBelow,
+        2000);
 }
 
 void ParameterPanelTest::degreeChoicesAreValid()
@@ -137,14 +144,17 @@ void ParameterPanelTest::degreeChoicesAreValid()
     auto w = test::makeWindow();
     auto* model = w->model();
     for (const char* key : {"parallelism.tp", "parallelism.pp"}) {
-        auto* combo = qobject_cast<ChoiceField*>(w->panel()->row(QString::fromLatin1(key))->editor());
+        auto* combo =
+            qobject_cast<ChoiceField*>(w->panel()->row(QString::fromLatin1(key))->editor());
         QVERIFY(combo);
         QVERIFY(combo->count() > 1);
         for (int i = 0; i < combo->count(); ++i) {
             core::Scenario s = model->scenario();
             const int v = combo->itemData(i).toInt();
-            (QLatin1String(key) == QLatin1String("parallelism.tp") ? s.parallel.tp : s.parallel.pp) = v;
-            QVERIFY2(core::validate(s).empty(), qPrintable(QStringLiteral("%1 = %2").arg(QLatin1String(key)).arg(v)));
+            (QLatin1String(key) == QLatin1String("parallelism.tp") ? s.parallel.tp
+                                                                   : s.parallel.pp) = v;
+            QVERIFY2(core::validate(s).empty(),
+                     qPrintable(QStringLiteral("%1 = %2").arg(QLatin1String(key)).arg(v)));
         }
     }
 }
@@ -183,7 +193,8 @@ void ParameterPanelTest::percentFieldsKeepFileValues()
     auto w = test::makeWindow();
     w->panel()->setMode(ParameterPanel::Mode::Expert);
     auto* model = w->model();
-    auto* spin = w->panel()->row(QStringLiteral("communication.dp_overlap"))->valueField()->spinBox();
+    auto* spin =
+        w->panel()->row(QStringLiteral("communication.dp_overlap"))->valueField()->spinBox();
     QCOMPARE(spin->value(), 80.0);
     const int steps = model->undoStack()->count();
     emit spin->valueChanged(80.0);  // the same value typed again: no step

@@ -60,7 +60,8 @@ void ScenarioModelTest::sliderDragIsOneUndoStep()
 {
     auto w = test::makeWindow();
     auto* model = w->model();
-    auto* slider = w->panel()->row(QStringLiteral("hardware.scale_out_Gbps"))->valueField()->slider();
+    auto* slider =
+        w->panel()->row(QStringLiteral("hardware.scale_out_Gbps"))->valueField()->slider();
     const double start = model->scenario().hardware.scaleOut_bps;
     const int steps = model->undoStack()->count();
 
@@ -80,7 +81,8 @@ void ScenarioModelTest::separateDragsAreSeparateSteps()
 {
     auto w = test::makeWindow();
     auto* model = w->model();
-    auto* slider = w->panel()->row(QStringLiteral("hardware.scale_out_Gbps"))->valueField()->slider();
+    auto* slider =
+        w->panel()->row(QStringLiteral("hardware.scale_out_Gbps"))->valueField()->slider();
     const int steps = model->undoStack()->count();
     for (int drag = 0; drag < 2; ++drag) {
         slider->setSliderDown(true);
@@ -135,7 +137,10 @@ void ScenarioModelTest::staleWorkerResultsAreDropped()
         model->editField(QStringLiteral("cluster.gpus"), gpus);
     QVERIFY(runner->waitForIdle(60000));
     QVERIFY(runner->hasSweep());
-    QVERIFY2(runner->hasMonteCarlo(), qPrintable(QStringLiteral("mc gen %1 current %2 idle %3").arg(runner->monteCarlo().generation).arg(runner->generation()).arg(runner->isIdle())));
+    QVERIFY2(runner->hasMonteCarlo(), qPrintable(QStringLiteral("mc gen %1 current %2 idle %3")
+                                                     .arg(runner->monteCarlo().generation)
+                                                     .arg(runner->generation())
+                                                     .arg(runner->isIdle())));
     QCOMPARE(runner->sweep().generation, runner->generation());
     QCOMPARE(runner->monteCarlo().generation, runner->generation());
     const auto& mc = runner->monteCarlo().result;
@@ -165,18 +170,21 @@ void ScenarioModelTest::assumptionsFollowEdits()
     QVERIFY(sections >= 4);
     const QString section = AssumptionsView::tr("Stragglers and cost");
     const QString power = AssumptionsView::tr("Power");
-    QVERIFY2(view->valueOf(section, power).contains(Units::number(w->model()->scenario().cost.pue, 2)),
-             qPrintable(view->valueOf(section, power)));
+    QVERIFY2(
+        view->valueOf(section, power).contains(Units::number(w->model()->scenario().cost.pue, 2)),
+        qPrintable(view->valueOf(section, power)));
     QTreeWidgetItem* costSection = view->topLevelItem(sections - 1);
     w->model()->editField(QStringLiteral("cost.pue"), 1.55);
-    QVERIFY2(view->valueOf(section, power).contains(Units::number(1.55, 2)), qPrintable(view->valueOf(section, power)));
+    QVERIFY2(view->valueOf(section, power).contains(Units::number(1.55, 2)),
+             qPrintable(view->valueOf(section, power)));
     QCOMPARE(view->topLevelItemCount(), sections);
     QCOMPARE(view->topLevelItem(sections - 1), costSection);  // updated, not rebuilt
     // A hidden view catches up when shown.
     QVERIFY(w->views()->select(QStringLiteral("explorer")));
     w->model()->editField(QStringLiteral("cost.pue"), 1.2);
     QVERIFY(w->views()->select(QStringLiteral("assumptions")));
-    QVERIFY2(view->valueOf(section, power).contains(Units::number(1.2, 2)), qPrintable(view->valueOf(section, power)));
+    QVERIFY2(view->valueOf(section, power).contains(Units::number(1.2, 2)),
+             qPrintable(view->valueOf(section, power)));
 }
 
 QTEST_MAIN(ScenarioModelTest)

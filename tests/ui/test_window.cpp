@@ -39,7 +39,8 @@ ScopedLanguage::ScopedLanguage(const QString& language)
 {
     if (language.isEmpty())
         return;
-    m_ok = m_translator.load(QLocale(language), QStringLiteral("syncwall"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    m_ok = m_translator.load(QLocale(language), QStringLiteral("syncwall"), QStringLiteral("_"),
+                             QStringLiteral(":/i18n"));
     if (m_ok)
         m_installed = QCoreApplication::installTranslator(&m_translator);
 }

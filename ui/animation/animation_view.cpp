@@ -38,7 +38,8 @@ AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
     m_variantBox->setAccessibleName(tr("All-reduce algorithm"));
     m_didactic = new QCheckBox(tr("Didactic (even phase lengths)"), m_selectorRow);
     m_didactic->setToolTip(tr("Give every phase the same length instead of drawing them to scale"));
-    auto* label = new QLabel(tr("Show:"), m_selectorRow);  // every letter of it is a tab's or a field's mnemonic
+    auto* label = new QLabel(tr("Show:"),
+                             m_selectorRow);  // every letter of it is a tab's or a field's mnemonic
     label->setBuddy(m_kindBox);
     row->addWidget(label);
     row->addWidget(m_kindBox);
@@ -65,7 +66,8 @@ AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
     });
     connect(m_clock, &PlaybackClock::phaseChanged, m_canvas, &AnimationCanvas::setPhase);
     connect(m_clock, &PlaybackClock::stopChanged, m_canvas, &AnimationCanvas::refreshDescription);
-    connect(m_clock, &PlaybackClock::playingChanged, m_canvas, &AnimationCanvas::refreshDescription);
+    connect(m_clock, &PlaybackClock::playingChanged, m_canvas,
+            &AnimationCanvas::refreshDescription);
     connect(m_clock, &PlaybackClock::reducedMotionChanged, this, [this](bool) { applyStyle(); });
     buildShortcuts();
     applyStyle();

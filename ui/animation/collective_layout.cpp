@@ -22,19 +22,22 @@ bool fits(const CollectiveLayout& l, const QRectF& area, double gap)
     return true;
 }
 
-void placeOnEllipse(CollectiveLayout& l, int gpus, const QRectF& area, const QSizeF& box, bool withSwitch)
+void placeOnEllipse(CollectiveLayout& l, int gpus, const QRectF& area, const QSizeF& box,
+                    bool withSwitch)
 {
     const QPointF c = area.center();
     const double ry = std::max(0.0, area.height() / 2 - box.height() / 2);
-    const double rx = std::min(std::max(0.0, area.width() / 2 - box.width() / 2), 2.6 * ry + box.width() * 0.6);
+    const double rx =
+        std::min(std::max(0.0, area.width() / 2 - box.width() / 2), 2.6 * ry + box.width() * 0.6);
     for (int i = 0; i < gpus; ++i) {
         const double a = qDegreesToRadians(-90.0 + 360.0 * i / gpus);
         const QPointF p(c.x() + rx * std::cos(a), c.y() + ry * std::sin(a));
-        l.boxes.push_back(QRectF(p.x() - box.width() / 2, p.y() - box.height() / 2, box.width(), box.height()));
+        l.boxes.push_back(
+            QRectF(p.x() - box.width() / 2, p.y() - box.height() / 2, box.width(), box.height()));
     }
     if (withSwitch)
-        l.boxes.push_back(QRectF(c.x() - box.width() * 0.6, c.y() - box.height() / 2, box.width() * 1.2,
-                                 box.height()));
+        l.boxes.push_back(QRectF(c.x() - box.width() * 0.6, c.y() - box.height() / 2,
+                                 box.width() * 1.2, box.height()));
     l.center = c;
 }
 
@@ -48,17 +51,20 @@ void placeTree(CollectiveLayout& l, int n, const QRectF& area, const QSizeF& box
         const int j = r - (width - 1);
         const double x = area.left() + (j + 0.5) * area.width() / width;
         const double y = area.top() + box.height() / 2 + d * stepY;
-        l.boxes.push_back(QRectF(x - box.width() / 2, y - box.height() / 2, box.width(), box.height()));
+        l.boxes.push_back(
+            QRectF(x - box.width() / 2, y - box.height() / 2, box.width(), box.height()));
     }
     l.center = area.center();
 }
 
-void placeNodes(CollectiveLayout& l, int nodes, int perNode, const QRectF& area, const QSizeF& box, double t)
+void placeNodes(CollectiveLayout& l, int nodes, int perNode, const QRectF& area, const QSizeF& box,
+                double t)
 {
     const double pad = t * 0.5;
     const double labelW = t * 5.5;
     const double groupH = box.height() + 2 * pad;
-    const double gap = nodes > 1 ? std::min(t * 3.0, (area.height() - nodes * groupH) / (nodes - 1)) : 0;
+    const double gap =
+        nodes > 1 ? std::min(t * 3.0, (area.height() - nodes * groupH) / (nodes - 1)) : 0;
     const double top = area.center().y() - (nodes * groupH + (nodes - 1) * gap) / 2;
     for (int k = 0; k < nodes; ++k) {
         const QRectF group(area.left(), top + k * (groupH + gap), area.width(), groupH);
@@ -66,7 +72,8 @@ void placeNodes(CollectiveLayout& l, int nodes, int perNode, const QRectF& area,
         const double inner = group.width() - labelW - pad;
         for (int g = 0; g < perNode; ++g) {
             const double x = group.left() + labelW + (g + 0.5) * inner / perNode;
-            l.boxes.push_back(QRectF(x - box.width() / 2, group.top() + pad, box.width(), box.height()));
+            l.boxes.push_back(
+                QRectF(x - box.width() / 2, group.top() + pad, box.width(), box.height()));
         }
     }
     l.center = area.center();
@@ -74,8 +81,8 @@ void placeNodes(CollectiveLayout& l, int nodes, int perNode, const QRectF& area,
 
 }  // namespace
 
-CollectiveLayout CollectiveLayout::make(const CollectiveTiming& timing, const QRectF& area, const QRect& frame,
-                                        const FrameStyle& style)
+CollectiveLayout CollectiveLayout::make(const CollectiveTiming& timing, const QRectF& area,
+                                        const QRect& frame, const FrameStyle& style)
 {
     const int chunks = timing.plan.chunks();
     const int cols = chunks <= 4 ? chunks : (chunks + 1) / 2;
@@ -84,19 +91,26 @@ CollectiveLayout CollectiveLayout::make(const CollectiveTiming& timing, const QR
     CollectiveLayout l;
     for (double scale = 1.0; scale > 0.3; scale *= 0.92) {
         const double t = t0 * scale;
-        l = CollectiveLayout{};
+        l = CollectiveLayout {};
         l.cell = QSizeF(t * 2.1, t * 1.5);
         l.cellColumns = cols;
         l.labelHeight = t * 1.35;
-        const QSizeF box(cols * l.cell.width() + t * 0.6, l.labelHeight + rows * l.cell.height() + t * 0.5);
+        const QSizeF box(cols * l.cell.width() + t * 0.6,
+                         l.labelHeight + rows * l.cell.height() + t * 0.5);
         switch (timing.algorithm) {
-        case core::Algorithm::Tree: placeTree(l, timing.plan.ranks(), area, box); break;
+        case core::Algorithm::Tree:
+            placeTree(l, timing.plan.ranks(), area, box);
+            break;
         case core::Algorithm::Hierarchical:
             placeNodes(l, timing.shownNodes, timing.shownPerNode, area, box, t);
             break;
-        case core::Algorithm::Nvls: placeOnEllipse(l, timing.plan.ranks(), area, box, true); break;
+        case core::Algorithm::Nvls:
+            placeOnEllipse(l, timing.plan.ranks(), area, box, true);
+            break;
         case core::Algorithm::Ring:
-        case core::Algorithm::Auto: placeOnEllipse(l, timing.plan.ranks(), area, box, false); break;
+        case core::Algorithm::Auto:
+            placeOnEllipse(l, timing.plan.ranks(), area, box, false);
+            break;
         }
         // Leave room for a chunk token between neighbouring boxes: ring and switch layouts along
         // the edges between them, the hierarchical rows between the GPUs of a node.
@@ -120,8 +134,8 @@ QRectF CollectiveLayout::cellRect(int node, int chunk) const
     const double gridW = cols * cell.width();
     const double x0 = b.center().x() - gridW / 2;
     const double y0 = b.top() + labelHeight;
-    return QRectF(x0 + (chunk % cols) * cell.width(), y0 + (chunk / cols) * cell.height(), cell.width(),
-                  cell.height())
+    return QRectF(x0 + (chunk % cols) * cell.width(), y0 + (chunk / cols) * cell.height(),
+                  cell.width(), cell.height())
         .adjusted(1.5, 1.5, -1.5, -1.5);
 }
 

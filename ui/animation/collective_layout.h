@@ -11,15 +11,15 @@
 namespace syncwall::ui {
 
 struct CollectiveLayout {
-    QVector<QRectF> boxes;     // one per plan node (GPUs, then the switch if any)
-    QVector<QRectF> groups;    // hierarchical: one frame per node
-    QSizeF cell;               // one chunk cell
+    QVector<QRectF> boxes;   // one per plan node (GPUs, then the switch if any)
+    QVector<QRectF> groups;  // hierarchical: one frame per node
+    QSizeF cell;             // one chunk cell
     int cellColumns = 1;
-    double labelHeight = 0;    // the "GPU k" line on top of a box
-    QPointF center;            // ring centre (for the step counter)
+    double labelHeight = 0;  // the "GPU k" line on top of a box
+    QPointF center;          // ring centre (for the step counter)
 
-    static CollectiveLayout make(const CollectiveTiming& timing, const QRectF& area, const QRect& frame,
-                                 const FrameStyle& style);
+    static CollectiveLayout make(const CollectiveTiming& timing, const QRectF& area,
+                                 const QRect& frame, const FrameStyle& style);
     // The rectangle of chunk `chunk` inside box `node`.
     QRectF cellRect(int node, int chunk) const;
 };

@@ -7,8 +7,7 @@ namespace syncwall::ui {
 CollectivePlan::CollectivePlan(int ranks, int chunks, int extraNodes)
     : m_ranks(std::clamp(ranks, 1, 64)), m_chunks(std::max(chunks, 1)),
       m_extraNodes(std::max(extraNodes, 0))
-{
-}
+{ }
 
 void CollectivePlan::addStep(CollectiveStep step) { m_steps.push_back(std::move(step)); }
 
@@ -18,7 +17,7 @@ ChunkState CollectivePlan::initialState() const
                      std::vector<ChunkCell>(static_cast<std::size_t>(m_chunks)));
     for (int r = 0; r < m_ranks; ++r)
         for (ChunkCell& cell : state[static_cast<std::size_t>(r)])
-            cell = ChunkCell{std::uint64_t{1} << r, 1};
+            cell = ChunkCell {std::uint64_t {1} << r, 1};
     return state;
 }
 
@@ -33,7 +32,8 @@ ChunkState CollectivePlan::stateAfter(int steps) const
                 continue;
             const int last = std::min(t.firstChunk + t.chunkCount, m_chunks);
             for (int c = std::max(t.firstChunk, 0); c < last; ++c) {
-                const ChunkCell& src = before[static_cast<std::size_t>(t.from)][static_cast<std::size_t>(c)];
+                const ChunkCell& src =
+                    before[static_cast<std::size_t>(t.from)][static_cast<std::size_t>(c)];
                 ChunkCell& dst = state[static_cast<std::size_t>(t.to)][static_cast<std::size_t>(c)];
                 if (t.reduce) {
                     dst.ranks |= src.ranks;
@@ -49,7 +49,8 @@ ChunkState CollectivePlan::stateAfter(int steps) const
 
 bool CollectivePlan::complete(const ChunkState& state) const
 {
-    const std::uint64_t all = m_ranks >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << m_ranks) - 1;
+    const std::uint64_t all =
+        m_ranks >= 64 ? ~std::uint64_t {0} : (std::uint64_t {1} << m_ranks) - 1;
     for (int r = 0; r < m_ranks && r < static_cast<int>(state.size()); ++r)
         for (const ChunkCell& cell : state[static_cast<std::size_t>(r)])
             if (cell.ranks != all || cell.count != m_ranks)

@@ -9,16 +9,16 @@
 namespace syncwall::ui {
 
 enum class StepStage {
-    ReduceScatter,            // flat ring
+    ReduceScatter,  // flat ring
     AllGather,
-    ReduceUp,                 // tree: children add into parents, leaves first
-    BroadcastDown,            // tree: the root's sum copied back down
-    InNodeReduceScatter,      // hierarchical
-    CrossNodeReduceScatter,   // hierarchical, one ring per rail
+    ReduceUp,                // tree: children add into parents, leaves first
+    BroadcastDown,           // tree: the root's sum copied back down
+    InNodeReduceScatter,     // hierarchical
+    CrossNodeReduceScatter,  // hierarchical, one ring per rail
     CrossNodeAllGather,
     InNodeAllGather,
-    SwitchReduce,             // in-switch (NVLS/SHARP): every GPU pushes, the switch sums
-    SwitchMulticast,          // the switch multicasts the sum
+    SwitchReduce,     // in-switch (NVLS/SHARP): every GPU pushes, the switch sums
+    SwitchMulticast,  // the switch multicasts the sum
 };
 
 struct ChunkTransfer {
@@ -26,7 +26,7 @@ struct ChunkTransfer {
     int to = 0;
     int firstChunk = 0;
     int chunkCount = 1;
-    bool reduce = true;   // true: added into the destination; false: a copy overwrites it
+    bool reduce = true;  // true: added into the destination; false: a copy overwrites it
 };
 
 struct CollectiveStep {

@@ -25,11 +25,15 @@ int CollectiveTiming::realSteps() const
 {
     const int n = std::max(realRanks, 1);
     switch (algorithm) {
-    case core::Algorithm::Tree: return 2 * ceilLog2(n);
-    case core::Algorithm::Nvls: return n > 1 ? 2 : 0;
-    case core::Algorithm::Hierarchical: return 2 * (ranksPerDomain - 1) + 2 * (domains - 1);
+    case core::Algorithm::Tree:
+        return 2 * ceilLog2(n);
+    case core::Algorithm::Nvls:
+        return n > 1 ? 2 : 0;
+    case core::Algorithm::Hierarchical:
+        return 2 * (ranksPerDomain - 1) + 2 * (domains - 1);
     case core::Algorithm::Ring:
-    case core::Algorithm::Auto: break;
+    case core::Algorithm::Auto:
+        break;
     }
     return 2 * (n - 1);
 }
@@ -44,16 +48,17 @@ CollectiveTiming collectiveTiming(const core::Scenario& s, const core::Estimate&
     t.domains = std::max(1, group.ranks / group.ranksPerDomain);
     t.bytes = e.allreduce.bytes;
     t.estimateAlgorithm = e.allreduce.algorithm;
-    const core::Algorithm wanted = requested == core::Algorithm::Auto ? e.allreduce.algorithm : requested;
+    const core::Algorithm wanted =
+        requested == core::Algorithm::Auto ? e.allreduce.algorithm : requested;
     t.algorithm = wanted;
     if (wanted == e.allreduce.algorithm) {
         t.time_s = e.allreduce.time_s;
         t.algbw_Bps = e.allreduce.algbw_Bps;
         t.busbw_Bps = e.allreduce.busbw_Bps;
     } else if (t.realRanks > 1) {
-        const core::CollectiveCost c = core::collectiveCost(
-            core::CollectiveKind::AllReduce, t.bytes, group,
-            core::linkParams(s.hardware, s.calibration.linkScale), wanted);
+        const core::CollectiveCost c =
+            core::collectiveCost(core::CollectiveKind::AllReduce, t.bytes, group,
+                                 core::linkParams(s.hardware, s.calibration.linkScale), wanted);
         t.noInSwitch = wanted == core::Algorithm::Nvls && c.algorithm != core::Algorithm::Nvls;
         t.time_s = c.time_s;
         t.algbw_Bps = c.algbw_Bps;
@@ -79,8 +84,12 @@ CollectiveTiming collectiveTiming(const core::Scenario& s, const core::Estimate&
     const int cap = std::clamp(maxShown, 2, 16);
     t.shownRanks = t.realRanks >= 2 ? std::min(t.realRanks, cap) : 4;
     switch (wanted) {
-    case core::Algorithm::Tree: t.plan = TreeSchedule::tree(t.shownRanks); break;
-    case core::Algorithm::Nvls: t.plan = TreeSchedule::inSwitch(t.shownRanks); break;
+    case core::Algorithm::Tree:
+        t.plan = TreeSchedule::tree(t.shownRanks);
+        break;
+    case core::Algorithm::Nvls:
+        t.plan = TreeSchedule::inSwitch(t.shownRanks);
+        break;
     case core::Algorithm::Hierarchical:
         // Always two levels, so the structure shows even when the real group is flat.
         t.shownPerNode = std::clamp(t.ranksPerDomain, 2, 4);
@@ -89,7 +98,9 @@ CollectiveTiming collectiveTiming(const core::Scenario& s, const core::Estimate&
         t.plan = RingSchedule::hierarchical(t.shownNodes, t.shownPerNode);
         break;
     case core::Algorithm::Ring:
-    case core::Algorithm::Auto: t.plan = RingSchedule::ring(t.shownRanks); break;
+    case core::Algorithm::Auto:
+        t.plan = RingSchedule::ring(t.shownRanks);
+        break;
     }
     return t;
 }

@@ -14,11 +14,16 @@ namespace {
 PaletteRole roleOf(const DdpSegment& seg)
 {
     switch (seg.phase) {
-    case DdpPhase::Forward: return PaletteRole::Compute;
-    case DdpPhase::Backward: return PaletteRole::ComputeBackward;
-    case DdpPhase::AllReduce: return seg.waiting ? PaletteRole::Idle : PaletteRole::Communication;
-    case DdpPhase::Optimizer: return PaletteRole::Compute;
-    case DdpPhase::Shard: break;
+    case DdpPhase::Forward:
+        return PaletteRole::Compute;
+    case DdpPhase::Backward:
+        return PaletteRole::ComputeBackward;
+    case DdpPhase::AllReduce:
+        return seg.waiting ? PaletteRole::Idle : PaletteRole::Communication;
+    case DdpPhase::Optimizer:
+        return PaletteRole::Compute;
+    case DdpPhase::Shard:
+        break;
     }
     return PaletteRole::Idle;
 }
@@ -32,7 +37,8 @@ struct Axis {
 void drawSegment(QPainter& p, const QRectF& lane, const Axis& ax, const DdpSegment& seg, double now,
                  const FrameStyle& style, const QFont& font, bool straggler, bool labelled = true)
 {
-    const QRectF full(ax.x(seg.start_s), lane.top(), std::max(2.0, ax.x(seg.end_s) - ax.x(seg.start_s)), lane.height());
+    const QRectF full(ax.x(seg.start_s), lane.top(),
+                      std::max(2.0, ax.x(seg.end_s) - ax.x(seg.start_s)), lane.height());
     const PaletteRole role = roleOf(seg);
     const double doneX = std::clamp(ax.x(now), full.left(), full.right());
     if (seg.phase == DdpPhase::Shard) {
@@ -41,25 +47,32 @@ void drawSegment(QPainter& p, const QRectF& lane, const Axis& ax, const DdpSegme
     } else {
         PaintKit::roleBox(p, full, role, style, 0, style.ghostOpacity());
         if (doneX > full.left())
-            PaintKit::roleBox(p, QRectF(full.left(), full.top(), doneX - full.left(), full.height()), role, style);
+            PaintKit::roleBox(p,
+                              QRectF(full.left(), full.top(), doneX - full.left(), full.height()),
+                              role, style);
     }
     if (straggler && (seg.phase == DdpPhase::Forward || seg.phase == DdpPhase::Backward)) {
-        p.setPen(QPen(style.palette.color(PaletteRole::Straggler), std::max(3.0, lane.height() / 9)));
+        p.setPen(
+            QPen(style.palette.color(PaletteRole::Straggler), std::max(3.0, lane.height() / 9)));
         p.setBrush(Qt::NoBrush);
         p.drawRect(full.adjusted(1.5, 1.5, -1.5, -1.5));
     }
     if (!labelled)
         return;
-    const QColor ink = doneX >= full.center().x() && seg.phase != DdpPhase::Shard ? style.palette.textOn(role)
-                                                                                  : style.palette.foreground();
-    PaintKit::fittedText(p, full.adjusted(2, 0, -2, 0), Qt::AlignCenter, DdpText::segmentLabel(seg), font, ink);
+    const QColor ink = doneX >= full.center().x() && seg.phase != DdpPhase::Shard
+                           ? style.palette.textOn(role)
+                           : style.palette.foreground();
+    PaintKit::fittedText(p, full.adjusted(2, 0, -2, 0), Qt::AlignCenter, DdpText::segmentLabel(seg),
+                         font, ink);
 }
 
 }  // namespace
 
-void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, double phase, const FrameStyle& style)
+void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, double phase,
+                       const FrameStyle& style)
 {
-    const DdpTimeline t = DdpTimeline::build(DdpTimeline::inputsFrom(in.scenario, in.estimate, in.didactic));
+    const DdpTimeline t =
+        DdpTimeline::build(DdpTimeline::inputsFrom(in.scenario, in.estimate, in.didactic));
     const double now = phase * t.end_s();
     const DdpPhase current = phase >= 1.0 ? DdpPhase::Optimizer : t.currentPhase(now);
     p.save();
@@ -74,14 +87,16 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     const QRectF pills(r.body.left(), r.body.top(), r.body.width(), tpx * 1.9);
     const double pillW = pills.width() / kDdpPhaseCount;
     for (int k = 0; k < kDdpPhaseCount; ++k) {
-        const QRectF pill = QRectF(pills.left() + k * pillW, pills.top(), pillW, pills.height()).adjusted(3, 2, -3, -2);
+        const QRectF pill = QRectF(pills.left() + k * pillW, pills.top(), pillW, pills.height())
+                                .adjusted(3, 2, -3, -2);
         const bool on = k == static_cast<int>(current);
         p.setPen(QPen(on ? pal.foreground() : pal.grid(), on ? style.strokePx(frame) * 2.5 : 1.0));
         p.setBrush(on ? pal.surface() : QBrush(Qt::NoBrush));
         p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
-        PaintKit::fittedText(p, pill.adjusted(pill.height() / 2, 0, -pill.height() / 3, 0), Qt::AlignCenter,
-                             tr("%1 %2").arg(k + 1).arg(DdpText::phaseName(static_cast<DdpPhase>(k))),
-                             style.font(frame, 0.95, on), on ? pal.foreground() : pal.muted());
+        PaintKit::fittedText(
+            p, pill.adjusted(pill.height() / 2, 0, -pill.height() / 3, 0), Qt::AlignCenter,
+            tr("%1 %2").arg(k + 1).arg(DdpText::phaseName(static_cast<DdpPhase>(k))),
+            style.font(frame, 0.95, on), on ? pal.foreground() : pal.muted());
     }
 
     // Rows: label | timeline | status.
@@ -95,33 +110,40 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     const QFontMetricsF fm(labelFont);
     const double labelW = fm.horizontalAdvance(tr("GPU 8")) + tpx * 1.2;
     const double statusW = std::min(rows.width() * 0.24, tpx * 12.0);
-    Axis ax{rows.left() + labelW, rows.width() - labelW - statusW - tpx * 0.5, std::max(t.end_s(), 1e-12)};
+    Axis ax {rows.left() + labelW, rows.width() - labelW - statusW - tpx * 0.5,
+             std::max(t.end_s(), 1e-12)};
     for (int g = 0; g < gpus; ++g) {
         const DdpTrack& track = t.tracks()[static_cast<std::size_t>(g)];
         const QRectF row(rows.left(), rows.top() + g * rowH, rows.width(), rowH);
         const QRectF lane(ax.x0, row.top() + rowH * 0.1, ax.width, rowH * 0.58);
         const QRectF commLane(ax.x0, lane.bottom() + rowH * 0.05, ax.width, rowH * 0.18);
-        PaintKit::fittedText(p, QRectF(row.left(), lane.top(), labelW, lane.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                             tr("GPU %1").arg(g), labelFont, pal.foreground());
-        PaintKit::fittedText(p, QRectF(row.left(), commLane.top() - rowH * 0.05, labelW, commLane.height() + rowH * 0.1),
-                             Qt::AlignLeft | Qt::AlignVCenter, tr("shard %1").arg(g), smallFont, pal.muted());
+        PaintKit::fittedText(p, QRectF(row.left(), lane.top(), labelW, lane.height()),
+                             Qt::AlignLeft | Qt::AlignVCenter, tr("GPU %1").arg(g), labelFont,
+                             pal.foreground());
+        PaintKit::fittedText(p,
+                             QRectF(row.left(), commLane.top() - rowH * 0.05, labelW,
+                                    commLane.height() + rowH * 0.1),
+                             Qt::AlignLeft | Qt::AlignVCenter, tr("shard %1").arg(g), smallFont,
+                             pal.muted());
         for (const DdpSegment& seg : track.segments)
             drawSegment(p, lane, ax, seg, now, style, smallFont, track.slowest);
         if (t.commEnd_s() > t.commStart_s()) {
-            const DdpSegment comm{DdpPhase::AllReduce, t.commStart_s(), t.commEnd_s()};
+            const DdpSegment comm {DdpPhase::AllReduce, t.commStart_s(), t.commEnd_s()};
             drawSegment(p, commLane, ax, comm, now, style, smallFont, false, false);
         }
         const QRectF statusBox(ax.x0 + ax.width + tpx * 0.5, lane.top(), statusW, lane.height());
-        if (track.slowest) {  // a purple tag (black text on it) says which GPU is slow and by how much
-            const QString tag = tr("slow +%1").arg(QuantityText::percent(DdpText::slowShare(in.estimate)));
-            const QRectF tagBox(statusBox.left(), commLane.top() - rowH * 0.02, statusBox.width() * 0.8,
-                                rowH * 0.3);
+        if (track
+                .slowest) {  // a purple tag (black text on it) says which GPU is slow and by how much
+            const QString tag =
+                tr("slow +%1").arg(QuantityText::percent(DdpText::slowShare(in.estimate)));
+            const QRectF tagBox(statusBox.left(), commLane.top() - rowH * 0.02,
+                                statusBox.width() * 0.8, rowH * 0.3);
             p.fillRect(tagBox, pal.color(PaletteRole::Straggler));
             PaintKit::fittedText(p, tagBox.adjusted(3, 0, -3, 0), Qt::AlignCenter, tag, smallFont,
                                  pal.textOn(PaletteRole::Straggler));
         }
-        PaintKit::fittedText(p, statusBox, Qt::AlignLeft | Qt::AlignVCenter, DdpText::status(t, g, now),
-                             smallFont, pal.foreground());
+        PaintKit::fittedText(p, statusBox, Qt::AlignLeft | Qt::AlignVCenter,
+                             DdpText::status(t, g, now), smallFont, pal.foreground());
     }
 
     // The barrier and "now".
@@ -129,8 +151,9 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     const double bx = ax.x(t.barrierEnd_s());
     p.setPen(QPen(pal.foreground(), stroke * 1.5, Qt::DashLine));
     p.drawLine(QPointF(bx, rows.top() - tpx * 0.3), QPointF(bx, rows.bottom()));
-    PaintKit::fittedText(p, QRectF(bx - tpx * 8, rows.bottom(), tpx * 16, tpx * 1.3), Qt::AlignCenter,
-                         tr("barrier: slowest GPU done"), smallFont, pal.foreground());
+    PaintKit::fittedText(p, QRectF(bx - tpx * 8, rows.bottom(), tpx * 16, tpx * 1.3),
+                         Qt::AlignCenter, tr("barrier: slowest GPU done"), smallFont,
+                         pal.foreground());
     const double nx = ax.x(now);
     p.setPen(QPen(pal.foreground(), stroke * 2.5));
     p.drawLine(QPointF(nx, rows.top() - tpx * 0.5), QPointF(nx, rows.bottom()));
@@ -147,13 +170,15 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
                       {PaletteRole::Communication, tr("all-reduce")},
                       {PaletteRole::Idle, tr("waiting")},
                       {PaletteRole::Straggler, tr("slowest GPU")}});
-    PaintKit::frameText(p, frame, r, style, DdpText::title(current), DdpText::caption(current), strip);
+    PaintKit::frameText(p, frame, r, style, DdpText::title(current), DdpText::caption(current),
+                        strip);
     p.restore();
 }
 
 QString DdpPainter::describe(const FrameInputs& in, double phase)
 {
-    const DdpTimeline t = DdpTimeline::build(DdpTimeline::inputsFrom(in.scenario, in.estimate, in.didactic));
+    const DdpTimeline t =
+        DdpTimeline::build(DdpTimeline::inputsFrom(in.scenario, in.estimate, in.didactic));
     const double now = phase * t.end_s();
     const DdpPhase current = phase >= 1.0 ? DdpPhase::Optimizer : t.currentPhase(now);
     QString text = DdpText::title(current) + QStringLiteral(". ") + DdpText::caption(current);
@@ -164,7 +189,8 @@ QString DdpPainter::describe(const FrameInputs& in, double phase)
 
 std::vector<double> DdpPainter::stops(const FrameInputs& in)
 {
-    const DdpTimeline t = DdpTimeline::build(DdpTimeline::inputsFrom(in.scenario, in.estimate, in.didactic));
+    const DdpTimeline t =
+        DdpTimeline::build(DdpTimeline::inputsFrom(in.scenario, in.estimate, in.didactic));
     std::vector<double> out;
     for (double time : t.boundaries())
         out.push_back(t.end_s() > 0 ? time / t.end_s() : 0.0);

@@ -12,11 +12,16 @@ double DdpText::slowShare(const core::Estimate& e)
 QString DdpText::phaseName(DdpPhase phase)
 {
     switch (phase) {
-    case DdpPhase::Shard: return tr("Shard data");
-    case DdpPhase::Forward: return tr("Forward");
-    case DdpPhase::Backward: return tr("Backward");
-    case DdpPhase::AllReduce: return tr("All-reduce barrier");
-    case DdpPhase::Optimizer: return tr("Optimizer step");
+    case DdpPhase::Shard:
+        return tr("Shard data");
+    case DdpPhase::Forward:
+        return tr("Forward");
+    case DdpPhase::Backward:
+        return tr("Backward");
+    case DdpPhase::AllReduce:
+        return tr("All-reduce barrier");
+    case DdpPhase::Optimizer:
+        return tr("Optimizer step");
     }
     return {};
 }
@@ -32,14 +37,19 @@ QString DdpText::title(DdpPhase phase)
 QString DdpText::caption(DdpPhase phase)
 {
     switch (phase) {
-    case DdpPhase::Shard: return tr("Each GPU takes its own slice of the global batch.");
-    case DdpPhase::Forward: return tr("Each GPU runs its micro-batch through its full copy of the model.");
+    case DdpPhase::Shard:
+        return tr("Each GPU takes its own slice of the global batch.");
+    case DdpPhase::Forward:
+        return tr("Each GPU runs its micro-batch through its full copy of the model.");
     case DdpPhase::Backward:
-        return tr("Each GPU computes gradients from its own data; accumulation adds them up over micro-batches.");
+        return tr("Each GPU computes gradients from its own data; accumulation adds them up over "
+                  "micro-batches.");
     case DdpPhase::AllReduce:
-        return tr("Gradients are summed across GPUs: nobody can go on until the slowest GPU has its gradients.");
+        return tr("Gradients are summed across GPUs: nobody can go on until the slowest GPU has "
+                  "its gradients.");
     case DdpPhase::Optimizer:
-        return tr("Every GPU applies the same summed gradient, so all copies of the model stay identical.");
+        return tr("Every GPU applies the same summed gradient, so all copies of the model stay "
+                  "identical.");
     }
     return {};
 }
@@ -47,11 +57,16 @@ QString DdpText::caption(DdpPhase phase)
 QString DdpText::segmentLabel(const DdpSegment& seg)
 {
     switch (seg.phase) {
-    case DdpPhase::Shard: return tr("data");
-    case DdpPhase::Forward: return tr("F%1").arg(seg.microBatch + 1);
-    case DdpPhase::Backward: return tr("B%1").arg(seg.microBatch + 1);
-    case DdpPhase::AllReduce: return seg.waiting ? tr("wait") : tr("sync");
-    case DdpPhase::Optimizer: return tr("opt");
+    case DdpPhase::Shard:
+        return tr("data");
+    case DdpPhase::Forward:
+        return tr("F%1").arg(seg.microBatch + 1);
+    case DdpPhase::Backward:
+        return tr("B%1").arg(seg.microBatch + 1);
+    case DdpPhase::AllReduce:
+        return seg.waiting ? tr("wait") : tr("sync");
+    case DdpPhase::Optimizer:
+        return tr("opt");
     }
     return {};
 }
@@ -67,7 +82,10 @@ QString DdpText::status(const DdpTimeline& t, int gpu, double time)
         if (seg.waiting)
             return tr("waits for GPU %1").arg(t.inputs().slowestGpu());
         if (seg.phase == DdpPhase::Forward || seg.phase == DdpPhase::Backward)
-            return tr("%1 %2/%3").arg(phaseName(seg.phase)).arg(seg.microBatch + 1).arg(t.inputs().microBatches);
+            return tr("%1 %2/%3")
+                .arg(phaseName(seg.phase))
+                .arg(seg.microBatch + 1)
+                .arg(t.inputs().microBatches);
         return phaseName(seg.phase);
     }
     return {};
@@ -80,27 +98,30 @@ QStringList DdpText::strip(const DdpTimeline& t, const core::Scenario& s, const 
     QStringList lines;
     lines << tr("Step = fwd + bwd %1 + straggler %2 + exposed all-reduce %3 + optimizer %4 = %5")
                  .arg(QuantityText::seconds(beforeSync), QuantityText::seconds(st.straggler_s),
-                      QuantityText::seconds(st.dp_comm_exposed_s), QuantityText::seconds(st.optimizer_s),
-                      QuantityText::seconds(st.total_s));
+                      QuantityText::seconds(st.dp_comm_exposed_s),
+                      QuantityText::seconds(st.optimizer_s), QuantityText::seconds(st.total_s));
     if (t.inputs().realGpus < 2)
-        lines << tr("No data parallelism in this scenario (dp = 1): no all-reduce; %1 GPUs drawn to teach the phases")
+        lines << tr("No data parallelism in this scenario (dp = 1): no all-reduce; %1 GPUs drawn "
+                    "to teach the phases")
                      .arg(t.inputs().gpus);
     else
         lines << tr("All-reduce %1, of which %2 is hidden behind the last backward (overlap %3)")
-                 .arg(QuantityText::seconds(st.dp_comm_s),
-                      QuantityText::seconds(st.dp_comm_s - st.dp_comm_exposed_s),
-                      QuantityText::percent(s.comm.dpOverlap));
+                     .arg(QuantityText::seconds(st.dp_comm_s),
+                          QuantityText::seconds(st.dp_comm_s - st.dp_comm_exposed_s),
+                          QuantityText::percent(s.comm.dpOverlap));
     if (st.straggler_s > 0)
         lines << tr("Slowest GPU %1 slower: the others wait %2 at the barrier, every step")
-                     .arg(QuantityText::percent(slowShare(e)), QuantityText::seconds(st.straggler_s));
+                     .arg(QuantityText::percent(slowShare(e)),
+                          QuantityText::seconds(st.straggler_s));
     const DdpInputs& in = t.inputs();
-    QString shown = in.realGpus >= in.gpus
-                        ? tr("%1 of %2 GPUs, %3 of %4 micro-batches shown")
-                              .arg(in.gpus)
-                              .arg(QuantityText::integer(in.realGpus))
-                              .arg(in.microBatches)
-                              .arg(QuantityText::integer(in.realMicroBatches))
-                        : tr("%1 of %2 micro-batches shown").arg(in.microBatches).arg(QuantityText::integer(in.realMicroBatches));
+    QString shown = in.realGpus >= in.gpus ? tr("%1 of %2 GPUs, %3 of %4 micro-batches shown")
+                                                 .arg(in.gpus)
+                                                 .arg(QuantityText::integer(in.realGpus))
+                                                 .arg(in.microBatches)
+                                                 .arg(QuantityText::integer(in.realMicroBatches))
+                                           : tr("%1 of %2 micro-batches shown")
+                                                 .arg(in.microBatches)
+                                                 .arg(QuantityText::integer(in.realMicroBatches));
     if (in.didactic)
         shown += tr("  \u00B7  didactic: phases evened out, not to scale");
     else

@@ -20,7 +20,8 @@ public:
     static QString status(const DdpTimeline& t, int gpu, double time);
     // The slowest GPU's extra compute time as a share of compute (the scenario's slow GPU or jitter).
     static double slowShare(const core::Estimate& e);
-    static QStringList strip(const DdpTimeline& t, const core::Scenario& s, const core::Estimate& e);
+    static QStringList strip(const DdpTimeline& t, const core::Scenario& s,
+                             const core::Estimate& e);
 };
 
 }  // namespace syncwall::ui

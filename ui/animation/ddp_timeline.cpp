@@ -29,12 +29,14 @@ DdpInputs DdpTimeline::inputsFrom(const core::Scenario& s, const core::Estimate&
 
     // Forward vs backward share from the core's per-micro-batch model (recompute runs in backward).
     const int layers = core::fullestStageLayers(s.model, e.layout);
-    const core::MicroBatchTime mb = core::microBatchTime(s.model, e.layout, layers, true, s.hardware.gpu,
-                                                         s.training.precision, s.calibration.computeScale);
+    const core::MicroBatchTime mb =
+        core::microBatchTime(s.model, e.layout, layers, true, s.hardware.gpu, s.training.precision,
+                             s.calibration.computeScale);
     const double forwardShare = mb.total() > 0 ? mb.forward_s / mb.total() : 1.0 / 3.0;
     // The core charges the slowest rank straggler_s over pure compute (slow GPU or jitter).
     in.slowExtra = st.compute_s > 0 ? positive(st.straggler_s) / st.compute_s : 0.0;
-    const double hiddenShare = st.dp_comm_s > 0 ? positive(st.dp_comm_s - st.dp_comm_exposed_s) / st.dp_comm_s : 0.0;
+    const double hiddenShare =
+        st.dp_comm_s > 0 ? positive(st.dp_comm_s - st.dp_comm_exposed_s) / st.dp_comm_s : 0.0;
 
     if (didactic) {
         const double m = in.microBatches;
@@ -48,7 +50,8 @@ DdpInputs DdpTimeline::inputsFrom(const core::Scenario& s, const core::Estimate&
     }
     // Everything before the DP sync: compute, TP/CP/EP collectives, the pipeline bubble and
     // transfers. Only its compute part is slowed on the slowest GPU.
-    const double beforeSync = positive(st.total_s - st.dp_comm_exposed_s - st.optimizer_s - st.straggler_s);
+    const double beforeSync =
+        positive(st.total_s - st.dp_comm_exposed_s - st.optimizer_s - st.straggler_s);
     in.slowExtra = beforeSync > 0 ? positive(st.straggler_s) / beforeSync : 0.0;
     in.forward_s = beforeSync * forwardShare / in.microBatches;
     in.backward_s = beforeSync * (1.0 - forwardShare) / in.microBatches;
@@ -121,13 +124,13 @@ DdpPhase DdpTimeline::currentPhase(double t) const
 
 std::vector<double> DdpTimeline::boundaries() const
 {
-    std::vector<double> candidates{m_barrierEnd_s, m_commEnd_s};
+    std::vector<double> candidates {m_barrierEnd_s, m_commEnd_s};
     for (const DdpTrack& track : m_tracks)
         for (const DdpSegment& seg : track.segments)
             candidates.push_back(seg.start_s);
     std::sort(candidates.begin(), candidates.end());
     // A step boundary is where the shown phase changes, plus the barrier and the sync's end.
-    std::vector<double> times{0.0};
+    std::vector<double> times {0.0};
     const double eps = 1e-9 * std::max(m_end_s, 1e-30);
     for (double t : candidates) {
         if (t - times.back() <= eps || t >= m_end_s - eps)

@@ -28,18 +28,18 @@ struct DdpTrack {
 };
 
 struct DdpInputs {
-    int gpus = 4;               // drawn
-    int microBatches = 1;       // drawn (gradient accumulation)
-    int realGpus = 1;           // the DP degree
+    int gpus = 4;          // drawn
+    int microBatches = 1;  // drawn (gradient accumulation)
+    int realGpus = 1;      // the DP degree
     int realMicroBatches = 1;
-    double shard_s = 0;         // drawn at a nominal length: the estimate does not model loading
-    double forward_s = 0;       // per drawn micro-batch, on a GPU at nominal speed
+    double shard_s = 0;    // drawn at a nominal length: the estimate does not model loading
+    double forward_s = 0;  // per drawn micro-batch, on a GPU at nominal speed
     double backward_s = 0;
-    double slowExtra = 0;       // the slowest GPU's forward/backward take (1 + slowExtra) as long
-    double comm_s = 0;          // the whole DP all-reduce
-    double commHidden_s = 0;    // the part overlapped with the last backward
+    double slowExtra = 0;     // the slowest GPU's forward/backward take (1 + slowExtra) as long
+    double comm_s = 0;        // the whole DP all-reduce
+    double commHidden_s = 0;  // the part overlapped with the last backward
     double optimizer_s = 0;
-    bool didactic = false;      // every phase one unit long (times are then in units, not s)
+    bool didactic = false;  // every phase one unit long (times are then in units, not s)
     int slowestGpu() const { return gpus - 1; }
 };
 
@@ -54,7 +54,7 @@ public:
 
     const DdpInputs& inputs() const { return m_inputs; }
     const std::vector<DdpTrack>& tracks() const { return m_tracks; }
-    double barrierEnd_s() const { return m_barrierEnd_s; }   // the slowest GPU's backward end
+    double barrierEnd_s() const { return m_barrierEnd_s; }  // the slowest GPU's backward end
     double commStart_s() const { return m_commStart_s; }
     double commEnd_s() const { return m_commEnd_s; }
     double end_s() const { return m_end_s; }

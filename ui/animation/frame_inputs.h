@@ -14,7 +14,7 @@ struct FrameInputs {
     // The all-reduce drawn by the ring animation: Ring, Tree, Hierarchical or Nvls; Auto draws
     // the algorithm the estimate chose.
     core::Algorithm collective = core::Algorithm::Ring;
-    bool didactic = false;   // DDP: every phase the same length (not to scale)
+    bool didactic = false;  // DDP: every phase the same length (not to scale)
 };
 
 }  // namespace syncwall::ui

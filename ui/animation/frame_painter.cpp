@@ -68,20 +68,26 @@ QStringList animationNames()
 QString animationName(AnimationKind kind, const FrameInputs& inputs)
 {
     for (const NameEntry& e : kNames)
-        if (e.kind == kind && (kind != AnimationKind::Ring || e.collective == inputs.collective) &&
-            (kind != AnimationKind::Ddp || e.didactic == inputs.didactic))
+        if (e.kind == kind && (kind != AnimationKind::Ring || e.collective == inputs.collective)
+            && (kind != AnimationKind::Ddp || e.didactic == inputs.didactic))
             return QLatin1String(e.name);
     return QStringLiteral("ring");
 }
 
-void paintAnimationFrame(QPainter& painter, const QRect& rect, AnimationKind kind, const FrameInputs& inputs,
-                         double phase, const FrameStyle& style)
+void paintAnimationFrame(QPainter& painter, const QRect& rect, AnimationKind kind,
+                         const FrameInputs& inputs, double phase, const FrameStyle& style)
 {
     const double x = clampPhase(phase);
     switch (kind) {
-    case AnimationKind::Ring: RingPainter::paint(painter, rect, inputs, x, style); break;
-    case AnimationKind::Ddp: DdpPainter::paint(painter, rect, inputs, x, style); break;
-    case AnimationKind::Pipeline: PipelinePainter::paint(painter, rect, inputs, x, style); break;
+    case AnimationKind::Ring:
+        RingPainter::paint(painter, rect, inputs, x, style);
+        break;
+    case AnimationKind::Ddp:
+        DdpPainter::paint(painter, rect, inputs, x, style);
+        break;
+    case AnimationKind::Pipeline:
+        PipelinePainter::paint(painter, rect, inputs, x, style);
+        break;
     }
 }
 
@@ -89,9 +95,12 @@ QString describeAnimationFrame(AnimationKind kind, const FrameInputs& inputs, do
 {
     const double x = clampPhase(phase);
     switch (kind) {
-    case AnimationKind::Ring: return RingPainter::describe(inputs, x);
-    case AnimationKind::Ddp: return DdpPainter::describe(inputs, x);
-    case AnimationKind::Pipeline: return PipelinePainter::describe(inputs, x);
+    case AnimationKind::Ring:
+        return RingPainter::describe(inputs, x);
+    case AnimationKind::Ddp:
+        return DdpPainter::describe(inputs, x);
+    case AnimationKind::Pipeline:
+        return PipelinePainter::describe(inputs, x);
     }
     return {};
 }
@@ -99,9 +108,12 @@ QString describeAnimationFrame(AnimationKind kind, const FrameInputs& inputs, do
 std::vector<double> animationStops(AnimationKind kind, const FrameInputs& inputs)
 {
     switch (kind) {
-    case AnimationKind::Ring: return RingPainter::stops(inputs);
-    case AnimationKind::Ddp: return DdpPainter::stops(inputs);
-    case AnimationKind::Pipeline: return PipelinePainter::stops(inputs);
+    case AnimationKind::Ring:
+        return RingPainter::stops(inputs);
+    case AnimationKind::Ddp:
+        return DdpPainter::stops(inputs);
+    case AnimationKind::Pipeline:
+        return PipelinePainter::stops(inputs);
     }
     return {0.0, 1.0};
 }
@@ -113,14 +125,17 @@ double animationDuration_s(AnimationKind kind, const FrameInputs& inputs)
     switch (kind) {
     case AnimationKind::Ring:
         return std::max(4.0, 2.0 * (static_cast<double>(RingPainter::stops(inputs).size()) - 1));
-    case AnimationKind::Ddp: return 12.0;
-    case AnimationKind::Pipeline: return 16.0;
+    case AnimationKind::Ddp:
+        return 12.0;
+    case AnimationKind::Pipeline:
+        return 16.0;
     }
     return 10.0;
 }
 
-bool renderAnimationFrame(const QString& name, double phase, const core::Scenario& scenario, const QSize& size,
-                          bool presentation, const QString& outPng, QString* error)
+bool renderAnimationFrame(const QString& name, double phase, const core::Scenario& scenario,
+                          const QSize& size, bool presentation, const QString& outPng,
+                          QString* error)
 {
     const auto fail = [error](const QString& message) {
         if (error)
@@ -134,7 +149,8 @@ bool renderAnimationFrame(const QString& name, double phase, const core::Scenari
                                                 "Unknown animation \"%1\"; known: %2")
                         .arg(name, animationNames().join(QStringLiteral(", "))));
     if (!std::isfinite(phase) || phase < 0 || phase > 1)
-        return fail(QCoreApplication::translate("syncwall::ui::FramePainter", "--phase must be in [0, 1]"));
+        return fail(
+            QCoreApplication::translate("syncwall::ui::FramePainter", "--phase must be in [0, 1]"));
     if (size.width() < 320 || size.height() < 200 || size.width() > 8192 || size.height() > 8192)
         return fail(QCoreApplication::translate("syncwall::ui::FramePainter",
                                                 "--size must be between 320x200 and 8192x8192"));
@@ -143,9 +159,11 @@ bool renderAnimationFrame(const QString& name, double phase, const core::Scenari
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     {
         QPainter painter(&image);
-        paintAnimationFrame(painter, image.rect(), kind, inputs, phase, FrameStyle::forPresentation(presentation, false));
+        paintAnimationFrame(painter, image.rect(), kind, inputs, phase,
+                            FrameStyle::forPresentation(presentation, false));
     }
-    image.setText(QStringLiteral("syncwall-scenario"), QString::fromStdString(core::scenarioToJson(scenario)));
+    image.setText(QStringLiteral("syncwall-scenario"),
+                  QString::fromStdString(core::scenarioToJson(scenario)));
     QImageWriter writer(outPng, "png");
     if (!writer.write(image))
         return fail(QCoreApplication::translate("syncwall::ui::FramePainter", "Cannot write %1: %2")

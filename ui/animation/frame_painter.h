@@ -32,6 +32,7 @@ double animationDuration_s(AnimationKind kind, const FrameInputs& inputs);
 // Estimates `scenario`, paints frame `name` at `phase` into a size x PNG with the scenario JSON
 // in its "syncwall-scenario" text chunk. False with *error set on a bad name or write failure.
 bool renderAnimationFrame(const QString& name, double phase, const core::Scenario& scenario,
-                          const QSize& size, bool presentation, const QString& outPng, QString* error);
+                          const QSize& size, bool presentation, const QString& outPng,
+                          QString* error);
 
 }  // namespace syncwall::ui

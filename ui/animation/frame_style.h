@@ -13,7 +13,7 @@ namespace syncwall::ui {
 struct FrameStyle {
     Palette palette = Palette::light();
     bool presentation = false;
-    bool reducedMotion = false;   // no in-flight motion: whole steps, arrows instead of tokens
+    bool reducedMotion = false;  // no in-flight motion: whole steps, arrows instead of tokens
 
     static FrameStyle forPresentation(bool on, bool dark);
 

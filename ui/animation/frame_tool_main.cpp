@@ -8,11 +8,11 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include "animation_view.h"
 #include "core/catalog.h"
 #include "core/estimator.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
-#include "animation_view.h"
 #include "frame_painter.h"
 #include "playback_clock.h"
 
@@ -20,7 +20,8 @@ namespace {
 
 int usage(QTextStream& err)
 {
-    err << "usage: syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] [--widget] [--indexed] [SCENARIO.json]\n"
+    err << "usage: syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] "
+           "[--widget] [--indexed] [SCENARIO.json]\n"
         << "names: " << syncwall::ui::animationNames().join(QStringLiteral(", ")) << '\n';
     return 2;
 }
@@ -28,7 +29,8 @@ int usage(QTextStream& err)
 bool toIndexed(const QString& file)
 {
     const QImage image(file);
-    return !image.isNull() && image.convertToFormat(QImage::Format_Indexed8, Qt::DiffuseDither).save(file);
+    return !image.isNull()
+           && image.convertToFormat(QImage::Format_Indexed8, Qt::DiffuseDither).save(file);
 }
 
 }  // namespace
@@ -111,7 +113,8 @@ int main(int argc, char** argv)
         return indexed && !toIndexed(out) ? 2 : 0;
     }
     QString error;
-    if (!syncwall::ui::renderAnimationFrame(name, phase, scenario, size, presentation, out, &error)) {
+    if (!syncwall::ui::renderAnimationFrame(name, phase, scenario, size, presentation, out,
+                                            &error)) {
         err << error << '\n';
         return 2;
     }

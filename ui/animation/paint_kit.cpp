@@ -74,7 +74,8 @@ void PaintKit::roleBox(QPainter& p, const QRectF& rect, PaletteRole role, const 
     p.restore();
 }
 
-void PaintKit::arrow(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color, double width)
+void PaintKit::arrow(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color,
+                     double width)
 {
     const QLineF line(from, to);
     if (line.length() < 1)
@@ -120,8 +121,9 @@ void PaintKit::pathArrow(QPainter& p, const QPainterPath& path, const QColor& co
     arrow(p, tip + (tail - tip) * 1.01, tip, color, width);
 }
 
-void PaintKit::frameText(QPainter& p, const QRect& frame, const FrameRegions& r, const FrameStyle& style,
-                         const QString& title, const QString& caption, const QStringList& strip)
+void PaintKit::frameText(QPainter& p, const QRect& frame, const FrameRegions& r,
+                         const FrameStyle& style, const QString& title, const QString& caption,
+                         const QStringList& strip)
 {
     const Palette& pal = style.palette;
     fittedText(p, r.title, Qt::AlignLeft | Qt::AlignVCenter, title, style.font(frame, 1.35, true),

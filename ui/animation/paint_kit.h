@@ -13,10 +13,10 @@
 namespace syncwall::ui {
 
 struct FrameRegions {
-    QRectF title;     // title line
-    QRectF caption;   // one sentence on what is happening now
-    QRectF body;      // the animation
-    QRectF strip;     // the formula strip (surface background)
+    QRectF title;    // title line
+    QRectF caption;  // one sentence on what is happening now
+    QRectF body;     // the animation
+    QRectF strip;    // the formula strip (surface background)
 };
 
 class PaintKit {
@@ -37,8 +37,9 @@ public:
     // A path (straight or curved) with an arrowhead at its end.
     static void pathArrow(QPainter& p, const QPainterPath& path, const QColor& color, double width);
     // The title, the caption and the strip with one line per entry.
-    static void frameText(QPainter& p, const QRect& frame, const FrameRegions& r, const FrameStyle& style,
-                          const QString& title, const QString& caption, const QStringList& strip);
+    static void frameText(QPainter& p, const QRect& frame, const FrameRegions& r,
+                          const FrameStyle& style, const QString& title, const QString& caption,
+                          const QStringList& strip);
     // One legend row: swatches (roles) with labels, laid out left to right in rect.
     static void legend(QPainter& p, const QRectF& rect, const FrameStyle& style, const QFont& font,
                        const QList<QPair<PaletteRole, QString>>& items);

@@ -9,20 +9,29 @@ namespace {
 QColor roleColor(PaletteRole role)
 {
     switch (role) {
-    case PaletteRole::Compute: return QColor(0x00, 0x72, 0xB2);          // blue
-    case PaletteRole::ComputeBackward: return QColor(0x00, 0x4C, 0x77);  // the same blue, darker
-    case PaletteRole::Communication: return QColor(0xE6, 0x9F, 0x00);    // orange
-    case PaletteRole::Idle: return QColor(0x99, 0x99, 0x99);             // grey
-    case PaletteRole::Checkpoint: return QColor(0x00, 0x9E, 0x73);       // bluish green
-    case PaletteRole::Failure: return QColor(0xD5, 0x5E, 0x00);          // vermillion
-    case PaletteRole::Straggler: return QColor(0xCC, 0x79, 0xA7);        // reddish purple
+    case PaletteRole::Compute:
+        return QColor(0x00, 0x72, 0xB2);  // blue
+    case PaletteRole::ComputeBackward:
+        return QColor(0x00, 0x4C, 0x77);  // the same blue, darker
+    case PaletteRole::Communication:
+        return QColor(0xE6, 0x9F, 0x00);  // orange
+    case PaletteRole::Idle:
+        return QColor(0x99, 0x99, 0x99);  // grey
+    case PaletteRole::Checkpoint:
+        return QColor(0x00, 0x9E, 0x73);  // bluish green
+    case PaletteRole::Failure:
+        return QColor(0xD5, 0x5E, 0x00);  // vermillion
+    case PaletteRole::Straggler:
+        return QColor(0xCC, 0x79, 0xA7);  // reddish purple
     }
     return QColor(0x99, 0x99, 0x99);
 }
 
 double luminance(const QColor& c)
 {
-    auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    auto lin = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
 }
 
@@ -69,13 +78,19 @@ QColor Palette::color(PaletteRole role) const { return roleColor(role); }
 Qt::BrushStyle Palette::pattern(PaletteRole role) const
 {
     switch (role) {
-    case PaletteRole::ComputeBackward: return Qt::BDiagPattern;
-    case PaletteRole::Idle: return Qt::DiagCrossPattern;
-    case PaletteRole::Communication: return Qt::Dense6Pattern;
-    case PaletteRole::Failure: return Qt::CrossPattern;
-    case PaletteRole::Straggler: return Qt::FDiagPattern;
+    case PaletteRole::ComputeBackward:
+        return Qt::BDiagPattern;
+    case PaletteRole::Idle:
+        return Qt::DiagCrossPattern;
+    case PaletteRole::Communication:
+        return Qt::Dense6Pattern;
+    case PaletteRole::Failure:
+        return Qt::CrossPattern;
+    case PaletteRole::Straggler:
+        return Qt::FDiagPattern;
     case PaletteRole::Compute:
-    case PaletteRole::Checkpoint: break;
+    case PaletteRole::Checkpoint:
+        break;
     }
     return Qt::SolidPattern;
 }
@@ -86,7 +101,9 @@ QBrush Palette::patternBrush(PaletteRole role) const
     if (style == Qt::SolidPattern)
         return QBrush(Qt::NoBrush);
     QColor ink = textOn(role);
-    ink.setAlphaF(role == PaletteRole::Communication ? 0.25 : role == PaletteRole::Idle ? 0.3 : 0.45);
+    ink.setAlphaF(role == PaletteRole::Communication ? 0.25
+                  : role == PaletteRole::Idle        ? 0.3
+                                                     : 0.45);
     return QBrush(ink, style);
 }
 

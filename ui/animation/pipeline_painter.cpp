@@ -18,20 +18,25 @@ struct Axis {
     double x(double t) const { return x0 + width * std::clamp(t / end, 0.0, 1.0); }
 };
 
-void drawBlock(QPainter& p, const QRectF& full, PaletteRole role, const QString& label, double doneX,
-               const FrameStyle& style, const QFont& font)
+void drawBlock(QPainter& p, const QRectF& full, PaletteRole role, const QString& label,
+               double doneX, const FrameStyle& style, const QFont& font)
 {
     PaintKit::roleBox(p, full, role, style, 0, style.ghostOpacity());
     if (doneX > full.left())
-        PaintKit::roleBox(p, QRectF(full.left(), full.top(), std::min(doneX, full.right()) - full.left(), full.height()),
+        PaintKit::roleBox(p,
+                          QRectF(full.left(), full.top(),
+                                 std::min(doneX, full.right()) - full.left(), full.height()),
                           role, style);
     const bool filled = doneX >= full.center().x();
     const QColor ink = filled ? style.palette.textOn(role) : style.palette.foreground();
-    if (filled && role == PaletteRole::ComputeBackward) {  // a solid patch under the number on hatching
+    if (filled
+        && role == PaletteRole::ComputeBackward) {  // a solid patch under the number on hatching
         const QFontMetricsF fm(font);
-        const double w = std::min(full.width() - 2, fm.horizontalAdvance(label) + fm.height() * 0.3);
-        p.fillRect(QRectF(full.center().x() - w / 2, full.center().y() - fm.height() / 2, w, fm.height()),
-                   style.palette.color(role));
+        const double w =
+            std::min(full.width() - 2, fm.horizontalAdvance(label) + fm.height() * 0.3);
+        p.fillRect(
+            QRectF(full.center().x() - w / 2, full.center().y() - fm.height() / 2, w, fm.height()),
+            style.palette.color(role));
     }
     PaintKit::fittedText(p, full.adjusted(1, 0, -1, 0), Qt::AlignCenter, label, font, ink);
 }
@@ -50,27 +55,34 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
     const double tpx = style.textPx(frame);
     const Palette& pal = style.palette;
     const QRectF legendRow(r.body.left(), r.body.bottom() - tpx * 1.4, r.body.width(), tpx * 1.4);
-    const QRectF space(r.body.left(), r.body.top() + tpx * 0.4, r.body.width(), legendRow.top() - r.body.top() - tpx * 2.6);
+    const QRectF space(r.body.left(), r.body.top() + tpx * 0.4, r.body.width(),
+                       legendRow.top() - r.body.top() - tpx * 2.6);
     const int stages = std::max(ps.stages(), 1);
     const double rowH = std::min(space.height() / stages, tpx * 5.0);
-    const QRectF rows(space.left(), space.top() + (space.height() - rowH * stages) / 3, space.width(), rowH * stages);
+    const QRectF rows(space.left(), space.top() + (space.height() - rowH * stages) / 3,
+                      space.width(), rowH * stages);
     const QFont labelFont = style.font(frame, 1.0, true);
     const double labelW = QFontMetricsF(labelFont).horizontalAdvance(tr("Stage 8")) + tpx * 1.2;
-    const Axis ax{rows.left() + labelW, rows.width() - labelW, std::max(ps.makespan(), 1e-9)};
+    const Axis ax {rows.left() + labelW, rows.width() - labelW, std::max(ps.makespan(), 1e-9)};
     const double unitW = ax.width / ax.end;
     QFont blockFont = style.font(frame, 1.0, true);
-    blockFont.setPixelSize(std::max(8, static_cast<int>(std::min(rowH * 0.42, unitW / std::max(1, ps.virtualStages()) * 0.62))));
+    blockFont.setPixelSize(std::max(
+        8,
+        static_cast<int>(std::min(rowH * 0.42, unitW / std::max(1, ps.virtualStages()) * 0.62))));
 
     for (int s = 0; s < ps.stages(); ++s) {
         const QRectF lane(ax.x0, rows.top() + s * rowH + rowH * 0.1, ax.width, rowH * 0.8);
-        PaintKit::fittedText(p, QRectF(rows.left(), lane.top(), labelW, lane.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                             tr("Stage %1").arg(s), labelFont, pal.foreground());
+        PaintKit::fittedText(p, QRectF(rows.left(), lane.top(), labelW, lane.height()),
+                             Qt::AlignLeft | Qt::AlignVCenter, tr("Stage %1").arg(s), labelFont,
+                             pal.foreground());
         for (const auto& [start, end] : ps.idleIntervals(s)) {
             const QRectF gap(ax.x(start), lane.top(), ax.x(end) - ax.x(start), lane.height());
-            PaintKit::roleBox(p, gap, PaletteRole::Idle, style, 0, now >= end ? 1.0 : style.ghostOpacity() + 0.15);
+            PaintKit::roleBox(p, gap, PaletteRole::Idle, style, 0,
+                              now >= end ? 1.0 : style.ghostOpacity() + 0.15);
             if (now > start && now < end)
-                PaintKit::roleBox(p, QRectF(gap.left(), gap.top(), ax.x(now) - gap.left(), gap.height()),
-                                  PaletteRole::Idle, style);
+                PaintKit::roleBox(
+                    p, QRectF(gap.left(), gap.top(), ax.x(now) - gap.left(), gap.height()),
+                    PaletteRole::Idle, style);
         }
     }
     for (const PipeBlock& b : ps.blocks()) {
@@ -89,11 +101,11 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
     for (int u = 0; u <= static_cast<int>(ax.end); u += tickEvery) {
         const double x = ax.x(u);
         p.drawLine(QPointF(x, axisY), QPointF(x, axisY + tpx * 0.3));
-        PaintKit::fittedText(p, QRectF(x - tpx * 1.5, axisY + tpx * 0.3, tpx * 3, tpx * 1.2), Qt::AlignCenter,
-                             QString::number(u), small, pal.muted());
+        PaintKit::fittedText(p, QRectF(x - tpx * 1.5, axisY + tpx * 0.3, tpx * 3, tpx * 1.2),
+                             Qt::AlignCenter, QString::number(u), small, pal.muted());
     }
-    PaintKit::fittedText(p, QRectF(rows.left(), axisY + tpx * 0.3, labelW, tpx * 1.2), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("units"), small, pal.muted());
+    PaintKit::fittedText(p, QRectF(rows.left(), axisY + tpx * 0.3, labelW, tpx * 1.2),
+                         Qt::AlignLeft | Qt::AlignVCenter, tr("units"), small, pal.muted());
     const double nx = ax.x(now);
     p.setPen(QPen(pal.foreground(), style.strokePx(frame) * 2.5));
     p.drawLine(QPointF(nx, rows.top() - tpx * 0.3), QPointF(nx, rows.top() + stages * rowH));
@@ -102,8 +114,8 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
                      {{PaletteRole::Compute, tr("forward (micro-batch number)")},
                       {PaletteRole::ComputeBackward, tr("backward (2 units)")},
                       {PaletteRole::Idle, tr("bubble: stage idle")}});
-    PaintKit::frameText(p, frame, r, style, PipelineText::title(ps, in.estimate), PipelineText::caption(ps, now),
-                        PipelineText::strip(ps, in.estimate));
+    PaintKit::frameText(p, frame, r, style, PipelineText::title(ps, in.estimate),
+                        PipelineText::caption(ps, now), PipelineText::strip(ps, in.estimate));
     p.restore();
 }
 
@@ -115,9 +127,10 @@ QString PipelinePainter::describe(const FrameInputs& in, double phase)
     for (const PipeBlock& b : ps.blocks())
         doneBlocks += b.end <= now;
     const QStringList strip = PipelineText::strip(ps, in.estimate);
-    return PipelineText::title(ps, in.estimate) + QStringLiteral(". ") + PipelineText::caption(ps, now) +
-           QLatin1Char(' ') + tr("%1 of %2 blocks done.").arg(doneBlocks).arg(ps.blocks().size()) +
-           QLatin1Char(' ') + strip.value(0);
+    return PipelineText::title(ps, in.estimate) + QStringLiteral(". ")
+           + PipelineText::caption(ps, now) + QLatin1Char(' ')
+           + tr("%1 of %2 blocks done.").arg(doneBlocks).arg(ps.blocks().size()) + QLatin1Char(' ')
+           + strip.value(0);
 }
 
 std::vector<double> PipelinePainter::stops(const FrameInputs& in)

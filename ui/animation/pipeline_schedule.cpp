@@ -71,7 +71,8 @@ PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Sch
                                          int virtualStages, double backwardRatio)
 {
     PipelineSchedule out;
-    if (stages < 1 || microBatches < 1 || stages > 64 || microBatches > 1024 || !(backwardRatio > 0))
+    if (stages < 1 || microBatches < 1 || stages > 64 || microBatches > 1024
+        || !(backwardRatio > 0))
         return out;
     const int p = stages, m = microBatches;
     const int v = schedule == core::Schedule::Interleaved ? std::clamp(virtualStages, 1, 16) : 1;
@@ -114,7 +115,7 @@ PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Sch
     }
     for (int s = 0; s < p; ++s)
         if (next[static_cast<std::size_t>(s)] < orders[static_cast<std::size_t>(s)].size())
-            return PipelineSchedule{};  // an order that deadlocks: never for the three schedules
+            return PipelineSchedule {};  // an order that deadlocks: never for the three schedules
     return out;
 }
 
@@ -179,13 +180,13 @@ std::vector<std::pair<double, double>> PipelineSchedule::idleIntervals(int stage
 
 std::vector<double> PipelineSchedule::boundaries() const
 {
-    std::vector<double> times{0.0, m_makespan};
+    std::vector<double> times {0.0, m_makespan};
     for (const PipeBlock& b : m_blocks)
         times.push_back(b.start);
     std::sort(times.begin(), times.end());
-    times.erase(std::unique(times.begin(), times.end(),
-                            [](double a, double b) { return b - a <= 1e-9; }),
-                times.end());
+    times.erase(
+        std::unique(times.begin(), times.end(), [](double a, double b) { return b - a <= 1e-9; }),
+        times.end());
     return times;
 }
 

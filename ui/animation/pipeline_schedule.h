@@ -13,8 +13,8 @@ namespace syncwall::ui {
 
 struct PipeBlock {
     int stage = 0;
-    int microBatch = 0;   // 0-based
-    int chunk = 0;        // model chunk (virtual stage) on this GPU, 0-based
+    int microBatch = 0;  // 0-based
+    int chunk = 0;       // model chunk (virtual stage) on this GPU, 0-based
     bool backward = false;
     double start = 0;
     double end = 0;
@@ -38,9 +38,9 @@ public:
     bool empty() const { return m_blocks.empty(); }
 
     double makespan() const { return m_makespan; }  // one step, in units
-    double busyPerStage() const;                     // m (1 + backwardRatio) units
-    double idle(int stage) const;                    // makespan - busy time of that stage
-    double idleTotal() const;                        // summed over stages: the shaded area
+    double busyPerStage() const;                    // m (1 + backwardRatio) units
+    double idle(int stage) const;                   // makespan - busy time of that stage
+    double idleTotal() const;                       // summed over stages: the shaded area
     // The bubble two ways (ERRATA: say which): idle / busy = (P-1)/(v m) "of ideal time", and
     // idle / (stages x makespan) = (P-1)/(v m + P-1) "of the step".
     double bubbleOfIdeal() const;

@@ -9,9 +9,12 @@ namespace syncwall::ui {
 QString PipelineText::scheduleName(core::Schedule s)
 {
     switch (s) {
-    case core::Schedule::GPipe: return tr("GPipe");
-    case core::Schedule::Interleaved: return tr("Interleaved 1F1B");
-    case core::Schedule::OneFOneB: break;
+    case core::Schedule::GPipe:
+        return tr("GPipe");
+    case core::Schedule::Interleaved:
+        return tr("Interleaved 1F1B");
+    case core::Schedule::OneFOneB:
+        break;
     }
     return tr("1F1B");
 }
@@ -34,7 +37,8 @@ QString PipelineText::caption(const PipelineSchedule& ps, double time)
     if (ps.empty())
         return {};
     if (time >= ps.makespan())
-        return tr("Step done: every stage has run every micro-batch forward and backward; the grey area is the bubble.");
+        return tr("Step done: every stage has run every micro-batch forward and backward; the grey "
+                  "area is the bubble.");
     double firstBackwardLast = ps.makespan(), lastForwardFirst = 0;
     for (const PipeBlock& b : ps.blocks()) {
         if (b.backward && b.stage == ps.stages() - 1)
@@ -44,13 +48,18 @@ QString PipelineText::caption(const PipelineSchedule& ps, double time)
     }
     if (ps.schedule() == core::Schedule::GPipe)
         return time < lastForwardFirst + (ps.stages() - 1)
-                   ? tr("GPipe: every micro-batch goes forward first; later stages wait for the pipe to fill.")
-                   : tr("GPipe: then every micro-batch goes backward; the first stages wait for the gradients.");
+                   ? tr("GPipe: every micro-batch goes forward first; later stages wait for the "
+                        "pipe to fill.")
+                   : tr("GPipe: then every micro-batch goes backward; the first stages wait for "
+                        "the gradients.");
     if (time < firstBackwardLast)
-        return tr("Warm-up: micro-batches enter one by one; later stages are idle until the pipe fills.");
+        return tr(
+            "Warm-up: micro-batches enter one by one; later stages are idle until the pipe fills.");
     if (time < lastForwardFirst)
-        return tr("Steady state: each stage alternates one forward and one backward, with no idle time.");
-    return tr("Cool-down: no forwards left; the last backwards drain back to stage 0 and stages fall idle.");
+        return tr(
+            "Steady state: each stage alternates one forward and one backward, with no idle time.");
+    return tr("Cool-down: no forwards left; the last backwards drain back to stage 0 and stages "
+              "fall idle.");
 }
 
 QString PipelineText::blockLabel(const PipeBlock& b, int virtualStages)
@@ -63,7 +72,8 @@ QString PipelineText::blockLabel(const PipeBlock& b, int virtualStages)
 
 QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate& e)
 {
-    const int p = e.layout.pp, v = std::max(1, e.layout.virtualStages), m = std::max(1, e.layout.microBatches);
+    const int p = e.layout.pp, v = std::max(1, e.layout.virtualStages),
+              m = std::max(1, e.layout.microBatches);
     const double ideal = double(p - 1) / (double(v) * m);
     const double step = double(p - 1) / (double(v) * m + p - 1);
     const QString ofIdeal = v > 1 ? tr("(P−1)/(v·M)") : tr("(P−1)/M");
@@ -71,11 +81,14 @@ QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate
     QStringList lines;
     lines << tr("Bubble = %1 = %2 of the ideal (no-bubble) time  \u00B7  %3 = %4 of the step")
                  .arg(ofIdeal, QuantityText::percent(ideal), ofStep, QuantityText::percent(step));
-    lines << tr("Estimate: bubble %1 in a %2 step  \u00B7  1 unit = one micro-batch forward on one stage, backward = 2")
-                 .arg(QuantityText::seconds(e.step.bubble_s), QuantityText::seconds(e.step.total_s));
+    lines << tr("Estimate: bubble %1 in a %2 step  \u00B7  1 unit = one micro-batch forward on one "
+                "stage, backward = 2")
+                 .arg(QuantityText::seconds(e.step.bubble_s),
+                      QuantityText::seconds(e.step.total_s));
     const bool capped = ps.stages() != p || ps.microBatches() != m;
     if (capped)
-        lines << tr("Drawn with %1 stages and %2 micro-batches (of %3 and %4): grey is %5 of this drawing.")
+        lines << tr("Drawn with %1 stages and %2 micro-batches (of %3 and %4): grey is %5 of this "
+                    "drawing.")
                      .arg(ps.stages())
                      .arg(ps.microBatches())
                      .arg(p)
@@ -84,7 +97,8 @@ QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate
     else if (p <= 1)
         lines << tr("One stage: no pipeline, no bubble.");
     else
-        lines << tr("Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + compute) in the estimate")
+        lines << tr("Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + "
+                    "compute) in the estimate")
                      .arg(QuantityText::percent(ps.bubbleOfStep()));
     return lines;
 }

@@ -7,8 +7,8 @@ namespace syncwall::ui {
 namespace {
 
 constexpr double kEps = 1e-9;
-constexpr int kFrameMs = 16;              // about 60 Hz
-constexpr double kReducedHold_s = 2.5;    // a held step, at 1x
+constexpr int kFrameMs = 16;            // about 60 Hz
+constexpr double kReducedHold_s = 2.5;  // a held step, at 1x
 
 }  // namespace
 
@@ -23,7 +23,9 @@ void PlaybackClock::setTimeline(double duration_s, std::vector<double> stops)
 {
     m_duration_s = std::isfinite(duration_s) && duration_s > 0 ? duration_s : 10.0;
     std::sort(stops.begin(), stops.end());
-    stops.erase(std::remove_if(stops.begin(), stops.end(), [](double x) { return !(x >= 0 && x <= 1); }), stops.end());
+    stops.erase(
+        std::remove_if(stops.begin(), stops.end(), [](double x) { return !(x >= 0 && x <= 1); }),
+        stops.end());
     if (stops.empty() || stops.front() > kEps)
         stops.insert(stops.begin(), 0.0);
     if (stops.back() < 1 - kEps)

@@ -38,7 +38,7 @@ public Q_SLOTS:
     void toStart();
     void toEnd();
     void setPhase(double phase);
-    void setSpeed(double speed);   // clamped to [0.25, 4]
+    void setSpeed(double speed);  // clamped to [0.25, 4]
     void setLoop(bool on);
     void setReducedMotion(bool on);
 
@@ -55,11 +55,11 @@ private:
 
     QTimer m_timer;
     QElapsedTimer m_elapsed;
-    std::vector<double> m_stops{0.0, 1.0};
+    std::vector<double> m_stops {0.0, 1.0};
     double m_duration_s = 10.0;
     double m_phase = 0;
     double m_speed = 1.0;
-    double m_held_s = 0;        // reduced motion: time spent on the current step
+    double m_held_s = 0;  // reduced motion: time spent on the current step
     bool m_playing = false;
     bool m_loop = true;
     bool m_reducedMotion = false;

@@ -26,7 +26,8 @@ QString withPrefix(double x, const QString& unit)
         --index;
     }
     const double signedV = x < 0 ? -v : v;
-    return QuantityText::number(signedV) + QLatin1Char(' ') + QString::fromUtf8(prefixes[index]) + unit;
+    return QuantityText::number(signedV) + QLatin1Char(' ') + QString::fromUtf8(prefixes[index])
+           + unit;
 }
 
 }  // namespace
@@ -51,7 +52,10 @@ QString QuantityText::seconds(double s)
 
 QString QuantityText::bytes(double b) { return withPrefix(b, QStringLiteral("B")); }
 
-QString QuantityText::rate(double bytesPerS) { return withPrefix(bytesPerS, QStringLiteral("B/s")); }
+QString QuantityText::rate(double bytesPerS)
+{
+    return withPrefix(bytesPerS, QStringLiteral("B/s"));
+}
 
 QString QuantityText::percent(double fraction)
 {

@@ -10,8 +10,8 @@ int mod(int a, int n) { return ((a % n) + n) % n; }
 // One ring half (reduce-scatter or all-gather) over `members` (rank ids in ring order), each
 // member's unit j covering chunks [base(j) .. base(j) + width).
 template <typename Base>
-void ringHalf(const std::vector<int>& members, bool reduceScatter,
-              StepStage stage, Base base, int width, std::vector<CollectiveStep>& steps)
+void ringHalf(const std::vector<int>& members, bool reduceScatter, StepStage stage, Base base,
+              int width, std::vector<CollectiveStep>& steps)
 {
     const int n = static_cast<int>(members.size());
     for (int k = 0; k + 1 < n; ++k) {
@@ -21,9 +21,10 @@ void ringHalf(const std::vector<int>& members, bool reduceScatter,
         step.stageLength = n - 1;
         for (int i = 0; i < n; ++i) {
             const int unit = reduceScatter ? mod(i - k, n) : mod(i + 1 - k, n);
-            step.transfers.push_back(ChunkTransfer{members[static_cast<std::size_t>(i)],
-                                                   members[static_cast<std::size_t>(mod(i + 1, n))],
-                                                   base(unit), width, reduceScatter});
+            step.transfers.push_back(
+                ChunkTransfer {members[static_cast<std::size_t>(i)],
+                               members[static_cast<std::size_t>(mod(i + 1, n))], base(unit), width,
+                               reduceScatter});
         }
     }
 }
@@ -89,8 +90,9 @@ CollectivePlan RingSchedule::hierarchical(int nodes, int perNode)
             for (int node = 0; node < k; ++node)
                 members.push_back(node * g + local);
             const int shard = mod(local + 1, g);
-            ringHalf(members, rs, rs ? StepStage::CrossNodeReduceScatter : StepStage::CrossNodeAllGather,
-                     [shard, k](int piece) { return shard * k + piece; }, 1, steps);
+            ringHalf(
+                members, rs, rs ? StepStage::CrossNodeReduceScatter : StepStage::CrossNodeAllGather,
+                [shard, k](int piece) { return shard * k + piece; }, 1, steps);
         }
         flush(plan, steps);
     }

@@ -25,11 +25,15 @@ CollectiveFrame CollectiveFrame::at(const CollectivePlan& plan, double phase)
 QString RingText::algorithmName(core::Algorithm a)
 {
     switch (a) {
-    case core::Algorithm::Tree: return tr("Tree all-reduce");
-    case core::Algorithm::Hierarchical: return tr("Hierarchical all-reduce");
-    case core::Algorithm::Nvls: return tr("In-switch all-reduce (NVLS/SHARP)");
+    case core::Algorithm::Tree:
+        return tr("Tree all-reduce");
+    case core::Algorithm::Hierarchical:
+        return tr("Hierarchical all-reduce");
+    case core::Algorithm::Nvls:
+        return tr("In-switch all-reduce (NVLS/SHARP)");
     case core::Algorithm::Ring:
-    case core::Algorithm::Auto: break;
+    case core::Algorithm::Auto:
+        break;
     }
     return tr("Ring all-reduce");
 }
@@ -37,7 +41,9 @@ QString RingText::algorithmName(core::Algorithm a)
 QString RingText::title(const CollectiveTiming& t)
 {
     if (t.realRanks < 2)
-        return tr("%1 \u2014 %2 GPUs (teaching example)").arg(algorithmName(t.algorithm)).arg(t.shownRanks);
+        return tr("%1 \u2014 %2 GPUs (teaching example)")
+            .arg(algorithmName(t.algorithm))
+            .arg(t.shownRanks);
     if (t.shownRanks < t.realRanks)
         return tr("%1 \u2014 N = %2 GPUs, %3 shown")
             .arg(algorithmName(t.algorithm), QuantityText::integer(t.realRanks))
@@ -48,16 +54,26 @@ QString RingText::title(const CollectiveTiming& t)
 QString RingText::stageName(StepStage stage)
 {
     switch (stage) {
-    case StepStage::ReduceScatter: return tr("Reduce-scatter");
-    case StepStage::AllGather: return tr("All-gather");
-    case StepStage::ReduceUp: return tr("Reduce up the tree");
-    case StepStage::BroadcastDown: return tr("Broadcast down");
-    case StepStage::InNodeReduceScatter: return tr("In-node reduce-scatter");
-    case StepStage::CrossNodeReduceScatter: return tr("Cross-node reduce-scatter");
-    case StepStage::CrossNodeAllGather: return tr("Cross-node all-gather");
-    case StepStage::InNodeAllGather: return tr("In-node all-gather");
-    case StepStage::SwitchReduce: return tr("Switch reduces");
-    case StepStage::SwitchMulticast: return tr("Switch multicasts");
+    case StepStage::ReduceScatter:
+        return tr("Reduce-scatter");
+    case StepStage::AllGather:
+        return tr("All-gather");
+    case StepStage::ReduceUp:
+        return tr("Reduce up the tree");
+    case StepStage::BroadcastDown:
+        return tr("Broadcast down");
+    case StepStage::InNodeReduceScatter:
+        return tr("In-node reduce-scatter");
+    case StepStage::CrossNodeReduceScatter:
+        return tr("Cross-node reduce-scatter");
+    case StepStage::CrossNodeAllGather:
+        return tr("Cross-node all-gather");
+    case StepStage::InNodeAllGather:
+        return tr("In-node all-gather");
+    case StepStage::SwitchReduce:
+        return tr("Switch reduces");
+    case StepStage::SwitchMulticast:
+        return tr("Switch multicasts");
     }
     return {};
 }
@@ -65,7 +81,8 @@ QString RingText::stageName(StepStage stage)
 QString RingText::caption(const CollectiveTiming& t, const CollectiveFrame& f)
 {
     if (f.done)
-        return tr("Done: every GPU holds every chunk, summed over all %1 GPUs.").arg(t.plan.ranks());
+        return tr("Done: every GPU holds every chunk, summed over all %1 GPUs.")
+            .arg(t.plan.ranks());
     switch (t.plan.steps()[static_cast<std::size_t>(f.step)].stage) {
     case StepStage::ReduceScatter:
         return tr("Each GPU sends one chunk to its neighbour, which adds its own gradient to it.");
@@ -73,17 +90,21 @@ QString RingText::caption(const CollectiveTiming& t, const CollectiveFrame& f)
         return tr("Each GPU forwards a fully summed chunk; the neighbour keeps a copy.");
     case StepStage::ReduceUp:
         return tr("Children send their partial sums to their parent, which adds them.");
-    case StepStage::BroadcastDown: return tr("The root's total flows back down to every GPU.");
+    case StepStage::BroadcastDown:
+        return tr("The root's total flows back down to every GPU.");
     case StepStage::InNodeReduceScatter:
         return tr("Over NVLink, each GPU ends up owning one shard summed over its node.");
     case StepStage::CrossNodeReduceScatter:
         return tr("Across nodes, each GPU reduces its shard with its peers on its own NIC rail.");
     case StepStage::CrossNodeAllGather:
-        return tr("Across nodes, the rail peers share the pieces of their shard, now summed over all GPUs.");
-    case StepStage::InNodeAllGather: return tr("Over NVLink, every GPU collects all the shards of its node.");
+        return tr("Across nodes, the rail peers share the pieces of their shard, now summed over "
+                  "all GPUs.");
+    case StepStage::InNodeAllGather:
+        return tr("Over NVLink, every GPU collects all the shards of its node.");
     case StepStage::SwitchReduce:
         return tr("Every GPU pushes its gradient into the switch, which adds them as they arrive.");
-    case StepStage::SwitchMulticast: return tr("The switch multicasts the sum back to every GPU at once.");
+    case StepStage::SwitchMulticast:
+        return tr("The switch multicasts the sum back to every GPU at once.");
     }
     return {};
 }
@@ -95,9 +116,11 @@ QString RingText::formula(const CollectiveTiming& t)
     switch (t.algorithm) {
     case core::Algorithm::Tree:
         if (t.beta_Bps > 0)
-            return tr("T = 2\u2308log\u2082N\u2309\u00B7\u03B1 + 2\u00B7M/B = 2\u00B7%1\u00B7%2 + 2 \u00B7 %3 / %4 = %5")
+            return tr("T = 2\u2308log\u2082N\u2309\u00B7\u03B1 + 2\u00B7M/B = 2\u00B7%1\u00B7%2 + "
+                      "2 \u00B7 %3 / %4 = %5")
                 .arg(static_cast<int>(std::ceil(std::log2(n))))
-                .arg(QuantityText::seconds(t.alpha_s), QuantityText::bytes(t.bytes), QuantityText::rate(t.beta_Bps), T);
+                .arg(QuantityText::seconds(t.alpha_s), QuantityText::bytes(t.bytes),
+                     QuantityText::rate(t.beta_Bps), T);
         return tr("T = 2\u2308log\u2082N\u2309\u00B7\u03B1 + 2\u00B7M/B");
     case core::Algorithm::Hierarchical:
         return tr("T = 2[(r−1)α + (r−1)/r·M/B(NVLink)] + 2[(k−1)α + (k−1)/k·M/(r·B(NIC))] = %1"
@@ -108,7 +131,8 @@ QString RingText::formula(const CollectiveTiming& t)
     case core::Algorithm::Nvls:
         return tr("T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes) = %1").arg(T);
     case core::Algorithm::Ring:
-    case core::Algorithm::Auto: break;
+    case core::Algorithm::Auto:
+        break;
     }
     if (t.beta_Bps > 0)
         return tr("T = 2(N−1)·α + 2(N−1)/N · M/B = 2·%1·%2 + %3 · %4 / %5 = %6")
@@ -120,17 +144,21 @@ QString RingText::formula(const CollectiveTiming& t)
 
 QStringList RingText::strip(const CollectiveTiming& t, const CollectiveFrame& f)
 {
-    QStringList lines{formula(t)};
+    QStringList lines {formula(t)};
     const int steps = t.plan.stepCount();
     const double share = steps > 0 ? double(f.completedSteps()) / steps : 0.0;
     const double all = t.plan.bytesSentByRank(0, steps, 1.0);
-    const double sentShare = all > 0 ? t.plan.bytesSentByRank(0, f.completedSteps(), 1.0) / all : 0.0;
+    const double sentShare =
+        all > 0 ? t.plan.bytesSentByRank(0, f.completedSteps(), 1.0) / all : 0.0;
     QString where;
     if (f.done) {
         where = tr("All %1 steps done").arg(steps);
     } else {
         const CollectiveStep& s = t.plan.steps()[static_cast<std::size_t>(f.step)];
-        where = tr("%1 step %2 of %3").arg(stageName(s.stage)).arg(s.indexInStage + 1).arg(s.stageLength);
+        where = tr("%1 step %2 of %3")
+                    .arg(stageName(s.stage))
+                    .arg(s.indexInStage + 1)
+                    .arg(s.stageLength);
     }
     double total = 0;  // bytes each GPU sends over the whole real collective
     const double n = t.realRanks, r = t.ranksPerDomain, k = t.domains;
@@ -144,10 +172,12 @@ QStringList RingText::strip(const CollectiveTiming& t, const CollectiveFrame& f)
         where += tr("  \u00B7  sent per GPU so far: %1 of %2")
                      .arg(QuantityText::bytes(sentShare * total), QuantityText::bytes(total));
     if (t.hasCollective()) {
-        where += tr("  \u00B7  t = %1 of %2").arg(QuantityText::seconds(share * t.time_s), QuantityText::seconds(t.time_s));
+        where += tr("  \u00B7  t = %1 of %2")
+                     .arg(QuantityText::seconds(share * t.time_s), QuantityText::seconds(t.time_s));
         lines << where;
         lines << tr("M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3")
-                     .arg(QuantityText::bytes(t.bytes), QuantityText::rate(t.algbw_Bps), QuantityText::rate(t.busbw_Bps));
+                     .arg(QuantityText::bytes(t.bytes), QuantityText::rate(t.algbw_Bps),
+                          QuantityText::rate(t.busbw_Bps));
     } else {
         lines << where;
         lines << tr("M = %1 of gradients per GPU: what a data-parallel group would all-reduce")
@@ -155,7 +185,8 @@ QStringList RingText::strip(const CollectiveTiming& t, const CollectiveFrame& f)
     }
     QString note;
     if (!t.hasCollective())
-        note = tr("This scenario has no data parallelism (dp = %1): nothing to all-reduce. %2 GPUs shown to teach the algorithm.")
+        note = tr("This scenario has no data parallelism (dp = %1): nothing to all-reduce. %2 GPUs "
+                  "shown to teach the algorithm.")
                    .arg(t.realRanks)
                    .arg(t.shownRanks);
     else if (t.shownRanks < t.realRanks || t.algorithm == core::Algorithm::Hierarchical)

@@ -11,8 +11,8 @@ namespace syncwall::ui {
 
 // Where a collective animation is at a phase in [0, 1].
 struct CollectiveFrame {
-    int step = 0;            // the step in progress (== stepCount when done)
-    double progress = 0;     // within that step, [0, 1)
+    int step = 0;         // the step in progress (== stepCount when done)
+    double progress = 0;  // within that step, [0, 1)
     bool done = false;
     int completedSteps() const { return done ? step : step + (progress >= kArrived ? 1 : 0); }
     // Share of a step after which the chunks have arrived and the state shows the result.

@@ -30,7 +30,8 @@ void drawToken(QPainter& p, const QPointF& c, const ChunkTransfer& tr, const Col
         for (int c = tr.firstChunk; c < tr.firstChunk + tr.chunkCount; ++c)
             what += TransferPainter::chunkLabel(c);
     }
-    PaintKit::fittedText(p, token, Qt::AlignCenter, (tr.reduce ? QStringLiteral("+") : QString()) + what, font,
+    PaintKit::fittedText(p, token, Qt::AlignCenter,
+                         (tr.reduce ? QStringLiteral("+") : QString()) + what, font,
                          Palette::textOn(fill));
 }
 
@@ -50,13 +51,14 @@ QLineF TransferPainter::between(const QRectF& a, const QRectF& b)
     return QLineF(full.pointAt(exitPoint(a, true)), full.pointAt(exitPoint(b, false)));
 }
 
-QPainterPath TransferPainter::route(const CollectiveTiming& t, const CollectiveLayout& l, const CollectiveStep& step,
-                                    const ChunkTransfer& tr)
+QPainterPath TransferPainter::route(const CollectiveTiming& t, const CollectiveLayout& l,
+                                    const CollectiveStep& step, const ChunkTransfer& tr)
 {
     const QRectF& from = l.boxes[tr.from];
     const QRectF& to = l.boxes[tr.to];
     const int per = std::max(1, t.shownPerNode);
-    const bool sameNode = t.algorithm == core::Algorithm::Hierarchical && tr.from / per == tr.to / per;
+    const bool sameNode =
+        t.algorithm == core::Algorithm::Hierarchical && tr.from / per == tr.to / per;
     if (sameNode && std::abs(tr.from - tr.to) > 1) {
         const int node = tr.from / per;
         const bool below = node == t.shownNodes - 1 && node > 0;  // the last row wraps underneath
@@ -68,8 +70,9 @@ QPainterPath TransferPainter::route(const CollectiveTiming& t, const CollectiveL
         return path;
     }
     QLineF line = between(from, to);
-    const bool pairwise = std::any_of(step.transfers.begin(), step.transfers.end(),
-                                      [&tr](const ChunkTransfer& o) { return o.from == tr.to && o.to == tr.from; });
+    const bool pairwise =
+        std::any_of(step.transfers.begin(), step.transfers.end(),
+                    [&tr](const ChunkTransfer& o) { return o.from == tr.to && o.to == tr.from; });
     if (pairwise) {  // two GPUs swapping chunks: side by side, not on top of each other
         const QLineF normal = line.normalVector().unitVector();
         line.translate((normal.p2() - normal.p1()) * l.cell.width() * 0.7);
@@ -79,8 +82,8 @@ QPainterPath TransferPainter::route(const CollectiveTiming& t, const CollectiveL
     return path;
 }
 
-void TransferPainter::paint(QPainter& p, const CollectiveTiming& t, const CollectiveLayout& l, const CollectiveFrame& f,
-                            const FrameStyle& style, double stroke)
+void TransferPainter::paint(QPainter& p, const CollectiveTiming& t, const CollectiveLayout& l,
+                            const CollectiveFrame& f, const FrameStyle& style, double stroke)
 {
     if (f.done)
         return;
@@ -99,7 +102,8 @@ void TransferPainter::paint(QPainter& p, const CollectiveTiming& t, const Collec
             p.drawRect(l.cellRect(arrived ? tr.to : tr.from, c).adjusted(-2, -2, 2, 2));
         p.restore();
         if (moving || style.reducedMotion) {  // reduced motion: the token waits half-way
-            const double at = style.reducedMotion ? 0.5 : ease(f.progress / CollectiveFrame::kArrived);
+            const double at =
+                style.reducedMotion ? 0.5 : ease(f.progress / CollectiveFrame::kArrived);
             // The token travels between the boxes, never over them (its half-width from each end).
             const double length = path.length();
             const double margin = std::min(l.cell.width() * 0.7, length / 2);

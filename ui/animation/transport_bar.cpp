@@ -23,10 +23,13 @@ TransportBar::TransportBar(PlaybackClock* clock, QWidget* parent) : QWidget(pare
 {
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    QToolButton* start = button(tr("Start"), tr("Go to the start (Home)"), QStyle::SP_MediaSkipBackward);
-    QToolButton* back = button(tr("Back"), tr("Step back one step or phase (Left)"), QStyle::SP_MediaSeekBackward);
+    QToolButton* start =
+        button(tr("Start"), tr("Go to the start (Home)"), QStyle::SP_MediaSkipBackward);
+    QToolButton* back =
+        button(tr("Back"), tr("Step back one step or phase (Left)"), QStyle::SP_MediaSeekBackward);
     m_play = button(tr("Play"), tr("Play or pause (Space)"), QStyle::SP_MediaPlay);
-    QToolButton* forward = button(tr("Forward"), tr("Step forward one step or phase (Right)"), QStyle::SP_MediaSeekForward);
+    QToolButton* forward = button(tr("Forward"), tr("Step forward one step or phase (Right)"),
+                                  QStyle::SP_MediaSeekForward);
     QToolButton* end = button(tr("End"), tr("Go to the end (End)"), QStyle::SP_MediaSkipForward);
     for (QToolButton* b : {start, back, m_play, forward, end})
         row->addWidget(b);

@@ -3,10 +3,10 @@
 #include <QHeaderView>
 
 #include "cards/units.h"
-#include "model/analysis_runner.h"
-#include "model/scenario_model.h"
 #include "charts/chart_format.h"
 #include "core/compute_model.h"
+#include "model/analysis_runner.h"
+#include "model/scenario_model.h"
 
 namespace syncwall::ui {
 
@@ -15,10 +15,14 @@ namespace {
 QString recomputeName(core::Recompute r)
 {
     switch (r) {
-    case core::Recompute::None: return AssumptionsView::tr("none");
-    case core::Recompute::Selective: return AssumptionsView::tr("selective");
-    case core::Recompute::Full: return AssumptionsView::tr("full");
-    case core::Recompute::Auto: return AssumptionsView::tr("auto");
+    case core::Recompute::None:
+        return AssumptionsView::tr("none");
+    case core::Recompute::Selective:
+        return AssumptionsView::tr("selective");
+    case core::Recompute::Full:
+        return AssumptionsView::tr("full");
+    case core::Recompute::Auto:
+        return AssumptionsView::tr("auto");
     }
     return {};
 }
@@ -26,17 +30,17 @@ QString recomputeName(core::Recompute r)
 QString scheduleName(core::Schedule s)
 {
     switch (s) {
-    case core::Schedule::GPipe: return AssumptionsView::tr("GPipe");
-    case core::Schedule::OneFOneB: return AssumptionsView::tr("1F1B");
-    case core::Schedule::Interleaved: return AssumptionsView::tr("interleaved 1F1B");
+    case core::Schedule::GPipe:
+        return AssumptionsView::tr("GPipe");
+    case core::Schedule::OneFOneB:
+        return AssumptionsView::tr("1F1B");
+    case core::Schedule::Interleaved:
+        return AssumptionsView::tr("interleaved 1F1B");
     }
     return {};
 }
 
-QString hours(double s)
-{
-    return AssumptionsView::tr("%1 h").arg(Units::count(s / 3600));
-}
+QString hours(double s) { return AssumptionsView::tr("%1 h").arg(Units::count(s / 3600)); }
 
 }  // namespace
 
@@ -148,63 +152,93 @@ void AssumptionsView::refresh()
     const auto& e = m_model->estimate();
     const auto& hw = s.hardware;
     const auto* gpu = m_model->catalog().gpu(hw.gpu.id);
-    const QString gpuName = gpu && !gpu->about.name.empty() ? QString::fromStdString(gpu->about.name)
-                                                            : QString::fromStdString(hw.gpu.id);
+    const QString gpuName = gpu && !gpu->about.name.empty()
+                                ? QString::fromStdString(gpu->about.name)
+                                : QString::fromStdString(hw.gpu.id);
     const double peak = core::peakFlops(hw.gpu, s.training.precision);
 
     const int compute = section(tr("Compute"));
-    add(compute, tr("Peak basis"), tr("%1, dense %2: %3 TFLOP/s per GPU")
-        .arg(gpuName, ChartFormat::precision(s.training.precision), Units::number(peak / 1e12, 0)));
-    add(compute, tr("FLOP count"), tr("Narayanan et al. 2021 eq. 3; MFU without recompute, HFU with it"));
-    add(compute, tr("GEMM efficiency"), tr("%1 of peak on large matrix multiplies; smaller slices run less efficiently")
-        .arg(Units::percent(hw.gpu.gemmEfficiency)));
-    add(compute, tr("Calibration"), s.calibration.computeScale == 1 && s.calibration.linkScale == 1
-        ? tr("none (published-run calibration only)")
-        : tr("compute x%1, links x%2").arg(Units::number(s.calibration.computeScale, 3),
-                                           Units::number(s.calibration.linkScale, 3)));
-    add(compute, tr("Recompute"), s.parallel.recompute == core::Recompute::Auto
-        ? tr("%1 (auto: the least that fits)").arg(recomputeName(e.layout.recompute))
-        : recomputeName(e.layout.recompute));
-    add(compute, tr("Pipeline schedule"), tr("%1, %2 virtual stage(s), %3 micro-batches per step")
-        .arg(scheduleName(e.layout.schedule)).arg(e.layout.virtualStages).arg(e.layout.microBatches));
+    add(compute, tr("Peak basis"),
+        tr("%1, dense %2: %3 TFLOP/s per GPU")
+            .arg(gpuName, ChartFormat::precision(s.training.precision),
+                 Units::number(peak / 1e12, 0)));
+    add(compute, tr("FLOP count"),
+        tr("Narayanan et al. 2021 eq. 3; MFU without recompute, HFU with it"));
+    add(compute, tr("GEMM efficiency"),
+        tr("%1 of peak on large matrix multiplies; smaller slices run less efficiently")
+            .arg(Units::percent(hw.gpu.gemmEfficiency)));
+    add(compute, tr("Calibration"),
+        s.calibration.computeScale == 1 && s.calibration.linkScale == 1
+            ? tr("none (published-run calibration only)")
+            : tr("compute x%1, links x%2")
+                  .arg(Units::number(s.calibration.computeScale, 3),
+                       Units::number(s.calibration.linkScale, 3)));
+    add(compute, tr("Recompute"),
+        s.parallel.recompute == core::Recompute::Auto
+            ? tr("%1 (auto: the least that fits)").arg(recomputeName(e.layout.recompute))
+            : recomputeName(e.layout.recompute));
+    add(compute, tr("Pipeline schedule"),
+        tr("%1, %2 virtual stage(s), %3 micro-batches per step")
+            .arg(scheduleName(e.layout.schedule))
+            .arg(e.layout.virtualStages)
+            .arg(e.layout.microBatches));
 
     const int comm = section(tr("Communication"));
-    add(comm, tr("DP overlap"), tr("%1 of the gradient all-reduce hidden behind the backward pass")
-        .arg(Units::percent(s.comm.dpOverlap)));
-    add(comm, tr("Gradient bytes"), s.comm.compression == 1 ? tr("uncompressed")
-        : tr("%1 of the uncompressed size").arg(Units::percent(s.comm.compression)));
-    add(comm, tr("Scale-up link"), tr("%1 per GPU at %2 efficiency, %3 µs latency")
-        .arg(Units::bandwidth(hw.scaleUp_Bps), Units::percent(hw.scaleUpEfficiency),
-             Units::number(hw.scaleUpLatency_s * 1e6, 1)));
-    add(comm, tr("Scale-out link"), tr("%1 Gb/s per GPU at %2 efficiency, %3 µs latency, %4:1 oversubscription")
-        .arg(Units::number(hw.scaleOut_bps / 1e9, 0), Units::percent(hw.scaleOutEfficiency),
-             Units::number(hw.scaleOutLatency_s * 1e6, 1), Units::number(hw.oversubscription, 1)));
-    add(comm, tr("In-switch reduction"), hw.inSwitchReduction ? tr("available (NVLS / SHARP)") : tr("not available"));
-    add(comm, tr("Collectives"), tr("Hockney alpha-beta costs; nccl-tests bus bandwidth definition"));
+    add(comm, tr("DP overlap"),
+        tr("%1 of the gradient all-reduce hidden behind the backward pass")
+            .arg(Units::percent(s.comm.dpOverlap)));
+    add(comm, tr("Gradient bytes"),
+        s.comm.compression == 1
+            ? tr("uncompressed")
+            : tr("%1 of the uncompressed size").arg(Units::percent(s.comm.compression)));
+    add(comm, tr("Scale-up link"),
+        tr("%1 per GPU at %2 efficiency, %3 µs latency")
+            .arg(Units::bandwidth(hw.scaleUp_Bps), Units::percent(hw.scaleUpEfficiency),
+                 Units::number(hw.scaleUpLatency_s * 1e6, 1)));
+    add(comm, tr("Scale-out link"),
+        tr("%1 Gb/s per GPU at %2 efficiency, %3 µs latency, %4:1 oversubscription")
+            .arg(Units::number(hw.scaleOut_bps / 1e9, 0), Units::percent(hw.scaleOutEfficiency),
+                 Units::number(hw.scaleOutLatency_s * 1e6, 1),
+                 Units::number(hw.oversubscription, 1)));
+    add(comm, tr("In-switch reduction"),
+        hw.inSwitchReduction ? tr("available (NVLS / SHARP)") : tr("not available"));
+    add(comm, tr("Collectives"),
+        tr("Hockney alpha-beta costs; nccl-tests bus bandwidth definition"));
 
     const int rel = section(tr("Failures and checkpoints"));
     const auto& r = s.reliability;
-    add(rel, tr("Failure model"), r.clusterMtbf_s
-        ? tr("exponential; measured cluster MTBF %1").arg(hours(*r.clusterMtbf_s))
-        : tr("exponential; MTTF GPU %1, NIC %2, PSU %3, host %4")
-              .arg(hours(r.gpuMttf_s), hours(r.nicMttf_s), hours(r.psuMttf_s), hours(r.hostMttf_s)));
+    add(rel, tr("Failure model"),
+        r.clusterMtbf_s ? tr("exponential; measured cluster MTBF %1").arg(hours(*r.clusterMtbf_s))
+                        : tr("exponential; MTTF GPU %1, NIC %2, PSU %3, host %4")
+                              .arg(hours(r.gpuMttf_s), hours(r.nicMttf_s), hours(r.psuMttf_s),
+                                   hours(r.hostMttf_s)));
     add(rel, tr("Cluster MTBF"), Units::duration(e.reliability.cluster_mtbf_s));
-    add(rel, tr("Recovery per failure"), tr("%1 (restart %2, %3 hot spare(s))")
-        .arg(Units::duration(e.reliability.recovery_s), Units::duration(r.restart_s)).arg(r.hotSpares));
-    add(rel, tr("Checkpoint policy"), tr("%1 every %2; %3")
-        .arg(r.asyncCheckpoint ? tr("asynchronous") : tr("blocking"),
-             Units::duration(e.reliability.checkpoint_interval_s),
-             r.checkpointInterval_s ? tr("interval set by hand") : tr("Daly's optimum")));
-    add(rel, tr("Checkpoint size"), tr("%1, written at %2 (%3 blocking)")
-        .arg(Units::bytes(e.reliability.checkpoint_bytes), Units::bandwidth(hw.storageWrite_Bps),
-             Units::shortDuration(e.reliability.checkpoint_write_s)));
-    add(rel, tr("JCT distribution"), tr("Monte Carlo, %1 runs, fixed seed").arg(core::kRunMonteCarloTrials));
+    add(rel, tr("Recovery per failure"),
+        tr("%1 (restart %2, %3 hot spare(s))")
+            .arg(Units::duration(e.reliability.recovery_s), Units::duration(r.restart_s))
+            .arg(r.hotSpares));
+    add(rel, tr("Checkpoint policy"),
+        tr("%1 every %2; %3")
+            .arg(r.asyncCheckpoint ? tr("asynchronous") : tr("blocking"),
+                 Units::duration(e.reliability.checkpoint_interval_s),
+                 r.checkpointInterval_s ? tr("interval set by hand") : tr("Daly's optimum")));
+    add(rel, tr("Checkpoint size"),
+        tr("%1, written at %2 (%3 blocking)")
+            .arg(Units::bytes(e.reliability.checkpoint_bytes),
+                 Units::bandwidth(hw.storageWrite_Bps),
+                 Units::shortDuration(e.reliability.checkpoint_write_s)));
+    add(rel, tr("JCT distribution"),
+        tr("Monte Carlo, %1 runs, fixed seed").arg(core::kRunMonteCarloTrials));
 
     const int other = section(tr("Stragglers and cost"));
-    add(other, tr("Stragglers"), tr("one GPU %1 slower; step jitter CV %2")
-        .arg(Units::percent(s.stragglers.slowGpuFraction), Units::percent(s.stragglers.jitterCv)));
+    add(other, tr("Stragglers"),
+        tr("one GPU %1 slower; step jitter CV %2")
+            .arg(Units::percent(s.stragglers.slowGpuFraction),
+                 Units::percent(s.stragglers.jitterCv)));
     add(other, tr("Price"), tr("%1 per GPU-hour").arg(Units::money(s.cost.usdPerGpuHour)));
-    add(other, tr("Power"), tr("%1 W per GPU, PUE %2").arg(Units::count(s.cost.wattsPerGpu), Units::number(s.cost.pue, 2)));
+    add(other, tr("Power"),
+        tr("%1 W per GPU, PUE %2")
+            .arg(Units::count(s.cost.wattsPerGpu), Units::number(s.cost.pue, 2)));
     display(m_collecting);
 }
 

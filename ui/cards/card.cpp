@@ -16,9 +16,12 @@ namespace {
 int twoLinesHeight(const QFont& font)
 {
     const QLocale::Language language = QLocale().language();
-    const bool cjk = language == QLocale::Chinese || language == QLocale::Japanese || language == QLocale::Korean;
+    const bool cjk = language == QLocale::Chinese || language == QLocale::Japanese
+                     || language == QLocale::Korean;
     const QString sample = cjk ? QStringLiteral("Ag\u56FD\nAg\u56FD") : QStringLiteral("Ag\nAg");
-    return QFontMetrics(font).boundingRect(QRect(0, 0, 4096, 4096), Qt::AlignLeft | Qt::AlignTop, sample).height();
+    return QFontMetrics(font)
+        .boundingRect(QRect(0, 0, 4096, 4096), Qt::AlignLeft | Qt::AlignTop, sample)
+        .height();
 }
 }  // namespace
 
@@ -87,19 +90,10 @@ void Card::paintEvent(QPaintEvent*)
     painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
 }
 
-QString Card::title() const
-{
-    return m_title->text();
-}
+QString Card::title() const { return m_title->text(); }
 
-QString Card::value() const
-{
-    return m_value->text();
-}
+QString Card::value() const { return m_value->text(); }
 
-QString Card::detail() const
-{
-    return m_detail->text();
-}
+QString Card::detail() const { return m_detail->text(); }
 
 }  // namespace syncwall::ui

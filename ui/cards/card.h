@@ -25,13 +25,11 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
 
-
 private:
     QLabel* m_title;
     FitLabel* m_value;
     QLabel* m_detail;
     Tone m_tone = Tone::Neutral;
-
 };
 
 }  // namespace syncwall::ui

@@ -27,7 +27,8 @@ ExplorerView::ExplorerView(ScenarioModel* model, QWidget* parent)
     m_banner = new WarningBanner(content);
     m_cards = new HeadlineCards(model, content);
     auto* sweepTitle = new WrapLabel(tr("The same job at other GPU counts (best layout at each; "
-                                     "global batch and tokens fixed)"), content);
+                                        "global batch and tokens fixed)"),
+                                     content);
     sweepTitle->setObjectName(QStringLiteral("sectionTitle"));
     m_sweep = new SweepTable(model, content);
     sweepTitle->setBuddy(m_sweep);
@@ -47,13 +48,15 @@ void ExplorerView::refreshBanner()
 {
     QList<Warning> warnings;
     if (!m_model->isValid()) {
-        warnings << WarningText::invalidInputs(ProblemText::list(m_model->problems(), &m_model->scenario()));
+        warnings << WarningText::invalidInputs(
+            ProblemText::list(m_model->problems(), &m_model->scenario()));
     } else {
         const auto& e = m_model->estimate();
         for (auto code : e.warnings)
             warnings << WarningText::describe(code, e);
         if (m_model->analysis()->hasAnySweep())
-            warnings << WarningText::pastSyncWall(m_model->scenario().gpus, m_model->analysis()->sweep().wall);
+            warnings << WarningText::pastSyncWall(m_model->scenario().gpus,
+                                                  m_model->analysis()->sweep().wall);
     }
     m_banner->setWarnings(warnings);
 }

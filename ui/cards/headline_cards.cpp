@@ -14,9 +14,12 @@ namespace {
 QString regimeText(core::Regime regime)
 {
     switch (regime) {
-    case core::Regime::CommunicationBound: return HeadlineCards::tr("communication-bound\n(below 70 %)");
-    case core::Regime::Balanced: return HeadlineCards::tr("balanced\n(70 to 85 %)");
-    case core::Regime::ComputeBound: return HeadlineCards::tr("compute-bound\n(above 85 %)");
+    case core::Regime::CommunicationBound:
+        return HeadlineCards::tr("communication-bound\n(below 70 %)");
+    case core::Regime::Balanced:
+        return HeadlineCards::tr("balanced\n(70 to 85 %)");
+    case core::Regime::ComputeBound:
+        return HeadlineCards::tr("compute-bound\n(above 85 %)");
     }
     return {};
 }
@@ -24,9 +27,12 @@ QString regimeText(core::Regime regime)
 Tone regimeTone(core::Regime regime)
 {
     switch (regime) {
-    case core::Regime::CommunicationBound: return Tone::Bad;
-    case core::Regime::Balanced: return Tone::Warning;
-    case core::Regime::ComputeBound: return Tone::Good;
+    case core::Regime::CommunicationBound:
+        return Tone::Bad;
+    case core::Regime::Balanced:
+        return Tone::Warning;
+    case core::Regime::ComputeBound:
+        return Tone::Good;
     }
     return Tone::Neutral;
 }
@@ -34,18 +40,24 @@ Tone regimeTone(core::Regime regime)
 QString algorithmText(core::Algorithm a)
 {
     switch (a) {
-    case core::Algorithm::Auto: return HeadlineCards::tr("auto");
-    case core::Algorithm::Ring: return HeadlineCards::tr("ring");
-    case core::Algorithm::Tree: return HeadlineCards::tr("tree");
-    case core::Algorithm::Hierarchical: return HeadlineCards::tr("hierarchical");
-    case core::Algorithm::Nvls: return HeadlineCards::tr("in-switch");
+    case core::Algorithm::Auto:
+        return HeadlineCards::tr("auto");
+    case core::Algorithm::Ring:
+        return HeadlineCards::tr("ring");
+    case core::Algorithm::Tree:
+        return HeadlineCards::tr("tree");
+    case core::Algorithm::Hierarchical:
+        return HeadlineCards::tr("hierarchical");
+    case core::Algorithm::Nvls:
+        return HeadlineCards::tr("in-switch");
     }
     return {};
 }
 
 }  // namespace
 
-HeadlineCards::HeadlineCards(ScenarioModel* model, QWidget* parent) : QWidget(parent), m_model(model)
+HeadlineCards::HeadlineCards(ScenarioModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model)
 {
     setObjectName(QStringLiteral("headlineCards"));
     const QList<QPair<QString, QString>> cards = {
@@ -103,31 +115,40 @@ void HeadlineCards::refreshEstimate()
     const auto& e = m_model->estimate();
     const auto& s = m_model->scenario();
     const auto& run = e.run;
-    m_cards[QStringLiteral("jct")]->setContent(Units::duration(run.predicted_s),
+    m_cards[QStringLiteral("jct")]->setContent(
+        Units::duration(run.predicted_s),
         tr("failure-free\n%1 steps").arg(Units::count(run.steps)));
-    m_cards[QStringLiteral("theoretical")]->setContent(Units::duration(run.theoretical_min_s),
+    m_cards[QStringLiteral("theoretical")]->setContent(
+        Units::duration(run.theoretical_min_s),
         tr("compute only: no comm.,\nno bubble, no failures"));
-    m_cards[QStringLiteral("efficiency")]->setContent(Units::percent(run.efficiency),
-        regimeText(run.regime), regimeTone(run.regime));
-    m_cards[QStringLiteral("mfu")]->setContent(Units::percent(e.throughput.mfu),
-        tr("%1 TFLOP/s per GPU\nHFU %2").arg(Units::number(e.throughput.tflops_per_gpu, 0),
-                                             Units::percent(e.throughput.hfu)));
-    m_cards[QStringLiteral("step")]->setContent(Units::shortDuration(e.step.total_s),
-        tr("compute %1\nbubble %2").arg(Units::shortDuration(e.step.compute_s),
-                                        Units::shortDuration(e.step.bubble_s)));
+    m_cards[QStringLiteral("efficiency")]->setContent(
+        Units::percent(run.efficiency), regimeText(run.regime), regimeTone(run.regime));
+    m_cards[QStringLiteral("mfu")]->setContent(
+        Units::percent(e.throughput.mfu),
+        tr("%1 TFLOP/s per GPU\nHFU %2")
+            .arg(Units::number(e.throughput.tflops_per_gpu, 0), Units::percent(e.throughput.hfu)));
+    m_cards[QStringLiteral("step")]->setContent(
+        Units::shortDuration(e.step.total_s),
+        tr("compute %1\nbubble %2")
+            .arg(Units::shortDuration(e.step.compute_s), Units::shortDuration(e.step.bubble_s)));
     m_cards[QStringLiteral("comm")]->setContent(Units::percent(run.comm_share),
-        tr("exposed communication\nin each step"));
-    m_cards[QStringLiteral("allreduce")]->setContent(Units::shortDuration(e.allreduce.time_s),
+                                                tr("exposed communication\nin each step"));
+    m_cards[QStringLiteral("allreduce")]->setContent(
+        Units::shortDuration(e.allreduce.time_s),
         tr("%1 per rank, %2 ranks\n%3, bus %4")
-            .arg(Units::bytes(e.allreduce.bytes)).arg(e.allreduce.ranks)
+            .arg(Units::bytes(e.allreduce.bytes))
+            .arg(e.allreduce.ranks)
             .arg(algorithmText(e.allreduce.algorithm), Units::bandwidth(e.allreduce.busbw_Bps)));
-    m_cards[QStringLiteral("memory")]->setContent(Units::bytes(e.memory.total_B),
+    m_cards[QStringLiteral("memory")]->setContent(
+        Units::bytes(e.memory.total_B),
         (e.memory.fits ? tr("of %1\nfits in HBM") : tr("of %1\ndoes not fit in HBM"))
             .arg(Units::bytes(e.memory.capacity_B)),
         e.memory.fits ? Tone::Good : Tone::Bad);
-    m_cards[QStringLiteral("failures")]->setContent(Units::number(e.reliability.expected_failures, 1),
+    m_cards[QStringLiteral("failures")]->setContent(
+        Units::number(e.reliability.expected_failures, 1),
         tr("cluster MTBF %1").arg(Units::duration(e.reliability.cluster_mtbf_s)));
-    m_cards[QStringLiteral("checkpoint")]->setContent(Units::duration(e.reliability.checkpoint_interval_s),
+    m_cards[QStringLiteral("checkpoint")]->setContent(
+        Units::duration(e.reliability.checkpoint_interval_s),
         tr("%1; Young %2\neach blocks %3")
             .arg(s.reliability.checkpointInterval_s ? tr("set by hand") : tr("optimal, Daly"),
                  Units::duration(e.reliability.young_interval_s),
@@ -136,14 +157,18 @@ void HeadlineCards::refreshEstimate()
     m_cards[QStringLiteral("layout")]->setContent(
         tr("TP %1 \u00B7 PP %2 \u00B7 DP %3").arg(l.tp).arg(l.pp).arg(l.dp),
         tr("CP %1 \u00B7 EP %2 \u00B7 ZeRO %3\n%4 micro-batches of %5")
-            .arg(l.cp).arg(l.ep).arg(l.zero).arg(l.microBatches).arg(l.microBatch));
+            .arg(l.cp)
+            .arg(l.ep)
+            .arg(l.zero)
+            .arg(l.microBatches)
+            .arg(l.microBatch));
     m_cards[QStringLiteral("throughput")]->setContent(
         tr("%1 tok/s").arg(Units::count(e.throughput.tokens_per_s)),
         tr("%1 tokens in the run").arg(Units::bigCount(run.tokens)));
-    m_cards[QStringLiteral("cost")]->setContent(Units::money(run.cost_usd),
-        tr("%1 GPU-hours").arg(Units::count(run.gpu_hours)));
-    m_cards[QStringLiteral("energy")]->setContent(Units::energy(run.energy_kwh),
-        tr("at PUE %1").arg(Units::number(s.cost.pue, 2)));
+    m_cards[QStringLiteral("cost")]->setContent(
+        Units::money(run.cost_usd), tr("%1 GPU-hours").arg(Units::count(run.gpu_hours)));
+    m_cards[QStringLiteral("energy")]->setContent(
+        Units::energy(run.energy_kwh), tr("at PUE %1").arg(Units::number(s.cost.pue, 2)));
 }
 
 void HeadlineCards::refreshSweep()
@@ -163,10 +188,10 @@ void HeadlineCards::refreshSweep()
     if (wall.efficiency70_gpus)
         lines << tr("efficiency < 70 % from %1").arg(Units::count(*wall.efficiency70_gpus));
     const bool past = wall.wall_gpus && m_model->scenario().gpus > *wall.wall_gpus;
-    card->setContent(wall.wall_gpus ? tr("%1 GPUs").arg(Units::count(*wall.wall_gpus)) : tr("not reached"),
-                     lines.isEmpty() ? tr("efficiency stays above 85 %")
-                                     : lines.join(QLatin1Char('\n')),
-                     past ? Tone::Bad : Tone::Neutral);
+    card->setContent(
+        wall.wall_gpus ? tr("%1 GPUs").arg(Units::count(*wall.wall_gpus)) : tr("not reached"),
+        lines.isEmpty() ? tr("efficiency stays above 85 %") : lines.join(QLatin1Char('\n')),
+        past ? Tone::Bad : Tone::Neutral);
 }
 
 void HeadlineCards::refreshMonteCarlo()
@@ -191,7 +216,8 @@ void HeadlineCards::refreshMonteCarlo()
         } else {
             const auto& mc = runner->monteCarlo().result;
             detail = tr("P10\u2013P90 of %1 runs\n%2 \u2013 %3")
-                         .arg(mc.trials).arg(Units::duration(mc.p10_s), Units::duration(mc.p90_s));
+                         .arg(mc.trials)
+                         .arg(Units::duration(mc.p10_s), Units::duration(mc.p90_s));
         }
     }
     m_cards[QStringLiteral("expected")]->setContent(Units::duration(run.expected_s), detail, tone);

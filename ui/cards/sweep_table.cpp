@@ -15,9 +15,8 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     setObjectName(QStringLiteral("sweepTable"));
     setAccessibleName(tr("GPU-count sweep"));
     setColumnCount(8);
-    setHorizontalHeaderLabels({tr("GPUs"), tr("Layout (TP·PP·CP·DP)"), tr("Step"),
-                               tr("JCT"), tr("With failures"), tr("Efficiency"), tr("MFU"),
-                               tr("Memory")});
+    setHorizontalHeaderLabels({tr("GPUs"), tr("Layout (TP·PP·CP·DP)"), tr("Step"), tr("JCT"),
+                               tr("With failures"), tr("Efficiency"), tr("MFU"), tr("Memory")});
     verticalHeader()->hide();
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
@@ -62,11 +61,16 @@ void SweepTable::refresh()
         QStringList cells;
         cells << Units::count(p.gpus);
         if (p.valid) {
-            cells << tr("%1 \u00B7 %2 \u00B7 %3 \u00B7 %4").arg(e.layout.tp).arg(e.layout.pp).arg(e.layout.cp).arg(e.layout.dp)
+            cells << tr("%1 \u00B7 %2 \u00B7 %3 \u00B7 %4")
+                         .arg(e.layout.tp)
+                         .arg(e.layout.pp)
+                         .arg(e.layout.cp)
+                         .arg(e.layout.dp)
                   << Units::shortDuration(e.step.total_s) << Units::duration(e.run.predicted_s)
                   << Units::duration(e.run.expected_s) << Units::percent(e.run.efficiency)
                   << Units::percent(e.throughput.mfu)
-                  << (e.memory.fits ? Units::bytes(e.memory.total_B) : tr("%1 \u2717").arg(Units::bytes(e.memory.total_B)));
+                  << (e.memory.fits ? Units::bytes(e.memory.total_B)
+                                    : tr("%1 \u2717").arg(Units::bytes(e.memory.total_B)));
         } else {
             cells << tr("no valid layout");
         }
@@ -84,7 +88,8 @@ void SweepTable::refresh()
             const QString text = c < cells.size() ? cells[c] : QString();
             if (cell->text() != text)
                 cell->setText(text);
-            const Qt::Alignment align = c <= 1 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter;
+            const Qt::Alignment align =
+                c <= 1 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter;
             if (cell->textAlignment() != int(align))
                 cell->setTextAlignment(align);
             if (cell->font().bold() != (p.gpus == wall)) {
@@ -97,8 +102,9 @@ void SweepTable::refresh()
             if (cell->toolTip() != tip)
                 cell->setToolTip(tip);
             const QColor color = !p.valid ? Theme::muted()
-                : overflow || (p.gpus > wall && wall > 0) ? Theme::text(Tone::Bad)
-                                                          : palette().color(QPalette::Text);
+                                 : overflow || (p.gpus > wall && wall > 0)
+                                     ? Theme::text(Tone::Bad)
+                                     : palette().color(QPalette::Text);
             if (cell->foreground().color() != color)
                 cell->setForeground(color);
         }

@@ -6,15 +6,9 @@
 namespace syncwall::ui {
 
 namespace {
-QString fixed(double v, int decimals)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
+QString fixed(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
 // One decimal below 100, none above: 14.3 days, 212 days.
-QString adaptive(double v)
-{
-    return fixed(v, std::abs(v) < 100 ? 1 : 0);
-}
+QString adaptive(double v) { return fixed(v, std::abs(v) < 100 ? 1 : 0); }
 }  // namespace
 
 QString Units::duration(double s)
@@ -118,9 +112,6 @@ QString Units::number(double value, int decimals)
     return std::isfinite(value) ? fixed(value, decimals) : dash();
 }
 
-QString Units::dash()
-{
-    return QStringLiteral("\u2014");
-}
+QString Units::dash() { return QStringLiteral("\u2014"); }
 
 }  // namespace syncwall::ui

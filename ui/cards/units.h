@@ -10,17 +10,17 @@ namespace syncwall::ui {
 class Units {
     Q_DECLARE_TR_FUNCTIONS(Units)
 public:
-    static QString duration(double seconds);       // 42 s, 12 min, 5.2 h, 14.3 days
-    static QString shortDuration(double seconds);  // 850 ms, 12.4 s, then duration()
-    static QString bytes(double bytes);            // 62.1 GB
+    static QString duration(double seconds);          // 42 s, 12 min, 5.2 h, 14.3 days
+    static QString shortDuration(double seconds);     // 850 ms, 12.4 s, then duration()
+    static QString bytes(double bytes);               // 62.1 GB
     static QString bandwidth(double bytesPerSecond);  // 370 GB/s
-    static QString percent(double fraction);       // 42.1 %
-    static QString money(double usd);              // $1,234,567 or $4.6 M
-    static QString energy(double kWh);             // 812 MWh
-    static QString count(double n);                // 1,536
-    static QString bigCount(double n);             // 300 B, 15.6 T
+    static QString percent(double fraction);          // 42.1 %
+    static QString money(double usd);                 // $1,234,567 or $4.6 M
+    static QString energy(double kWh);                // 812 MWh
+    static QString count(double n);                   // 1,536
+    static QString bigCount(double n);                // 300 B, 15.6 T
     static QString number(double value, int decimals);
-    static QString dash();                         // shown when there is nothing to show
+    static QString dash();  // shown when there is nothing to show
 };
 
 }  // namespace syncwall::ui

@@ -26,8 +26,10 @@ void WarningBanner::setWarnings(const QList<Warning>& warnings)
         if (!w.text.isEmpty())
             shown << w;
     const bool same = shown.size() == m_warnings.size()
-        && std::equal(shown.begin(), shown.end(), m_warnings.begin(),
-                      [](const Warning& a, const Warning& b) { return a.text == b.text && a.tone == b.tone; });
+                      && std::equal(shown.begin(), shown.end(), m_warnings.begin(),
+                                    [](const Warning& a, const Warning& b) {
+                                        return a.text == b.text && a.tone == b.tone;
+                                    });
     if (same)
         return;
     m_warnings = shown;
@@ -59,7 +61,8 @@ void WarningBanner::applyColors()
         bad |= w.tone == Tone::Bad;
         lines << QStringLiteral("<span style=\"color:%1\">\u25B2</span>&nbsp;%2")
                      .arg(Theme::text(w.tone).name(),
-                          w.text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>&nbsp;&nbsp;&nbsp;")));
+                          w.text.toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                         QStringLiteral("<br>&nbsp;&nbsp;&nbsp;")));
     }
     const QString html = lines.join(QStringLiteral("<br>"));
     if (m_label->text() != html)

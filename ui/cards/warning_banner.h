@@ -7,7 +7,6 @@
 
 #include "warning_text.h"
 
-
 class QLabel;
 
 namespace syncwall::ui {

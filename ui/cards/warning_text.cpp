@@ -9,17 +9,21 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
     using W = core::WarningCode;
     switch (code) {
     case W::DoesNotFitMemory:
-        return {Tone::Bad, tr("Does not fit in memory: %1 per GPU needed, %2 available.")
-                               .arg(Units::bytes(e.memory.total_B), Units::bytes(e.memory.capacity_B))};
+        return {Tone::Bad,
+                tr("Does not fit in memory: %1 per GPU needed, %2 available.")
+                    .arg(Units::bytes(e.memory.total_B), Units::bytes(e.memory.capacity_B))};
     case W::CommunicationWall:
         return {Tone::Bad, tr("Communication wall: GPU utilization efficiency is %1, below 70 %; "
-                              "more GPUs mostly add waiting.").arg(Units::percent(e.run.efficiency))};
+                              "more GPUs mostly add waiting.")
+                               .arg(Units::percent(e.run.efficiency))};
     case W::LargeBubble:
         return {Tone::Warning, tr("Large pipeline bubble: %1 idle per step. More micro-batches or "
-                                  "an interleaved schedule would shrink it.").arg(Units::shortDuration(e.step.bubble_s))};
+                                  "an interleaved schedule would shrink it.")
+                                   .arg(Units::shortDuration(e.step.bubble_s))};
     case W::TpCrossesScaleUp:
         return {Tone::Warning, tr("The tensor-parallel group (%1 GPUs) is larger than the NVLink "
-                                  "domain: its traffic crosses the slower scale-out fabric.").arg(e.layout.tp)};
+                                  "domain: its traffic crosses the slower scale-out fabric.")
+                                   .arg(e.layout.tp)};
     case W::FailuresDominate:
         return {Tone::Warning, tr("Failures dominate: lost work and recovery add %1 to the run.")
                                    .arg(Units::duration(e.reliability.failure_overhead_s))};
@@ -31,7 +35,8 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
                                   "smaller runs, so read this estimate as a rough guide.")};
     case W::ExposedDp:
         return {Tone::Warning, tr("Data-parallel communication is not hidden: %1 of it is exposed "
-                                  "in every step.").arg(Units::shortDuration(e.step.dp_comm_exposed_s))};
+                                  "in every step.")
+                                   .arg(Units::shortDuration(e.step.dp_comm_exposed_s))};
     }
     return {Tone::Warning, tr("Warning.")};
 }
@@ -40,10 +45,10 @@ Warning WarningText::pastSyncWall(int gpus, const core::SyncWall& wall)
 {
     if (!wall.wall_gpus || gpus <= *wall.wall_gpus)
         return {Tone::Neutral, {}};
-    return {Tone::Bad, tr("Past the sync wall: beyond %1 GPUs, adding GPUs makes this job slower "
-                          "(expected JCT at the wall: %2).")
-                           .arg(Units::count(*wall.wall_gpus),
-                                Units::duration(wall.wall_jct_s.value_or(0)))};
+    return {Tone::Bad,
+            tr("Past the sync wall: beyond %1 GPUs, adding GPUs makes this job slower "
+               "(expected JCT at the wall: %2).")
+                .arg(Units::count(*wall.wall_gpus), Units::duration(wall.wall_jct_s.value_or(0)))};
 }
 
 Warning WarningText::invalidInputs(const QStringList& problems)
@@ -53,8 +58,9 @@ Warning WarningText::invalidInputs(const QStringList& problems)
     for (int i = 0; i < std::min(kShown, int(problems.size())); ++i)
         text += QStringLiteral("\n  ") + problems[i];
     if (problems.size() > kShown)
-        text += QStringLiteral("\n  ") + tr("and %n more; the parameter panel shows each beside its input.",
-                                              nullptr, int(problems.size()) - kShown);
+        text += QStringLiteral("\n  ")
+                + tr("and %n more; the parameter panel shows each beside its input.", nullptr,
+                     int(problems.size()) - kShown);
     return {Tone::Bad, text};
 }
 

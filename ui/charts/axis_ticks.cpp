@@ -7,8 +7,8 @@
 
 namespace syncwall::ui {
 
-QSharedPointer<QCPAxisTickerText> AxisTicks::gpuCounts(const std::vector<int>& counts, double widthPx,
-                                                       double fontPx)
+QSharedPointer<QCPAxisTickerText> AxisTicks::gpuCounts(const std::vector<int>& counts,
+                                                       double widthPx, double fontPx)
 {
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     if (counts.empty())
@@ -32,10 +32,11 @@ std::vector<double> AxisTicks::logValues(double lo, double hi, int maxTicks)
     std::vector<double> out;
     if (!(lo > 0) || !(hi > lo))
         return out;
-    const std::vector<std::vector<double>> steps{{1, 2, 5}, {1, 3}, {1}};
+    const std::vector<std::vector<double>> steps {{1, 2, 5}, {1, 3}, {1}};
     for (const auto& mantissas : steps) {
         out.clear();
-        for (int e = static_cast<int>(std::floor(std::log10(lo))); e <= static_cast<int>(std::ceil(std::log10(hi))); ++e)
+        for (int e = static_cast<int>(std::floor(std::log10(lo)));
+             e <= static_cast<int>(std::ceil(std::log10(hi))); ++e)
             for (double m : mantissas) {
                 const double v = m * std::pow(10.0, e);
                 if (v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9))

@@ -13,8 +13,8 @@ namespace syncwall::ui {
 class AxisTicks {
 public:
     // Ticks at the counts, labelled 2,048; every k-th when `widthPx` cannot hold them all.
-    static QSharedPointer<QCPAxisTickerText> gpuCounts(const std::vector<int>& counts, double widthPx,
-                                                       double fontPx);
+    static QSharedPointer<QCPAxisTickerText> gpuCounts(const std::vector<int>& counts,
+                                                       double widthPx, double fontPx);
     // 1, 2, 5 x 10^k inside [lo, hi] (then 1, 3 or 1 alone when there would be too many).
     static QSharedPointer<QCPAxisTickerText> logarithmic(double lo, double hi, int maxTicks = 9);
     // Categories at 0, 1, 2, ...

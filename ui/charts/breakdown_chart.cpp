@@ -26,7 +26,7 @@ namespace {
 
 QVector<core::StepBreakdown> allSteps(const ChartInputs& in, const std::optional<ChartInputs>& base)
 {
-    QVector<core::StepBreakdown> steps{in.estimate.step};
+    QVector<core::StepBreakdown> steps {in.estimate.step};
     if (base)
         steps << base->estimate.step;
     for (const core::SweepPoint& p : in.sweep.points)
@@ -72,7 +72,8 @@ void BreakdownChart::styleChart(QChart* chart, const ExportStyle& style, const Q
     chart->setTitle(title);
     chart->setTitleFont(style.font(21, true));
     chart->setTitleBrush(style.text);
-    chart->setMargins(QMargins(qRound(style.px(8)), qRound(style.px(4)), qRound(style.px(8)), qRound(style.px(4))));
+    chart->setMargins(QMargins(qRound(style.px(8)), qRound(style.px(4)), qRound(style.px(8)),
+                               qRound(style.px(4))));
     chart->legend()->setFont(style.legendFont());
     chart->legend()->setLabelColor(style.text);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -90,7 +91,7 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
 {
     const ChartInputs& in = inputs();
     const auto parts = BreakdownParts::present(allSteps(in, baseline()));
-    QStringList categories{baseline() ? tr("Current") : ChartFormat::count(in.scenario.gpus)};
+    QStringList categories {baseline() ? tr("Current") : ChartFormat::count(in.scenario.gpus)};
     if (baseline())
         categories << tr("Baseline");
     auto* series = new QStackedBarSeries;
@@ -136,7 +137,8 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
     chart->legend()->setMinimumWidth(widest + style.px(100));
     chart->legend()->setMaximumWidth(widest + style.px(100));
     for (QLegendMarker* marker : chart->legend()->markers(series))
-        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker); bar && bar->barset()->pen().style() == Qt::DashLine)
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker);
+            bar && bar->barset()->pen().style() == Qt::DashLine)
             marker->setVisible(false);  // the baseline's sets repeat the current ones
     return chart;
 }
@@ -186,11 +188,12 @@ QString BreakdownChart::scenarioTitle() const
     return tr("This scenario: step %1").arg(ChartFormat::duration(inputs().estimate.step.total_s));
 }
 
-QString BreakdownChart::structureKey(const ExportStyle& style, const QVector<BreakdownPart>& parts) const
+QString BreakdownChart::structureKey(const ExportStyle& style,
+                                     const QVector<BreakdownPart>& parts) const
 {
     const ChartInputs& in = inputs();
-    QStringList key{QString::number(style.dark), QString::number(style.scale), QString::number(bool(baseline())),
-                    QString::number(in.scenario.gpus)};
+    QStringList key {QString::number(style.dark), QString::number(style.scale),
+                     QString::number(bool(baseline())), QString::number(in.scenario.gpus)};
     for (const BreakdownPart& part : parts)
         key << part.label;
     for (const core::SweepPoint& p : in.sweep.points)
@@ -221,7 +224,8 @@ void BreakdownChart::updateScenarioChart(QChart* chart, const QVector<BreakdownP
 void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts) const
 {
     const ChartInputs& in = inputs();
-    const QList<QBarSet*> sets = static_cast<QPercentBarSeries*>(chart->series().constFirst())->barSets();
+    const QList<QBarSet*> sets =
+        static_cast<QPercentBarSeries*>(chart->series().constFirst())->barSets();
     for (int i = 0; i < parts.size(); ++i) {
         int column = 0;
         for (const core::SweepPoint& p : in.sweep.points)
@@ -241,8 +245,8 @@ void BreakdownChart::refresh()
         return;
     }
     m_structure = structure;
-    for (auto [view, chart] : {std::pair{m_scenarioView, makeScenarioChart(style)},
-                               std::pair{m_sweepView, makeSweepChart(style)}}) {
+    for (auto [view, chart] : {std::pair {m_scenarioView, makeScenarioChart(style)},
+                               std::pair {m_sweepView, makeSweepChart(style)}}) {
         QChart* old = view->chart();
         view->setChart(chart);
         view->setBackgroundBrush(style.background);
@@ -270,16 +274,16 @@ void BreakdownChart::render(QPainter& painter, const QRect& rect, const ExportSt
 
 QString BreakdownChart::csv() const
 {
-    QStringList header{QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("tp"), QStringLiteral("pp"),
-                       QStringLiteral("dp")};
+    QStringList header {QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("tp"),
+                        QStringLiteral("pp"), QStringLiteral("dp")};
     const auto parts = BreakdownParts::all();
     for (const BreakdownPart& part : parts)
         header << part.csvKey;
     header << QStringLiteral("total_s");
     CsvWriter out(header);
     const auto row = [&](const QString& series, int gpus, const core::Estimate& e) {
-        QStringList cells{series, CsvWriter::integer(gpus), CsvWriter::integer(e.layout.tp),
-                          CsvWriter::integer(e.layout.pp), CsvWriter::integer(e.layout.dp)};
+        QStringList cells {series, CsvWriter::integer(gpus), CsvWriter::integer(e.layout.tp),
+                           CsvWriter::integer(e.layout.pp), CsvWriter::integer(e.layout.dp)};
         for (const BreakdownPart& part : parts)
             cells << CsvWriter::num(part.value(e.step));
         cells << CsvWriter::num(e.step.total_s);

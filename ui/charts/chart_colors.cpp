@@ -8,7 +8,10 @@ namespace syncwall::ui {
 QColor ChartColors::role(PaletteRole r) { return Palette::light().color(r); }
 QColor ChartColors::optimizer() { return QColor(0xF0, 0xE4, 0x42); }
 QColor ChartColors::activations() { return QColor(0x56, 0xB4, 0xE9); }
-QColor ChartColors::reference(bool dark) { return dark ? QColor(0xF0, 0xF0, 0xF0) : QColor(0x1A, 0x1A, 0x1A); }
+QColor ChartColors::reference(bool dark)
+{
+    return dark ? QColor(0xF0, 0xF0, 0xF0) : QColor(0x1A, 0x1A, 0x1A);
+}
 
 QColor ChartColors::shade(const QColor& base, int step)
 {

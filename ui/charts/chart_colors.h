@@ -19,8 +19,8 @@ public:
     static QColor checkpoint() { return role(PaletteRole::Checkpoint); }
     static QColor failures() { return role(PaletteRole::Failure); }
     static QColor straggler() { return role(PaletteRole::Straggler); }
-    static QColor optimizer();      // #F0E442 yellow: the optimizer step and its state
-    static QColor activations();    // #56B4E9 sky blue: activation memory
+    static QColor optimizer();           // #F0E442 yellow: the optimizer step and its state
+    static QColor activations();         // #56B4E9 sky blue: activation memory
     static QColor reference(bool dark);  // black/white: efficiency, ideal line, wall, capacity
     // A shade of `base` for the parts of one role (TP, PP, DP all communicate): 0 = base.
     static QColor shade(const QColor& base, int step);

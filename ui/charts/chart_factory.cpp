@@ -13,8 +13,8 @@ namespace syncwall::ui {
 
 QStringList chartNames()
 {
-    return {QStringLiteral("scaling"), QStringLiteral("breakdown"), QStringLiteral("checkpoint"),
-            QStringLiteral("memory"),  QStringLiteral("layouts"),   QStringLiteral("syncwall"),
+    return {QStringLiteral("scaling"), QStringLiteral("breakdown"),  QStringLiteral("checkpoint"),
+            QStringLiteral("memory"),  QStringLiteral("layouts"),    QStringLiteral("syncwall"),
             QStringLiteral("compare"), QStringLiteral("sensitivity")};
 }
 

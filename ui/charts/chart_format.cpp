@@ -6,7 +6,10 @@
 
 namespace syncwall::ui {
 
-QString ChartFormat::count(double n) { return QLocale().toString(static_cast<qlonglong>(std::llround(n))); }
+QString ChartFormat::count(double n)
+{
+    return QLocale().toString(static_cast<qlonglong>(std::llround(n)));
+}
 
 QString ChartFormat::compactCount(double n)
 {
@@ -24,7 +27,8 @@ QString ChartFormat::number(double value, int significant)
     const double mag = std::abs(value);
     if (mag >= std::pow(10.0, significant - 1) || mag == 0)
         return QLocale().toString(static_cast<qlonglong>(std::llround(value)));
-    const int decimals = qBound(0, significant - 1 - static_cast<int>(std::floor(std::log10(mag))), 6);
+    const int decimals =
+        qBound(0, significant - 1 - static_cast<int>(std::floor(std::log10(mag))), 6);
     QString s = QLocale().toString(value, 'f', decimals);
     // Trailing zeros say nothing on a chart ("2.50" -> "2.5").
     const QChar dot = QLocale().decimalPoint().at(0);
@@ -69,7 +73,7 @@ QString ChartFormat::gigabytes(double bytes) { return tr("%1 GB").arg(number(byt
 
 QString ChartFormat::layout(const core::Layout& l)
 {
-    QStringList parts{tr("TP %1").arg(l.tp), tr("PP %1").arg(l.pp)};
+    QStringList parts {tr("TP %1").arg(l.tp), tr("PP %1").arg(l.pp)};
     if (l.cp > 1)
         parts << tr("CP %1").arg(l.cp);
     if (l.ep > 1)
@@ -80,8 +84,8 @@ QString ChartFormat::layout(const core::Layout& l)
 
 QString ChartFormat::layoutDetails(const core::Layout& l)
 {
-    QStringList parts{tr("micro-batch %1").arg(l.microBatch), tr("ZeRO %1").arg(l.zero),
-                      recompute(l.recompute), schedule(l.schedule)};
+    QStringList parts {tr("micro-batch %1").arg(l.microBatch), tr("ZeRO %1").arg(l.zero),
+                       recompute(l.recompute), schedule(l.schedule)};
     if (l.virtualStages > 1)
         parts << tr("%1 virtual stages").arg(l.virtualStages);
     return parts.join(QStringLiteral(" · "));
@@ -90,10 +94,14 @@ QString ChartFormat::layoutDetails(const core::Layout& l)
 QString ChartFormat::recompute(core::Recompute r)
 {
     switch (r) {
-    case core::Recompute::None: return tr("no recompute");
-    case core::Recompute::Selective: return tr("selective recompute");
-    case core::Recompute::Full: return tr("full recompute");
-    case core::Recompute::Auto: break;
+    case core::Recompute::None:
+        return tr("no recompute");
+    case core::Recompute::Selective:
+        return tr("selective recompute");
+    case core::Recompute::Full:
+        return tr("full recompute");
+    case core::Recompute::Auto:
+        break;
     }
     return tr("automatic recompute");
 }
@@ -101,9 +109,12 @@ QString ChartFormat::recompute(core::Recompute r)
 QString ChartFormat::schedule(core::Schedule s)
 {
     switch (s) {
-    case core::Schedule::GPipe: return tr("GPipe");
-    case core::Schedule::OneFOneB: return tr("1F1B");
-    case core::Schedule::Interleaved: return tr("interleaved 1F1B");
+    case core::Schedule::GPipe:
+        return tr("GPipe");
+    case core::Schedule::OneFOneB:
+        return tr("1F1B");
+    case core::Schedule::Interleaved:
+        return tr("interleaved 1F1B");
     }
     return {};
 }
@@ -111,11 +122,16 @@ QString ChartFormat::schedule(core::Schedule s)
 QString ChartFormat::precision(core::Precision p)
 {
     switch (p) {
-    case core::Precision::Fp32: return tr("FP32");
-    case core::Precision::Tf32: return tr("TF32");
-    case core::Precision::Bf16: return tr("BF16");
-    case core::Precision::Fp16: return tr("FP16");
-    case core::Precision::Fp8: return tr("FP8");
+    case core::Precision::Fp32:
+        return tr("FP32");
+    case core::Precision::Tf32:
+        return tr("TF32");
+    case core::Precision::Bf16:
+        return tr("BF16");
+    case core::Precision::Fp16:
+        return tr("FP16");
+    case core::Precision::Fp8:
+        return tr("FP8");
     }
     return {};
 }

@@ -10,23 +10,23 @@
 namespace syncwall::ui {
 
 struct TimeUnit {
-    double seconds = 1;   // one unit, in seconds
-    QString name;         // "days", "hours", "minutes", "seconds" (for axis titles)
-    QString symbol;       // "d", "h", "min", "s"
+    double seconds = 1;  // one unit, in seconds
+    QString name;        // "days", "hours", "minutes", "seconds" (for axis titles)
+    QString symbol;      // "d", "h", "min", "s"
 };
 
 class ChartFormat {
     Q_DECLARE_TR_FUNCTIONS(ChartFormat)
 public:
-    static QString count(double n);                      // 2,048
-    static QString compactCount(double n);               // 2,048 -> 2K, 131,072 -> 128K, 1,536 -> 1,536
-    static QString number(double value, int significant = 3);  // 0.52, 13.8, 1,234
-    static QString percent(double fraction, int decimals = 0); // 85%
-    static TimeUnit timeUnit(double largestSeconds);     // days, hours, minutes or seconds
-    static QString duration(double seconds);             // 12.2 days, 3.4 h, 13.8 s, 450 ms
-    static QString gigabytes(double bytes);              // 18.9 GB
-    static QString layout(const core::Layout& layout);   // TP 8 · PP 12 · DP 16
-    static QString layoutDetails(const core::Layout& layout);  // micro-batch, ZeRO, recompute
+    static QString count(double n);         // 2,048
+    static QString compactCount(double n);  // 2,048 -> 2K, 131,072 -> 128K, 1,536 -> 1,536
+    static QString number(double value, int significant = 3);   // 0.52, 13.8, 1,234
+    static QString percent(double fraction, int decimals = 0);  // 85%
+    static TimeUnit timeUnit(double largestSeconds);            // days, hours, minutes or seconds
+    static QString duration(double seconds);                    // 12.2 days, 3.4 h, 13.8 s, 450 ms
+    static QString gigabytes(double bytes);                     // 18.9 GB
+    static QString layout(const core::Layout& layout);          // TP 8 · PP 12 · DP 16
+    static QString layoutDetails(const core::Layout& layout);   // micro-batch, ZeRO, recompute
     static QString recompute(core::Recompute recompute);
     static QString schedule(core::Schedule schedule);
     static QString precision(core::Precision precision);

@@ -16,7 +16,7 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent)
 void ChartView::setInputs(const core::Scenario& scenario, const core::Estimate& estimate,
                           const core::SweepResult& sweep)
 {
-    setInputs(ChartInputs{scenario, estimate, sweep, std::nullopt, std::nullopt});
+    setInputs(ChartInputs {scenario, estimate, sweep, std::nullopt, std::nullopt});
 }
 
 void ChartView::setInputs(const ChartInputs& inputs)
@@ -32,13 +32,15 @@ QString ChartView::summary() const
     // The few numbers every chart is about, for a screen reader; the rest is in the CSV.
     const core::Estimate& e = m_inputs.estimate;
     const core::SyncWall wall = m_inputs.wall();
-    const QString wallText = wall.wall_gpus
-        ? tr("past %1 GPUs the job gets slower").arg(ChartFormat::count(*wall.wall_gpus))
-        : tr("no sync wall in the GPU counts swept");
+    const QString wallText =
+        wall.wall_gpus
+            ? tr("past %1 GPUs the job gets slower").arg(ChartFormat::count(*wall.wall_gpus))
+            : tr("no sync wall in the GPU counts swept");
     return tr("%1 GPUs: predicted JCT %2, expected with failures %3, GPU efficiency %4; %5. "
               "The data behind the chart: Edit, Copy Chart Data.")
         .arg(ChartFormat::count(m_inputs.scenario.gpus), ChartFormat::duration(e.run.predicted_s),
-             ChartFormat::duration(e.run.expected_s), ChartFormat::percent(e.run.efficiency, 0), wallText);
+             ChartFormat::duration(e.run.expected_s), ChartFormat::percent(e.run.efficiency, 0),
+             wallText);
 }
 
 void ChartView::updateAccessibility()
@@ -54,7 +56,7 @@ void ChartView::updateAccessibility()
 void ChartView::setBaseline(const core::Scenario& scenario, const core::Estimate& estimate,
                             const core::SweepResult& sweep)
 {
-    m_baseline = ChartInputs{scenario, estimate, sweep, std::nullopt, std::nullopt};
+    m_baseline = ChartInputs {scenario, estimate, sweep, std::nullopt, std::nullopt};
     if (m_hasInputs)
         refresh();
 }
@@ -73,8 +75,9 @@ void ChartView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     // Follow a theme switch or a language change.
     const auto type = event->type();
-    if (m_hasInputs && (type == QEvent::PaletteChange || type == QEvent::LanguageChange ||
-                        type == QEvent::FontChange))
+    if (m_hasInputs
+        && (type == QEvent::PaletteChange || type == QEvent::LanguageChange
+            || type == QEvent::FontChange))
         refresh();
 }
 

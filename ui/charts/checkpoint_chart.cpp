@@ -32,7 +32,10 @@ CheckpointChart::CheckpointChart(QWidget* parent) : QcpChart(parent)
     grid->setColumnSpacing(40);
 }
 
-QString CheckpointChart::title() const { return tr("Checkpoint interval, overhead and the spread of JCT under failures"); }
+QString CheckpointChart::title() const
+{
+    return tr("Checkpoint interval, overhead and the spread of JCT under failures");
+}
 
 void CheckpointChart::refresh()
 {
@@ -64,11 +67,13 @@ void CheckpointChart::build(const ExportStyle& style, const QSize& size)
         t->setTextColor(style.text);
     }
     m_overheadTitle->setText(tr("Overhead over the run vs checkpoint interval"));
-    m_distributionTitle->setText(m_curve.monteCarlo.trials > 0
-        ? tr("JCT under failures (%1 runs)").arg(ChartFormat::count(m_curve.monteCarlo.trials))
-        : tr("JCT under failures: Monte Carlo running\u2026"));
+    m_distributionTitle->setText(
+        m_curve.monteCarlo.trials > 0
+            ? tr("JCT under failures (%1 runs)").arg(ChartFormat::count(m_curve.monteCarlo.trials))
+            : tr("JCT under failures: Monte Carlo running\u2026"));
     plot()->plotLayout()->elementAt(0)->setMinimumMargins(QMargins(0, 0, 0, 0));
-    qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0))->setColumnSpacing(qRound(style.px(40)));
+    qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0))
+        ->setColumnSpacing(qRound(style.px(40)));
     for (QCPAxisRect* rect : {m_overhead, m_distribution})
         styleAxisRect(rect, style);
     buildOverhead(style);
@@ -82,7 +87,8 @@ void CheckpointChart::buildOverhead(const ExportStyle& style)
     QCPAxis* x = m_overhead->axis(QCPAxis::atBottom);
     QCPAxis* y = m_overhead->axis(QCPAxis::atLeft);
     const CheckpointCurve& c = m_curve;
-    const TimeUnit xUnit = ChartFormat::timeUnit(c.interval_s.empty() ? 60 : c.interval_s[c.interval_s.size() / 2] * 4);
+    const TimeUnit xUnit = ChartFormat::timeUnit(
+        c.interval_s.empty() ? 60 : c.interval_s[c.interval_s.size() / 2] * 4);
     double minTotal = 0, maxTotal = 0;
     for (double t : c.total_s) {
         minTotal = minTotal > 0 ? std::min(minTotal, t) : t;
@@ -100,9 +106,10 @@ void CheckpointChart::buildOverhead(const ExportStyle& style)
             keys << c.interval_s[i] / xUnit.seconds;
             values << v[i] / yUnit.seconds;
         }
-        return std::pair{keys, values};
+        return std::pair {keys, values};
     };
-    const auto add = [&](const std::vector<double>& v, const QString& name, const QPen& pen, int rank) {
+    const auto add = [&](const std::vector<double>& v, const QString& name, const QPen& pen,
+                         int rank) {
         QCPGraph* g = plot()->addGraph(x, y);
         auto [keys, values] = series(v);
         g->setData(keys, values);
@@ -112,13 +119,18 @@ void CheckpointChart::buildOverhead(const ExportStyle& style)
         return g;
     };
     const QColor ink = ChartColors::reference(style.dark);
-    add(c.writes_s, tr("Checkpoint writes"), QPen(ChartColors::checkpoint(), style.px(3.5), Qt::DashLine), 1);
-    add(c.failures_s, tr("Lost work + recovery"), QPen(ChartColors::failures(), style.px(3.5), Qt::DashDotLine), 2);
+    add(c.writes_s, tr("Checkpoint writes"),
+        QPen(ChartColors::checkpoint(), style.px(3.5), Qt::DashLine), 1);
+    add(c.failures_s, tr("Lost work + recovery"),
+        QPen(ChartColors::failures(), style.px(3.5), Qt::DashDotLine), 2);
     add(c.total_s, tr("Total overhead"), QPen(ink, style.px(4.5)), 0);
     QCPGraph* now = plot()->addGraph(x, y);
-    now->setName(tr("Current: every %1, %2 overhead").arg(ChartFormat::duration(c.current_s), ChartFormat::duration(c.currentTotal_s)));
+    now->setName(
+        tr("Current: every %1, %2 overhead")
+            .arg(ChartFormat::duration(c.current_s), ChartFormat::duration(c.currentTotal_s)));
     now->setLineStyle(QCPGraph::lsNone);
-    now->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(ink, style.px(2.5)), ChartColors::checkpoint(), style.px(22)));
+    now->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(ink, style.px(2.5)),
+                                         ChartColors::checkpoint(), style.px(22)));
     now->setData({c.current_s / xUnit.seconds}, {c.currentTotal_s / yUnit.seconds});
     now->setProperty("legendRank", 3);
 
@@ -131,13 +143,15 @@ void CheckpointChart::buildOverhead(const ExportStyle& style)
     // opposite sides of their lines.
     const bool youngRight = c.young_s >= c.daly_s;
     const QPen optimumPen(style.muted, style.px(2.5), Qt::DashLine);
-    for (const auto& [at, text, right] : {std::tuple{c.young_s, tr("Young: %1"), youngRight},
-                                          std::tuple{c.daly_s, tr("Daly: %1"), !youngRight}}) {
+    for (const auto& [at, text, right] : {std::tuple {c.young_s, tr("Young: %1"), youngRight},
+                                          std::tuple {c.daly_s, tr("Daly: %1"), !youngRight}}) {
         if (!(at > 0))
             continue;
         addLine(m_overhead, at / xUnit.seconds, optimumPen);
-        QCPItemText* note = addNote(plot(), m_overhead, at / xUnit.seconds * (right ? 1.03 : 1 / 1.03), 0.03,
-                                    text.arg(ChartFormat::duration(at)), (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, style);
+        QCPItemText* note =
+            addNote(plot(), m_overhead, at / xUnit.seconds * (right ? 1.03 : 1 / 1.03), 0.03,
+                    text.arg(ChartFormat::duration(at)),
+                    (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, style);
         note->position->setAxes(x, y);
     }
 }
@@ -178,8 +192,9 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     // of the histogram's width in pixels (its column is 1/2.5 of the chart, less the axes).
     const double rectPx = std::max(120.0, m_buildWidth / 2.5 - style.px(110));
     const QFontMetricsF metrics(style.font(16));
-    const double labelPx = std::max(metrics.horizontalAdvance(tr("P10 %1").arg(ChartFormat::duration(mc.p10_s))),
-                                    metrics.horizontalAdvance(tr("P90 %1").arg(ChartFormat::duration(mc.p90_s))));
+    const double labelPx =
+        std::max(metrics.horizontalAdvance(tr("P10 %1").arg(ChartFormat::duration(mc.p10_s))),
+                 metrics.horizontalAdvance(tr("P90 %1").arg(ChartFormat::duration(mc.p90_s))));
     const double share = std::clamp((labelPx + style.px(20)) / rectPx, 0.15, 0.6);
     const double span = hi - lo;
     double padLeft = 0.06 * span, padRight = 0.06 * span;
@@ -192,11 +207,17 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     x->setRange((lo - padLeft) / unit.seconds, (hi + padRight) / unit.seconds);
     y->setRange(0, *std::max_element(counts.begin(), counts.end()) * 1.55);
     const QColor ink = ChartColors::reference(style.dark);
-    addLine(m_distribution, predicted / unit.seconds, QPen(ChartColors::compute(), style.px(3), Qt::DotLine));
-    struct Mark { double at; QString text; Qt::Alignment align; double row; };
-    QVector<Mark> marks{{mc.p10_s, tr("P10 %1"), Qt::AlignRight, 0.03},
-                        {mc.p50_s, tr("P50 %1"), Qt::AlignHCenter, 0.15},
-                        {mc.p90_s, tr("P90 %1"), Qt::AlignLeft, 0.03}};
+    addLine(m_distribution, predicted / unit.seconds,
+            QPen(ChartColors::compute(), style.px(3), Qt::DotLine));
+    struct Mark {
+        double at;
+        QString text;
+        Qt::Alignment align;
+        double row;
+    };
+    QVector<Mark> marks {{mc.p10_s, tr("P10 %1"), Qt::AlignRight, 0.03},
+                         {mc.p50_s, tr("P50 %1"), Qt::AlignHCenter, 0.15},
+                         {mc.p90_s, tr("P90 %1"), Qt::AlignLeft, 0.03}};
     // A narrow plot has no room right of P90: its label then goes left of the line, a row lower.
     if (const double xRight = (hi + padRight) / unit.seconds,
         needed = (labelPx + style.px(20)) / rectPx * (x->range().size());
@@ -206,22 +227,28 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
         marks = {{mc.p50_s, tr("P10 = P50 = P90 = %1"), Qt::AlignLeft, 0.03}};
     for (const auto& m : marks) {
         const bool median = m.align == Qt::AlignHCenter;  // P50 solid, P10/P90 dashed
-        addLine(m_distribution, m.at / unit.seconds, QPen(ink, style.px(median ? 3.5 : 2.5), median ? Qt::SolidLine : Qt::DashLine));
-        const double nudge = m.align == Qt::AlignRight ? -pad * 0.08 : m.align == Qt::AlignLeft ? pad * 0.08 : 0;
-        QCPItemText* note = addNote(plot(), m_distribution, m.at / unit.seconds + nudge, m.row,
-                                    m.text.arg(ChartFormat::duration(m.at)), m.align | Qt::AlignTop, style);
+        addLine(m_distribution, m.at / unit.seconds,
+                QPen(ink, style.px(median ? 3.5 : 2.5), median ? Qt::SolidLine : Qt::DashLine));
+        const double nudge = m.align == Qt::AlignRight  ? -pad * 0.08
+                             : m.align == Qt::AlignLeft ? pad * 0.08
+                                                        : 0;
+        QCPItemText* note =
+            addNote(plot(), m_distribution, m.at / unit.seconds + nudge, m.row,
+                    m.text.arg(ChartFormat::duration(m.at)), m.align | Qt::AlignTop, style);
         note->position->setAxes(x, y);
     }
     if (mc.samples_s.back() > hi) {
-        QCPItemText* longest = addNote(plot(), m_distribution, (hi + padRight) / unit.seconds, 0.27,
-                                       tr("longest run: %1").arg(ChartFormat::duration(mc.samples_s.back())),
-                                       Qt::AlignRight | Qt::AlignTop, style);
+        QCPItemText* longest =
+            addNote(plot(), m_distribution, (hi + padRight) / unit.seconds, 0.27,
+                    tr("longest run: %1").arg(ChartFormat::duration(mc.samples_s.back())),
+                    Qt::AlignRight | Qt::AlignTop, style);
         longest->position->setAxes(x, y);
         longest->setPen(Qt::NoPen);
         longest->setColor(style.muted);
     }
     QCPItemText* free = addNote(plot(), m_distribution, predicted / unit.seconds, 0.97,
-                                tr("no failures: %1").arg(ChartFormat::duration(predicted)), Qt::AlignLeft | Qt::AlignBottom, style);
+                                tr("no failures: %1").arg(ChartFormat::duration(predicted)),
+                                Qt::AlignLeft | Qt::AlignBottom, style);
     free->position->setAxes(x, y);
     free->setPen(Qt::NoPen);
     free->setBrush(Qt::NoBrush);
@@ -231,12 +258,17 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
 
 QString CheckpointChart::csv() const
 {
-    CsvWriter out({QStringLiteral("kind"), QStringLiteral("interval_s"), QStringLiteral("checkpoint_overhead_s"),
-                   QStringLiteral("failure_overhead_s"), QStringLiteral("total_overhead_s"), QStringLiteral("jct_s")});
+    CsvWriter out({QStringLiteral("kind"), QStringLiteral("interval_s"),
+                   QStringLiteral("checkpoint_overhead_s"), QStringLiteral("failure_overhead_s"),
+                   QStringLiteral("total_overhead_s"), QStringLiteral("jct_s")});
     const CheckpointCurve& c = m_curve;
     for (std::size_t i = 0; i < c.interval_s.size(); ++i)
-        out.addRow({QStringLiteral("curve"), CsvWriter::num(c.interval_s[i]), CsvWriter::num(c.writes_s[i]),
-                    CsvWriter::num(c.failures_s[i]), CsvWriter::num(c.total_s[i]), {}});
+        out.addRow({QStringLiteral("curve"),
+                    CsvWriter::num(c.interval_s[i]),
+                    CsvWriter::num(c.writes_s[i]),
+                    CsvWriter::num(c.failures_s[i]),
+                    CsvWriter::num(c.total_s[i]),
+                    {}});
     const auto mark = [&out](const QString& kind, double interval, double total) {
         out.addRow({kind, CsvWriter::num(interval), {}, {}, CsvWriter::num(total), {}});
     };
@@ -244,8 +276,10 @@ QString CheckpointChart::csv() const
     mark(QStringLiteral("daly"), c.daly_s, {});
     mark(QStringLiteral("current"), c.current_s, c.currentTotal_s);
     const core::MonteCarloResult& mc = c.monteCarlo;
-    for (const auto& [kind, value] : {std::pair{QStringLiteral("mc_p10"), mc.p10_s}, std::pair{QStringLiteral("mc_p50"), mc.p50_s},
-                                      std::pair{QStringLiteral("mc_p90"), mc.p90_s}, std::pair{QStringLiteral("mc_mean"), mc.mean_s}})
+    for (const auto& [kind, value] : {std::pair {QStringLiteral("mc_p10"), mc.p10_s},
+                                      std::pair {QStringLiteral("mc_p50"), mc.p50_s},
+                                      std::pair {QStringLiteral("mc_p90"), mc.p90_s},
+                                      std::pair {QStringLiteral("mc_mean"), mc.mean_s}})
         out.addRow({kind, CsvWriter::num(mc.interval_s), {}, {}, {}, CsvWriter::num(value)});
     return out.text();
 }

@@ -12,13 +12,13 @@ namespace syncwall::ui {
 
 struct CheckpointCurve {
     std::vector<double> interval_s;
-    std::vector<double> writes_s;     // checkpoint overhead over the run
-    std::vector<double> failures_s;   // lost work + recovery over the run
+    std::vector<double> writes_s;    // checkpoint overhead over the run
+    std::vector<double> failures_s;  // lost work + recovery over the run
     std::vector<double> total_s;
     double young_s = 0;
     double daly_s = 0;
-    double current_s = 0;             // the interval the estimate uses
-    double currentTotal_s = 0;        // its overhead, as the estimate reports it
+    double current_s = 0;       // the interval the estimate uses
+    double currentTotal_s = 0;  // its overhead, as the estimate reports it
     core::MonteCarloResult monteCarlo;
 
     // The overhead curve; the Monte Carlo is the window's (ChartInputs::monteCarlo).

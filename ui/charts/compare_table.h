@@ -23,7 +23,7 @@ public:
 
     struct Row {
         QString metric;
-        QString key;                 // CSV name
+        QString key;  // CSV name
         double baseline = 0;
         double current = 0;
         QString baselineText, currentText, deltaText;

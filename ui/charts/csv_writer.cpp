@@ -13,7 +13,8 @@ void CsvWriter::append(const QStringList& cells)
 {
     QStringList quoted;
     for (const QString& cell : cells) {
-        if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"')) || cell.contains(QLatin1Char('\n'))) {
+        if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))
+            || cell.contains(QLatin1Char('\n'))) {
             QString c = cell;
             c.replace(QStringLiteral("\""), QStringLiteral("\"\""));
             quoted << QLatin1Char('"') + c + QLatin1Char('"');
@@ -24,8 +25,15 @@ void CsvWriter::append(const QStringList& cells)
     m_text += quoted.join(QLatin1Char(',')) + QLatin1Char('\n');
 }
 
-QString CsvWriter::num(double value) { return std::isfinite(value) ? QString::number(value, 'g', QLocale::FloatingPointShortest) : QString(); }
+QString CsvWriter::num(double value)
+{
+    return std::isfinite(value) ? QString::number(value, 'g', QLocale::FloatingPointShortest)
+                                : QString();
+}
 QString CsvWriter::integer(long long value) { return QString::number(value); }
-QString CsvWriter::boolean(bool value) { return value ? QStringLiteral("true") : QStringLiteral("false"); }
+QString CsvWriter::boolean(bool value)
+{
+    return value ? QStringLiteral("true") : QStringLiteral("false");
+}
 
 }  // namespace syncwall::ui

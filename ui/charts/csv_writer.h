@@ -13,9 +13,9 @@ public:
     void addRow(const QStringList& cells);
     QString text() const { return m_text; }
 
-    static QString num(double value);       // 13.8123456789, "" when not finite
+    static QString num(double value);  // 13.8123456789, "" when not finite
     static QString integer(long long value);
-    static QString boolean(bool value);     // true / false
+    static QString boolean(bool value);  // true / false
 
 private:
     void append(const QStringList& cells);

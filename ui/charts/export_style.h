@@ -13,10 +13,10 @@ namespace syncwall::ui {
 
 struct ExportStyle {
     bool dark = false;
-    QColor background{0xFF, 0xFF, 0xFF};
-    QColor text{0x1A, 0x1A, 0x1A};
-    QColor muted{0x55, 0x55, 0x55};
-    QColor grid{0xDD, 0xDD, 0xDD};
+    QColor background {0xFF, 0xFF, 0xFF};
+    QColor text {0x1A, 0x1A, 0x1A};
+    QColor muted {0x55, 0x55, 0x55};
+    QColor grid {0xDD, 0xDD, 0xDD};
     double scale = 1.0;  // 1 = the sizes of a 1920x1080 slide
 
     // A font of `px` pixels on a 1920x1080 slide, scaled.

@@ -16,7 +16,8 @@ class SyncWallFinder;
 class FinderPainter {
     Q_DECLARE_TR_FUNCTIONS(FinderPainter)
 public:
-    static void paint(QPainter& painter, const QRect& rect, const ExportStyle& style, const SyncWallFinder& finder);
+    static void paint(QPainter& painter, const QRect& rect, const ExportStyle& style,
+                      const SyncWallFinder& finder);
 };
 
 }  // namespace syncwall::ui

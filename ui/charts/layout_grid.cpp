@@ -8,7 +8,8 @@ namespace {
 
 std::size_t indexOf(const std::vector<int>& values, int v)
 {
-    return static_cast<std::size_t>(std::lower_bound(values.begin(), values.end(), v) - values.begin());
+    return static_cast<std::size_t>(std::lower_bound(values.begin(), values.end(), v)
+                                    - values.begin());
 }
 
 bool better(const core::RankedLayout& a, const LayoutCell& cell)
@@ -26,7 +27,7 @@ bool better(const core::RankedLayout& a, const LayoutCell& cell)
 LayoutGrid LayoutGrid::compute(const core::Scenario& scenario)
 {
     LayoutGrid g;
-    const core::SearchResult search = core::searchLayouts(scenario, core::SearchOptions{});
+    const core::SearchResult search = core::searchLayouts(scenario, core::SearchOptions {});
     g.evaluated = search.evaluated;
     for (const core::RankedLayout& r : search.layouts) {
         g.tps.push_back(r.layout.tp);
@@ -43,7 +44,8 @@ LayoutGrid LayoutGrid::compute(const core::Scenario& scenario)
             g.cells[p * g.tps.size() + t].pp = g.pps[p];
         }
     for (const core::RankedLayout& r : search.layouts) {
-        LayoutCell& cell = g.cells[indexOf(g.pps, r.layout.pp) * g.tps.size() + indexOf(g.tps, r.layout.tp)];
+        LayoutCell& cell =
+            g.cells[indexOf(g.pps, r.layout.pp) * g.tps.size() + indexOf(g.tps, r.layout.tp)];
         if (better(r, cell)) {
             cell.best = r;
             cell.fits = r.fits;

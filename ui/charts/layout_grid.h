@@ -12,15 +12,15 @@ namespace syncwall::ui {
 struct LayoutCell {
     int tp = 0;
     int pp = 0;
-    bool valid = false;   // some layout exists with this TP and PP
-    bool fits = false;    // and one of them fits in memory
+    bool valid = false;  // some layout exists with this TP and PP
+    bool fits = false;   // and one of them fits in memory
     core::RankedLayout best;
 };
 
 struct LayoutGrid {
     std::vector<int> tps;
     std::vector<int> pps;
-    std::vector<LayoutCell> cells;   // row-major by PP: cells[p * tps.size() + t]
+    std::vector<LayoutCell> cells;  // row-major by PP: cells[p * tps.size() + t]
     long long evaluated = 0;
 
     const LayoutCell& at(std::size_t t, std::size_t p) const { return cells[p * tps.size() + t]; }

@@ -86,9 +86,11 @@ void LayoutsChart::build(const ExportStyle& style, const QSize& size)
     m_scale->setDataScaleType(logScale ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
     map->setDataRange(QCPRange(lo, hi));
     map->removeFromLegend();
-    styleAxis(m_scale->axis(), style, tr("Best step time (s%1)").arg(logScale ? tr(", log scale") : QString()));
-    m_scale->axis()->setTicker(logScale ? QSharedPointer<QCPAxisTicker>(AxisTicks::logarithmic(lo, hi, 6))
-                                        : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    styleAxis(m_scale->axis(), style,
+              tr("Best step time (s%1)").arg(logScale ? tr(", log scale") : QString()));
+    m_scale->axis()->setTicker(
+        logScale ? QSharedPointer<QCPAxisTicker>(AxisTicks::logarithmic(lo, hi, 6))
+                 : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     m_scale->setBarWidth(qRound(style.px(26)));
     m_scale->axis()->grid()->setVisible(false);
 
@@ -110,8 +112,8 @@ void LayoutsChart::build(const ExportStyle& style, const QSize& size)
                 least = least > 0 ? std::min(least, c.best.memory_B) : c.best.memory_B;
         addNote(p, p->axisRect(), (nx - 1) / 2.0, 0.03,
                 tr("Nothing fits in %1 per GPU at %2 GPUs: the smallest layout needs %3")
-                    .arg(ChartFormat::gigabytes(inputs().estimate.memory.capacity_B), ChartFormat::count(inputs().scenario.gpus),
-                         ChartFormat::gigabytes(least)),
+                    .arg(ChartFormat::gigabytes(inputs().estimate.memory.capacity_B),
+                         ChartFormat::count(inputs().scenario.gpus), ChartFormat::gigabytes(least)),
                 Qt::AlignHCenter | Qt::AlignTop, style)
             ->setFont(style.font(21, true));
     }
@@ -147,14 +149,18 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
                 // slower (docs/validation.md): such a cell is marked, never shown plain.
                 const bool zero3 = c.best.layout.zero >= 3;
                 anyZero3 |= zero3;
-                text->setText(ChartFormat::number(c.best.step_s) + tr(" s") + (zero3 ? QStringLiteral("*") : QString()));
-                text->setColor(Palette::textOn(QColor(gradient.color(c.best.step_s, range, logScale))));
+                text->setText(ChartFormat::number(c.best.step_s) + tr(" s")
+                              + (zero3 ? QStringLiteral("*") : QString()));
+                text->setColor(
+                    Palette::textOn(QColor(gradient.color(c.best.step_s, range, logScale))));
             } else {
-                text->setText(c.valid ? tr("✕ %1").arg(ChartFormat::gigabytes(c.best.memory_B)) : tr("–"));
+                text->setText(c.valid ? tr("✕ %1").arg(ChartFormat::gigabytes(c.best.memory_B))
+                                      : tr("–"));
                 text->setColor(c.valid ? ChartColors::failures() : style.muted);
                 if (c.valid) {  // readable over the hatch
                     text->setBrush(style.background);
-                    text->setPadding(QMargins(qRound(style.px(6)), qRound(style.px(2)), qRound(style.px(6)), qRound(style.px(2))));
+                    text->setPadding(QMargins(qRound(style.px(6)), qRound(style.px(2)),
+                                              qRound(style.px(6)), qRound(style.px(2))));
                 }
             }
         }
@@ -180,14 +186,25 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
         g->setProperty("legendRank", rank);
     };
     entry(tr("This scenario's layout (TP %1, PP %2)").arg(current.tp).arg(current.pp),
-          QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(ink, style.px(4)), Qt::NoBrush, style.px(22)), 0);
+          QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(ink, style.px(4)), Qt::NoBrush,
+                          style.px(22)),
+          0);
     if (best)
         entry(tr("Fastest that fits: %1 s").arg(ChartFormat::number(best->best.step_s))
                   + (best->best.layout.zero >= 3 ? QStringLiteral("*") : QString()),
-              QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(ChartColors::checkpoint(), style.px(4), Qt::DashLine), Qt::NoBrush, style.px(22)), 1);
-    entry(tr("✕ does not fit: memory needed per GPU"), QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)),
-                                                            ChartColors::patterned(style.grid, Qt::BDiagPattern, style.scale), style.px(22)), 2);
-    entry(tr("– no valid layout"), QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)), style.background, style.px(22)), 3);
+              QCPScatterStyle(QCPScatterStyle::ssSquare,
+                              QPen(ChartColors::checkpoint(), style.px(4), Qt::DashLine),
+                              Qt::NoBrush, style.px(22)),
+              1);
+    entry(tr("✕ does not fit: memory needed per GPU"),
+          QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)),
+                          ChartColors::patterned(style.grid, Qt::BDiagPattern, style.scale),
+                          style.px(22)),
+          2);
+    entry(tr("– no valid layout"),
+          QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(style.muted, style.px(1)),
+                          style.background, style.px(22)),
+          3);
     if (anyZero3)
         entry(tr("* ZeRO-3: outside validation (published runs 1.3–4× slower)"),
               QCPScatterStyle(QCPScatterStyle::ssNone), 4);
@@ -216,12 +233,16 @@ void LayoutsChart::onMouseMove(QMouseEvent* event)
     const core::RankedLayout& r = c->best;
     QString text = tr("%1\n%2\nStep %3, MFU %4, memory %5 per GPU")
                        .arg(ChartFormat::layout(r.layout), ChartFormat::layoutDetails(r.layout),
-                            ChartFormat::duration(r.step_s), ChartFormat::percent(r.mfu), ChartFormat::gigabytes(r.memory_B));
+                            ChartFormat::duration(r.step_s), ChartFormat::percent(r.mfu),
+                            ChartFormat::gigabytes(r.memory_B));
     if (!c->fits)
         text += QLatin1Char('\n') + tr("Does not fit in GPU memory");
     else if (r.layout.zero >= 3)
-        text += QLatin1Char('\n') + tr("ZeRO-3: outside the validated range; published ZeRO-3 runs were 1.3 to 4 times slower than this");
-    QToolTip::showText(event->globalPosition().toPoint(), text + QLatin1Char('\n') + tr("Click to apply this layout"), plot());
+        text += QLatin1Char('\n')
+                + tr("ZeRO-3: outside the validated range; published ZeRO-3 runs were 1.3 to 4 "
+                     "times slower than this");
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       text + QLatin1Char('\n') + tr("Click to apply this layout"), plot());
 }
 
 void LayoutsChart::onMousePress(QMouseEvent* event)
@@ -234,16 +255,21 @@ void LayoutsChart::onMousePress(QMouseEvent* event)
 
 QString LayoutsChart::csv() const
 {
-    CsvWriter out({QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("valid"), QStringLiteral("fits"),
-                   QStringLiteral("cp"), QStringLiteral("dp"), QStringLiteral("micro_batch"), QStringLiteral("virtual_stages"),
-                   QStringLiteral("zero"), QStringLiteral("step_s"), QStringLiteral("mfu"), QStringLiteral("memory_B")});
+    CsvWriter out({QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("valid"),
+                   QStringLiteral("fits"), QStringLiteral("cp"), QStringLiteral("dp"),
+                   QStringLiteral("micro_batch"), QStringLiteral("virtual_stages"),
+                   QStringLiteral("zero"), QStringLiteral("step_s"), QStringLiteral("mfu"),
+                   QStringLiteral("memory_B")});
     for (const LayoutCell& c : m_grid.cells) {
         const core::Layout& l = c.best.layout;
         out.addRow({CsvWriter::integer(c.tp), CsvWriter::integer(c.pp), CsvWriter::boolean(c.valid),
                     CsvWriter::boolean(c.fits), c.valid ? CsvWriter::integer(l.cp) : QString(),
-                    c.valid ? CsvWriter::integer(l.dp) : QString(), c.valid ? CsvWriter::integer(l.microBatch) : QString(),
-                    c.valid ? CsvWriter::integer(l.virtualStages) : QString(), c.valid ? CsvWriter::integer(l.zero) : QString(),
-                    c.valid ? CsvWriter::num(c.best.step_s) : QString(), c.valid ? CsvWriter::num(c.best.mfu) : QString(),
+                    c.valid ? CsvWriter::integer(l.dp) : QString(),
+                    c.valid ? CsvWriter::integer(l.microBatch) : QString(),
+                    c.valid ? CsvWriter::integer(l.virtualStages) : QString(),
+                    c.valid ? CsvWriter::integer(l.zero) : QString(),
+                    c.valid ? CsvWriter::num(c.best.step_s) : QString(),
+                    c.valid ? CsvWriter::num(c.best.mfu) : QString(),
                     c.valid ? CsvWriter::num(c.best.memory_B) : QString()});
     }
     return out.text();

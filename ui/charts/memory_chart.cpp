@@ -6,9 +6,9 @@
 #include "axis_ticks.h"
 #include "chart_colors.h"
 #include "chart_format.h"
-#include "csv_writer.h"
 #include "core/estimator.h"
 #include "core/layout_search.h"
+#include "csv_writer.h"
 
 namespace syncwall::ui {
 
@@ -24,7 +24,7 @@ struct Kind {
 
 }  // namespace
 
-MemoryChart::MemoryChart(QWidget* parent) : QcpChart(parent) {}
+MemoryChart::MemoryChart(QWidget* parent) : QcpChart(parent) { }
 
 QString MemoryChart::title() const { return tr("Memory per GPU against HBM capacity"); }
 
@@ -38,20 +38,25 @@ void MemoryChart::setMode(Mode mode)
 void MemoryChart::refresh()
 {
     const ChartInputs& in = inputs();
-    m_columns = {{tr("This scenario\n%1").arg(ChartFormat::layout(in.estimate.layout).section(QStringLiteral(" · DP"), 0, 0)),
-                  in.scenario.gpus, in.estimate}};
+    m_columns = {
+        {tr("This scenario\n%1")
+             .arg(ChartFormat::layout(in.estimate.layout).section(QStringLiteral(" · DP"), 0, 0)),
+         in.scenario.gpus, in.estimate}};
     if (m_mode == Mode::GpuCounts) {
         for (const core::SweepPoint& p : in.sweep.points)
             if (p.valid)
-                m_columns << Column{ChartFormat::count(p.gpus), p.gpus, p.estimate};
+                m_columns << Column {ChartFormat::count(p.gpus), p.gpus, p.estimate};
     } else {
         core::SearchOptions options;
         options.top = kTopLayouts;
         for (const core::RankedLayout& r : core::searchLayouts(in.scenario, options).layouts) {
             const core::Estimate e = core::estimate(core::withLayout(in.scenario, r.layout));
-            m_columns << Column{tr("TP %1 · PP %2\nmb %3 · ZeRO %4").arg(r.layout.tp).arg(r.layout.pp)
-                                    .arg(r.layout.microBatch).arg(r.layout.zero),
-                                in.scenario.gpus, e};
+            m_columns << Column {tr("TP %1 · PP %2\nmb %3 · ZeRO %4")
+                                     .arg(r.layout.tp)
+                                     .arg(r.layout.pp)
+                                     .arg(r.layout.microBatch)
+                                     .arg(r.layout.zero),
+                                 in.scenario.gpus, e};
         }
     }
     QcpChart::refresh();
@@ -61,10 +66,11 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
 {
     resetPlot(style);
     QCustomPlot* p = plot();
-    const QVector<Kind> kinds{{tr("Weights"), ChartColors::compute(), &core::MemoryBreakdown::weights_B},
-                              {tr("Gradients"), ChartColors::communication(), &core::MemoryBreakdown::gradients_B},
-                              {tr("Optimizer state"), ChartColors::optimizer(), &core::MemoryBreakdown::optimizer_B},
-                              {tr("Activations"), ChartColors::activations(), &core::MemoryBreakdown::activations_B}};
+    const QVector<Kind> kinds {
+        {tr("Weights"), ChartColors::compute(), &core::MemoryBreakdown::weights_B},
+        {tr("Gradients"), ChartColors::communication(), &core::MemoryBreakdown::gradients_B},
+        {tr("Optimizer state"), ChartColors::optimizer(), &core::MemoryBreakdown::optimizer_B},
+        {tr("Activations"), ChartColors::activations(), &core::MemoryBreakdown::activations_B}};
     QVector<double> keys;
     QStringList labels;
     double capacity = 0, fittingTop = 0;
@@ -78,7 +84,8 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
     }
     const double top = std::max(capacity * 1.3, fittingTop * 1.25) / 1e9;
     QCPBars* below = nullptr;
-    const Qt::BrushStyle patterns[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::SolidPattern, Qt::FDiagPattern};
+    const Qt::BrushStyle patterns[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::SolidPattern,
+                                       Qt::FDiagPattern};
     for (int k = 0; k < kinds.size(); ++k) {
         auto* bars = new QCPBars(p->xAxis, p->yAxis);
         QVector<double> values;
@@ -98,8 +105,10 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
     line->setPen(QPen(ChartColors::reference(style.dark), style.px(3), Qt::DashLine));
     line->point1->setCoords(0, capacity / 1e9);
     line->point2->setCoords(1, capacity / 1e9);
-    QCPItemText* note = addNote(p, p->axisRect(), m_columns.size() - 0.5, 0, tr("HBM capacity %1 per GPU (✕ = does not fit)").arg(ChartFormat::gigabytes(capacity)),
-                                Qt::AlignRight | Qt::AlignBottom, style);
+    QCPItemText* note = addNote(
+        p, p->axisRect(), m_columns.size() - 0.5, 0,
+        tr("HBM capacity %1 per GPU (✕ = does not fit)").arg(ChartFormat::gigabytes(capacity)),
+        Qt::AlignRight | Qt::AlignBottom, style);
     note->position->setTypeY(QCPItemPosition::ptPlotCoords);
     note->position->setCoords(m_columns.size() - 0.5, capacity / 1e9);
     note->setPen(Qt::NoPen);
@@ -112,8 +121,10 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
         gap->point2->setCoords(0.5, 1);
     }
 
-    styleAxis(p->xAxis, style, m_mode == Mode::GpuCounts ? tr("GPUs (count; best layout at each)")
-                                                        : tr("Best layouts at %1 GPUs").arg(ChartFormat::count(inputs().scenario.gpus)));
+    styleAxis(p->xAxis, style,
+              m_mode == Mode::GpuCounts
+                  ? tr("GPUs (count; best layout at each)")
+                  : tr("Best layouts at %1 GPUs").arg(ChartFormat::count(inputs().scenario.gpus)));
     styleAxis(p->yAxis, style, tr("Memory per GPU (GB)"));
     p->xAxis->setTicker(AxisTicks::categories(labels));
     p->xAxis->grid()->setVisible(false);
@@ -134,7 +145,8 @@ void MemoryChart::addLabels(const ExportStyle& style, double top)
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         label->setFont(style.font(m_columns.size() > 12 ? 14 : 16, !m.fits));
         label->setColor(m.fits ? style.muted : ChartColors::failures());
-        label->setText(m.fits ? ChartFormat::number(total) : tr("✕ %1").arg(ChartFormat::number(total)));
+        label->setText(m.fits ? ChartFormat::number(total)
+                              : tr("✕ %1").arg(ChartFormat::number(total)));
         label->setPadding(QMargins(0, 0, 0, qRound(style.px(4))));
         label->setClipToAxisRect(false);
         if (!m.fits) {
@@ -151,19 +163,22 @@ void MemoryChart::addLabels(const ExportStyle& style, double top)
 
 QString MemoryChart::csv() const
 {
-    CsvWriter out({QStringLiteral("column"), QStringLiteral("gpus"), QStringLiteral("tp"), QStringLiteral("pp"),
-                   QStringLiteral("dp"), QStringLiteral("micro_batch"), QStringLiteral("zero"),
-                   QStringLiteral("weights_B"), QStringLiteral("gradients_B"), QStringLiteral("optimizer_B"),
-                   QStringLiteral("activations_B"), QStringLiteral("total_B"), QStringLiteral("capacity_B"),
-                   QStringLiteral("fits")});
+    CsvWriter out({QStringLiteral("column"), QStringLiteral("gpus"), QStringLiteral("tp"),
+                   QStringLiteral("pp"), QStringLiteral("dp"), QStringLiteral("micro_batch"),
+                   QStringLiteral("zero"), QStringLiteral("weights_B"),
+                   QStringLiteral("gradients_B"), QStringLiteral("optimizer_B"),
+                   QStringLiteral("activations_B"), QStringLiteral("total_B"),
+                   QStringLiteral("capacity_B"), QStringLiteral("fits")});
     for (const Column& c : m_columns) {
         const core::MemoryBreakdown& m = c.estimate.memory;
         const core::Layout& l = c.estimate.layout;
-        out.addRow({QString(c.label).replace(QLatin1Char('\n'), QLatin1Char(' ')), CsvWriter::integer(c.gpus),
-                    CsvWriter::integer(l.tp), CsvWriter::integer(l.pp), CsvWriter::integer(l.dp),
-                    CsvWriter::integer(l.microBatch), CsvWriter::integer(l.zero), CsvWriter::num(m.weights_B),
-                    CsvWriter::num(m.gradients_B), CsvWriter::num(m.optimizer_B), CsvWriter::num(m.activations_B),
-                    CsvWriter::num(m.total_B), CsvWriter::num(m.capacity_B), CsvWriter::boolean(m.fits)});
+        out.addRow({QString(c.label).replace(QLatin1Char('\n'), QLatin1Char(' ')),
+                    CsvWriter::integer(c.gpus), CsvWriter::integer(l.tp), CsvWriter::integer(l.pp),
+                    CsvWriter::integer(l.dp), CsvWriter::integer(l.microBatch),
+                    CsvWriter::integer(l.zero), CsvWriter::num(m.weights_B),
+                    CsvWriter::num(m.gradients_B), CsvWriter::num(m.optimizer_B),
+                    CsvWriter::num(m.activations_B), CsvWriter::num(m.total_B),
+                    CsvWriter::num(m.capacity_B), CsvWriter::boolean(m.fits)});
     }
     return out.text();
 }

@@ -14,7 +14,8 @@ QString PointDescription::breakdown(const core::StepBreakdown& s)
     for (const BreakdownPart& part : BreakdownParts::all()) {
         const double seconds = part.value(s);
         if (seconds > 0 || part.parts.contains(core::StepPart::Compute))
-            parts << tr("%1 %2", "a step part and its duration").arg(part.label, ChartFormat::duration(seconds));
+            parts << tr("%1 %2", "a step part and its duration")
+                         .arg(part.label, ChartFormat::duration(seconds));
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -26,11 +27,14 @@ QString PointDescription::text(int gpus, const core::Estimate& e)
     lines << ChartFormat::layoutDetails(e.layout);
     lines << tr("Step %1 = %2").arg(ChartFormat::duration(e.step.total_s), breakdown(e.step));
     lines << tr("JCT %1 (expected with failures %2), efficiency %3, MFU %4")
-                 .arg(ChartFormat::duration(e.run.predicted_s), ChartFormat::duration(e.run.expected_s),
-                      ChartFormat::percent(e.run.efficiency), ChartFormat::percent(e.throughput.mfu));
+                 .arg(ChartFormat::duration(e.run.predicted_s),
+                      ChartFormat::duration(e.run.expected_s),
+                      ChartFormat::percent(e.run.efficiency),
+                      ChartFormat::percent(e.throughput.mfu));
     lines << (e.memory.fits ? tr("Memory %1 of %2 per GPU")
                             : tr("Does not fit: %1 needed, %2 per GPU"))
-                 .arg(ChartFormat::gigabytes(e.memory.total_B), ChartFormat::gigabytes(e.memory.capacity_B));
+                 .arg(ChartFormat::gigabytes(e.memory.total_B),
+                      ChartFormat::gigabytes(e.memory.capacity_B));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -49,7 +49,8 @@ void QcpChart::render(QPainter& painter, const QRect& rect, const ExportStyle& s
     painter.setClipRect(QRect(QPoint(0, 0), rect.size()), Qt::IntersectClip);
     // Playback scales by the target's resolution over the picture's (SVG 72 dpi, PDF 288 dpi):
     // undo that, the page's coordinates are already in pixels.
-    if (const QPaintDevice* device = painter.device(); device && device->logicalDpiX() > 0 && device->logicalDpiY() > 0)
+    if (const QPaintDevice* device = painter.device();
+        device && device->logicalDpiX() > 0 && device->logicalDpiY() > 0)
         painter.scale(double(picture.logicalDpiX()) / device->logicalDpiX(),
                       double(picture.logicalDpiY()) / device->logicalDpiY());
     picture.play(&painter);
@@ -121,10 +122,11 @@ void QcpChart::sortLegend()
     for (int i = 0; i < m_plot->plottableCount(); ++i)
         if (m_plot->legend->hasItemWithPlottable(m_plot->plottable(i)))
             ranked << m_plot->plottable(i);
-    std::stable_sort(ranked.begin(), ranked.end(), [](QCPAbstractPlottable* a, QCPAbstractPlottable* b) {
-        const QVariant ra = a->property("legendRank"), rb = b->property("legendRank");
-        return (ra.isValid() ? ra.toInt() : 1000) < (rb.isValid() ? rb.toInt() : 1000);
-    });
+    std::stable_sort(
+        ranked.begin(), ranked.end(), [](QCPAbstractPlottable* a, QCPAbstractPlottable* b) {
+            const QVariant ra = a->property("legendRank"), rb = b->property("legendRank");
+            return (ra.isValid() ? ra.toInt() : 1000) < (rb.isValid() ? rb.toInt() : 1000);
+        });
     m_plot->legend->clearItems();
     for (QCPAbstractPlottable* p : ranked)
         p->addToLegend();
@@ -161,7 +163,8 @@ void QcpChart::styleAxisRect(QCPAxisRect* rect, const ExportStyle& style)
 }
 
 QCPItemText* QcpChart::addNote(QCustomPlot* plot, QCPAxisRect* rect, double x, double yFraction,
-                               const QString& text, Qt::Alignment alignment, const ExportStyle& style)
+                               const QString& text, Qt::Alignment alignment,
+                               const ExportStyle& style)
 {
     auto* note = new QCPItemText(plot);
     note->setClipToAxisRect(false);

@@ -37,7 +37,8 @@ protected:
 public:
     // A boxed note at plot coordinates (x) and axis-rect fraction (yFraction, 0 = top).
     static QCPItemText* addNote(QCustomPlot* plot, QCPAxisRect* rect, double x, double yFraction,
-                                const QString& text, Qt::Alignment alignment, const ExportStyle& style);
+                                const QString& text, Qt::Alignment alignment,
+                                const ExportStyle& style);
 
 private:
     void rebuildForScreen();

@@ -17,7 +17,8 @@ namespace {
 
 bool drawable(const core::SweepPoint& p)
 {
-    return p.valid && p.gpus > 0 && std::isfinite(p.estimate.run.expected_s) && p.estimate.run.predicted_s > 0;
+    return p.valid && p.gpus > 0 && std::isfinite(p.estimate.run.expected_s)
+           && p.estimate.run.predicted_s > 0;
 }
 
 QCPGraph* addGraph(QCustomPlot* plot, QCPAxis* y, const QString& name, const QPen& pen,
@@ -40,7 +41,10 @@ ScalingChart::ScalingChart(QWidget* parent) : QcpChart(parent)
     connect(plot(), &QCustomPlot::mousePress, this, &ScalingChart::onMousePress);
 }
 
-QString ScalingChart::title() const { return tr("Job completion time and efficiency vs GPU count"); }
+QString ScalingChart::title() const
+{
+    return tr("Job completion time and efficiency vs GPU count");
+}
 
 void ScalingChart::build(const ExportStyle& style, const QSize& size)
 {
@@ -95,12 +99,15 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
             pen.setDashPattern({5, 2.5});
             return pen;
         };
-        addGraph(p, p->yAxis, tr("Baseline: expected JCT"), dashed(ChartColors::failures()), QCPScatterStyle(), 8)
+        addGraph(p, p->yAxis, tr("Baseline: expected JCT"), dashed(ChartColors::failures()),
+                 QCPScatterStyle(), 8)
             ->setData(x, expected);
-        addGraph(p, p->yAxis2, tr("Baseline: efficiency"), dashed(ink), QCPScatterStyle(), 9)->setData(x, efficiency);
+        addGraph(p, p->yAxis2, tr("Baseline: efficiency"), dashed(ink), QCPScatterStyle(), 9)
+            ->setData(x, efficiency);
         return;
     }
-    addGraph(p, p->yAxis, tr("Ideal linear scaling"), QPen(ink, style.px(2), Qt::DotLine), QCPScatterStyle(), 2)
+    addGraph(p, p->yAxis, tr("Ideal linear scaling"), QPen(ink, style.px(2), Qt::DotLine),
+             QCPScatterStyle(), 2)
         ->setData(idealX, ideal);
     addGraph(p, p->yAxis2, tr("Efficiency (right axis)"), QPen(ink, w * 0.8, Qt::DashDotLine),
              QCPScatterStyle(QCPScatterStyle::ssTriangle, ink, style.background, marker), 3)
@@ -108,14 +115,18 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
     addGraph(p, p->yAxis, tr("JCT without failures"), QPen(ChartColors::compute(), w * 0.75),
              QCPScatterStyle(QCPScatterStyle::ssDisc, ChartColors::compute(), marker), 0)
         ->setData(x, predicted);
-    addGraph(p, p->yAxis, tr("Expected JCT with failures and checkpoints"), QPen(ChartColors::failures(), w),
-             QCPScatterStyle(QCPScatterStyle::ssSquare, ChartColors::failures(), ChartColors::failures(), marker), 1)
+    addGraph(p, p->yAxis, tr("Expected JCT with failures and checkpoints"),
+             QPen(ChartColors::failures(), w),
+             QCPScatterStyle(QCPScatterStyle::ssSquare, ChartColors::failures(),
+                             ChartColors::failures(), marker),
+             1)
         ->setData(x, expected);
     if (misfitX.isEmpty())
         return;
-    const QCPScatterStyle crossed(QCPScatterStyle::ssCrossCircle, QPen(ink, style.px(2)), style.background,
-                                  marker * 1.35);
-    addGraph(p, p->yAxis, tr("Does not fit in GPU memory"), Qt::NoPen, crossed, 6)->setData(misfitX, misfitP);
+    const QCPScatterStyle crossed(QCPScatterStyle::ssCrossCircle, QPen(ink, style.px(2)),
+                                  style.background, marker * 1.35);
+    addGraph(p, p->yAxis, tr("Does not fit in GPU memory"), Qt::NoPen, crossed, 6)
+        ->setData(misfitX, misfitP);
     QCPGraph* second = addGraph(p, p->yAxis, {}, Qt::NoPen, crossed, 6);
     second->setData(misfitX, misfitE);
     second->removeFromLegend();
@@ -144,7 +155,8 @@ void ScalingChart::addBand(const ExportStyle& style)
     centre->setData({x}, {band.point_s / u});
     centre->removeFromLegend();
     auto* bar = new QCPErrorBars(p->xAxis, p->yAxis);
-    bar->setName(tr("P10\u2013P90 at %1 GPUs (model error \u00D7 failures)").arg(ChartFormat::count(x)));
+    bar->setName(
+        tr("P10\u2013P90 at %1 GPUs (model error \u00D7 failures)").arg(ChartFormat::count(x)));
     bar->setProperty("legendRank", 5);
     bar->setDataPlottable(centre);
     bar->setErrorType(QCPErrorBars::etValueError);
@@ -199,22 +211,27 @@ void ScalingChart::setRanges(const ExportStyle& style, const QSize& size)
 
 QString ScalingChart::csv() const
 {
-    CsvWriter out({QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("valid"), QStringLiteral("tp"),
-                   QStringLiteral("pp"), QStringLiteral("cp"), QStringLiteral("dp"), QStringLiteral("micro_batch"),
-                   QStringLiteral("fits"), QStringLiteral("step_s"), QStringLiteral("predicted_jct_s"),
-                   QStringLiteral("expected_jct_s"), QStringLiteral("ideal_jct_s"), QStringLiteral("efficiency"),
-                   QStringLiteral("scaling_efficiency"), QStringLiteral("mfu")});
+    CsvWriter out({QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("valid"),
+                   QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("cp"),
+                   QStringLiteral("dp"), QStringLiteral("micro_batch"), QStringLiteral("fits"),
+                   QStringLiteral("step_s"), QStringLiteral("predicted_jct_s"),
+                   QStringLiteral("expected_jct_s"), QStringLiteral("ideal_jct_s"),
+                   QStringLiteral("efficiency"), QStringLiteral("scaling_efficiency"),
+                   QStringLiteral("mfu")});
     const auto rows = [&out](const ChartInputs& in, const QString& series) {
         for (const core::SweepPoint& p : in.sweep.points) {
             const core::Estimate& e = p.estimate;
             const core::Layout& l = e.layout;
-            out.addRow({series, CsvWriter::integer(p.gpus), CsvWriter::boolean(p.valid), CsvWriter::integer(l.tp),
-                        CsvWriter::integer(l.pp), CsvWriter::integer(l.cp), CsvWriter::integer(l.dp),
-                        CsvWriter::integer(l.microBatch), CsvWriter::boolean(e.memory.fits),
-                        CsvWriter::num(e.step.total_s), CsvWriter::num(e.run.predicted_s),
-                        CsvWriter::num(e.run.expected_s), p.scaling_efficiency > 0 ? CsvWriter::num(e.run.predicted_s * p.scaling_efficiency) : QString(),
-                        CsvWriter::num(e.run.efficiency), CsvWriter::num(p.scaling_efficiency),
-                        CsvWriter::num(e.throughput.mfu)});
+            out.addRow(
+                {series, CsvWriter::integer(p.gpus), CsvWriter::boolean(p.valid),
+                 CsvWriter::integer(l.tp), CsvWriter::integer(l.pp), CsvWriter::integer(l.cp),
+                 CsvWriter::integer(l.dp), CsvWriter::integer(l.microBatch),
+                 CsvWriter::boolean(e.memory.fits), CsvWriter::num(e.step.total_s),
+                 CsvWriter::num(e.run.predicted_s), CsvWriter::num(e.run.expected_s),
+                 p.scaling_efficiency > 0 ? CsvWriter::num(e.run.predicted_s * p.scaling_efficiency)
+                                          : QString(),
+                 CsvWriter::num(e.run.efficiency), CsvWriter::num(p.scaling_efficiency),
+                 CsvWriter::num(e.throughput.mfu)});
         }
     };
     rows(inputs(), QStringLiteral("current"));
@@ -234,7 +251,8 @@ const core::SweepPoint* ScalingChart::pointAt(const QPoint& pos) const
             continue;
         const double px = p->xAxis->coordToPixel(pt.gpus);
         for (double y : {pt.estimate.run.predicted_s, pt.estimate.run.expected_s}) {
-            const double d = std::hypot(px - pos.x(), p->yAxis->coordToPixel(y / m_unit.seconds) - pos.y());
+            const double d =
+                std::hypot(px - pos.x(), p->yAxis->coordToPixel(y / m_unit.seconds) - pos.y());
             if (d < bestDistance) {
                 bestDistance = d;
                 best = &pt;
@@ -248,7 +266,8 @@ void ScalingChart::onMouseMove(QMouseEvent* event)
 {
     const core::SweepPoint* pt = pointAt(event->pos());
     if (pt)
-        QToolTip::showText(event->globalPosition().toPoint(), PointDescription::text(pt->gpus, pt->estimate), plot());
+        QToolTip::showText(event->globalPosition().toPoint(),
+                           PointDescription::text(pt->gpus, pt->estimate), plot());
     else
         QToolTip::hideText();
     plot()->setCursor(pt ? Qt::PointingHandCursor : Qt::ArrowCursor);

@@ -10,7 +10,8 @@ namespace syncwall::ui {
 QString ScalingMarkers::wallSentence(const core::SyncWall& wall, int lastGpus)
 {
     if (!wall.wall_gpus)
-        return tr("No sync wall up to %1 GPUs: the expected JCT keeps falling").arg(ChartFormat::count(lastGpus));
+        return tr("No sync wall up to %1 GPUs: the expected JCT keeps falling")
+            .arg(ChartFormat::count(lastGpus));
     return tr("Past %1 GPUs the job gets slower").arg(ChartFormat::count(*wall.wall_gpus));
 }
 
@@ -18,7 +19,8 @@ QString ScalingMarkers::crossingSentence(double threshold, const std::optional<i
 {
     if (!gpus)
         return tr("Efficiency stays above %1").arg(ChartFormat::percent(threshold));
-    return tr("Efficiency below %1 from %2 GPUs").arg(ChartFormat::percent(threshold), ChartFormat::count(*gpus));
+    return tr("Efficiency below %1 from %2 GPUs")
+        .arg(ChartFormat::percent(threshold), ChartFormat::count(*gpus));
 }
 
 QPen ScalingMarkers::crossingPen(const ExportStyle& style)
@@ -36,7 +38,8 @@ void ScalingMarkers::addVertical(QCustomPlot* plot, double x, const QPen& pen)
     line->point2->setCoords(x, 10);
 }
 
-void ScalingMarkers::addCrossing(QCustomPlot* plot, double threshold, int gpus, const ExportStyle& style)
+void ScalingMarkers::addCrossing(QCustomPlot* plot, double threshold, int gpus,
+                                 const ExportStyle& style)
 {
     addVertical(plot, gpus, crossingPen(style));
     // A short tag in the band below the wall label, above every curve (the plot keeps its top
@@ -48,7 +51,8 @@ void ScalingMarkers::addCrossing(QCustomPlot* plot, double threshold, int gpus, 
     note->setColor(style.muted);
 }
 
-void ScalingMarkers::add(QCustomPlot* plot, const ChartInputs& in, const TimeUnit& unit, const ExportStyle& style)
+void ScalingMarkers::add(QCustomPlot* plot, const ChartInputs& in, const TimeUnit& unit,
+                         const ExportStyle& style)
 {
     const QColor ink = ChartColors::reference(style.dark);
     const core::SyncWall wall = in.wall();
@@ -73,7 +77,8 @@ void ScalingMarkers::add(QCustomPlot* plot, const ChartInputs& in, const TimeUni
     QCPGraph* self = plot->addGraph();
     self->setName(tr("This scenario (%1 GPUs)").arg(ChartFormat::count(in.scenario.gpus)));
     self->setLineStyle(QCPGraph::lsNone);
-    self->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(ink, style.px(3)), Qt::NoBrush, style.px(24)));
+    self->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(ink, style.px(3)),
+                                          Qt::NoBrush, style.px(24)));
     self->setData({double(in.scenario.gpus)}, {in.estimate.run.expected_s / unit.seconds});
     self->setProperty("legendRank", 7);
 
@@ -82,16 +87,19 @@ void ScalingMarkers::add(QCustomPlot* plot, const ChartInputs& in, const TimeUni
     const bool hasWall = wall.wall_gpus.has_value();
     const double x = hasWall ? *wall.wall_gpus : last;
     // The label sits on the side of the line with more room.
-    const bool rightHalf = std::log2(x / double(first)) > 0.55 * std::log2(std::max(2.0, last / double(first)));
+    const bool rightHalf =
+        std::log2(x / double(first)) > 0.55 * std::log2(std::max(2.0, last / double(first)));
     if (hasWall)
         addVertical(plot, x, QPen(ChartColors::failures(), style.px(4)));
     QString text = wallSentence(wall, last);
     if (hasWall && wall.wall_jct_s)
-        text += QLatin1Char('\n') + tr("fastest expected JCT: %1 at %2 GPUs")
-                                        .arg(ChartFormat::duration(*wall.wall_jct_s), ChartFormat::count(x));
+        text += QLatin1Char('\n')
+                + tr("fastest expected JCT: %1 at %2 GPUs")
+                      .arg(ChartFormat::duration(*wall.wall_jct_s), ChartFormat::count(x));
     const double nudge = hasWall ? 1.06 : 1.0;
-    QCPItemText* note = QcpChart::addNote(plot, plot->axisRect(), rightHalf ? x / nudge : x * nudge, 0.025, text,
-                                          (rightHalf ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop, style);
+    QCPItemText* note =
+        QcpChart::addNote(plot, plot->axisRect(), rightHalf ? x / nudge : x * nudge, 0.025, text,
+                          (rightHalf ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop, style);
     note->setFont(style.font(21, true));
     note->setPen(QPen(hasWall ? ChartColors::failures() : style.muted, style.px(2)));
 }

@@ -15,7 +15,8 @@ namespace syncwall::ui {
 class ScalingMarkers {
     Q_DECLARE_TR_FUNCTIONS(ScalingMarkers)
 public:
-    static void add(QCustomPlot* plot, const ChartInputs& inputs, const TimeUnit& unit, const ExportStyle& style);
+    static void add(QCustomPlot* plot, const ChartInputs& inputs, const TimeUnit& unit,
+                    const ExportStyle& style);
     // "Past 2,048 GPUs the job gets slower", or that there is no wall in the sweep.
     static QString wallSentence(const core::SyncWall& wall, int lastGpus);
     static QString crossingSentence(double threshold, const std::optional<int>& gpus);
@@ -23,7 +24,8 @@ public:
 private:
     static QPen crossingPen(const ExportStyle& style);
     static void addVertical(QCustomPlot* plot, double x, const QPen& pen);
-    static void addCrossing(QCustomPlot* plot, double threshold, int gpus, const ExportStyle& style);
+    static void addCrossing(QCustomPlot* plot, double threshold, int gpus,
+                            const ExportStyle& style);
 };
 
 }  // namespace syncwall::ui

@@ -29,22 +29,34 @@ QCPBars* addEnd(QCustomPlot* plot, const QString& name, const QColor& color, dou
 
 }  // namespace
 
-SensitivityChart::SensitivityChart(QWidget* parent) : QcpChart(parent) {}
+SensitivityChart::SensitivityChart(QWidget* parent) : QcpChart(parent) { }
 
-QString SensitivityChart::title() const { return tr("What moves the expected JCT: each assumption over its range"); }
+QString SensitivityChart::title() const
+{
+    return tr("What moves the expected JCT: each assumption over its range");
+}
 
 QString SensitivityChart::inputName(SensitivityInput input)
 {
     switch (input) {
-    case SensitivityInput::ComputeEfficiency: return tr("Compute (GEMM) efficiency");
-    case SensitivityInput::ScaleUpEfficiency: return tr("Scale-up link efficiency");
-    case SensitivityInput::ScaleOutEfficiency: return tr("Scale-out link efficiency");
-    case SensitivityInput::DpOverlap: return tr("DP overlap");
-    case SensitivityInput::ClusterMtbf: return tr("Cluster MTBF");
-    case SensitivityInput::CheckpointBandwidth: return tr("Checkpoint bandwidth");
-    case SensitivityInput::RecoveryTime: return tr("Recovery time");
-    case SensitivityInput::JitterCv: return tr("Step jitter (CV)");
-    case SensitivityInput::SlowGpu: return tr("One slow GPU");
+    case SensitivityInput::ComputeEfficiency:
+        return tr("Compute (GEMM) efficiency");
+    case SensitivityInput::ScaleUpEfficiency:
+        return tr("Scale-up link efficiency");
+    case SensitivityInput::ScaleOutEfficiency:
+        return tr("Scale-out link efficiency");
+    case SensitivityInput::DpOverlap:
+        return tr("DP overlap");
+    case SensitivityInput::ClusterMtbf:
+        return tr("Cluster MTBF");
+    case SensitivityInput::CheckpointBandwidth:
+        return tr("Checkpoint bandwidth");
+    case SensitivityInput::RecoveryTime:
+        return tr("Recovery time");
+    case SensitivityInput::JitterCv:
+        return tr("Step jitter (CV)");
+    case SensitivityInput::SlowGpu:
+        return tr("One slow GPU");
     }
     return {};
 }
@@ -56,18 +68,22 @@ QString SensitivityChart::inputValue(SensitivityInput input, double value)
     case SensitivityInput::ScaleUpEfficiency:
     case SensitivityInput::ScaleOutEfficiency:
     case SensitivityInput::DpOverlap:
-    case SensitivityInput::SlowGpu: return ChartFormat::percent(value);
+    case SensitivityInput::SlowGpu:
+        return ChartFormat::percent(value);
     case SensitivityInput::ClusterMtbf:
-    case SensitivityInput::RecoveryTime: return ChartFormat::duration(value);
-    case SensitivityInput::CheckpointBandwidth: return tr("%1 GB/s").arg(ChartFormat::number(value / 1e9));
-    case SensitivityInput::JitterCv: return ChartFormat::number(value, 2);
+    case SensitivityInput::RecoveryTime:
+        return ChartFormat::duration(value);
+    case SensitivityInput::CheckpointBandwidth:
+        return tr("%1 GB/s").arg(ChartFormat::number(value / 1e9));
+    case SensitivityInput::JitterCv:
+        return ChartFormat::number(value, 2);
     }
     return {};
 }
 
 void SensitivityChart::refresh()
 {
-    m_result = hasInputs() ? core::sensitivity(inputs().scenario) : core::SensitivityResult{};
+    m_result = hasInputs() ? core::sensitivity(inputs().scenario) : core::SensitivityResult {};
     QcpChart::refresh();
 }
 
@@ -84,8 +100,10 @@ void SensitivityChart::build(const ExportStyle& style, const QSize& size)
     }
     const TimeUnit unit = ChartFormat::timeUnit(hi);
     const double u = unit.seconds;
-    QCPBars* low = addEnd(p, tr("Assumption at the low end of its range"), ChartColors::activations(), base / u, style, 0);
-    QCPBars* high = addEnd(p, tr("Assumption at the high end of its range"), ChartColors::failures(), base / u, style, 1);
+    QCPBars* low = addEnd(p, tr("Assumption at the low end of its range"),
+                          ChartColors::activations(), base / u, style, 0);
+    QCPBars* high = addEnd(p, tr("Assumption at the high end of its range"),
+                           ChartColors::failures(), base / u, style, 1);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const int n = int(entries.size());
     for (int i = 0; i < n; ++i) {
@@ -94,8 +112,9 @@ void SensitivityChart::build(const ExportStyle& style, const QSize& size)
         // QCPBars draws from its base value to base + value.
         low->addData(key, (e.jct_low_s - base) / u);
         high->addData(key, (e.jct_high_s - base) / u);
-        ticker->addTick(key, tr("%1\n%2 \u2192 %3").arg(inputName(e.input), inputValue(e.input, e.low),
-                                                         inputValue(e.input, e.high)));
+        ticker->addTick(key, tr("%1\n%2 \u2192 %3")
+                                 .arg(inputName(e.input), inputValue(e.input, e.low),
+                                      inputValue(e.input, e.high)));
     }
     styleAxisRect(p->axisRect(), style);
     styleAxis(p->xAxis, style, tr("Expected JCT (%1)").arg(unit.name));

@@ -5,8 +5,8 @@
 
 #include <QCoreApplication>
 
-#include "core/sensitivity.h"
 #include "chart_format.h"
+#include "core/sensitivity.h"
 #include "qcp_chart.h"
 
 namespace syncwall::ui {

@@ -14,7 +14,8 @@
 namespace syncwall::ui {
 
 SyncWallFinder::SyncWallFinder(QWidget* parent)
-    : ChartView(parent), m_headline(new QLabel(this)), m_crossings(new QLabel(this)), m_rows(new QGridLayout)
+    : ChartView(parent), m_headline(new QLabel(this)), m_crossings(new QLabel(this)),
+      m_rows(new QGridLayout)
 {
     auto* layout = new QVBoxLayout(this);
     QFont big = font();
@@ -57,11 +58,16 @@ int SyncWallFinder::lastGpus() const
 QString SyncWallFinder::leverName(LeverKind kind)
 {
     switch (kind) {
-    case LeverKind::ScaleOutBandwidth: return tr("Double the scale-out bandwidth");
-    case LeverKind::Layout: return tr("The best other layout");
-    case LeverKind::GlobalBatch: return tr("Double the global batch");
-    case LeverKind::Compression: return tr("Compress gradients 2×");
-    case LeverKind::AsyncCheckpoint: return tr("Asynchronous checkpoints");
+    case LeverKind::ScaleOutBandwidth:
+        return tr("Double the scale-out bandwidth");
+    case LeverKind::Layout:
+        return tr("The best other layout");
+    case LeverKind::GlobalBatch:
+        return tr("Double the global batch");
+    case LeverKind::Compression:
+        return tr("Compress gradients 2×");
+    case LeverKind::AsyncCheckpoint:
+        return tr("Asynchronous checkpoints");
     }
     return {};
 }
@@ -72,26 +78,34 @@ QString SyncWallFinder::leverChange(const WallLever& lever) const
     const core::Scenario& s = lever.scenario;
     switch (lever.kind) {
     case LeverKind::ScaleOutBandwidth:
-        return tr("%1 → %2 Gb/s per GPU").arg(ChartFormat::number(now.hardware.scaleOut_bps / 1e9),
-                                              ChartFormat::number(s.hardware.scaleOut_bps / 1e9));
+        return tr("%1 → %2 Gb/s per GPU")
+            .arg(ChartFormat::number(now.hardware.scaleOut_bps / 1e9),
+                 ChartFormat::number(s.hardware.scaleOut_bps / 1e9));
     case LeverKind::Layout:
-        return lever.available ? ChartFormat::layout(core::Layout{s.parallel.tp, s.parallel.pp, s.parallel.cp, s.parallel.ep,
-                                                                  s.gpus / std::max(1, s.parallel.tp * s.parallel.pp * s.parallel.cp)})
-                               : tr("already the fastest layout at %1 GPUs").arg(ChartFormat::count(now.gpus));
+        return lever.available
+                   ? ChartFormat::layout(core::Layout {
+                       s.parallel.tp, s.parallel.pp, s.parallel.cp, s.parallel.ep,
+                       s.gpus / std::max(1, s.parallel.tp * s.parallel.pp * s.parallel.cp)})
+                   : tr("already the fastest layout at %1 GPUs").arg(ChartFormat::count(now.gpus));
     case LeverKind::GlobalBatch:
-        return tr("%1 → %2 sequences per step").arg(ChartFormat::count(now.training.globalBatch),
-                                                    ChartFormat::count(s.training.globalBatch));
+        return tr("%1 → %2 sequences per step")
+            .arg(ChartFormat::count(now.training.globalBatch),
+                 ChartFormat::count(s.training.globalBatch));
     case LeverKind::Compression:
-        return tr("DP bytes ×%1 → ×%2").arg(ChartFormat::number(now.comm.compression), ChartFormat::number(s.comm.compression));
+        return tr("DP bytes ×%1 → ×%2")
+            .arg(ChartFormat::number(now.comm.compression),
+                 ChartFormat::number(s.comm.compression));
     case LeverKind::AsyncCheckpoint:
-        return lever.available ? tr("snapshot to host memory, write in the background") : tr("already on");
+        return lever.available ? tr("snapshot to host memory, write in the background")
+                               : tr("already on");
     }
     return {};
 }
 
 QString SyncWallFinder::wallText(const std::optional<int>& gpus) const
 {
-    return gpus ? tr("%1 GPUs").arg(ChartFormat::count(*gpus)) : tr("none up to %1").arg(ChartFormat::count(lastGpus()));
+    return gpus ? tr("%1 GPUs").arg(ChartFormat::count(*gpus))
+                : tr("none up to %1").arg(ChartFormat::count(lastGpus()));
 }
 
 QString SyncWallFinder::wallEffect(const WallLever& lever) const
@@ -110,7 +124,9 @@ QString SyncWallFinder::wallEffect(const WallLever& lever) const
     const auto& fastFrom = m_levers.base.wall_jct_s;
     const auto& fastTo = lever.wall.wall_jct_s;
     if (lever.available && fastFrom && fastTo)
-        text += QLatin1Char('\n') + tr("fastest %1 → %2").arg(ChartFormat::duration(*fastFrom), ChartFormat::duration(*fastTo));
+        text += QLatin1Char('\n')
+                + tr("fastest %1 → %2")
+                      .arg(ChartFormat::duration(*fastFrom), ChartFormat::duration(*fastTo));
     return text;
 }
 
@@ -120,27 +136,37 @@ QString SyncWallFinder::jctEffect(const WallLever& lever) const
     if (!lever.available || !(from > 0))
         return ChartFormat::duration(from);
     const double change = (to - from) / from;
-    return tr("%1 → %2 (%3%4)").arg(ChartFormat::duration(from), ChartFormat::duration(to),
-                                    change < 0 ? QStringLiteral("−") : QStringLiteral("+"),
-                                    ChartFormat::percent(std::abs(change)));
+    return tr("%1 → %2 (%3%4)")
+        .arg(ChartFormat::duration(from), ChartFormat::duration(to),
+             change < 0 ? QStringLiteral("−") : QStringLiteral("+"),
+             ChartFormat::percent(std::abs(change)));
 }
 
-QString SyncWallFinder::headline() const { return ScalingMarkers::wallSentence(m_levers.base, lastGpus()); }
+QString SyncWallFinder::headline() const
+{
+    return ScalingMarkers::wallSentence(m_levers.base, lastGpus());
+}
 
 QString SyncWallFinder::crossings() const
 {
     const auto below = [this](double threshold, const std::optional<int>& gpus) {
-        return gpus ? tr("below %1 from %2 GPUs").arg(ChartFormat::percent(threshold), ChartFormat::count(*gpus))
-                    : tr("above %1 up to %2 GPUs").arg(ChartFormat::percent(threshold), ChartFormat::count(lastGpus()));
+        return gpus ? tr("below %1 from %2 GPUs")
+                          .arg(ChartFormat::percent(threshold), ChartFormat::count(*gpus))
+                    : tr("above %1 up to %2 GPUs")
+                          .arg(ChartFormat::percent(threshold), ChartFormat::count(lastGpus()));
     };
-    QString text = tr("Efficiency stays %1 and %2.")
-                       .arg(below(core::kComputeBoundEfficiency, m_levers.base.efficiency85_gpus), below(core::kCommunicationWallEfficiency, m_levers.base.efficiency70_gpus));
+    QString text =
+        tr("Efficiency stays %1 and %2.")
+            .arg(below(core::kComputeBoundEfficiency, m_levers.base.efficiency85_gpus),
+                 below(core::kCommunicationWallEfficiency, m_levers.base.efficiency70_gpus));
     if (m_levers.base.efficiency85_gpus || m_levers.base.efficiency70_gpus)
         text = tr("Efficiency drops %1 and %2.")
-                   .arg(below(core::kComputeBoundEfficiency, m_levers.base.efficiency85_gpus), below(core::kCommunicationWallEfficiency, m_levers.base.efficiency70_gpus));
+                   .arg(below(core::kComputeBoundEfficiency, m_levers.base.efficiency85_gpus),
+                        below(core::kCommunicationWallEfficiency, m_levers.base.efficiency70_gpus));
     if (m_levers.base.wall_gpus && m_levers.base.wall_jct_s)
         text.prepend(tr("Fastest expected JCT %1 at %2 GPUs. ")
-                         .arg(ChartFormat::duration(*m_levers.base.wall_jct_s), ChartFormat::count(*m_levers.base.wall_gpus)));
+                         .arg(ChartFormat::duration(*m_levers.base.wall_jct_s),
+                              ChartFormat::count(*m_levers.base.wall_gpus)));
     return text;
 }
 
@@ -158,16 +184,19 @@ void SyncWallFinder::rebuildRows()
         delete item->widget();
         delete item;
     }
-    const QStringList header{tr("What changes"), tr("Sync wall"),
-                             tr("Expected JCT at %1 GPUs").arg(ChartFormat::count(inputs().scenario.gpus))};
+    const QStringList header {
+        tr("What changes"), tr("Sync wall"),
+        tr("Expected JCT at %1 GPUs").arg(ChartFormat::count(inputs().scenario.gpus))};
     for (int c = 0; c < header.size(); ++c) {
         auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(header[c].toHtmlEscaped()), this);
         m_rows->addWidget(label, 0, c);
     }
     int row = 1;
     for (const WallLever& lever : m_levers.levers) {
-        auto* name = new QLabel(QStringLiteral("<b>%1</b><br>%2").arg(leverName(lever.kind).toHtmlEscaped(),
-                                                                     leverChange(lever).toHtmlEscaped()), this);
+        auto* name = new QLabel(
+            QStringLiteral("<b>%1</b><br>%2")
+                .arg(leverName(lever.kind).toHtmlEscaped(), leverChange(lever).toHtmlEscaped()),
+            this);
         name->setWordWrap(true);
         m_rows->addWidget(name, row, 0);
         m_rows->addWidget(new QLabel(wallEffect(lever), this), row, 1);
@@ -178,7 +207,8 @@ void SyncWallFinder::rebuildRows()
         apply->setEnabled(lever.available);
         apply->setAccessibleName(tr("Apply: %1").arg(leverName(lever.kind)));
         const core::Scenario scenario = lever.scenario;
-        connect(apply, &QPushButton::clicked, this, [this, scenario] { emit scenarioChangeRequested(scenario); });
+        connect(apply, &QPushButton::clicked, this,
+                [this, scenario] { emit scenarioChangeRequested(scenario); });
         m_rows->addWidget(apply, row, 3);
         ++row;
     }
@@ -191,17 +221,21 @@ void SyncWallFinder::render(QPainter& painter, const QRect& rect, const ExportSt
 
 QString SyncWallFinder::csv() const
 {
-    CsvWriter out({QStringLiteral("lever"), QStringLiteral("available"), QStringLiteral("wall_gpus"),
-                   QStringLiteral("wall_jct_s"), QStringLiteral("efficiency_85_gpus"), QStringLiteral("efficiency_70_gpus"),
+    CsvWriter out({QStringLiteral("lever"), QStringLiteral("available"),
+                   QStringLiteral("wall_gpus"), QStringLiteral("wall_jct_s"),
+                   QStringLiteral("efficiency_85_gpus"), QStringLiteral("efficiency_70_gpus"),
                    QStringLiteral("expected_jct_s")});
     const auto opt = [](const auto& v) { return v ? CsvWriter::num(double(*v)) : QString(); };
-    out.addRow({QStringLiteral("current"), CsvWriter::boolean(true), opt(m_levers.base.wall_gpus), opt(m_levers.base.wall_jct_s),
-                opt(m_levers.base.efficiency85_gpus), opt(m_levers.base.efficiency70_gpus), CsvWriter::num(m_levers.baseExpected_s)});
-    const QStringList keys{QStringLiteral("scale_out_x2"), QStringLiteral("best_layout"), QStringLiteral("global_batch_x2"),
-                           QStringLiteral("compression_x0.5"), QStringLiteral("async_checkpoint")};
+    out.addRow({QStringLiteral("current"), CsvWriter::boolean(true), opt(m_levers.base.wall_gpus),
+                opt(m_levers.base.wall_jct_s), opt(m_levers.base.efficiency85_gpus),
+                opt(m_levers.base.efficiency70_gpus), CsvWriter::num(m_levers.baseExpected_s)});
+    const QStringList keys {QStringLiteral("scale_out_x2"), QStringLiteral("best_layout"),
+                            QStringLiteral("global_batch_x2"), QStringLiteral("compression_x0.5"),
+                            QStringLiteral("async_checkpoint")};
     for (const WallLever& l : m_levers.levers)
-        out.addRow({keys[int(l.kind)], CsvWriter::boolean(l.available), opt(l.wall.wall_gpus), opt(l.wall.wall_jct_s),
-                    opt(l.wall.efficiency85_gpus), opt(l.wall.efficiency70_gpus), CsvWriter::num(l.expected_s)});
+        out.addRow({keys[int(l.kind)], CsvWriter::boolean(l.available), opt(l.wall.wall_gpus),
+                    opt(l.wall.wall_jct_s), opt(l.wall.efficiency85_gpus),
+                    opt(l.wall.efficiency70_gpus), CsvWriter::num(l.expected_s)});
     return out.text();
 }
 

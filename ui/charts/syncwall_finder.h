@@ -25,9 +25,9 @@ public:
     int lastGpus() const;
 
     static QString leverName(LeverKind kind);
-    QString leverChange(const WallLever& lever) const;   // what exactly changes
-    QString wallEffect(const WallLever& lever) const;    // 32,768 -> 65,536 GPUs (x2)
-    QString jctEffect(const WallLever& lever) const;     // 18.0 -> 17.2 days (-4%)
+    QString leverChange(const WallLever& lever) const;  // what exactly changes
+    QString wallEffect(const WallLever& lever) const;   // 32,768 -> 65,536 GPUs (x2)
+    QString jctEffect(const WallLever& lever) const;    // 18.0 -> 17.2 days (-4%)
     QString headline() const;
     QString crossings() const;
 

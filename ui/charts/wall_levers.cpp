@@ -21,7 +21,8 @@ core::Scenario WallLevers::changed(const ChartInputs& in, LeverKind kind, bool* 
         break;
     case LeverKind::Layout: {
         const core::LayoutChoice best = core::bestLayout(in.scenario, in.scenario.gpus);
-        *available = best.found && best.estimate.step.total_s < in.estimate.step.total_s * kSameStep;
+        *available =
+            best.found && best.estimate.step.total_s < in.estimate.step.total_s * kSameStep;
         if (*available)
             s = core::withLayout(in.scenario, best.layout);
         break;

@@ -13,10 +13,10 @@ enum class LeverKind { ScaleOutBandwidth, Layout, GlobalBatch, Compression, Asyn
 
 struct WallLever {
     LeverKind kind = LeverKind::ScaleOutBandwidth;
-    bool available = true;          // false: nothing to change (already async, already best)
-    core::Scenario scenario;        // the changed scenario (what Apply loads)
-    core::SyncWall wall;            // its sync wall over the same GPU counts
-    double expected_s = 0;          // its expected JCT at the scenario's GPU count
+    bool available = true;    // false: nothing to change (already async, already best)
+    core::Scenario scenario;  // the changed scenario (what Apply loads)
+    core::SyncWall wall;      // its sync wall over the same GPU counts
+    double expected_s = 0;    // its expected JCT at the scenario's GPU count
 };
 
 struct WallLevers {

@@ -8,9 +8,8 @@ ChoiceField::ChoiceField(QWidget* parent) : QComboBox(parent)
 {
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(8);
-    connect(this, &QComboBox::activated, this, [this](int index) {
-        emit edited(itemData(index).toInt());
-    });
+    connect(this, &QComboBox::activated, this,
+            [this](int index) { emit edited(itemData(index).toInt()); });
 }
 
 void ChoiceField::setChoices(const QList<QPair<QString, int>>& choices, int current)
@@ -39,9 +38,6 @@ void ChoiceField::setCurrentChoice(int value)
     setCurrentIndex(index);
 }
 
-int ChoiceField::currentChoice() const
-{
-    return currentData().toInt();
-}
+int ChoiceField::currentChoice() const { return currentData().toInt(); }
 
 }  // namespace syncwall::ui

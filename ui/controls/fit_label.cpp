@@ -23,10 +23,7 @@ QSize FitLabel::sizeHint() const
     return {fontMetrics().horizontalAdvance(m_text), fontMetrics().height()};
 }
 
-QSize FitLabel::minimumSizeHint() const
-{
-    return {0, fontMetrics().height()};
-}
+QSize FitLabel::minimumSizeHint() const { return {0, fontMetrics().height()}; }
 
 void FitLabel::paintEvent(QPaintEvent*)
 {

@@ -28,8 +28,8 @@ int LogScale::toPosition(double value) const
         double bestDistance = INFINITY;
         for (int i = 0; i < m_ladder.size(); ++i) {
             const double stop = m_ladder[i];
-            const double d = (stop > 0 && value > 0) ? std::abs(std::log(stop / value))
-                                                     : std::abs(stop - value);
+            const double d =
+                (stop > 0 && value > 0) ? std::abs(std::log(stop / value)) : std::abs(stop - value);
             if (d < bestDistance) {
                 bestDistance = d;
                 best = i;
@@ -40,8 +40,8 @@ int LogScale::toPosition(double value) const
     const double v = std::clamp(value, m_min, m_max);
     if (m_max == m_min)
         return 0;
-    const double t = m_log ? std::log(v / m_min) / std::log(m_max / m_min)
-                           : (v - m_min) / (m_max - m_min);
+    const double t =
+        m_log ? std::log(v / m_min) / std::log(m_max / m_min) : (v - m_min) / (m_max - m_min);
     return int(std::lround(t * kPositions));
 }
 

@@ -41,7 +41,8 @@ ValueField::ValueField(double min, double max, int decimals, const QString& suff
     setFocusProxy(m_spin);
     // Enter or leaving the field with text the spin box cannot take: it would revert silently.
     m_spin->installEventFilter(this);
-    connect(m_spin->findChild<QLineEdit*>(), &QLineEdit::inputRejected, this, &ValueField::rejected);
+    connect(m_spin->findChild<QLineEdit*>(), &QLineEdit::inputRejected, this,
+            &ValueField::rejected);
 
     connect(m_slider, &QSlider::sliderPressed, this, [this] { m_gesture = nextGesture(); });
     connect(m_slider, &QSlider::sliderReleased, this, [this] { m_gesture = 0; });
@@ -52,8 +53,10 @@ ValueField::ValueField(double min, double max, int decimals, const QString& suff
 bool ValueField::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_spin) {
-        const auto* key = event->type() == QEvent::KeyPress ? static_cast<QKeyEvent*>(event) : nullptr;
-        const bool commits = event->type() == QEvent::FocusOut
+        const auto* key =
+            event->type() == QEvent::KeyPress ? static_cast<QKeyEvent*>(event) : nullptr;
+        const bool commits =
+            event->type() == QEvent::FocusOut
             || (key && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter));
         if (commits && !m_spin->hasAcceptableInput())
             emit rejected();
@@ -69,10 +72,7 @@ void ValueField::setValue(double value)
     m_slider->setValue(m_scale.toPosition(value));
 }
 
-double ValueField::value() const
-{
-    return m_spin->value();
-}
+double ValueField::value() const { return m_spin->value(); }
 
 void ValueField::setAccessibleLabel(const QString& label)
 {

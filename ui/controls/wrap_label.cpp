@@ -5,10 +5,7 @@
 
 namespace syncwall::ui {
 
-WrapLabel::WrapLabel(QWidget* parent) : QLabel(parent)
-{
-    setWordWrap(true);
-}
+WrapLabel::WrapLabel(QWidget* parent) : QLabel(parent) { setWordWrap(true); }
 
 WrapLabel::WrapLabel(const QString& text, QWidget* parent) : QLabel(text, parent)
 {
@@ -59,7 +56,8 @@ QSize WrapLabel::sizeHint() const
         return QLabel::sizeHint();
     const QSize line = fontMetrics().size(Qt::TextShowMnemonic, text());
     const QMargins m = contentsMargins();
-    return {line.width() + m.left() + m.right() + 2 * margin(), line.height() + m.top() + m.bottom() + 2 * margin()};
+    return {line.width() + m.left() + m.right() + 2 * margin(),
+            line.height() + m.top() + m.bottom() + 2 * margin()};
 }
 
 void WrapLabel::changeEvent(QEvent* event)

@@ -4,9 +4,9 @@
 #include <cmath>
 
 #include "core/catalog.h"
+#include "core/compute_model.h"
 #include "core/jct_band.h"
 #include "ui/charts/chart_format.h"
-#include "core/compute_model.h"
 
 namespace syncwall::ui {
 
@@ -24,7 +24,8 @@ QString modelName(const core::Scenario& s)
         return QString::fromStdString(entry->about.name);
     if (!s.model.preset.empty())
         return QString::fromStdString(s.model.preset);
-    return AssumptionsFooter::tr("%1B-parameter model").arg(ChartFormat::number(s.model.params / 1e9));
+    return AssumptionsFooter::tr("%1B-parameter model")
+        .arg(ChartFormat::number(s.model.params / 1e9));
 }
 
 QString failureModel(const core::Scenario& s, const core::Estimate& e)
@@ -34,13 +35,16 @@ QString failureModel(const core::Scenario& s, const core::Estimate& e)
     if (r.clusterMtbf_s)
         basis = AssumptionsFooter::tr("measured cluster MTBF");
     else
-        basis = AssumptionsFooter::tr("component MTTFs (GPU %1 h)").arg(ChartFormat::count(r.gpuMttf_s / 3600.0));
+        basis = AssumptionsFooter::tr("component MTTFs (GPU %1 h)")
+                    .arg(ChartFormat::count(r.gpuMttf_s / 3600.0));
     const double daly = e.reliability.daly_interval_s, used = e.reliability.checkpoint_interval_s;
     const bool atDaly = std::abs(used - daly) <= 0.01 * std::max(daly, 1e-9);
-    const QString interval = r.checkpointInterval_s ? AssumptionsFooter::tr("every %1")
-                             : atDaly               ? AssumptionsFooter::tr("every %1 (Daly optimum)")
-                                                    : AssumptionsFooter::tr("every %1 (auto: no sooner than the last write ends)");
-    return AssumptionsFooter::tr("failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure")
+    const QString interval =
+        r.checkpointInterval_s ? AssumptionsFooter::tr("every %1")
+        : atDaly               ? AssumptionsFooter::tr("every %1 (Daly optimum)")
+                 : AssumptionsFooter::tr("every %1 (auto: no sooner than the last write ends)");
+    return AssumptionsFooter::tr(
+               "failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure")
         .arg(basis, ChartFormat::duration(e.reliability.cluster_mtbf_s),
              r.asyncCheckpoint ? AssumptionsFooter::tr("async") : AssumptionsFooter::tr("blocking"),
              interval.arg(ChartFormat::duration(e.reliability.checkpoint_interval_s)),
@@ -62,39 +66,47 @@ QString AssumptionsFooter::subtitle(const core::Scenario& s)
     return parts.join(QStringLiteral(" · "));
 }
 
-QStringList AssumptionsFooter::lines(const core::Scenario& s, const core::Estimate& e, const QDate& date)
+QStringList AssumptionsFooter::lines(const core::Scenario& s, const core::Estimate& e,
+                                     const QDate& date)
 {
     const core::HardwareSpec& hw = s.hardware;
     const double peak = core::peakFlops(hw.gpu, s.training.precision);
     QStringList first;
     first << tr("%1 dense peak %2 TFLOP/s per GPU, MFU basis (no recompute FLOPs)")
-                 .arg(ChartFormat::precision(s.training.precision), ChartFormat::number(peak / 1e12));
+                 .arg(ChartFormat::precision(s.training.precision),
+                      ChartFormat::number(peak / 1e12));
     first << tr("GEMM efficiency %1").arg(ChartFormat::percent(hw.gpu.gemmEfficiency));
     first << tr("scale-up %1 GB/s at %2, scale-out %3 Gb/s at %4 of line rate")
-                 .arg(ChartFormat::number(hw.scaleUp_Bps / 1e9), ChartFormat::percent(hw.scaleUpEfficiency),
-                      ChartFormat::number(hw.scaleOut_bps / 1e9), ChartFormat::percent(hw.scaleOutEfficiency));
+                 .arg(ChartFormat::number(hw.scaleUp_Bps / 1e9),
+                      ChartFormat::percent(hw.scaleUpEfficiency),
+                      ChartFormat::number(hw.scaleOut_bps / 1e9),
+                      ChartFormat::percent(hw.scaleOutEfficiency));
     first << tr("DP overlap %1").arg(ChartFormat::percent(s.comm.dpOverlap));
     if (s.comm.compression != 1.0)
         first << tr("gradient compression ×%1").arg(ChartFormat::number(s.comm.compression));
-    QStringList second{failureModel(s, e)};
+    QStringList second {failureModel(s, e)};
     if (e.run.expected_s > 0) {
         const core::JctBand band = core::jctBand(s, e);
         second << (band.outsideValidation
                        ? tr("expected JCT %1, outside the validated range: no P10\u2013P90 band")
                              .arg(ChartFormat::duration(band.point_s))
-                       : tr("expected JCT %1, P10\u2013P90 %2 \u2013 %3 (model error on published runs \u00D7 failure Monte Carlo)")
-                             .arg(ChartFormat::duration(band.point_s), ChartFormat::duration(band.p10_s),
+                       : tr("expected JCT %1, P10\u2013P90 %2 \u2013 %3 (model error on published "
+                            "runs \u00D7 failure Monte Carlo)")
+                             .arg(ChartFormat::duration(band.point_s),
+                                  ChartFormat::duration(band.p10_s),
                                   ChartFormat::duration(band.p90_s)));
     }
-    const QString tokens = e.run.tokens >= 1e12 ? tr("%1 T").arg(ChartFormat::number(e.run.tokens / 1e12))
-                                                : tr("%1 B").arg(ChartFormat::number(e.run.tokens / 1e9));
+    const QString tokens = e.run.tokens >= 1e12
+                               ? tr("%1 T").arg(ChartFormat::number(e.run.tokens / 1e12))
+                               : tr("%1 B").arg(ChartFormat::number(e.run.tokens / 1e9));
     second << tr("global batch %1 × %2 tokens, %3 tokens in all")
-                  .arg(ChartFormat::count(s.training.globalBatch), ChartFormat::count(s.model.seqLen), tokens);
+                  .arg(ChartFormat::count(s.training.globalBatch),
+                       ChartFormat::count(s.model.seqLen), tokens);
     const QString origin = tr("Scenario “%1” · Syncwall %2 · %3")
-                               .arg(QString::fromStdString(s.name), QStringLiteral(SYNCWALL_VERSION),
-                                    date.toString(Qt::ISODate));
-    return {tr("Assumptions: %1.").arg(first.join(QStringLiteral("; "))), second.join(QStringLiteral("; ")) + QLatin1Char('.'),
-            origin};
+                               .arg(QString::fromStdString(s.name),
+                                    QStringLiteral(SYNCWALL_VERSION), date.toString(Qt::ISODate));
+    return {tr("Assumptions: %1.").arg(first.join(QStringLiteral("; "))),
+            second.join(QStringLiteral("; ")) + QLatin1Char('.'), origin};
 }
 
 }  // namespace syncwall::ui

@@ -22,7 +22,8 @@ QImage ChartClipboard::image(ChartView& chart, const QSize& size, const ExportOp
         QPainter painter(&image);
         ExportPage::paint(painter, size, chart, options);
     }
-    image.setText(ScenarioEmbedding::pngKey(), QString::fromStdString(core::scenarioToJson(chart.inputs().scenario)));
+    image.setText(ScenarioEmbedding::pngKey(),
+                  QString::fromStdString(core::scenarioToJson(chart.inputs().scenario)));
     return image;
 }
 

@@ -15,7 +15,8 @@ class ChartClipboard {
 public:
     // The chart painted as an export (title, footer, print theme) at `size`.
     static QImage image(ChartView& chart, const QSize& size, const ExportOptions& options = {});
-    static void copyImage(ChartView& chart, const QSize& size = QSize(1920, 1080), const ExportOptions& options = {});
+    static void copyImage(ChartView& chart, const QSize& size = QSize(1920, 1080),
+                          const ExportOptions& options = {});
     static void copyCsv(const ChartView& chart);
 };
 

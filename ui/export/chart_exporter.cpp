@@ -86,7 +86,8 @@ bool writePdf(ChartView& chart, QSaveFile& file, const QSize& size, const Export
 
 QSize parseExportSize(const QString& text)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{2,5})\\s*[xX×]\\s*(\\d{2,5})\\s*$"));
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*(\\d{2,5})\\s*[xX×]\\s*(\\d{2,5})\\s*$"));
     const QRegularExpressionMatch m = pattern.match(text);
     if (!m.hasMatch())
         return {};
@@ -100,13 +101,17 @@ bool ChartExporter::write(ChartView& chart, const QString& outFile, const QSize&
                           const ExportOptions& options, QString* error)
 {
     const QString suffix = QFileInfo(outFile).suffix().toLower();
-    const QStringList known{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv")};
+    const QStringList known {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"),
+                             QStringLiteral("csv")};
     if (!known.contains(suffix)) {
         setError(error, tr("%1: unknown format; use .png, .svg, .pdf or .csv").arg(outFile));
         return false;
     }
-    if (!size.isValid() || size.width() < 64 || size.height() < 64 || size.width() > 16384 || size.height() > 16384) {
-        setError(error, tr("export size %1x%2 is outside 64x64 to 16384x16384").arg(size.width()).arg(size.height()));
+    if (!size.isValid() || size.width() < 64 || size.height() < 64 || size.width() > 16384
+        || size.height() > 16384) {
+        setError(error, tr("export size %1x%2 is outside 64x64 to 16384x16384")
+                            .arg(size.width())
+                            .arg(size.height()));
         return false;
     }
     QSaveFile file(outFile);
@@ -131,7 +136,8 @@ bool ChartExporter::write(ChartView& chart, const QString& outFile, const QSize&
     return true;
 }
 
-std::optional<core::Scenario> ChartExporter::read(const QString& path, const core::Catalog& catalog, QString* error)
+std::optional<core::Scenario> ChartExporter::read(const QString& path, const core::Catalog& catalog,
+                                                  QString* error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -148,18 +154,21 @@ std::optional<core::Scenario> ChartExporter::read(const QString& path, const cor
     const core::Problems problems = parsed.ok() ? core::validate(parsed.scenario) : parsed.problems;
     if (!problems.empty()) {
         setError(error, tr("%1: the embedded scenario is not valid (%2 problems; first at “%3”)")
-                            .arg(path).arg(problems.size()).arg(QString::fromStdString(problems.front().key)));
+                            .arg(path)
+                            .arg(problems.size())
+                            .arg(QString::fromStdString(problems.front().key)));
         return std::nullopt;
     }
     return parsed.scenario;
 }
 
-bool exportChart(const QString& name, const core::Scenario& scenario, const QString& outFile, const QSize& size,
-                 const ExportOptions& options, QString* error)
+bool exportChart(const QString& name, const core::Scenario& scenario, const QString& outFile,
+                 const QSize& size, const ExportOptions& options, QString* error)
 {
     std::unique_ptr<ChartView> chart = makeChart(name);
     if (!chart) {
-        setError(error, ChartExporter::tr("unknown chart “%1”; charts: %2").arg(name, chartNames().join(QStringLiteral(", "))));
+        setError(error, ChartExporter::tr("unknown chart “%1”; charts: %2")
+                            .arg(name, chartNames().join(QStringLiteral(", "))));
         return false;
     }
     chart->resize(size.boundedTo(QSize(1600, 1000)));
@@ -171,13 +180,14 @@ bool exportChart(const QString& name, const core::Scenario& scenario, const QStr
     return ChartExporter::write(*chart, outFile, size, options, error);
 }
 
-bool exportChartView(ChartView& chart, const QString& outFile, const QSize& size, const ExportOptions& options,
-                     QString* error)
+bool exportChartView(ChartView& chart, const QString& outFile, const QSize& size,
+                     const ExportOptions& options, QString* error)
 {
     return ChartExporter::write(chart, outFile, size, options, error);
 }
 
-std::optional<core::Scenario> scenarioFromExport(const QString& file, const core::Catalog& catalog, QString* error)
+std::optional<core::Scenario> scenarioFromExport(const QString& file, const core::Catalog& catalog,
+                                                 QString* error)
 {
     return ChartExporter::read(file, catalog, error);
 }

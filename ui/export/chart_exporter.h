@@ -16,7 +16,7 @@ namespace syncwall::ui {
 
 class ChartView;
 
-inline constexpr QSize kDefaultExportSize{1920, 1080};
+inline constexpr QSize kDefaultExportSize {1920, 1080};
 
 // Builds the chart `name` for the scenario (estimate and sweep computed here) and writes it.
 bool exportChart(const QString& name, const core::Scenario& scenario, const QString& outFile,

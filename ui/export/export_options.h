@@ -9,9 +9,9 @@
 namespace syncwall::ui {
 
 struct ExportOptions {
-    QString title;      // empty = the chart's title
-    QString subtitle;   // empty = scenario name · model · GPU count
-    bool footer = true; // the assumptions, scenario name, app version and date
+    QString title;                           // empty = the chart's title
+    QString subtitle;                        // empty = scenario name · model · GPU count
+    bool footer = true;                      // the assumptions, scenario name, app version and date
     std::optional<core::Scenario> baseline;  // a pinned baseline, drawn where the chart compares
 };
 

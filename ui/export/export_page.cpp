@@ -20,11 +20,13 @@ QString ExportPage::subtitle(const ChartView& chart, const ExportOptions& option
         return options.subtitle;
     QString text = AssumptionsFooter::subtitle(chart.inputs().scenario);
     if (chart.baseline() && chart.drawsBaseline())
-        text += tr(" — dashed: baseline “%1”").arg(QString::fromStdString(chart.baseline()->scenario.name));
+        text += tr(" — dashed: baseline “%1”")
+                    .arg(QString::fromStdString(chart.baseline()->scenario.name));
     return text;
 }
 
-void ExportPage::paint(QPainter& painter, const QSize& size, ChartView& chart, const ExportOptions& options)
+void ExportPage::paint(QPainter& painter, const QSize& size, ChartView& chart,
+                       const ExportOptions& options)
 {
     const ExportStyle style = ExportStyle::print(size);
     painter.save();
@@ -36,10 +38,12 @@ void ExportPage::paint(QPainter& painter, const QSize& size, ChartView& chart, c
     const int wrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
 
     double y = style.px(30);
-    const auto block = [&](const QString& text, const QFont& font, const QColor& color, double gap) {
+    const auto block = [&](const QString& text, const QFont& font, const QColor& color,
+                           double gap) {
         painter.setFont(font);
         painter.setPen(color);
-        const QRectF box = QFontMetricsF(font).boundingRect(QRectF(margin, y, width, size.height()), wrap, text);
+        const QRectF box =
+            QFontMetricsF(font).boundingRect(QRectF(margin, y, width, size.height()), wrap, text);
         painter.drawText(QRectF(margin, y, width, box.height()), wrap, text);
         y += box.height() + gap;
     };
@@ -50,13 +54,17 @@ void ExportPage::paint(QPainter& painter, const QSize& size, ChartView& chart, c
     double footerHeight = 0;
     QString footer;
     if (options.footer) {
-        footer = AssumptionsFooter::lines(chart.inputs().scenario, chart.inputs().estimate).join(QLatin1Char('\n'));
-        footerHeight = QFontMetricsF(style.font(15)).boundingRect(QRectF(0, 0, width, size.height()), wrap, footer).height();
+        footer = AssumptionsFooter::lines(chart.inputs().scenario, chart.inputs().estimate)
+                     .join(QLatin1Char('\n'));
+        footerHeight = QFontMetricsF(style.font(15))
+                           .boundingRect(QRectF(0, 0, width, size.height()), wrap, footer)
+                           .height();
     }
     const double footerTop = size.height() - style.px(22) - footerHeight;
     if (options.footer) {
         painter.setPen(QPen(style.grid, style.px(1.5)));
-        painter.drawLine(QPointF(margin, footerTop - style.px(10)), QPointF(size.width() - margin, footerTop - style.px(10)));
+        painter.drawLine(QPointF(margin, footerTop - style.px(10)),
+                         QPointF(size.width() - margin, footerTop - style.px(10)));
         y = footerTop;
         block(footer, style.font(15), style.muted, 0);
     }

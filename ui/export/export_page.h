@@ -18,7 +18,8 @@ class ExportPage {
     Q_DECLARE_TR_FUNCTIONS(ExportPage)
 public:
     // Paints the page on `painter`, whose logical coordinates span `size`.
-    static void paint(QPainter& painter, const QSize& size, ChartView& chart, const ExportOptions& options);
+    static void paint(QPainter& painter, const QSize& size, ChartView& chart,
+                      const ExportOptions& options);
     static QString title(const ChartView& chart, const ExportOptions& options);
     static QString subtitle(const ChartView& chart, const ExportOptions& options);
 };

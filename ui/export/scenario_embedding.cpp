@@ -20,7 +20,8 @@ QByteArray ScenarioEmbedding::xmp(const QString& title, const QString& scenarioJ
     x += " <rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n";
     x += "  <rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\"";
     x += " xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" xmlns:syncwall=\"urn:syncwall:ns:1/\">\n";
-    x += "   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + escapedTitle + "</rdf:li></rdf:Alt></dc:title>\n";
+    x += "   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + escapedTitle
+         + "</rdf:li></rdf:Alt></dc:title>\n";
     x += "   <xmp:CreatorTool>Syncwall " SYNCWALL_VERSION "</xmp:CreatorTool>\n";
     x += "   " + kOpen + scenarioJson.toUtf8().toBase64() + kClose + "\n";
     x += "  </rdf:Description>\n </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>";

@@ -12,10 +12,7 @@ namespace {
 
 // Powers of two around any realistic run: one GPU to 128 Ki GPUs.
 
-void setFlag(std::atomic<bool>* flag)
-{
-    flag->store(true, std::memory_order_relaxed);
-}
+void setFlag(std::atomic<bool>* flag) { flag->store(true, std::memory_order_relaxed); }
 
 }  // namespace
 

@@ -71,7 +71,8 @@ private:
     void startMonteCarlo();
     void onSweepDone();
     void onMonteCarloDone();
-    bool waitFor(bool (AnalysisRunner::*done)() const, void (AnalysisRunner::*signal)(), int timeout_ms);
+    bool waitFor(bool (AnalysisRunner::*done)() const, void (AnalysisRunner::*signal)(),
+                 int timeout_ms);
 
     quint64 m_generation = 0;
     std::optional<Job> m_pendingSweep;

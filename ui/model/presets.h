@@ -10,10 +10,14 @@ namespace syncwall::ui {
 
 class Presets {
 public:
-    static core::Scenario withModel(const core::Scenario& s, const core::Catalog& c, const QString& id);
-    static core::Scenario withSystem(const core::Scenario& s, const core::Catalog& c, const QString& id);
-    static core::Scenario withGpu(const core::Scenario& s, const core::Catalog& c, const QString& id);
-    static core::Scenario withFabric(const core::Scenario& s, const core::Catalog& c, const QString& id);
+    static core::Scenario withModel(const core::Scenario& s, const core::Catalog& c,
+                                    const QString& id);
+    static core::Scenario withSystem(const core::Scenario& s, const core::Catalog& c,
+                                     const QString& id);
+    static core::Scenario withGpu(const core::Scenario& s, const core::Catalog& c,
+                                  const QString& id);
+    static core::Scenario withFabric(const core::Scenario& s, const core::Catalog& c,
+                                     const QString& id);
     static core::Scenario withReliability(const core::Scenario& s, const core::Catalog& c,
                                           const QString& id);
     // The model, system and GPU presets the scenario names, applied again.

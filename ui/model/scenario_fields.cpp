@@ -12,10 +12,7 @@ const core::ScenarioKey* declared(const QString& key)
 
 }  // namespace
 
-bool ScenarioFields::has(const QString& key)
-{
-    return declared(key) != nullptr;
-}
+bool ScenarioFields::has(const QString& key) { return declared(key) != nullptr; }
 
 QVariant ScenarioFields::get(const core::Scenario& scenario, const QString& key)
 {

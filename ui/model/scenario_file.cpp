@@ -11,7 +11,7 @@ namespace syncwall::ui {
 namespace {
 // A scenario file is a few kilobytes; anything far larger is not one.
 constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
-}
+}  // namespace
 
 ScenarioRead ScenarioFile::read(const QString& path, const core::Catalog& catalog)
 {
@@ -22,7 +22,8 @@ ScenarioRead ScenarioFile::read(const QString& path, const core::Catalog& catalo
         return out;
     }
     if (file.size() > kMaxFileBytes) {
-        out.ioError = QCoreApplication::translate("ScenarioFile", "The file is too large to be a scenario.");
+        out.ioError =
+            QCoreApplication::translate("ScenarioFile", "The file is too large to be a scenario.");
         return out;
     }
     const QByteArray bytes = file.readAll();

@@ -13,8 +13,8 @@ namespace syncwall::ui {
 struct ScenarioRead {
     bool ok = false;
     core::Scenario scenario;
-    core::Problems problems;   // from the parser
-    QString ioError;           // the file could not be read at all
+    core::Problems problems;  // from the parser
+    QString ioError;          // the file could not be read at all
 };
 
 class ScenarioFile {

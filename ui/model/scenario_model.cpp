@@ -51,10 +51,7 @@ void ScenarioModel::setFilePath(const QString& path)
     emit fileStateChanged();
 }
 
-bool ScenarioModel::isModified() const
-{
-    return m_forceModified || !m_undo->isClean();
-}
+bool ScenarioModel::isModified() const { return m_forceModified || !m_undo->isClean(); }
 
 void ScenarioModel::markSaved()
 {
@@ -82,7 +79,7 @@ void ScenarioModel::recompute()
         m_estimate = core::estimate(m_scenario);
         m_analysis->request(m_scenario, m_estimate);
     } else {
-        m_estimate = core::Estimate{};
+        m_estimate = core::Estimate {};
         m_analysis->clear();
     }
     emit changed();

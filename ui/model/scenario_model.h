@@ -35,7 +35,8 @@ public:
     void editScenario(const core::Scenario& scenario, const QString& description);
 
     // A new document (New, Open, recovery): clears the undo history.
-    void replaceDocument(const core::Scenario& scenario, const QString& path, bool modified = false);
+    void replaceDocument(const core::Scenario& scenario, const QString& path,
+                         bool modified = false);
     QString filePath() const { return m_path; }
     void setFilePath(const QString& path);
     bool isModified() const;

@@ -12,13 +12,9 @@ SetFieldCommand::SetFieldCommand(ScenarioModel* model, const QString& key, const
                                  const QVariant& after, int gesture, const QString& text)
     : QUndoCommand(text), m_model(model), m_key(key), m_before(before), m_after(after),
       m_gesture(gesture)
-{
-}
+{ }
 
-void SetFieldCommand::undo()
-{
-    m_model->applyField(m_key, m_before);
-}
+void SetFieldCommand::undo() { m_model->applyField(m_key, m_before); }
 
 void SetFieldCommand::redo()
 {
@@ -26,10 +22,7 @@ void SetFieldCommand::redo()
     setObsolete(m_before == m_after);
 }
 
-int SetFieldCommand::id() const
-{
-    return kSetFieldId;
-}
+int SetFieldCommand::id() const { return kSetFieldId; }
 
 bool SetFieldCommand::mergeWith(const QUndoCommand* other)
 {
@@ -44,17 +37,10 @@ bool SetFieldCommand::mergeWith(const QUndoCommand* other)
 ReplaceScenarioCommand::ReplaceScenarioCommand(ScenarioModel* model, const core::Scenario& before,
                                                const core::Scenario& after, const QString& text)
     : QUndoCommand(text), m_model(model), m_before(before), m_after(after)
-{
-}
+{ }
 
-void ReplaceScenarioCommand::undo()
-{
-    m_model->applyScenario(m_before);
-}
+void ReplaceScenarioCommand::undo() { m_model->applyScenario(m_before); }
 
-void ReplaceScenarioCommand::redo()
-{
-    m_model->applyScenario(m_after);
-}
+void ReplaceScenarioCommand::redo() { m_model->applyScenario(m_after); }
 
 }  // namespace syncwall::ui

@@ -3,19 +3,19 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
-#include <QVBoxLayout>
 #include <QLabel>
+#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
 #include "controls/choice_field.h"
-#include "core/scenario_limits.h"
-#include "problem_line.h"
-#include "problem_text.h"
 #include "controls/value_field.h"
 #include "controls/wrap_label.h"
+#include "core/scenario_limits.h"
 #include "model/scenario_fields.h"
 #include "model/scenario_model.h"
+#include "problem_line.h"
+#include "problem_text.h"
 #include "theme/theme.h"
 
 namespace syncwall::ui {
@@ -50,8 +50,9 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
         break;
     }
     default: {
-        m_value = new ValueField(m_spec.min, typedMaximum(), m_spec.decimals, m_spec.suffix,
-                                 LogScale(m_spec.min, m_spec.max, m_spec.log, m_spec.ladder), parent);
+        m_value =
+            new ValueField(m_spec.min, typedMaximum(), m_spec.decimals, m_spec.suffix,
+                           LogScale(m_spec.min, m_spec.max, m_spec.log, m_spec.ladder), parent);
         m_value->setAccessibleLabel(plain);
         connect(m_value, &ValueField::edited, this,
                 [this](double v, int gesture) { commit(fromDisplay(v), gesture); });
@@ -114,7 +115,8 @@ void FieldRow::refresh()
     // Most edits touch one field: leave the other widgets alone. An unset optional shows what
     // the estimate resolved, which any edit may move: that value is part of what is shown.
     const QVariant shown = m_spec.kind == FieldKind::Optional && !v.isValid()
-        ? QVariant(QVariantList{QStringLiteral("auto"), resolvedValue()}) : v;
+                               ? QVariant(QVariantList {QStringLiteral("auto"), resolvedValue()})
+                               : v;
     if (shown == m_shownValue && m_shownValid)
         return;
     m_shownValue = shown;
@@ -151,15 +153,9 @@ void FieldRow::setProblems(const QStringList& sentences)
     m_control->setProperty("invalid", !text.isEmpty());
 }
 
-void FieldRow::collapseProblem()
-{
-    m_problem->collapse();
-}
+void FieldRow::collapseProblem() { m_problem->collapse(); }
 
-QString FieldRow::problemText() const
-{
-    return m_problem->text();
-}
+QString FieldRow::problemText() const { return m_problem->text(); }
 
 QWidget* FieldRow::editor() const
 {
@@ -195,7 +191,8 @@ QVariant FieldRow::fromDisplay(double value) const
 {
     // Divide by 100 or 1e6 rather than multiply by 0.01 or 1e-6 (not exact in binary), so
     // that 80 % is exactly the 0.8 a file holds and an unchanged value is a no-op edit.
-    const double si = m_spec.scale < 1 ? value / std::round(1 / m_spec.scale) : value * m_spec.scale;
+    const double si =
+        m_spec.scale < 1 ? value / std::round(1 / m_spec.scale) : value * m_spec.scale;
     if (m_spec.kind == FieldKind::Integer)
         return QVariant(int(std::lround(si)));
     return QVariant(si);

@@ -63,7 +63,7 @@ private:
     QWidget* m_control = nullptr;
     ValueField* m_value = nullptr;
     ChoiceField* m_choice = nullptr;
-    QCheckBox* m_check = nullptr;   // Toggle, or the "auto" box of an Optional
+    QCheckBox* m_check = nullptr;  // Toggle, or the "auto" box of an Optional
     ProblemLine* m_problem = nullptr;
     bool m_shown = true;
     QVariant m_shownValue;

@@ -31,8 +31,8 @@ FieldSpec spec(const char* key, FieldGroup group, FieldKind kind, const QString&
     return s;
 }
 
-FieldSpec& range(FieldSpec& s, double min, double max, const QString& suffix = {},
-                 double scale = 1, int decimals = 0, bool log = false)
+FieldSpec& range(FieldSpec& s, double min, double max, const QString& suffix = {}, double scale = 1,
+                 int decimals = 0, bool log = false)
 {
     s.min = min;
     s.max = max;
@@ -45,14 +45,16 @@ FieldSpec& range(FieldSpec& s, double min, double max, const QString& suffix = {
 
 // A choice field's entries in the core's order of its file words (core/scenario_keys.cpp), each
 // with its translated label; a word without a label shows as itself.
-QList<FieldChoice> declaredChoices(const char* key, const QList<QPair<const char*, QString>>& labels)
+QList<FieldChoice> declaredChoices(const char* key,
+                                   const QList<QPair<const char*, QString>>& labels)
 {
     QList<FieldChoice> out;
     const core::ScenarioKey* k = core::findScenarioKey(key);
     if (!k)
         return out;
     for (std::size_t i = 0; i < k->choices.size(); ++i) {
-        const QString word = QString::fromLatin1(k->choices[i].data(), qsizetype(k->choices[i].size()));
+        const QString word =
+            QString::fromLatin1(k->choices[i].data(), qsizetype(k->choices[i].size()));
         QString label = word;
         for (const auto& [w, l] : labels)
             if (word == QLatin1String(w))
@@ -94,104 +96,263 @@ QList<FieldSpec> FieldSpecs::build()
 
     // clang-format off (one field a line)
     // Model
-    range(add(spec("model.layers", G::Model, K::Integer, tr("Layers")), tr("Transformer layers (L)")), 1, 512);
-    range(add(spec("model.hidden", G::Model, K::Integer, tr("Hidden size")), tr("Model width (h)")), 64, 65536).ladder = ladder(64, 65536);
-    range(add(spec("model.heads", G::Model, K::Integer, tr("Attention heads")), tr("Attention heads (a); TP must divide them")), 1, 1024);
-    range(add(spec("model.kv_heads", G::Model, K::Integer, tr("KV heads")), tr("Key/value heads (0 = same as attention heads)")), 0, 1024).autoText = tr("= heads");
-    range(add(spec("model.ffn_hidden", G::Model, K::Integer, tr("FFN size")), tr("Feed-forward width (0 = 4 x hidden)")), 0, 262144, {}, 1, 0, true).autoText = tr("4 x hidden");
-    add(spec("model.gated_mlp", G::Model, K::Toggle, tr("Gated MLP (SwiGLU)")), tr("Three FFN matrices instead of two"));
-    range(add(spec("model.vocab", G::Model, K::Integer, tr("Vocabulary")), tr("Vocabulary size (V)")), 1, 1048576, {}, 1, 0, true);
-    range(add(spec("model.seq_len", G::Model, K::Integer, tr("Sequence length")), tr("Tokens per sequence (s)")), 1, 1048576, tr(" tokens")).ladder = ladder(128, 1048576);
-    range(add(spec("model.params", G::Model, K::Number, tr("Parameters")), tr("Total parameters (0 = derived from the shape)")), 0, 100000, tr(" B"), 1e9, 1, true).autoText = tr("from shape");
-    range(add(spec("model.moe.experts", G::Model, K::Integer, tr("Experts")), tr("Experts per MoE layer (1 = dense)")), 1, 1024);
-    range(add(spec("model.moe.top_k", G::Model, K::Integer, tr("Active experts")), tr("Experts active per token")), 1, 64);
+    range(
+        add(spec("model.layers", G::Model, K::Integer, tr("Layers")), tr("Transformer layers (L)")),
+        1, 512);
+    range(add(spec("model.hidden", G::Model, K::Integer, tr("Hidden size")), tr("Model width (h)")),
+          64, 65536)
+        .ladder = ladder(64, 65536);
+    range(add(spec("model.heads", G::Model, K::Integer, tr("Attention heads")),
+              tr("Attention heads (a); TP must divide them")),
+          1, 1024);
+    range(add(spec("model.kv_heads", G::Model, K::Integer, tr("KV heads")),
+              tr("Key/value heads (0 = same as attention heads)")),
+          0, 1024)
+        .autoText = tr("= heads");
+    range(add(spec("model.ffn_hidden", G::Model, K::Integer, tr("FFN size")),
+              tr("Feed-forward width (0 = 4 x hidden)")),
+          0, 262144, {}, 1, 0, true)
+        .autoText = tr("4 x hidden");
+    add(spec("model.gated_mlp", G::Model, K::Toggle, tr("Gated MLP (SwiGLU)")),
+        tr("Three FFN matrices instead of two"));
+    range(
+        add(spec("model.vocab", G::Model, K::Integer, tr("Vocabulary")), tr("Vocabulary size (V)")),
+        1, 1048576, {}, 1, 0, true);
+    range(add(spec("model.seq_len", G::Model, K::Integer, tr("Sequence length")),
+              tr("Tokens per sequence (s)")),
+          1, 1048576, tr(" tokens"))
+        .ladder = ladder(128, 1048576);
+    range(add(spec("model.params", G::Model, K::Number, tr("Parameters")),
+              tr("Total parameters (0 = derived from the shape)")),
+          0, 100000, tr(" B"), 1e9, 1, true)
+        .autoText = tr("from shape");
+    range(add(spec("model.moe.experts", G::Model, K::Integer, tr("Experts")),
+              tr("Experts per MoE layer (1 = dense)")),
+          1, 1024);
+    range(add(spec("model.moe.top_k", G::Model, K::Integer, tr("Active experts")),
+              tr("Experts active per token")),
+          1, 64);
 
     // Cluster and fabric
-    range(add(spec("cluster.gpus", G::Cluster, K::Integer, tr("&GPUs")), tr("GPUs in the job"), true), 1, 1048576, {}, 1, 0, true).ladder = ladder(1, 1048576);
-    range(add(spec("hardware.gpus_per_node", G::Cluster, K::Integer, tr("GPUs per node")), tr("GPUs in one server")), 1, 72);
-    range(add(spec("hardware.scale_up_domain", G::Cluster, K::Integer, tr("NVLink domain")), tr("GPUs sharing the scale-up fabric (0 = one node)")), 0, 576).autoText = tr("one node");
-    range(add(spec("hardware.scale_up_GBps", G::Cluster, K::Number, tr("Scale-up bandwidth")), tr("NVLink bandwidth per GPU per direction")), 1, 10000, gbps, 1e9, 0, true);
-    range(add(spec("hardware.scale_out_Gbps", G::Cluster, K::Number, tr("Scale-out bandwidth")), tr("NIC line rate per GPU per direction")), 1, 3200, tr(" Gb/s"), 1e9, 0, true);
-    range(add(spec("hardware.nics_per_node", G::Cluster, K::Integer, tr("NICs per node")), tr("Scale-out NICs in one server")), 1, 72);
-    range(add(spec("hardware.scale_up_latency_us", G::Cluster, K::Number, tr("Scale-up latency")), tr("Per-message latency on NVLink (alpha)")), 0, 1000, tr(" µs"), 1e-6, 1);
-    range(add(spec("hardware.scale_out_latency_us", G::Cluster, K::Number, tr("Scale-out latency")), tr("Per-message latency across nodes (alpha)")), 0, 1000, tr(" µs"), 1e-6, 1);
-    range(add(spec("hardware.scale_up_efficiency", G::Cluster, K::Number, tr("Scale-up efficiency")), tr("Achieved bus bandwidth / line rate (nccl-tests)")), 1, 100, pct, 0.01, 0);
-    range(add(spec("hardware.scale_out_efficiency", G::Cluster, K::Number, tr("Scale-out efficiency")), tr("Achieved bus bandwidth / line rate (nccl-tests)")), 1, 100, pct, 0.01, 0);
-    range(add(spec("hardware.oversubscription", G::Cluster, K::Number, tr("Oversubscription")), tr("Divides cross-switch bandwidth (1 = non-blocking)")), 1, 16, tr(" : 1"), 1, 1);
-    add(spec("hardware.in_switch_reduction", G::Cluster, K::Toggle, tr("In-switch reduction")), tr("NVLS / SHARP available"));
-    range(add(spec("hardware.storage_write_GBps", G::Cluster, K::Number, tr("Storage write")), tr("Checkpoint write bandwidth of the file system")), 0.1, 10000, gbps, 1e9, 1, true);
-    range(add(spec("hardware.storage_read_GBps", G::Cluster, K::Number, tr("Storage read")), tr("Checkpoint read bandwidth of the file system")), 0.1, 10000, gbps, 1e9, 1, true);
-    range(add(spec("hardware.gpu.memory_GB", G::Cluster, K::Number, tr("GPU memory")), tr("HBM capacity per GPU")), 1, 1024, tr(" GB"), 1e9, 0);
-    range(add(spec("hardware.gpu.memory_GBps", G::Cluster, K::Number, tr("GPU memory bandwidth")), tr("HBM bandwidth per GPU")), 100, 20000, gbps, 1e9, 0, true);
-    range(add(spec("hardware.gpu.gemm_efficiency", G::Cluster, K::Number, tr("GEMM efficiency")), tr("Achieved fraction of peak on very large matrix multiplies")), 1, 100, pct, 0.01, 0);
-    range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power")), tr("Board power of one GPU")), 0, 3000, tr(" W"), 1, 0);
+    range(
+        add(spec("cluster.gpus", G::Cluster, K::Integer, tr("&GPUs")), tr("GPUs in the job"), true),
+        1, 1048576, {}, 1, 0, true)
+        .ladder = ladder(1, 1048576);
+    range(add(spec("hardware.gpus_per_node", G::Cluster, K::Integer, tr("GPUs per node")),
+              tr("GPUs in one server")),
+          1, 72);
+    range(add(spec("hardware.scale_up_domain", G::Cluster, K::Integer, tr("NVLink domain")),
+              tr("GPUs sharing the scale-up fabric (0 = one node)")),
+          0, 576)
+        .autoText = tr("one node");
+    range(add(spec("hardware.scale_up_GBps", G::Cluster, K::Number, tr("Scale-up bandwidth")),
+              tr("NVLink bandwidth per GPU per direction")),
+          1, 10000, gbps, 1e9, 0, true);
+    range(add(spec("hardware.scale_out_Gbps", G::Cluster, K::Number, tr("Scale-out bandwidth")),
+              tr("NIC line rate per GPU per direction")),
+          1, 3200, tr(" Gb/s"), 1e9, 0, true);
+    range(add(spec("hardware.nics_per_node", G::Cluster, K::Integer, tr("NICs per node")),
+              tr("Scale-out NICs in one server")),
+          1, 72);
+    range(add(spec("hardware.scale_up_latency_us", G::Cluster, K::Number, tr("Scale-up latency")),
+              tr("Per-message latency on NVLink (alpha)")),
+          0, 1000, tr(" µs"), 1e-6, 1);
+    range(add(spec("hardware.scale_out_latency_us", G::Cluster, K::Number, tr("Scale-out latency")),
+              tr("Per-message latency across nodes (alpha)")),
+          0, 1000, tr(" µs"), 1e-6, 1);
+    range(
+        add(spec("hardware.scale_up_efficiency", G::Cluster, K::Number, tr("Scale-up efficiency")),
+            tr("Achieved bus bandwidth / line rate (nccl-tests)")),
+        1, 100, pct, 0.01, 0);
+    range(add(spec("hardware.scale_out_efficiency", G::Cluster, K::Number,
+                   tr("Scale-out efficiency")),
+              tr("Achieved bus bandwidth / line rate (nccl-tests)")),
+          1, 100, pct, 0.01, 0);
+    range(add(spec("hardware.oversubscription", G::Cluster, K::Number, tr("Oversubscription")),
+              tr("Divides cross-switch bandwidth (1 = non-blocking)")),
+          1, 16, tr(" : 1"), 1, 1);
+    add(spec("hardware.in_switch_reduction", G::Cluster, K::Toggle, tr("In-switch reduction")),
+        tr("NVLS / SHARP available"));
+    range(add(spec("hardware.storage_write_GBps", G::Cluster, K::Number, tr("Storage write")),
+              tr("Checkpoint write bandwidth of the file system")),
+          0.1, 10000, gbps, 1e9, 1, true);
+    range(add(spec("hardware.storage_read_GBps", G::Cluster, K::Number, tr("Storage read")),
+              tr("Checkpoint read bandwidth of the file system")),
+          0.1, 10000, gbps, 1e9, 1, true);
+    range(add(spec("hardware.gpu.memory_GB", G::Cluster, K::Number, tr("GPU memory")),
+              tr("HBM capacity per GPU")),
+          1, 1024, tr(" GB"), 1e9, 0);
+    range(add(spec("hardware.gpu.memory_GBps", G::Cluster, K::Number, tr("GPU memory bandwidth")),
+              tr("HBM bandwidth per GPU")),
+          100, 20000, gbps, 1e9, 0, true);
+    range(add(spec("hardware.gpu.gemm_efficiency", G::Cluster, K::Number, tr("GEMM efficiency")),
+              tr("Achieved fraction of peak on very large matrix multiplies")),
+          1, 100, pct, 0.01, 0);
+    range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power")),
+              tr("Board power of one GPU")),
+          0, 3000, tr(" W"), 1, 0);
     const QString tflops = tr(" TFLOP/s");
-    const char* peaks[][2] = {{"hardware.gpu.peak_tflops.fp32", "FP32"}, {"hardware.gpu.peak_tflops.tf32", "TF32"},
-                              {"hardware.gpu.peak_tflops.bf16", "BF16"}, {"hardware.gpu.peak_tflops.fp16", "FP16"},
+    const char* peaks[][2] = {{"hardware.gpu.peak_tflops.fp32", "FP32"},
+                              {"hardware.gpu.peak_tflops.tf32", "TF32"},
+                              {"hardware.gpu.peak_tflops.bf16", "BF16"},
+                              {"hardware.gpu.peak_tflops.fp16", "FP16"},
                               {"hardware.gpu.peak_tflops.fp8", "FP8"}};
     for (const auto& p : peaks)
         range(add(spec(p[0], G::Cluster, K::Number, tr("Peak %1").arg(QLatin1String(p[1]))),
-                  tr("Dense peak at %1 (0 = unsupported)").arg(QLatin1String(p[1]))), 0, 20000, tflops, 1e12, 0, false);
+                  tr("Dense peak at %1 (0 = unsupported)").arg(QLatin1String(p[1]))),
+              0, 20000, tflops, 1e12, 0, false);
 
     // Parallel layout
-    add(spec("parallelism.tp", G::Layout, K::Degree, tr("&Tensor parallel (TP)")), tr("Offered values divide the attention heads"), true);
-    add(spec("parallelism.pp", G::Layout, K::Degree, tr("&Pipeline parallel (PP)")), tr("Offered values divide the layers"), true);
-    add(spec("parallelism.cp", G::Layout, K::Degree, tr("Context parallel (CP)")), tr("Offered values divide the sequence"));
-    add(spec("parallelism.ep", G::Layout, K::Degree, tr("Expert parallel (EP)")), tr("Experts split across data-parallel ranks"));
-    range(add(spec("parallelism.dp", G::Layout, K::Integer, tr("Data parallel (DP)")), tr("0 = derived: GPUs / (TP x PP x CP)")), 0, 1048576, {}, 1, 0, true).autoText = tr("auto");
-    range(add(spec("parallelism.micro_batch", G::Layout, K::Integer, tr("Micro-batch")), tr("Sequences per micro-batch")), 1, 256);
-    range(add(spec("parallelism.virtual_stages", G::Layout, K::Integer, tr("Virtual stages")), tr("Model chunks per pipeline stage (interleaved schedule)")), 1, 64);
-    add(spec("parallelism.schedule", G::Layout, K::Choice, tr("Schedule")), tr("Pipeline schedule")).choices =
-        declaredChoices("parallelism.schedule", {{"gpipe", tr("GPipe")}, {"1f1b", tr("1F1B")}, {"interleaved", tr("Interleaved 1F1B")}});
-    add(spec("parallelism.zero", G::Layout, K::Choice, tr("ZeRO stage")), tr("What data-parallel ranks shard")).choices =
-        {{tr("0: none"), 0}, {tr("1: optimizer state"), 1}, {tr("2: + gradients"), 2}, {tr("3: + weights (FSDP)"), 3}};
-    add(spec("parallelism.recompute", G::Layout, K::Choice, tr("Recompute")), tr("Activation recomputation")).choices =
-        declaredChoices("parallelism.recompute", {{"none", tr("None")}, {"selective", tr("Selective")}, {"full", tr("Full")}, {"auto", tr("Auto (least that fits)")}});
-    add(spec("parallelism.sequence_parallel", G::Layout, K::Toggle, tr("Sequence parallel")), tr("Shard activations across the TP group"));
+    add(spec("parallelism.tp", G::Layout, K::Degree, tr("&Tensor parallel (TP)")),
+        tr("Offered values divide the attention heads"), true);
+    add(spec("parallelism.pp", G::Layout, K::Degree, tr("&Pipeline parallel (PP)")),
+        tr("Offered values divide the layers"), true);
+    add(spec("parallelism.cp", G::Layout, K::Degree, tr("Context parallel (CP)")),
+        tr("Offered values divide the sequence"));
+    add(spec("parallelism.ep", G::Layout, K::Degree, tr("Expert parallel (EP)")),
+        tr("Experts split across data-parallel ranks"));
+    range(add(spec("parallelism.dp", G::Layout, K::Integer, tr("Data parallel (DP)")),
+              tr("0 = derived: GPUs / (TP x PP x CP)")),
+          0, 1048576, {}, 1, 0, true)
+        .autoText = tr("auto");
+    range(add(spec("parallelism.micro_batch", G::Layout, K::Integer, tr("Micro-batch")),
+              tr("Sequences per micro-batch")),
+          1, 256);
+    range(add(spec("parallelism.virtual_stages", G::Layout, K::Integer, tr("Virtual stages")),
+              tr("Model chunks per pipeline stage (interleaved schedule)")),
+          1, 64);
+    add(spec("parallelism.schedule", G::Layout, K::Choice, tr("Schedule")), tr("Pipeline schedule"))
+        .choices = declaredChoices(
+        "parallelism.schedule",
+        {{"gpipe", tr("GPipe")}, {"1f1b", tr("1F1B")}, {"interleaved", tr("Interleaved 1F1B")}});
+    add(spec("parallelism.zero", G::Layout, K::Choice, tr("ZeRO stage")),
+        tr("What data-parallel ranks shard"))
+        .choices = {{tr("0: none"), 0},
+                    {tr("1: optimizer state"), 1},
+                    {tr("2: + gradients"), 2},
+                    {tr("3: + weights (FSDP)"), 3}};
+    add(spec("parallelism.recompute", G::Layout, K::Choice, tr("Recompute")),
+        tr("Activation recomputation"))
+        .choices =
+        declaredChoices("parallelism.recompute", {{"none", tr("None")},
+                                                  {"selective", tr("Selective")},
+                                                  {"full", tr("Full")},
+                                                  {"auto", tr("Auto (least that fits)")}});
+    add(spec("parallelism.sequence_parallel", G::Layout, K::Toggle, tr("Sequence parallel")),
+        tr("Shard activations across the TP group"));
 
     // Training
-    range(add(spec("training.global_batch", G::Training, K::Integer, tr("Global &batch")), tr("Sequences per optimizer step"), true), 1, 1048576, tr(" seq"), 1, 0, true).ladder = ladder(1, 1048576);
-    range(add(spec("training.tokens", G::Training, K::Number, tr("Toke&ns")), tr("Training tokens of the whole run"), true), 0, 1000000, tr(" B"), 1e9, 2, true).autoText = tr("20 per parameter");
-    range(add(spec("training.steps", G::Training, K::Number, tr("Steps")), tr("Optimizer steps (0 = derived from the tokens)")), 0, 1e9, {}, 1, 0, true).autoText = tr("from tokens");
-    add(spec("training.precision", G::Training, K::Choice, tr("Precision")), tr("Picks the GPU's peak")).choices =
-        declaredChoices("training.precision", {{"fp32", tr("FP32")}, {"tf32", tr("TF32")}, {"bf16", tr("BF16")}, {"fp16", tr("FP16")}, {"fp8", tr("FP8")}});
-    add(spec("training.optimizer", G::Training, K::Choice, tr("Optimizer")), tr("Optimizer state per parameter")).choices =
+    range(add(spec("training.global_batch", G::Training, K::Integer, tr("Global &batch")),
+              tr("Sequences per optimizer step"), true),
+          1, 1048576, tr(" seq"), 1, 0, true)
+        .ladder = ladder(1, 1048576);
+    range(add(spec("training.tokens", G::Training, K::Number, tr("Toke&ns")),
+              tr("Training tokens of the whole run"), true),
+          0, 1000000, tr(" B"), 1e9, 2, true)
+        .autoText = tr("20 per parameter");
+    range(add(spec("training.steps", G::Training, K::Number, tr("Steps")),
+              tr("Optimizer steps (0 = derived from the tokens)")),
+          0, 1e9, {}, 1, 0, true)
+        .autoText = tr("from tokens");
+    add(spec("training.precision", G::Training, K::Choice, tr("Precision")),
+        tr("Picks the GPU's peak"))
+        .choices = declaredChoices("training.precision", {{"fp32", tr("FP32")},
+                                                          {"tf32", tr("TF32")},
+                                                          {"bf16", tr("BF16")},
+                                                          {"fp16", tr("FP16")},
+                                                          {"fp8", tr("FP8")}});
+    add(spec("training.optimizer", G::Training, K::Choice, tr("Optimizer")),
+        tr("Optimizer state per parameter"))
+        .choices =
         declaredChoices("training.optimizer", {{"adam", tr("Adam")}, {"sgd", tr("SGD")}});
-    add(spec("communication.algorithm", G::Training, K::Choice, tr("All-reduce algorithm")), tr("Collective algorithm for the DP gradients")).choices =
-        declaredChoices("communication.algorithm", {{"auto", tr("Auto")}, {"ring", tr("Ring")}, {"tree", tr("Tree")}, {"hierarchical", tr("Hierarchical")}, {"nvls", tr("NVLS / SHARP")}});
-    range(add(spec("communication.dp_overlap", G::Training, K::Number, tr("DP overlap")), tr("Share of DP communication hidden behind backward")), 0, 100, pct, 0.01, 0);
-    range(add(spec("communication.compression", G::Training, K::Number, tr("Gradient bytes")), tr("DP bytes multiplier (100 % = no compression)")), 1, 100, pct, 0.01, 0);
+    add(spec("communication.algorithm", G::Training, K::Choice, tr("All-reduce algorithm")),
+        tr("Collective algorithm for the DP gradients"))
+        .choices = declaredChoices("communication.algorithm", {{"auto", tr("Auto")},
+                                                               {"ring", tr("Ring")},
+                                                               {"tree", tr("Tree")},
+                                                               {"hierarchical", tr("Hierarchical")},
+                                                               {"nvls", tr("NVLS / SHARP")}});
+    range(add(spec("communication.dp_overlap", G::Training, K::Number, tr("DP overlap")),
+              tr("Share of DP communication hidden behind backward")),
+          0, 100, pct, 0.01, 0);
+    range(add(spec("communication.compression", G::Training, K::Number, tr("Gradient bytes")),
+              tr("DP bytes multiplier (100 % = no compression)")),
+          1, 100, pct, 0.01, 0);
 
     // Reliability and checkpoints
     const QString hours = tr(" h");
-    range(add(spec("reliability.gpu_mttf_h", G::Reliability, K::Number, tr("GPU MTTF")), tr("Mean time to failure of one GPU")), 100, 10000000, hours, 3600, 0, true);
-    range(add(spec("reliability.nic_mttf_h", G::Reliability, K::Number, tr("NIC MTTF")), tr("Mean time to failure of one NIC")), 100, 10000000, hours, 3600, 0, true);
-    range(add(spec("reliability.psu_mttf_h", G::Reliability, K::Number, tr("PSU MTTF")), tr("Mean time to failure of one power supply")), 100, 10000000, hours, 3600, 0, true);
-    range(add(spec("reliability.host_mttf_h", G::Reliability, K::Number, tr("Host MTTF")), tr("Mean time to failure of one host")), 100, 10000000, hours, 3600, 0, true);
-    auto& mtbf = range(add(spec("reliability.cluster_mtbf_h", G::Reliability, K::Optional, tr("Cluster MTBF")), tr("Measured; overrides the component model")), 0.01, 100000, hours, 3600, 2, true);
+    range(add(spec("reliability.gpu_mttf_h", G::Reliability, K::Number, tr("GPU MTTF")),
+              tr("Mean time to failure of one GPU")),
+          100, 10000000, hours, 3600, 0, true);
+    range(add(spec("reliability.nic_mttf_h", G::Reliability, K::Number, tr("NIC MTTF")),
+              tr("Mean time to failure of one NIC")),
+          100, 10000000, hours, 3600, 0, true);
+    range(add(spec("reliability.psu_mttf_h", G::Reliability, K::Number, tr("PSU MTTF")),
+              tr("Mean time to failure of one power supply")),
+          100, 10000000, hours, 3600, 0, true);
+    range(add(spec("reliability.host_mttf_h", G::Reliability, K::Number, tr("Host MTTF")),
+              tr("Mean time to failure of one host")),
+          100, 10000000, hours, 3600, 0, true);
+    auto& mtbf = range(
+        add(spec("reliability.cluster_mtbf_h", G::Reliability, K::Optional, tr("Cluster MTBF")),
+            tr("Measured; overrides the component model")),
+        0.01, 100000, hours, 3600, 2, true);
     mtbf.autoText = tr("From components");
-    auto& interval = range(add(spec("reliability.checkpoint_interval_s", G::Reliability, K::Optional, tr("Checkpoint interval")), tr("Time between checkpoints")), 0.1, 100000, tr(" min"), 60, 1, true);
+    auto& interval = range(add(spec("reliability.checkpoint_interval_s", G::Reliability,
+                                    K::Optional, tr("Checkpoint interval")),
+                               tr("Time between checkpoints")),
+                           0.1, 100000, tr(" min"), 60, 1, true);
     interval.autoText = tr("Optimal (Daly)");
-    add(spec("reliability.async_checkpoint", G::Reliability, K::Toggle, tr("Asynchronous checkpoints")), tr("Stall only for the copy out of HBM"));
-    range(add(spec("reliability.restart_s", G::Reliability, K::Number, tr("Restart time")), tr("Drain, reload and re-initialise after a failure")), 0, 1440, tr(" min"), 60, 1);
-    range(add(spec("reliability.hot_spares", G::Reliability, K::Integer, tr("Hot spares")), tr("Spare nodes ready to swap in")), 0, 1024);
-    range(add(spec("reliability.spare_swap_s", G::Reliability, K::Number, tr("Spare swap time")), tr("Time to swap in a hot spare")), 0, 1440, tr(" min"), 60, 1);
-    range(add(spec("reliability.provision_s", G::Reliability, K::Number, tr("Provision time")), tr("Time to provision a node without a spare")), 0, 10080, tr(" min"), 60, 0);
+    add(spec("reliability.async_checkpoint", G::Reliability, K::Toggle,
+             tr("Asynchronous checkpoints")),
+        tr("Stall only for the copy out of HBM"));
+    range(add(spec("reliability.restart_s", G::Reliability, K::Number, tr("Restart time")),
+              tr("Drain, reload and re-initialise after a failure")),
+          0, 1440, tr(" min"), 60, 1);
+    range(add(spec("reliability.hot_spares", G::Reliability, K::Integer, tr("Hot spares")),
+              tr("Spare nodes ready to swap in")),
+          0, 1024);
+    range(add(spec("reliability.spare_swap_s", G::Reliability, K::Number, tr("Spare swap time")),
+              tr("Time to swap in a hot spare")),
+          0, 1440, tr(" min"), 60, 1);
+    range(add(spec("reliability.provision_s", G::Reliability, K::Number, tr("Provision time")),
+              tr("Time to provision a node without a spare")),
+          0, 10080, tr(" min"), 60, 0);
 
     // Stragglers
-    range(add(spec("stragglers.slow_gpu_pct", G::Stragglers, K::Number, tr("Slow GPU")), tr("One persistently slow GPU: how much slower")), 0, 100, pct, 0.01, 0);
-    range(add(spec("stragglers.jitter_cv", G::Stragglers, K::Number, tr("Step jitter (CV)")), tr("Per-rank step-time coefficient of variation")), 0, 100, pct, 0.01, 1);
+    range(add(spec("stragglers.slow_gpu_pct", G::Stragglers, K::Number, tr("Slow GPU")),
+              tr("One persistently slow GPU: how much slower")),
+          0, 100, pct, 0.01, 0);
+    range(add(spec("stragglers.jitter_cv", G::Stragglers, K::Number, tr("Step jitter (CV)")),
+              tr("Per-rank step-time coefficient of variation")),
+          0, 100, pct, 0.01, 1);
 
     // Cost
-    range(add(spec("cost.usd_per_gpu_hour", G::Cost, K::Number, tr("Price")), tr("Price of one GPU-hour")), 0, 100, tr(" $/GPU-h"), 1, 2);
-    range(add(spec("cost.watts_per_gpu", G::Cost, K::Number, tr("Power per GPU")), tr("Average draw per GPU, host share included")), 0, 5000, tr(" W"), 1, 0);
-    range(add(spec("cost.pue", G::Cost, K::Number, tr("PUE")), tr("Power usage effectiveness of the data centre")), 1, 3, {}, 1, 2);
+    range(add(spec("cost.usd_per_gpu_hour", G::Cost, K::Number, tr("Price")),
+              tr("Price of one GPU-hour")),
+          0, 100, tr(" $/GPU-h"), 1, 2);
+    range(add(spec("cost.watts_per_gpu", G::Cost, K::Number, tr("Power per GPU")),
+              tr("Average draw per GPU, host share included")),
+          0, 5000, tr(" W"), 1, 0);
+    range(add(spec("cost.pue", G::Cost, K::Number, tr("PUE")),
+              tr("Power usage effectiveness of the data centre")),
+          1, 3, {}, 1, 2);
 
     // Calibration (fitted from one measured run; 1 = uncalibrated)
-    range(add(spec("calibration.compute_scale", G::Calibration, K::Number, tr("Compute scale")), tr("Multiplies the modelled compute time")), 0.1, 10, tr(" x"), 1, 3, true);
-    range(add(spec("calibration.link_scale", G::Calibration, K::Number, tr("Link scale")), tr("Multiplies the modelled communication time")), 0.1, 10, tr(" x"), 1, 3, true);
-    range(add(spec("calibration.measured_step_s", G::Calibration, K::Optional, tr("Measured step")), tr("A step time measured on your cluster")), 0.001, 10000, tr(" s"), 1, 3, true).autoText = tr("Not measured");
-    range(add(spec("calibration.measured_mfu", G::Calibration, K::Optional, tr("Measured MFU")), tr("An MFU measured on your cluster")), 1, 100, pct, 0.01, 1).autoText = tr("Not measured");
+    range(add(spec("calibration.compute_scale", G::Calibration, K::Number, tr("Compute scale")),
+              tr("Multiplies the modelled compute time")),
+          0.1, 10, tr(" x"), 1, 3, true);
+    range(add(spec("calibration.link_scale", G::Calibration, K::Number, tr("Link scale")),
+              tr("Multiplies the modelled communication time")),
+          0.1, 10, tr(" x"), 1, 3, true);
+    range(add(spec("calibration.measured_step_s", G::Calibration, K::Optional, tr("Measured step")),
+              tr("A step time measured on your cluster")),
+          0.001, 10000, tr(" s"), 1, 3, true)
+        .autoText = tr("Not measured");
+    range(add(spec("calibration.measured_mfu", G::Calibration, K::Optional, tr("Measured MFU")),
+              tr("An MFU measured on your cluster")),
+          1, 100, pct, 0.01, 1)
+        .autoText = tr("Not measured");
     // clang-format on
     return l;
 }
@@ -222,14 +383,22 @@ double FieldSpecs::fileUnit(const QString& key)
 QString FieldSpecs::groupTitle(FieldGroup group)
 {
     switch (group) {
-    case FieldGroup::Model: return tr("Model");
-    case FieldGroup::Cluster: return tr("Cluster and fabric");
-    case FieldGroup::Layout: return tr("Parallel layout");
-    case FieldGroup::Training: return tr("Training");
-    case FieldGroup::Reliability: return tr("Reliability and checkpoints");
-    case FieldGroup::Stragglers: return tr("Stragglers");
-    case FieldGroup::Cost: return tr("Cost and energy");
-    case FieldGroup::Calibration: return tr("Calibration");
+    case FieldGroup::Model:
+        return tr("Model");
+    case FieldGroup::Cluster:
+        return tr("Cluster and fabric");
+    case FieldGroup::Layout:
+        return tr("Parallel layout");
+    case FieldGroup::Training:
+        return tr("Training");
+    case FieldGroup::Reliability:
+        return tr("Reliability and checkpoints");
+    case FieldGroup::Stragglers:
+        return tr("Stragglers");
+    case FieldGroup::Cost:
+        return tr("Cost and energy");
+    case FieldGroup::Calibration:
+        return tr("Calibration");
     }
     return {};
 }

@@ -12,7 +12,16 @@ namespace syncwall::ui {
 
 enum class FieldKind { Number, Integer, Toggle, Choice, Degree, Optional };
 
-enum class FieldGroup { Model, Cluster, Layout, Training, Reliability, Stragglers, Cost, Calibration };
+enum class FieldGroup {
+    Model,
+    Cluster,
+    Layout,
+    Training,
+    Reliability,
+    Stragglers,
+    Cost,
+    Calibration
+};
 inline constexpr int kFieldGroupCount = 8;
 
 struct FieldChoice {
@@ -24,11 +33,11 @@ struct FieldSpec {
     QString key;
     FieldGroup group = FieldGroup::Model;
     FieldKind kind = FieldKind::Number;
-    QString label;      // may carry an & mnemonic
+    QString label;  // may carry an & mnemonic
     QString toolTip;
-    QString suffix;     // display unit, with its leading space
-    double scale = 1;   // SI per display unit
-    double min = 0;     // display units
+    QString suffix;    // display unit, with its leading space
+    double scale = 1;  // SI per display unit
+    double min = 0;    // display units
     double max = 1;
     int decimals = 0;
     bool log = false;

@@ -61,8 +61,10 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
         m_groups[g] = box;
         column->addWidget(box);
     }
-    m_modeHint = new WrapLabel(tr("Simple mode shows the inputs that matter most. Expert mode "
-                               "(View \u25B8 Expert Mode) shows every key of the scenario file."), content);
+    m_modeHint =
+        new WrapLabel(tr("Simple mode shows the inputs that matter most. Expert mode "
+                         "(View \u25B8 Expert Mode) shows every key of the scenario file."),
+                      content);
     Theme::setTone(m_modeHint, Tone::Muted);
     column->addWidget(m_modeHint);
     column->addStretch(1);
@@ -105,7 +107,7 @@ void ParameterPanel::setMode(Mode mode)
     const bool changedMode = mode != m_mode;
     m_mode = mode;
     m_modeButtons->button(expert ? 1 : 0)->setChecked(true);
-    std::array<bool, kFieldGroupCount> used{};
+    std::array<bool, kFieldGroupCount> used {};
     for (auto* row : m_rows) {
         const bool shown = expert || row->spec().simple;
         row->setShown(shown);
@@ -137,10 +139,7 @@ QList<FieldRow*> ParameterPanel::visibleRows() const
     return out;
 }
 
-QString ParameterPanel::otherProblemsText() const
-{
-    return m_otherProblems->text();
-}
+QString ParameterPanel::otherProblemsText() const { return m_otherProblems->text(); }
 
 void ParameterPanel::refresh()
 {
@@ -150,10 +149,12 @@ void ParameterPanel::refresh()
     refreshDegrees();
     refreshProblems();
     const auto& layout = m_model->estimate().layout;
-    m_derived->setText(m_model->isValid()
-        ? tr("Data parallel (DP) = %1, derived from the GPU count\n%2 micro-batches per step")
-              .arg(layout.dp).arg(layout.microBatches)
-        : tr("Data parallel (DP) is derived once the layout is valid."));
+    m_derived->setText(
+        m_model->isValid()
+            ? tr("Data parallel (DP) = %1, derived from the GPU count\n%2 micro-batches per step")
+                  .arg(layout.dp)
+                  .arg(layout.microBatches)
+            : tr("Data parallel (DP) is derived once the layout is valid."));
 }
 
 void ParameterPanel::refreshDegrees()
@@ -166,8 +167,8 @@ void ParameterPanel::refreshDegrees()
     // which degrees are valid: skip the enumeration when none moved.
     std::vector<double> inputs;
     for (const core::ScenarioKey& k : core::scenarioKeys())
-        if (k.key.starts_with("model.") || k.key.starts_with("parallelism.") || k.key == "cluster.gpus" ||
-            k.key == "training.global_batch")
+        if (k.key.starts_with("model.") || k.key.starts_with("parallelism.")
+            || k.key == "cluster.gpus" || k.key == "training.global_batch")
             inputs.push_back(k.get(s).value_or(-1));
     if (inputs == m_degreeInputs)
         return;

@@ -53,7 +53,7 @@ private:
     ScenarioModel* m_model;
     PresetPickers* m_pickers;
     QList<FieldRow*> m_rows;
-    std::array<QGroupBox*, kFieldGroupCount> m_groups{};
+    std::array<QGroupBox*, kFieldGroupCount> m_groups {};
     QButtonGroup* m_modeButtons = nullptr;
     ProblemLine* m_otherProblems = nullptr;
     QTimer m_collapse;

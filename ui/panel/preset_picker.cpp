@@ -17,7 +17,8 @@ namespace {
 QString shortSource(const QString& source)
 {
     constexpr int kMax = 64;
-    QString s = source.section(QLatin1Char(';'), 0, 0).section(QStringLiteral(" ("), 0, 0).trimmed();
+    QString s =
+        source.section(QLatin1Char(';'), 0, 0).section(QStringLiteral(" ("), 0, 0).trimmed();
     if (s.size() > kMax) {
         const int cut = s.lastIndexOf(QLatin1Char(' '), kMax);
         s = s.left(cut > 20 ? cut : kMax) + QStringLiteral("\u2026");
@@ -43,8 +44,8 @@ QLabel* besideLabel(const QString& text, QWidget* parent)
 
 PresetPicker::PresetPicker(const QString& label, const QList<PresetItem>& items, bool resettable,
                            QGridLayout* grid, QWidget* parent)
-    : QObject(parent), m_items(items), m_label(besideLabel(label, parent)), m_box(new QWidget(parent)),
-      m_combo(new QComboBox(m_box)), m_provenance(new WrapLabel(parent))
+    : QObject(parent), m_items(items), m_label(besideLabel(label, parent)),
+      m_box(new QWidget(parent)), m_combo(new QComboBox(m_box)), m_provenance(new WrapLabel(parent))
 {
     auto* layout = new QHBoxLayout(m_box);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -106,10 +107,7 @@ void PresetPicker::setCurrentId(const QString& id)
     showProvenance();
 }
 
-QString PresetPicker::currentId() const
-{
-    return m_combo->currentData().toString();
-}
+QString PresetPicker::currentId() const { return m_combo->currentData().toString(); }
 
 void PresetPicker::setShown(bool shown)
 {
@@ -118,10 +116,7 @@ void PresetPicker::setShown(bool shown)
     m_provenance->setVisible(shown);
 }
 
-QString PresetPicker::provenanceText() const
-{
-    return m_provenance->text();
-}
+QString PresetPicker::provenanceText() const { return m_provenance->text(); }
 
 void PresetPicker::showProvenance()
 {
@@ -130,8 +125,10 @@ void PresetPicker::showProvenance()
     for (const auto& item : m_items) {
         if (item.id == id) {
             m_provenance->setText(provenanceOf(item, false));
-            m_provenance->setToolTip(item.notes.isEmpty() ? provenanceOf(item, true)
-                                                          : provenanceOf(item, true) + QStringLiteral("\n\n") + item.notes);
+            m_provenance->setToolTip(item.notes.isEmpty()
+                                         ? provenanceOf(item, true)
+                                         : provenanceOf(item, true) + QStringLiteral("\n\n")
+                                               + item.notes);
             return;
         }
     }

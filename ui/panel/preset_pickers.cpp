@@ -8,10 +8,7 @@ namespace syncwall::ui {
 
 namespace {
 
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
+QString q(const std::string& s) { return QString::fromStdString(s); }
 
 PresetItem item(const std::string& id, const core::Provenance& about)
 {
@@ -21,21 +18,26 @@ PresetItem item(const std::string& id, const core::Provenance& about)
 
 }  // namespace
 
-PresetPickers::PresetPickers(ScenarioModel* model, QObject* parent) : QObject(parent), m_model(model)
-{
-}
+PresetPickers::PresetPickers(ScenarioModel* model, QObject* parent)
+    : QObject(parent), m_model(model)
+{ }
 
 void PresetPickers::addTo(FieldGroup group, QGridLayout* grid, QWidget* parent)
 {
     switch (group) {
-    case FieldGroup::Model: create(Model, grid, parent); break;
+    case FieldGroup::Model:
+        create(Model, grid, parent);
+        break;
     case FieldGroup::Cluster:
         create(System, grid, parent);
         create(Gpu, grid, parent);
         create(Fabric, grid, parent);
         break;
-    case FieldGroup::Reliability: create(Reliability, grid, parent); break;
-    default: break;
+    case FieldGroup::Reliability:
+        create(Reliability, grid, parent);
+        break;
+    default:
+        break;
     }
 }
 
@@ -47,30 +49,37 @@ void PresetPickers::create(Kind kind, QGridLayout* grid, QWidget* parent)
     switch (kind) {
     case Model:
         label = tr("Mo&del");
-        for (const auto& e : c.models()) items << item(e.spec.preset, e.about);
+        for (const auto& e : c.models())
+            items << item(e.spec.preset, e.about);
         break;
     case System:
         label = tr("S&ystem");
-        for (const auto& e : c.systems()) items << item(e.id, e.about);
+        for (const auto& e : c.systems())
+            items << item(e.id, e.about);
         break;
     case Gpu:
         label = tr("GP&U type");
-        for (const auto& e : c.gpus()) items << item(e.spec.id, e.about);
+        for (const auto& e : c.gpus())
+            items << item(e.spec.id, e.about);
         break;
     case Fabric:
         label = tr("Fabr&ic");
-        for (const auto& e : c.fabrics()) items << item(e.id, e.about);
+        for (const auto& e : c.fabrics())
+            items << item(e.id, e.about);
         break;
     case Reliability:
         label = tr("Fa&ilure data");
-        for (const auto& e : c.reliability()) items << item(e.id, e.about);
+        for (const auto& e : c.reliability())
+            items << item(e.id, e.about);
         break;
-    case KindCount: return;
+    case KindCount:
+        return;
     }
     const bool resettable = kind == Model || kind == System;
     auto* picker = new PresetPicker(label, items, resettable, grid, parent);
     m_pickers[kind] = picker;
-    connect(picker, &PresetPicker::chosen, this, [this, kind](const QString& id) { choose(kind, id); });
+    connect(picker, &PresetPicker::chosen, this,
+            [this, kind](const QString& id) { choose(kind, id); });
     connect(picker, &PresetPicker::resetRequested, this, [this, kind] {
         choose(kind, kind == Model ? q(m_model->scenario().model.preset)
                                    : q(m_model->scenario().hardware.preset));
@@ -82,14 +91,24 @@ void PresetPickers::choose(Kind kind, const QString& id)
     const auto& s = m_model->scenario();
     const auto& c = m_model->catalog();
     switch (kind) {
-    case Model: m_model->editScenario(Presets::withModel(s, c, id), tr("Choose model %1").arg(id)); break;
-    case System: m_model->editScenario(Presets::withSystem(s, c, id), tr("Choose system %1").arg(id)); break;
-    case Gpu: m_model->editScenario(Presets::withGpu(s, c, id), tr("Choose GPU %1").arg(id)); break;
-    case Fabric: m_model->editScenario(Presets::withFabric(s, c, id), tr("Choose fabric %1").arg(id)); break;
-    case Reliability:
-        m_model->editScenario(Presets::withReliability(s, c, id), tr("Choose failure data %1").arg(id));
+    case Model:
+        m_model->editScenario(Presets::withModel(s, c, id), tr("Choose model %1").arg(id));
         break;
-    case KindCount: break;
+    case System:
+        m_model->editScenario(Presets::withSystem(s, c, id), tr("Choose system %1").arg(id));
+        break;
+    case Gpu:
+        m_model->editScenario(Presets::withGpu(s, c, id), tr("Choose GPU %1").arg(id));
+        break;
+    case Fabric:
+        m_model->editScenario(Presets::withFabric(s, c, id), tr("Choose fabric %1").arg(id));
+        break;
+    case Reliability:
+        m_model->editScenario(Presets::withReliability(s, c, id),
+                              tr("Choose failure data %1").arg(id));
+        break;
+    case KindCount:
+        break;
     }
 }
 
@@ -97,11 +116,16 @@ void PresetPickers::refresh()
 {
     const auto& s = m_model->scenario();
     const auto& c = m_model->catalog();
-    if (auto* p = m_pickers[Model]) p->setCurrentId(q(s.model.preset));
-    if (auto* p = m_pickers[System]) p->setCurrentId(q(s.hardware.preset));
-    if (auto* p = m_pickers[Gpu]) p->setCurrentId(q(s.hardware.gpu.id));
-    if (auto* p = m_pickers[Fabric]) p->setCurrentId(Presets::matchingFabric(s, c));
-    if (auto* p = m_pickers[Reliability]) p->setCurrentId(Presets::matchingReliability(s, c));
+    if (auto* p = m_pickers[Model])
+        p->setCurrentId(q(s.model.preset));
+    if (auto* p = m_pickers[System])
+        p->setCurrentId(q(s.hardware.preset));
+    if (auto* p = m_pickers[Gpu])
+        p->setCurrentId(q(s.hardware.gpu.id));
+    if (auto* p = m_pickers[Fabric])
+        p->setCurrentId(Presets::matchingFabric(s, c));
+    if (auto* p = m_pickers[Reliability])
+        p->setCurrentId(Presets::matchingReliability(s, c));
 }
 
 void PresetPickers::setExpert(bool expert)

@@ -32,7 +32,7 @@ private:
     void choose(Kind kind, const QString& id);
 
     ScenarioModel* m_model;
-    std::array<PresetPicker*, KindCount> m_pickers{};
+    std::array<PresetPicker*, KindCount> m_pickers {};
 };
 
 }  // namespace syncwall::ui

@@ -46,7 +46,8 @@ QString other(const core::Problem& p, const core::Scenario* scenario)
     const QString label = FieldSpecs::plainLabel(key);
     const auto* spec = FieldSpecs::find(key);
     const QVariant value = scenario ? ScenarioFields::get(*scenario, key) : QVariant();
-    if (!spec || !value.isValid() || spec->kind == FieldKind::Choice || spec->kind == FieldKind::Toggle)
+    if (!spec || !value.isValid() || spec->kind == FieldKind::Choice
+        || spec->kind == FieldKind::Toggle)
         return label;
     const QString shown = QLocale().toString(value.toDouble() / spec->scale, 'f', spec->decimals);
     return ProblemText::tr("%1 (%2)").arg(label, shown + spec->suffix);
@@ -59,27 +60,40 @@ QString ProblemText::sentence(const core::Problem& p, const core::Scenario* scen
     using C = core::ProblemCode;
     const QString detail = QString::fromStdString(p.detail);
     switch (p.code) {
-    case C::ParseError: return tr("The file is not valid JSON: %1.").arg(detail);
-    case C::NotAnObject: return tr("Must be an object (a group of keys).");
-    case C::UnknownKey: return tr("Unknown key; check its spelling.");
-    case C::WrongType: return tr("Must be of type %1.").arg(detail);
-    case C::Missing: return tr("Required, but missing.");
+    case C::ParseError:
+        return tr("The file is not valid JSON: %1.").arg(detail);
+    case C::NotAnObject:
+        return tr("Must be an object (a group of keys).");
+    case C::UnknownKey:
+        return tr("Unknown key; check its spelling.");
+    case C::WrongType:
+        return tr("Must be of type %1.").arg(detail);
+    case C::Missing:
+        return tr("Required, but missing.");
     case C::OutOfRange:
         if (detail == QLatin1String("exclusive_min"))
             return tr("Must be above %1 and at most %2.").arg(bound(p, p.min), bound(p, p.max));
         return tr("Must be between %1 and %2.").arg(bound(p, p.min), bound(p, p.max));
-    case C::NotFinite: return tr("Must be a finite number.");
-    case C::UnknownChoice: return tr("Must be one of: %1.").arg(detail);
-    case C::UnknownPreset: return tr("No preset with this id in the catalog.");
-    case C::BadFormat: return tr("Not a Syncwall scenario (\"format\" must be \"syncwall-scenario\").");
-    case C::UnsupportedVersion: return tr("This version of the file format is not supported.");
+    case C::NotFinite:
+        return tr("Must be a finite number.");
+    case C::UnknownChoice:
+        return tr("Must be one of: %1.").arg(detail);
+    case C::UnknownPreset:
+        return tr("No preset with this id in the catalog.");
+    case C::BadFormat:
+        return tr("Not a Syncwall scenario (\"format\" must be \"syncwall-scenario\").");
+    case C::UnsupportedVersion:
+        return tr("This version of the file format is not supported.");
     case C::NotDivisible:
         if (p.key.find('*') != std::string::npos)
             return tr("%1 must divide %2 evenly.").arg(subject(p), other(p, scenario));
         return tr("Must divide %1 evenly.").arg(other(p, scenario));
-    case C::ProductMismatch: return tr("TP x PP x CP x DP must equal the GPU count.");
-    case C::Inconsistent: return tr("Cannot hold together with %1.").arg(other(p, scenario));
-    case C::TooDeep: return tr("Nested too deeply.");
+    case C::ProductMismatch:
+        return tr("TP x PP x CP x DP must equal the GPU count.");
+    case C::Inconsistent:
+        return tr("Cannot hold together with %1.").arg(other(p, scenario));
+    case C::TooDeep:
+        return tr("Nested too deeply.");
     }
     return tr("Invalid value.");
 }

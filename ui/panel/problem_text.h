@@ -18,8 +18,10 @@ public:
     // other input a rule refers to is quoted with its value.
     static QString sentence(const core::Problem& problem, const core::Scenario* scenario = nullptr);
     // "Field name (key): sentence", for lists that are not next to a control.
-    static QString withField(const core::Problem& problem, const core::Scenario* scenario = nullptr);
-    static QStringList list(const core::Problems& problems, const core::Scenario* scenario = nullptr);
+    static QString withField(const core::Problem& problem,
+                             const core::Scenario* scenario = nullptr);
+    static QStringList list(const core::Problems& problems,
+                            const core::Scenario* scenario = nullptr);
 };
 
 }  // namespace syncwall::ui

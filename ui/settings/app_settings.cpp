@@ -3,27 +3,48 @@
 namespace syncwall::ui {
 
 namespace {
-QString key(const char* name)
-{
-    return QString::fromLatin1(name);
-}
+QString key(const char* name) { return QString::fromLatin1(name); }
 }  // namespace
 
-AppSettings::AppSettings() : m_settings(QSettings::UserScope, QStringLiteral("Syncwall"), QStringLiteral("syncwall"))
+AppSettings::AppSettings()
+    : m_settings(QSettings::UserScope, QStringLiteral("Syncwall"), QStringLiteral("syncwall"))
+{ }
+
+QByteArray AppSettings::geometry() const
 {
+    return m_settings.value(key("window/geometry")).toByteArray();
+}
+void AppSettings::setGeometry(const QByteArray& g)
+{
+    m_settings.setValue(key("window/geometry"), g);
+}
+QByteArray AppSettings::windowState() const
+{
+    return m_settings.value(key("window/state")).toByteArray();
+}
+void AppSettings::setWindowState(const QByteArray& s)
+{
+    m_settings.setValue(key("window/state"), s);
+}
+QByteArray AppSettings::splitterState() const
+{
+    return m_settings.value(key("window/splitter")).toByteArray();
+}
+void AppSettings::setSplitterState(const QByteArray& s)
+{
+    m_settings.setValue(key("window/splitter"), s);
 }
 
-QByteArray AppSettings::geometry() const { return m_settings.value(key("window/geometry")).toByteArray(); }
-void AppSettings::setGeometry(const QByteArray& g) { m_settings.setValue(key("window/geometry"), g); }
-QByteArray AppSettings::windowState() const { return m_settings.value(key("window/state")).toByteArray(); }
-void AppSettings::setWindowState(const QByteArray& s) { m_settings.setValue(key("window/state"), s); }
-QByteArray AppSettings::splitterState() const { return m_settings.value(key("window/splitter")).toByteArray(); }
-void AppSettings::setSplitterState(const QByteArray& s) { m_settings.setValue(key("window/splitter"), s); }
-
 QString AppSettings::lastScenario() const { return m_settings.value(key("files/last")).toString(); }
-void AppSettings::setLastScenario(const QString& path) { m_settings.setValue(key("files/last"), path); }
+void AppSettings::setLastScenario(const QString& path)
+{
+    m_settings.setValue(key("files/last"), path);
+}
 
-bool AppSettings::expertMode() const { return m_settings.value(key("panel/expert"), false).toBool(); }
+bool AppSettings::expertMode() const
+{
+    return m_settings.value(key("panel/expert"), false).toBool();
+}
 void AppSettings::setExpertMode(bool expert) { m_settings.setValue(key("panel/expert"), expert); }
 
 ThemeChoice AppSettings::theme() const
@@ -42,8 +63,14 @@ void AppSettings::setTheme(ThemeChoice theme)
     m_settings.setValue(key("view/theme"), key(names[static_cast<int>(theme)]));
 }
 
-QString AppSettings::currentView() const { return m_settings.value(key("view/current")).toString(); }
-void AppSettings::setCurrentView(const QString& name) { m_settings.setValue(key("view/current"), name); }
+QString AppSettings::currentView() const
+{
+    return m_settings.value(key("view/current")).toString();
+}
+void AppSettings::setCurrentView(const QString& name)
+{
+    m_settings.setValue(key("view/current"), name);
+}
 
 QStringList AppSettings::recentFiles() const
 {

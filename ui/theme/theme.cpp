@@ -61,31 +61,35 @@ void Theme::apply(ThemeChoice choice)
 {
     g_current = choice;
     switch (choice) {
-    case ThemeChoice::System: QApplication::setPalette(g_systemPalette); break;
-    case ThemeChoice::Light: QApplication::setPalette(QApplication::style()->standardPalette()); break;
-    case ThemeChoice::Dark: QApplication::setPalette(darkPalette()); break;
+    case ThemeChoice::System:
+        QApplication::setPalette(g_systemPalette);
+        break;
+    case ThemeChoice::Light:
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        break;
+    case ThemeChoice::Dark:
+        QApplication::setPalette(darkPalette());
+        break;
     }
 }
 
-ThemeChoice Theme::current()
-{
-    return g_current;
-}
+ThemeChoice Theme::current() { return g_current; }
 
-bool Theme::isDark()
-{
-    return QApplication::palette().color(QPalette::Window).lightness() < 128;
-}
+bool Theme::isDark() { return QApplication::palette().color(QPalette::Window).lightness() < 128; }
 
 QColor Theme::text(Tone tone)
 {
     const bool dark = isDark();
     switch (tone) {
-    case Tone::Good: return dark ? QColor(0x6c, 0xd9, 0x8a) : QColor(0x1b, 0x7a, 0x3a);
-    case Tone::Warning: return dark ? QColor(0xf2, 0xc1, 0x4e) : QColor(0x9a, 0x5b, 0x00);
-    case Tone::Bad: return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb3, 0x26, 0x1e);
+    case Tone::Good:
+        return dark ? QColor(0x6c, 0xd9, 0x8a) : QColor(0x1b, 0x7a, 0x3a);
+    case Tone::Warning:
+        return dark ? QColor(0xf2, 0xc1, 0x4e) : QColor(0x9a, 0x5b, 0x00);
+    case Tone::Bad:
+        return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb3, 0x26, 0x1e);
     case Tone::Neutral:
-    case Tone::Muted: break;
+    case Tone::Muted:
+        break;
     }
     return tone == Tone::Muted ? muted() : QApplication::palette().color(QPalette::WindowText);
 }
@@ -94,19 +98,20 @@ QColor Theme::background(Tone tone)
 {
     const bool dark = isDark();
     switch (tone) {
-    case Tone::Good: return dark ? QColor(0x1e, 0x3b, 0x28) : QColor(0xe3, 0xf4, 0xe7);
-    case Tone::Warning: return dark ? QColor(0x4a, 0x3a, 0x12) : QColor(0xfd, 0xf0, 0xcf);
-    case Tone::Bad: return dark ? QColor(0x52, 0x1f, 0x1c) : QColor(0xfb, 0xe3, 0xe1);
+    case Tone::Good:
+        return dark ? QColor(0x1e, 0x3b, 0x28) : QColor(0xe3, 0xf4, 0xe7);
+    case Tone::Warning:
+        return dark ? QColor(0x4a, 0x3a, 0x12) : QColor(0xfd, 0xf0, 0xcf);
+    case Tone::Bad:
+        return dark ? QColor(0x52, 0x1f, 0x1c) : QColor(0xfb, 0xe3, 0xe1);
     case Tone::Neutral:
-    case Tone::Muted: break;
+    case Tone::Muted:
+        break;
     }
     return QApplication::palette().color(QPalette::Base);
 }
 
-QColor Theme::muted()
-{
-    return isDark() ? QColor(0xa8, 0xae, 0xb8) : QColor(0x5c, 0x63, 0x6e);
-}
+QColor Theme::muted() { return isDark() ? QColor(0xa8, 0xae, 0xb8) : QColor(0x5c, 0x63, 0x6e); }
 
 QPalette Theme::darkPalette()
 {

@@ -25,13 +25,15 @@ AnimationTab::AnimationTab(MainWindow* window)
         feedIfVisible();
     });
     connect(window->views(), &QTabWidget::currentChanged, this, &AnimationTab::feedIfVisible);
-    connect(m_view, &AnimationView::presentationExitRequested, this, [this] { setPresenting(false); });
+    connect(m_view, &AnimationView::presentationExitRequested, this,
+            [this] { setPresenting(false); });
 
     m_present = new QAction(tr("Prese&ntation Mode"), this);
     m_present->setCheckable(true);
     m_present->setShortcut(QKeySequence(Qt::Key_F11));
     m_present->setShortcutContext(Qt::ApplicationShortcut);
-    m_present->setStatusTip(tr("Show the animation and its formulas on the whole screen (Esc leaves)"));
+    m_present->setStatusTip(
+        tr("Show the animation and its formulas on the whole screen (Esc leaves)"));
     connect(m_present, &QAction::toggled, this, &AnimationTab::setPresenting);
     window->addAction(m_present);  // stays reachable while the menu bar is hidden
     feedIfVisible();

@@ -40,10 +40,7 @@ QString Autosaver::originPath() const
     return QDir(directory()).filePath(QStringLiteral("autosave.origin"));
 }
 
-bool Autosaver::hasRecovery() const
-{
-    return QFileInfo::exists(scenarioPath());
-}
+bool Autosaver::hasRecovery() const { return QFileInfo::exists(scenarioPath()); }
 
 void Autosaver::writeNow()
 {
@@ -70,10 +67,12 @@ void Autosaver::offerRecovery(QWidget* parent)
 {
     if (!hasRecovery())
         return;
-    const QString when = QLocale().toString(QFileInfo(scenarioPath()).lastModified(), QLocale::ShortFormat);
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Recover unsaved work"),
-                                tr("Syncwall did not close normally. Recover the unsaved scenario from %1?").arg(when),
-                                QMessageBox::Yes | QMessageBox::Discard, parent);
+    const QString when =
+        QLocale().toString(QFileInfo(scenarioPath()).lastModified(), QLocale::ShortFormat);
+    auto* box = new QMessageBox(
+        QMessageBox::Question, tr("Recover unsaved work"),
+        tr("Syncwall did not close normally. Recover the unsaved scenario from %1?").arg(when),
+        QMessageBox::Yes | QMessageBox::Discard, parent);
     box->setObjectName(QStringLiteral("recoverUnsavedWork"));
     box->setDefaultButton(QMessageBox::Yes);
     box->setAttribute(Qt::WA_DeleteOnClose);

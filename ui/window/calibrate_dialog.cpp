@@ -14,8 +14,9 @@
 namespace syncwall::ui {
 
 CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
-    : QDialog(parent), m_model(model), m_kind(new QComboBox(this)), m_value(new QDoubleSpinBox(this)),
-      m_knob(new QComboBox(this)), m_resultLabel(new QLabel(this)), m_apply(nullptr)
+    : QDialog(parent), m_model(model), m_kind(new QComboBox(this)),
+      m_value(new QDoubleSpinBox(this)), m_knob(new QComboBox(this)),
+      m_resultLabel(new QLabel(this)), m_apply(nullptr)
 {
     setWindowTitle(tr("Calibrate to a Measured Run"));
     m_kind->addItem(tr("Step time (s)"), int(core::MeasurementKind::StepTime));
@@ -29,9 +30,11 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_resultLabel->setMinimumWidth(420);
 
-    auto* intro = new QLabel(tr("Enter one number measured on a real run of this scenario. Syncwall fits "
-                                "one knob so that it predicts the measurement, and keeps the fit for "
-                                "every later what-if on this cluster."), this);
+    auto* intro =
+        new QLabel(tr("Enter one number measured on a real run of this scenario. Syncwall fits "
+                      "one knob so that it predicts the measurement, and keeps the fit for "
+                      "every later what-if on this cluster."),
+                   this);
     intro->setWordWrap(true);
     auto* form = new QFormLayout;
     form->addRow(tr("&Measured:"), m_kind);
@@ -68,9 +71,15 @@ void CalibrateDialog::kindChanged()
     // Start from what the model predicts now: the user edits it to the measured number.
     const auto& e = m_model->estimate();
     switch (core::MeasurementKind(m_kind->currentData().toInt())) {
-    case core::MeasurementKind::StepTime: m_value->setValue(e.step.total_s); break;
-    case core::MeasurementKind::Mfu: m_value->setValue(e.throughput.mfu * 100.0); break;
-    case core::MeasurementKind::TokensPerSecond: m_value->setValue(e.throughput.tokens_per_s); break;
+    case core::MeasurementKind::StepTime:
+        m_value->setValue(e.step.total_s);
+        break;
+    case core::MeasurementKind::Mfu:
+        m_value->setValue(e.throughput.mfu * 100.0);
+        break;
+    case core::MeasurementKind::TokensPerSecond:
+        m_value->setValue(e.throughput.tokens_per_s);
+        break;
     }
     invalidate();
 }
@@ -87,7 +96,7 @@ void CalibrateDialog::setMeasurement(const core::Measurement& measurement)
 {
     m_kind->setCurrentIndex(m_kind->findData(int(measurement.kind)));
     m_value->setValue(measurement.kind == core::MeasurementKind::Mfu ? measurement.value * 100.0
-                                                                      : measurement.value);
+                                                                     : measurement.value);
 }
 
 void CalibrateDialog::setKnob(core::CalibrationKnob knob)
@@ -117,8 +126,8 @@ bool CalibrateDialog::apply()
                           tr("Calibrate to a measured run"));
     m_applying = false;
     m_apply->setEnabled(false);  // applied once; a second press would fit the fitted scenario
-    m_resultLabel->setText(m_resultLabel->text() + QStringLiteral("\n\n") +
-                           tr("Applied. Edit \u25B8 Undo restores the previous calibration."));
+    m_resultLabel->setText(m_resultLabel->text() + QStringLiteral("\n\n")
+                           + tr("Applied. Edit \u25B8 Undo restores the previous calibration."));
     m_hasResult = false;
     return true;
 }
@@ -134,21 +143,27 @@ void CalibrateDialog::invalidate()
 QString CalibrateDialog::statusText(core::CalibrationStatus status)
 {
     switch (status) {
-    case core::CalibrationStatus::Fitted: return tr("Fitted.");
+    case core::CalibrationStatus::Fitted:
+        return tr("Fitted.");
     case core::CalibrationStatus::InvalidMeasurement:
         return tr("The measurement is not a positive, finite number.");
     case core::CalibrationStatus::FasterThanPeak:
-        return tr("The measurement is faster than the GPUs' peak allows: no run of this scenario can be that fast. "
+        return tr("The measurement is faster than the GPUs' peak allows: no run of this scenario "
+                  "can be that fast. "
                   "Check the GPU count, batch and sequence length.");
     case core::CalibrationStatus::EfficiencyAboveOne:
-        return tr("Reproducing it would need an efficiency above 100 % (or links beyond their line rate). "
+        return tr("Reproducing it would need an efficiency above 100 % (or links beyond their line "
+                  "rate). "
                   "The scenario probably differs from the measured run.");
     case core::CalibrationStatus::SlowerThanRange:
-        return tr("The measurement is slower than the model at a thousandth of the catalog efficiency: "
-                  "something other than this knob slows the run.");
+        return tr(
+            "The measurement is slower than the model at a thousandth of the catalog efficiency: "
+            "something other than this knob slows the run.");
     case core::CalibrationStatus::LinkNotInvolved:
-        return tr("This step has no communication that link bandwidth could change: fit compute instead.");
-    case core::CalibrationStatus::NoConvergence: return tr("The fit did not converge.");
+        return tr("This step has no communication that link bandwidth could change: fit compute "
+                  "instead.");
+    case core::CalibrationStatus::NoConvergence:
+        return tr("The fit did not converge.");
     }
     return {};
 }
@@ -172,9 +187,11 @@ void CalibrateDialog::showResult()
     lines << tr("GEMM efficiency: %1").arg(Units::percent(r.gemmEfficiency));
     lines << tr("Step time: %1 \u2192 %2 (%3 %)")
                  .arg(Units::shortDuration(r.before_s), Units::shortDuration(r.after_s),
-                      (r.change_pct > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(r.change_pct, 'f', 1));
+                      (r.change_pct > 0 ? QStringLiteral("+") : QString())
+                          + QLocale().toString(r.change_pct, 'f', 1));
     if (!r.splitIdentified)
-        lines << tr("Communication is %1 of this step: one step time cannot tell compute efficiency from "
+        lines << tr("Communication is %1 of this step: one step time cannot tell compute "
+                    "efficiency from "
                     "link efficiency, so the split between them is not identified.")
                      .arg(Units::percent(r.commShare));
     m_resultLabel->setText(lines.join(QLatin1Char('\n')));

@@ -14,14 +14,22 @@ namespace {
 // Tabs carry short names with mnemonics; the chart's full title is the tab's tooltip.
 QString tabLabel(const QString& name, const QString& fallback)
 {
-    if (name == QLatin1String("scaling")) return ChartTabs::tr("S&caling");
-    if (name == QLatin1String("breakdown")) return ChartTabs::tr("B&reakdown");
-    if (name == QLatin1String("checkpoint")) return ChartTabs::tr("Chec&kpoints");
-    if (name == QLatin1String("memory")) return ChartTabs::tr("&Memory");
-    if (name == QLatin1String("layouts")) return ChartTabs::tr("&Layouts");
-    if (name == QLatin1String("syncwall")) return ChartTabs::tr("Sync &Wall");
-    if (name == QLatin1String("compare")) return ChartTabs::tr("C&ompare");
-    if (name == QLatin1String("sensitivity")) return ChartTabs::tr("&Sensitivity");
+    if (name == QLatin1String("scaling"))
+        return ChartTabs::tr("S&caling");
+    if (name == QLatin1String("breakdown"))
+        return ChartTabs::tr("B&reakdown");
+    if (name == QLatin1String("checkpoint"))
+        return ChartTabs::tr("Chec&kpoints");
+    if (name == QLatin1String("memory"))
+        return ChartTabs::tr("&Memory");
+    if (name == QLatin1String("layouts"))
+        return ChartTabs::tr("&Layouts");
+    if (name == QLatin1String("syncwall"))
+        return ChartTabs::tr("Sync &Wall");
+    if (name == QLatin1String("compare"))
+        return ChartTabs::tr("C&ompare");
+    if (name == QLatin1String("sensitivity"))
+        return ChartTabs::tr("&Sensitivity");
     return fallback;
 }
 
@@ -108,9 +116,9 @@ void ChartTabs::feed(ChartView* chart)
     if (!m_model->isValid())
         return;
     const AnalysisRunner* analysis = m_model->analysis();
-    ChartInputs in{m_model->scenario(), m_model->estimate(),
-                   analysis->hasAnySweep() ? analysis->sweep().sweep : core::SweepResult{}, std::nullopt,
-                   std::nullopt};
+    ChartInputs in {m_model->scenario(), m_model->estimate(),
+                    analysis->hasAnySweep() ? analysis->sweep().sweep : core::SweepResult {},
+                    std::nullopt, std::nullopt};
     // This scenario's Monte Carlo or none yet: an older band would sit at the wrong GPU count.
     if (analysis->hasMonteCarlo()) {
         in.band = analysis->monteCarlo().band;
@@ -131,7 +139,8 @@ void ChartTabs::connectRequests(ChartView* chart)
         m_model->editField(QStringLiteral("cluster.gpus"), gpus, 0, tr("GPU count from chart"));
     });
     connect(chart, &ChartView::layoutRequested, this, [this](const core::Layout& layout) {
-        m_model->editScenario(core::withLayout(m_model->scenario(), layout), tr("Layout from chart"));
+        m_model->editScenario(core::withLayout(m_model->scenario(), layout),
+                              tr("Layout from chart"));
     });
     connect(chart, &ChartView::scenarioChangeRequested, this, [this](const core::Scenario& s) {
         m_model->editScenario(s, tr("Apply what moves the sync wall"));

@@ -14,8 +14,7 @@ namespace syncwall::ui {
 
 ExportController::ExportController(ChartTabs* charts, QWidget* window)
     : QObject(window), m_charts(charts), m_window(window)
-{
-}
+{ }
 
 ChartView* ExportController::target() const
 {
@@ -41,7 +40,8 @@ void ExportController::exportChart()
         return;
     QString error;
     if (!exportChartView(*chart, path, dialog.size(), dialog.options(), &error))
-        QMessageBox::warning(m_window, tr("Export Chart"), tr("The chart was not written: %1").arg(error));
+        QMessageBox::warning(m_window, tr("Export Chart"),
+                             tr("The chart was not written: %1").arg(error));
 }
 
 void ExportController::copyChart()

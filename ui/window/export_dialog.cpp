@@ -18,7 +18,8 @@ ExportDialog::ExportDialog(const QString& chartTitle, const QSize& screenSize, Q
         {tr("Slide 16:9, 3840 \u00d7 2160"), QSize(3840, 2160)},
         {tr("Slide 4:3, 1600 \u00d7 1200"), QSize(1600, 1200)},
         {tr("Slide 4:3, 3200 \u00d7 2400"), QSize(3200, 2400)},
-        {tr("As on screen, %1 \u00d7 %2").arg(screenSize.width()).arg(screenSize.height()), screenSize},
+        {tr("As on screen, %1 \u00d7 %2").arg(screenSize.width()).arg(screenSize.height()),
+         screenSize},
     };
     for (const auto& [label, size] : sizes)
         m_size->addItem(label, size);
@@ -41,9 +42,6 @@ ExportOptions ExportDialog::options() const
     return o;
 }
 
-QSize ExportDialog::size() const
-{
-    return m_size->currentData().toSize();
-}
+QSize ExportDialog::size() const { return m_size->currentData().toSize(); }
 
 }  // namespace syncwall::ui

@@ -8,8 +8,8 @@
 #include <QMessageBox>
 
 #include "core/scenario_io.h"
-#include "file_watcher.h"
 #include "export/chart_exporter.h"
+#include "file_watcher.h"
 #include "model/scenario_file.h"
 #include "model/scenario_model.h"
 #include "panel/problem_text.h"
@@ -20,8 +20,9 @@ namespace syncwall::ui {
 namespace {
 QString fileFilter()
 {
-    return FileController::tr("Syncwall scenarios (*.syncwall.json);;Exported charts (*.png *.svg *.pdf);;"
-                             "JSON files (*.json);;All files (*)");
+    return FileController::tr(
+        "Syncwall scenarios (*.syncwall.json);;Exported charts (*.png *.svg *.pdf);;"
+        "JSON files (*.json);;All files (*)");
 }
 }  // namespace
 
@@ -50,7 +51,8 @@ void FileController::offerReload(const QString& path)
         return;  // headless: the signal is enough
     auto* box = new QMessageBox(QMessageBox::Question, tr("File changed on disk"),
                                 tr("%1 was changed by another program. Reload it? Your current "
-                                   "scenario stays if you keep it.").arg(QFileInfo(path).fileName()),
+                                   "scenario stays if you keep it.")
+                                    .arg(QFileInfo(path).fileName()),
                                 QMessageBox::Yes | QMessageBox::No, m_window);
     box->button(QMessageBox::Yes)->setText(tr("&Reload"));
     box->button(QMessageBox::No)->setText(tr("&Keep Mine"));
@@ -71,7 +73,8 @@ void FileController::open()
     if (!maybeSave())
         return;
     const QString dir = QFileInfo(m_model->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), dir, fileFilter());
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), dir, fileFilter());
     if (!path.isEmpty())
         openPath(path);
 }
@@ -79,7 +82,8 @@ void FileController::open()
 bool FileController::openPath(const QString& path, bool asTemplate)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("png") || suffix == QLatin1String("svg") || suffix == QLatin1String("pdf"))
+    if (suffix == QLatin1String("png") || suffix == QLatin1String("svg")
+        || suffix == QLatin1String("pdf"))
         return openExport(path);
     const ScenarioRead read = ScenarioFile::read(path, m_model->catalog());
     m_lastProblems.clear();
@@ -93,7 +97,8 @@ bool FileController::openPath(const QString& path, bool asTemplate)
         emit recentFilesChanged();
         return false;
     }
-    m_model->replaceDocument(read.scenario, asTemplate ? QString() : QFileInfo(path).absoluteFilePath());
+    m_model->replaceDocument(read.scenario,
+                             asTemplate ? QString() : QFileInfo(path).absoluteFilePath());
     if (m_settings && !asTemplate) {
         m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
         m_settings->setLastScenario(QFileInfo(path).absoluteFilePath());
@@ -107,7 +112,8 @@ bool FileController::openExport(const QString& path)
     // An exported chart carries its scenario: it opens untitled, so a save never overwrites
     // the picture with JSON.
     QString error;
-    const std::optional<core::Scenario> scenario = scenarioFromExport(path, m_model->catalog(), &error);
+    const std::optional<core::Scenario> scenario =
+        scenarioFromExport(path, m_model->catalog(), &error);
     m_lastProblems.clear();
     if (!scenario) {
         m_lastProblems << error;
@@ -193,7 +199,8 @@ QStringList FileController::examplePaths()
 {
     QStringList out;
     const QDir dir(QStringLiteral(":/scenarios"));
-    for (const QString& name : dir.entryList({QStringLiteral("*.syncwall.json")}, QDir::Files, QDir::Name))
+    for (const QString& name :
+         dir.entryList({QStringLiteral("*.syncwall.json")}, QDir::Files, QDir::Name))
         out << dir.filePath(name);
     return out;
 }
@@ -217,10 +224,10 @@ void FileController::fillExamplesMenu(QMenu* menu)
 
 void FileController::showProblems(const QString& path, const QStringList& lines)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open scenario"),
-                                tr("%1 was not opened; the current scenario is unchanged.")
-                                    .arg(QFileInfo(path).fileName()),
-                                QMessageBox::Ok, m_window);
+    auto* box = new QMessageBox(
+        QMessageBox::Warning, tr("Cannot open scenario"),
+        tr("%1 was not opened; the current scenario is unchanged.").arg(QFileInfo(path).fileName()),
+        QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("openProblems"));
     box->setInformativeText(lines.join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);

@@ -3,9 +3,9 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QFileInfo>
 #include <QIcon>
+#include <QMimeData>
 #include <QSplitter>
 #include <QTimer>
 

@@ -22,8 +22,8 @@ class ScenarioModel;
 class ViewHost;
 
 struct WindowOptions {
-    bool useSettings = true;   // restore and save geometry, mode, theme, recent files
-    bool autosave = true;      // write unsaved work to app data and offer it back
+    bool useSettings = true;  // restore and save geometry, mode, theme, recent files
+    bool autosave = true;     // write unsaved work to app data and offer it back
 };
 
 class MainWindow : public QMainWindow {

@@ -34,7 +34,8 @@ void MenuBuilder::buildFile(MainWindow* w)
     auto* files = w->files();
     auto* menu = w->menuBar()->addMenu(MainWindow::tr("&File"));
     menu->addAction(MainWindow::tr("&New"), QKeySequence::New, files, &FileController::newFile);
-    menu->addAction(MainWindow::tr("&Open\u2026"), QKeySequence::Open, files, &FileController::open);
+    menu->addAction(MainWindow::tr("&Open\u2026"), QKeySequence::Open, files,
+                    &FileController::open);
     auto* recent = menu->addMenu(MainWindow::tr("Open &Recent"));
     files->fillRecentMenu(recent);
     QObject::connect(files, &FileController::recentFilesChanged, recent,
@@ -43,10 +44,11 @@ void MenuBuilder::buildFile(MainWindow* w)
     files->fillExamplesMenu(examples);
     menu->addSeparator();
     menu->addAction(MainWindow::tr("&Save"), QKeySequence::Save, files, &FileController::save);
-    menu->addAction(MainWindow::tr("Save &As\u2026"), QKeySequence::SaveAs, files, &FileController::saveAs);
+    menu->addAction(MainWindow::tr("Save &As\u2026"), QKeySequence::SaveAs, files,
+                    &FileController::saveAs);
     menu->addSeparator();
-    menu->addAction(MainWindow::tr("&Export Chart\u2026"), QKeySequence(Qt::CTRL | Qt::Key_E), w->exports(),
-                    &ExportController::exportChart);
+    menu->addAction(MainWindow::tr("&Export Chart\u2026"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                    w->exports(), &ExportController::exportChart);
     menu->addSeparator();
     menu->addAction(MainWindow::tr("&Quit"), QKeySequence::Quit, w, &QWidget::close);
 }
@@ -62,9 +64,10 @@ void MenuBuilder::buildEdit(MainWindow* w)
     menu->addAction(undo);
     menu->addAction(redo);
     menu->addSeparator();
-    menu->addAction(MainWindow::tr("&Copy Chart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), w->exports(),
-                    &ExportController::copyChart);
-    menu->addAction(MainWindow::tr("Copy Chart &Data (CSV)"), w->exports(), &ExportController::copyChartData);
+    menu->addAction(MainWindow::tr("&Copy Chart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                    w->exports(), &ExportController::copyChart);
+    menu->addAction(MainWindow::tr("Copy Chart &Data (CSV)"), w->exports(),
+                    &ExportController::copyChartData);
     menu->addSeparator();
     auto* reset = menu->addAction(MainWindow::tr("Reset to &Presets"), model, [model] {
         model->editScenario(Presets::reset(model->scenario(), model->catalog()),
@@ -81,7 +84,8 @@ void MenuBuilder::buildEdit(MainWindow* w)
         dialog->raise();
         dialog->activateWindow();
     });
-    calibrate->setStatusTip(MainWindow::tr("Fit the efficiency to a step time, MFU or throughput measured on a real run"));
+    calibrate->setStatusTip(MainWindow::tr(
+        "Fit the efficiency to a step time, MFU or throughput measured on a real run"));
 }
 
 void MenuBuilder::buildView(MainWindow* w)
@@ -100,25 +104,31 @@ void MenuBuilder::buildView(MainWindow* w)
         (panel->mode() == ParameterPanel::Mode::Simple ? simple : expert)->setChecked(true);
     };
     syncMode();
-    QObject::connect(simple, &QAction::triggered, panel, [panel] { panel->setMode(ParameterPanel::Mode::Simple); });
-    QObject::connect(expert, &QAction::triggered, panel, [panel] { panel->setMode(ParameterPanel::Mode::Expert); });
+    QObject::connect(simple, &QAction::triggered, panel,
+                     [panel] { panel->setMode(ParameterPanel::Mode::Simple); });
+    QObject::connect(expert, &QAction::triggered, panel,
+                     [panel] { panel->setMode(ParameterPanel::Mode::Expert); });
     QObject::connect(panel, &ParameterPanel::modeChanged, menu, syncMode);
 
     menu->addSeparator();
     auto* views = w->views();
     for (int i = 0; i < views->count(); ++i) {
         const QString name = views->names().at(i);
-        auto* action = menu->addAction(views->tabText(i), views, [views, name] { views->select(name); });
+        auto* action =
+            menu->addAction(views->tabText(i), views, [views, name] { views->select(name); });
         if (i < 9)
             action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
 
     menu->addSeparator();
     auto* charts = w->charts();
-    auto* pin = menu->addAction(MainWindow::tr("P&in as Baseline"), charts, &ChartTabs::pinBaseline);
+    auto* pin =
+        menu->addAction(MainWindow::tr("P&in as Baseline"), charts, &ChartTabs::pinBaseline);
     pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
-    pin->setStatusTip(MainWindow::tr("Keep the current scenario as the baseline the charts compare with"));
-    auto* unpin = menu->addAction(MainWindow::tr("Clear &Baseline"), charts, &ChartTabs::clearBaseline);
+    pin->setStatusTip(
+        MainWindow::tr("Keep the current scenario as the baseline the charts compare with"));
+    auto* unpin =
+        menu->addAction(MainWindow::tr("Clear &Baseline"), charts, &ChartTabs::clearBaseline);
     unpin->setEnabled(false);
     QObject::connect(charts, &ChartTabs::baselineChanged, unpin, &QAction::setEnabled);
     menu->addAction(w->animations()->presentAction());
@@ -126,9 +136,10 @@ void MenuBuilder::buildView(MainWindow* w)
     menu->addSeparator();
     auto* themeMenu = menu->addMenu(MainWindow::tr("&Theme"));
     auto* themes = new QActionGroup(themeMenu);
-    const QList<QPair<QString, ThemeChoice>> choices = {{MainWindow::tr("&System"), ThemeChoice::System},
-                                                        {MainWindow::tr("&Light"), ThemeChoice::Light},
-                                                        {MainWindow::tr("&Dark"), ThemeChoice::Dark}};
+    const QList<QPair<QString, ThemeChoice>> choices = {
+        {MainWindow::tr("&System"), ThemeChoice::System},
+        {MainWindow::tr("&Light"), ThemeChoice::Light},
+        {MainWindow::tr("&Dark"), ThemeChoice::Dark}};
     for (const auto& [label, choice] : choices) {
         auto* action = themeMenu->addAction(label);
         action->setCheckable(true);

@@ -12,7 +12,8 @@
 
 namespace syncwall::ui {
 
-int Screenshot::render(MainWindow& window, const QString& out, const QString& view, const QSize& size)
+int Screenshot::render(MainWindow& window, const QString& out, const QString& view,
+                       const QSize& size)
 {
     if (!view.isEmpty() && !window.views()->select(view)) {
         std::fprintf(stderr, "unknown view '%s'; views: %s\n", qPrintable(view),

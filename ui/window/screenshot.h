@@ -11,7 +11,8 @@ class MainWindow;
 class Screenshot {
 public:
     // 0 on success; prints the reason to stderr and returns 1 (write) or 2 (unknown view).
-    static int render(MainWindow& window, const QString& out, const QString& view, const QSize& size);
+    static int render(MainWindow& window, const QString& out, const QString& view,
+                      const QSize& size);
 };
 
 }  // namespace syncwall::ui

@@ -29,14 +29,11 @@ double percentile(std::vector<double> v, double p)
 
 void printFigures(const char* name, const std::vector<double>& v)
 {
-    std::fprintf(stderr, "%s p50=%.2f p99=%.2f max=%.2f\n", name, percentile(v, 0.5), percentile(v, 0.99),
-                 *std::max_element(v.begin(), v.end()));
+    std::fprintf(stderr, "%s p50=%.2f p99=%.2f max=%.2f\n", name, percentile(v, 0.5),
+                 percentile(v, 0.99), *std::max_element(v.begin(), v.end()));
 }
 
-double ms(const QElapsedTimer& timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
-}
+double ms(const QElapsedTimer& timer) { return double(timer.nsecsElapsed()) / 1e6; }
 
 // Counts the widgets Qt paints: the frame measured is a real one. The offscreen platform
 // exposes the window and paints dirty regions into its backing store as a screen would.
@@ -127,11 +124,11 @@ int UiBench::run(MainWindow& window)
         const int direction = i % 2 == 0 ? 1 : -1;
         counter.painted = 0;
         timer.start();
-        row->nudge(direction);        // model edit -> estimate -> every observer updated
+        row->nudge(direction);  // model edit -> estimate -> every observer updated
         sync.push_back(ms(timer));
         runner->waitForSweep(30000);  // the worker's sweep and sync wall land, views fed
         sweep.push_back(ms(timer));
-        paintFrame();                 // what changed, painted as the user sees it
+        paintFrame();  // what changed, painted as the user sees it
         total.push_back(ms(timer));
         painted.push_back(counter.painted);
         if (detail) {
@@ -151,8 +148,8 @@ int UiBench::run(MainWindow& window)
         valid += window.model()->isValid() ? 1 : 0;
         if (trace)
             std::fprintf(stderr, "%s %+d sync=%.2f sweep=%.2f refresh=%.2f painted=%d\n",
-                         qPrintable(row->spec().key), direction, sync.back(), sweep.back(), total.back(),
-                         int(painted.back()));
+                         qPrintable(row->spec().key), direction, sync.back(), sweep.back(),
+                         total.back(), int(painted.back()));
     }
     qApp->removeEventFilter(&counter);
     std::printf("refresh_ms p50=%.2f p99=%.2f max=%.2f\n", percentile(total, 0.5),

@@ -53,14 +53,17 @@ QList<ViewInfo> ViewHost::knownViews()
         {QStringLiteral("explorer"), tr("headline cards and the warning banner")},
         {QStringLiteral("assumptions"), tr("what the estimate assumes")},
         {QStringLiteral("scaling"), tr("JCT and efficiency against GPU count, with the sync wall")},
-        {QStringLiteral("breakdown"), tr("the step time split into compute, communication and bubble")},
-        {QStringLiteral("checkpoint"), tr("overhead against checkpoint interval; the failure Monte Carlo")},
+        {QStringLiteral("breakdown"),
+         tr("the step time split into compute, communication and bubble")},
+        {QStringLiteral("checkpoint"),
+         tr("overhead against checkpoint interval; the failure Monte Carlo")},
         {QStringLiteral("memory"), tr("memory per GPU by kind against HBM capacity")},
         {QStringLiteral("layouts"), tr("the TP x PP layout heatmap")},
         {QStringLiteral("syncwall"), tr("the sync-wall finder: what would move the wall")},
         {QStringLiteral("compare"), tr("the pinned baseline against the current scenario")},
         {QStringLiteral("sensitivity"), tr("which assumption moves the expected JCT most")},
-        {QStringLiteral("animations"), tr("ring all-reduce, the DDP phases and the pipeline schedule")},
+        {QStringLiteral("animations"),
+         tr("ring all-reduce, the DDP phases and the pipeline schedule")},
     };
 }
 

@@ -24,7 +24,7 @@ std::uint64_t ranksBetween(int first, int count, int n)  // {first, first+1, ...
 {
     std::uint64_t mask = 0;
     for (int i = 0; i < count; ++i)
-        mask |= std::uint64_t{1} << mod(first + i, n);
+        mask |= std::uint64_t {1} << mod(first + i, n);
     return mask;
 }
 
@@ -110,7 +110,7 @@ TEST(CollectiveVariants, TreeHierarchicalAndInSwitchEndComplete)
         EXPECT_EQ(sw.stateAfter(1)[n][0].count, n);  // the switch holds the sum after one step
         EXPECT_TRUE(sw.complete(sw.stateAfter(2)));
     }
-    for (auto [nodes, per] : {std::pair{2, 2}, {2, 4}, {3, 2}, {4, 2}, {2, 3}}) {
+    for (auto [nodes, per] : {std::pair {2, 2}, {2, 4}, {3, 2}, {4, 2}, {2, 3}}) {
         const CollectivePlan h = RingSchedule::hierarchical(nodes, per);
         EXPECT_EQ(h.stepCount(), 2 * (per - 1) + 2 * (nodes - 1));
         EXPECT_FALSE(h.complete(h.stateAfter(h.stepCount() - 1)));
@@ -132,8 +132,8 @@ TEST(CollectiveTiming, RingFormulaReproducesTheEstimate)
     ASSERT_TRUE(t.hasCollective());
     const double n = t.realRanks;
     // T = 2(N-1) alpha + 2(N-1)/N M/B with the B shown in the strip.
-    EXPECT_NEAR(2 * (n - 1) * t.alpha_s + 2 * (n - 1) / n * t.bytes / t.beta_Bps, e.allreduce.time_s,
-                1e-9 * e.allreduce.time_s);
+    EXPECT_NEAR(2 * (n - 1) * t.alpha_s + 2 * (n - 1) / n * t.bytes / t.beta_Bps,
+                e.allreduce.time_s, 1e-9 * e.allreduce.time_s);
     EXPECT_EQ(t.realSteps(), 14);
     EXPECT_EQ(t.shownRanks, 8);
 }
@@ -151,8 +151,8 @@ TEST(CollectiveTiming, AnimatesTheEstimatesGradientGroupUnderContextParallelism)
     EXPECT_EQ(t.realRanks, e.layout.dp * e.layout.cp);
     EXPECT_EQ(t.realRanks, e.allreduce.ranks);
     const double n = t.realRanks;
-    EXPECT_NEAR(2 * (n - 1) * t.alpha_s + 2 * (n - 1) / n * t.bytes / t.beta_Bps, e.allreduce.time_s,
-                1e-9 * e.allreduce.time_s);
+    EXPECT_NEAR(2 * (n - 1) * t.alpha_s + 2 * (n - 1) / n * t.bytes / t.beta_Bps,
+                e.allreduce.time_s, 1e-9 * e.allreduce.time_s);
 }
 
 TEST(DdpTimeline, BarrierEndsAtTheSlowestGpu)
@@ -213,9 +213,11 @@ TEST(PipelineSchedule, InterleavedDividesTheBubbleByV)
     for (int p : {2, 4, 8})
         for (int v : {2, 3, 4})
             for (int m : {p, 2 * p, 3 * p}) {
-                const PipelineSchedule ps = PipelineSchedule::build(p, m, core::Schedule::Interleaved, v);
+                const PipelineSchedule ps =
+                    PipelineSchedule::build(p, m, core::Schedule::Interleaved, v);
                 ASSERT_FALSE(ps.empty());
-                EXPECT_NEAR(ps.makespan(), 3.0 * m + 3.0 * (p - 1) / v, 1e-9) << p << " " << v << " " << m;
+                EXPECT_NEAR(ps.makespan(), 3.0 * m + 3.0 * (p - 1) / v, 1e-9)
+                    << p << " " << v << " " << m;
                 EXPECT_NEAR(ps.bubbleOfIdeal(), double(p - 1) / (v * m), 1e-9);
             }
 }
@@ -228,7 +230,8 @@ TEST(PipelineSchedule, BlocksRespectDependenciesAndNeverOverlapOnAStage)
         for (const PipeBlock& b : ps.blocks())
             if (b.stage == s)
                 row.push_back(b);
-        std::sort(row.begin(), row.end(), [](const PipeBlock& a, const PipeBlock& b) { return a.start < b.start; });
+        std::sort(row.begin(), row.end(),
+                  [](const PipeBlock& a, const PipeBlock& b) { return a.start < b.start; });
         for (std::size_t i = 1; i < row.size(); ++i)
             EXPECT_GE(row[i].start, row[i - 1].end - 1e-12);
     }
@@ -236,7 +239,8 @@ TEST(PipelineSchedule, BlocksRespectDependenciesAndNeverOverlapOnAStage)
         if (b.backward || b.stage == 0)
             continue;
         for (const PipeBlock& d : ps.blocks())
-            if (!d.backward && d.stage == b.stage - 1 && d.chunk == b.chunk && d.microBatch == b.microBatch) {
+            if (!d.backward && d.stage == b.stage - 1 && d.chunk == b.chunk
+                && d.microBatch == b.microBatch) {
                 EXPECT_GE(b.start, d.end - 1e-12);
             }
     }
@@ -248,7 +252,8 @@ TEST(PipelineSchedule, BlocksRespectDependenciesAndNeverOverlapOnAStage)
 // shaded share of the step is idle / (idle + busy) = bubble_s / (bubble_s + m perMb).
 TEST(PipelineSchedule, ShadedBubbleMatchesTheCore)
 {
-    for (core::Schedule sched : {core::Schedule::OneFOneB, core::Schedule::GPipe, core::Schedule::Interleaved}) {
+    for (core::Schedule sched :
+         {core::Schedule::OneFOneB, core::Schedule::GPipe, core::Schedule::Interleaved}) {
         core::Scenario s = smallScenario(128, 8, 4, 32);  // dp = 4, m = 8
         s.parallel.schedule = sched;
         s.parallel.virtualStages = sched == core::Schedule::Interleaved ? 2 : 1;

@@ -30,7 +30,8 @@ QImage frame(AnimationKind kind, const FrameInputs& in, double phase, bool prese
 {
     QImage image(640, 360, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
-    paintAnimationFrame(painter, image.rect(), kind, in, phase, FrameStyle::forPresentation(presentation, false));
+    paintAnimationFrame(painter, image.rect(), kind, in, phase,
+                        FrameStyle::forPresentation(presentation, false));
     return image;
 }
 
@@ -48,20 +49,21 @@ int differingPixels(const QImage& a, const QImage& b)
 TEST(FramePainter, FramesAtDifferentPhasesDifferAndRepeatExactly)
 {
     for (const QString& name : animationNames()) {
-        AnimationKind kind{};
+        AnimationKind kind {};
         const FrameInputs in = inputsFor(name, &kind);
         const QImage early = frame(kind, in, 0.1);
         const QImage late = frame(kind, in, 0.7);
         EXPECT_GT(differingPixels(early, late), 500) << name.toStdString();
-        EXPECT_EQ(early, frame(kind, in, 0.1)) << name.toStdString();  // pure: same inputs, same pixels
-        EXPECT_NE(frame(kind, in, 0.1, true), early);                  // presentation restyles
+        EXPECT_EQ(early, frame(kind, in, 0.1))
+            << name.toStdString();                     // pure: same inputs, same pixels
+        EXPECT_NE(frame(kind, in, 0.1, true), early);  // presentation restyles
     }
 }
 
 TEST(FramePainter, NamesRoundTripAndDescriptionsFollowThePhase)
 {
     for (const QString& name : animationNames()) {
-        AnimationKind kind{};
+        AnimationKind kind {};
         const FrameInputs in = inputsFor(name, &kind);
         EXPECT_EQ(animationName(kind, in), name);
         const QString a = describeAnimationFrame(kind, in, 0.05);
@@ -70,13 +72,13 @@ TEST(FramePainter, NamesRoundTripAndDescriptionsFollowThePhase)
         EXPECT_NE(a, b) << name.toStdString();
         EXPECT_FALSE(a.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
     }
-    AnimationKind kind{};
+    AnimationKind kind {};
     EXPECT_FALSE(parseAnimationName(QStringLiteral("spiral"), &kind, nullptr));
 }
 
 TEST(FramePainter, StopsAreOneRingStepApart)
 {
-    AnimationKind kind{};
+    AnimationKind kind {};
     const FrameInputs in = inputsFor(QStringLiteral("ring"), &kind);
     const std::vector<double> stops = animationStops(kind, in);
     ASSERT_EQ(stops.size(), 15u);  // 8 GPUs drawn: 2(8-1) steps and the end
@@ -94,14 +96,18 @@ TEST(FramePainter, RenderWritesAPngWithTheScenario)
     const QString out = dir.filePath(QStringLiteral("f.png"));
     const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
     QString error;
-    ASSERT_TRUE(renderAnimationFrame(QStringLiteral("pipeline"), 0.5, s, QSize(800, 450), false, out, &error))
+    ASSERT_TRUE(renderAnimationFrame(QStringLiteral("pipeline"), 0.5, s, QSize(800, 450), false,
+                                     out, &error))
         << error.toStdString();
     QImageReader reader(out);
     EXPECT_EQ(reader.size(), QSize(800, 450));
-    EXPECT_TRUE(reader.text(QStringLiteral("syncwall-scenario")).contains(QStringLiteral("syncwall-scenario")));
-    EXPECT_FALSE(renderAnimationFrame(QStringLiteral("nope"), 0.5, s, QSize(800, 450), false, out, &error));
+    EXPECT_TRUE(reader.text(QStringLiteral("syncwall-scenario"))
+                    .contains(QStringLiteral("syncwall-scenario")));
+    EXPECT_FALSE(
+        renderAnimationFrame(QStringLiteral("nope"), 0.5, s, QSize(800, 450), false, out, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("ring")));  // lists the known names
-    EXPECT_FALSE(renderAnimationFrame(QStringLiteral("ring"), 1.5, s, QSize(800, 450), false, out, &error));
+    EXPECT_FALSE(
+        renderAnimationFrame(QStringLiteral("ring"), 1.5, s, QSize(800, 450), false, out, &error));
 }
 
 TEST(Palette, FixedOkabeItoRolesWithReadableText)
@@ -112,7 +118,8 @@ TEST(Palette, FixedOkabeItoRolesWithReadableText)
     EXPECT_EQ(Palette::hexName(PaletteRole::Checkpoint), QStringLiteral("#009E73"));
     EXPECT_EQ(Palette::hexName(PaletteRole::Failure), QStringLiteral("#D55E00"));
     EXPECT_EQ(Palette::hexName(PaletteRole::Straggler), QStringLiteral("#CC79A7"));
-    EXPECT_EQ(Palette::light().color(PaletteRole::Compute), Palette::dark().color(PaletteRole::Compute));
+    EXPECT_EQ(Palette::light().color(PaletteRole::Compute),
+              Palette::dark().color(PaletteRole::Compute));
     EXPECT_EQ(Palette::textOn(QColor(0x00, 0x72, 0xB2)), QColor(Qt::white));
     EXPECT_EQ(Palette::textOn(QColor(0xE6, 0x9F, 0x00)), QColor(Qt::black));
     EXPECT_NE(Palette::light().pattern(PaletteRole::ComputeBackward), Qt::SolidPattern);

@@ -39,7 +39,7 @@ TEST(PlaybackClock, PlaysAtSpeedStepsAndLoops)
     EXPECT_DOUBLE_EQ(clock.phase(), 1.0);
     EXPECT_FALSE(clock.isPlaying());  // no loop: stops at the end
     clock.setLoop(true);
-    clock.play();                     // from the end, play restarts
+    clock.play();  // from the end, play restarts
     EXPECT_DOUBLE_EQ(clock.phase(), 0.0);
 }
 
@@ -54,7 +54,7 @@ TEST(PlaybackClock, ReducedMotionHoldsWholeSteps)
     clock.advance(1.0);
     EXPECT_DOUBLE_EQ(clock.phase(), 0.25);  // held
     clock.advance(2.0);
-    EXPECT_DOUBLE_EQ(clock.phase(), 0.5);   // then the next whole step
+    EXPECT_DOUBLE_EQ(clock.phase(), 0.5);  // then the next whole step
     EXPECT_TRUE(clock.isPlaying());
 }
 

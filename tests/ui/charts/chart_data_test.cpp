@@ -56,8 +56,10 @@ TEST(ScalingChart, CsvCarriesTheSweepAndMatchesTheEstimator)
     core::Layout layout = in.sweep.points.at(std::size_t(row)).estimate.layout;
     EXPECT_EQ(csv.number(std::size_t(row), "tp"), layout.tp);
     const core::Estimate direct = core::estimate(core::withLayout(at, layout));
-    EXPECT_NEAR(csv.number(std::size_t(row), "predicted_jct_s"), direct.run.predicted_s, 1e-6 * direct.run.predicted_s);
-    EXPECT_NEAR(csv.number(std::size_t(row), "expected_jct_s"), direct.run.expected_s, 1e-6 * direct.run.expected_s);
+    EXPECT_NEAR(csv.number(std::size_t(row), "predicted_jct_s"), direct.run.predicted_s,
+                1e-6 * direct.run.predicted_s);
+    EXPECT_NEAR(csv.number(std::size_t(row), "expected_jct_s"), direct.run.expected_s,
+                1e-6 * direct.run.expected_s);
     EXPECT_NEAR(csv.number(std::size_t(row), "efficiency"), direct.run.efficiency, 1e-9);
 }
 
@@ -96,12 +98,14 @@ TEST(BreakdownChart, CurrentRowIsTheEstimatesStepAndPartsAddUp)
     EXPECT_DOUBLE_EQ(csv.number(0, "tp_comm_s"), s.tp_comm_s);
     EXPECT_DOUBLE_EQ(csv.number(0, "bubble_s"), s.bubble_s);
     double sum = 0;
-    for (const char* part : {"compute_s", "tp_comm_s", "cp_ep_comm_s", "pp_comm_s", "bubble_s", "dp_comm_exposed_s",
-                             "optimizer_s", "straggler_s"})
+    for (const char* part : {"compute_s", "tp_comm_s", "cp_ep_comm_s", "pp_comm_s", "bubble_s",
+                             "dp_comm_exposed_s", "optimizer_s", "straggler_s"})
         sum += csv.number(0, part);
     EXPECT_NEAR(sum, s.total_s, 1e-9 * s.total_s);
-    EXPECT_EQ(int(csv.rows.size()), 1 + int(std::count_if(in.sweep.points.begin(), in.sweep.points.end(),
-                                                          [](const core::SweepPoint& p) { return p.valid; })));
+    EXPECT_EQ(int(csv.rows.size()),
+              1
+                  + int(std::count_if(in.sweep.points.begin(), in.sweep.points.end(),
+                                      [](const core::SweepPoint& p) { return p.valid; })));
 }
 
 TEST(BreakdownChart, BarsFollowANewEstimateWhetherTheChartsAreRebuiltOrUpdated)
@@ -125,12 +129,14 @@ TEST(BreakdownChart, BarsFollowANewEstimateWhetherTheChartsAreRebuiltOrUpdated)
         for (QBarSet* set : current)
             drawn += set->at(0);
         EXPECT_NEAR(drawn, in.estimate.step.total_s, 1e-9 * in.estimate.step.total_s);
-        EXPECT_TRUE(views[0]->chart()->title().contains(ChartFormat::duration(in.estimate.step.total_s)));
+        EXPECT_TRUE(
+            views[0]->chart()->title().contains(ChartFormat::duration(in.estimate.step.total_s)));
         const QList<QBarSet*> sweep =
             static_cast<QAbstractBarSeries*>(views[1]->chart()->series().constFirst())->barSets();
         const core::SweepPoint& last = in.sweep.points.back();
         ASSERT_TRUE(last.valid);
-        EXPECT_DOUBLE_EQ(sweep.front()->at(sweep.front()->count() - 1), last.estimate.step.compute_s);
+        EXPECT_DOUBLE_EQ(sweep.front()->at(sweep.front()->count() - 1),
+                         last.estimate.step.compute_s);
     }
 }
 
@@ -208,7 +214,8 @@ TEST(CheckpointChart, CurveComesFromReliabilityCostAndMarksTheOptima)
     // At the estimate's own interval the curve's formula gives the estimate's overhead.
     core::ReliabilityInputs at = core::reliabilityInputsOf(in.estimate);
     const core::ReliabilityOutputs out = core::reliabilityCost(at);
-    EXPECT_NEAR(out.checkpoint_overhead_s + out.failure_overhead_s, c.currentTotal_s, 1e-6 * c.currentTotal_s);
+    EXPECT_NEAR(out.checkpoint_overhead_s + out.failure_overhead_s, c.currentTotal_s,
+                1e-6 * c.currentTotal_s);
     EXPECT_NEAR(out.expected_s, in.estimate.run.expected_s, 1e-6 * in.estimate.run.expected_s);
     // The total is the sum of its parts and has its minimum near Daly's optimum.
     std::size_t best = 0;
@@ -251,7 +258,7 @@ TEST(LayoutsChart, BestCellIsTheSearchsBestFittingLayout)
     LayoutsChart chart;
     chart.setInputs(in);
     const LayoutGrid& grid = chart.grid();
-    const core::SearchResult search = core::searchLayouts(in.scenario, core::SearchOptions{});
+    const core::SearchResult search = core::searchLayouts(in.scenario, core::SearchOptions {});
     ASSERT_FALSE(search.layouts.empty());
     ASSERT_TRUE(search.layouts.front().fits);
     const LayoutCell* best = grid.bestCell();
@@ -277,14 +284,17 @@ TEST(SyncWallFinder, StatesTheCoresWallAndRerunsTheSweepPerLever)
     ASSERT_EQ(levers.levers.size(), 5u);
     const WallLever& bandwidth = levers.levers.front();
     EXPECT_EQ(bandwidth.kind, LeverKind::ScaleOutBandwidth);
-    EXPECT_DOUBLE_EQ(bandwidth.scenario.hardware.scaleOut_bps, 2 * in.scenario.hardware.scaleOut_bps);
-    const core::SyncWall moved =
-        core::findSyncWall(core::sweepGpus(bandwidth.scenario, core::standardGpuCounts(in.scenario)));
+    EXPECT_DOUBLE_EQ(bandwidth.scenario.hardware.scaleOut_bps,
+                     2 * in.scenario.hardware.scaleOut_bps);
+    const core::SyncWall moved = core::findSyncWall(
+        core::sweepGpus(bandwidth.scenario, core::standardGpuCounts(in.scenario)));
     EXPECT_EQ(bandwidth.wall.wall_gpus, moved.wall_gpus);
     EXPECT_EQ(bandwidth.wall.wall_jct_s, moved.wall_jct_s);
     EXPECT_DOUBLE_EQ(bandwidth.expected_s, core::estimate(bandwidth.scenario).run.expected_s);
-    EXPECT_EQ(levers.levers.at(2).scenario.training.globalBatch, 2 * in.scenario.training.globalBatch);
-    EXPECT_DOUBLE_EQ(levers.levers.at(3).scenario.comm.compression, 0.5 * in.scenario.comm.compression);
+    EXPECT_EQ(levers.levers.at(2).scenario.training.globalBatch,
+              2 * in.scenario.training.globalBatch);
+    EXPECT_DOUBLE_EQ(levers.levers.at(3).scenario.comm.compression,
+                     0.5 * in.scenario.comm.compression);
     EXPECT_TRUE(levers.levers.at(4).scenario.reliability.asyncCheckpoint);
     if (wall.wall_gpus) {
         EXPECT_TRUE(finder.headline().contains(QLocale().toString(*wall.wall_gpus)));

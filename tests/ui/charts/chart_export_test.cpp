@@ -22,7 +22,8 @@ protected:
     QString path(const QString& file) const { return m_dir.filePath(file); }
     const core::Scenario& scenario() const { return defaultInputs().scenario; }
     std::string json() const { return core::scenarioToJson(scenario()); }
-    bool write(const QString& chart, const QString& file, QSize size = kDefaultExportSize, ExportOptions options = {})
+    bool write(const QString& chart, const QString& file, QSize size = kDefaultExportSize,
+               ExportOptions options = {})
     {
         QString error;
         const bool ok = exportChart(chart, scenario(), path(file), size, options, &error);
@@ -94,7 +95,8 @@ TEST_F(ChartExport, SvgParsesAndHoldsTheScenarioInDesc)
             else if (xml.name() == QStringLiteral("title") && title.isEmpty())
                 title = xml.readElementText();
         }
-        EXPECT_FALSE(xml.hasError()) << name.toStdString() << ": " << xml.errorString().toStdString();
+        EXPECT_FALSE(xml.hasError())
+            << name.toStdString() << ": " << xml.errorString().toStdString();
         EXPECT_GT(elements, 15) << name.toStdString();
         EXPECT_EQ(desc.toStdString(), json());
         EXPECT_EQ(title, options.title);
@@ -116,7 +118,8 @@ TEST_F(ChartExport, SvgKeepsTheSlideScale)
 
 TEST_F(ChartExport, PdfStartsWithTheMagicAndCarriesTheScenario)
 {
-    for (const QString& name : {QStringLiteral("scaling"), QStringLiteral("layouts"), QStringLiteral("syncwall")}) {
+    for (const QString& name :
+         {QStringLiteral("scaling"), QStringLiteral("layouts"), QStringLiteral("syncwall")}) {
         const QString file = name + QStringLiteral(".pdf");
         ASSERT_TRUE(write(name, file));
         QFile pdf(path(file));
@@ -142,18 +145,24 @@ TEST_F(ChartExport, CsvIsTheDataBehindTheChart)
 TEST_F(ChartExport, BadRequestsAreRefusedWithAMessage)
 {
     QString error;
-    EXPECT_FALSE(exportChart(QStringLiteral("pie"), scenario(), path(QStringLiteral("x.png")), kDefaultExportSize, {}, &error));
+    EXPECT_FALSE(exportChart(QStringLiteral("pie"), scenario(), path(QStringLiteral("x.png")),
+                             kDefaultExportSize, {}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("pie")));
-    EXPECT_FALSE(exportChart(QStringLiteral("scaling"), scenario(), path(QStringLiteral("x.bmp")), kDefaultExportSize, {}, &error));
-    EXPECT_FALSE(exportChart(QStringLiteral("scaling"), scenario(), path(QStringLiteral("x.png")), QSize(10, 10), {}, &error));
-    EXPECT_FALSE(exportChart(QStringLiteral("scaling"), scenario(), QStringLiteral("/nonexistent/dir/x.png"), kDefaultExportSize, {}, &error));
+    EXPECT_FALSE(exportChart(QStringLiteral("scaling"), scenario(), path(QStringLiteral("x.bmp")),
+                             kDefaultExportSize, {}, &error));
+    EXPECT_FALSE(exportChart(QStringLiteral("scaling"), scenario(), path(QStringLiteral("x.png")),
+                             QSize(10, 10), {}, &error));
+    EXPECT_FALSE(exportChart(QStringLiteral("scaling"), scenario(),
+                             QStringLiteral("/nonexistent/dir/x.png"), kDefaultExportSize, {},
+                             &error));
     EXPECT_FALSE(QFile::exists(path(QStringLiteral("x.png"))));
     // A file that is not an export.
     QFile plain(path(QStringLiteral("plain.png")));
     ASSERT_TRUE(plain.open(QIODevice::WriteOnly));
     QImage(64, 64, QImage::Format_RGB32).save(&plain, "PNG");
     plain.close();
-    EXPECT_FALSE(scenarioFromExport(path(QStringLiteral("plain.png")), core::Catalog::builtIn(), &error));
+    EXPECT_FALSE(
+        scenarioFromExport(path(QStringLiteral("plain.png")), core::Catalog::builtIn(), &error));
     EXPECT_FALSE(error.isEmpty());
 }
 
@@ -169,7 +178,8 @@ TEST(ExportSize, ParsesWxH)
 TEST(ScenarioEmbedding, PdfXmpRoundTripsAnyText)
 {
     const QString json = QStringLiteral("{\"name\": \"A < B & “quotes” 中文\"}");
-    const QByteArray pdf = "%PDF-1.4\n" + ScenarioEmbedding::xmp(QStringLiteral("t <&>"), json) + "\n%%EOF";
+    const QByteArray pdf =
+        "%PDF-1.4\n" + ScenarioEmbedding::xmp(QStringLiteral("t <&>"), json) + "\n%%EOF";
     EXPECT_EQ(ScenarioEmbedding::fromPdf(pdf), json);
     EXPECT_FALSE(ScenarioEmbedding::fromPdf("%PDF-1.4 nothing"));
 }

@@ -27,7 +27,8 @@ QCustomPlot* shownPlot(ChartView& chart)
 
 void click(QWidget* widget, QPointF at)
 {
-    QMouseEvent press(QEvent::MouseButtonPress, at, widget->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent press(QEvent::MouseButtonPress, at, widget->mapToGlobal(at), Qt::LeftButton,
+                      Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(widget, &press);
 }
 
@@ -40,8 +41,10 @@ TEST(ChartSignals, ClickOnAScalingPointRequestsItsCountAndLayout)
     QSignalSpy gpus(&chart, &ChartView::gpuCountRequested);
     QSignalSpy layouts(&chart, &ChartView::layoutRequested);
     const core::SweepPoint& point = in.sweep.points.at(8);
-    const double unit = ChartFormat::timeUnit(in.sweep.points.front().estimate.run.expected_s).seconds;
-    click(plot, QPointF(plot->xAxis->coordToPixel(point.gpus), plot->yAxis->coordToPixel(point.estimate.run.predicted_s / unit)));
+    const double unit =
+        ChartFormat::timeUnit(in.sweep.points.front().estimate.run.expected_s).seconds;
+    click(plot, QPointF(plot->xAxis->coordToPixel(point.gpus),
+                        plot->yAxis->coordToPixel(point.estimate.run.predicted_s / unit)));
     ASSERT_EQ(gpus.count(), 1);
     EXPECT_EQ(gpus.at(0).at(0).toInt(), point.gpus);
     ASSERT_EQ(layouts.count(), 1);
@@ -59,9 +62,12 @@ TEST(ChartSignals, ClickOnAHeatmapCellRequestsItsBestLayout)
     QSignalSpy layouts(&chart, &ChartView::layoutRequested);
     const LayoutCell* best = chart.grid().bestCell();
     ASSERT_TRUE(best);
-    const auto t = std::find(chart.grid().tps.begin(), chart.grid().tps.end(), best->tp) - chart.grid().tps.begin();
-    const auto p = std::find(chart.grid().pps.begin(), chart.grid().pps.end(), best->pp) - chart.grid().pps.begin();
-    click(plot, QPointF(plot->xAxis->coordToPixel(double(t)), plot->yAxis->coordToPixel(double(p))));
+    const auto t = std::find(chart.grid().tps.begin(), chart.grid().tps.end(), best->tp)
+                   - chart.grid().tps.begin();
+    const auto p = std::find(chart.grid().pps.begin(), chart.grid().pps.end(), best->pp)
+                   - chart.grid().pps.begin();
+    click(plot,
+          QPointF(plot->xAxis->coordToPixel(double(t)), plot->yAxis->coordToPixel(double(p))));
     ASSERT_EQ(layouts.count(), 1);
     const core::Layout layout = layouts.at(0).at(0).value<core::Layout>();
     EXPECT_EQ(layout.tp, best->tp);
@@ -79,7 +85,8 @@ TEST(ChartSignals, ApplyInTheFinderRequestsTheChangedScenario)
     buttons.front()->click();  // double the scale-out bandwidth
     ASSERT_EQ(changes.count(), 1);
     const core::Scenario changed = changes.at(0).at(0).value<core::Scenario>();
-    EXPECT_DOUBLE_EQ(changed.hardware.scaleOut_bps, 2 * defaultInputs().scenario.hardware.scaleOut_bps);
+    EXPECT_DOUBLE_EQ(changed.hardware.scaleOut_bps,
+                     2 * defaultInputs().scenario.hardware.scaleOut_bps);
     EXPECT_EQ(changed.gpus, defaultInputs().scenario.gpus);
 }
 

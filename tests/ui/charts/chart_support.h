@@ -14,7 +14,8 @@ namespace syncwall::ui::test {
 
 inline const ChartInputs& defaultInputs()
 {
-    static const ChartInputs inputs = ChartInputs::compute(core::defaultScenario(core::Catalog::builtIn()));
+    static const ChartInputs inputs =
+        ChartInputs::compute(core::defaultScenario(core::Catalog::builtIn()));
     return inputs;
 }
 
@@ -30,7 +31,10 @@ struct Csv {
             rows.push_back(line.split(QLatin1Char(',')));  // the charts' cells hold no commas
     }
     int column(const char* name) const { return int(header.indexOf(QString::fromLatin1(name))); }
-    double number(std::size_t row, const char* name) const { return rows.at(row).at(column(name)).toDouble(); }
+    double number(std::size_t row, const char* name) const
+    {
+        return rows.at(row).at(column(name)).toDouble();
+    }
     QString text(std::size_t row, const char* name) const { return rows.at(row).at(column(name)); }
     // The first row whose `key` column equals `value`; -1 when none.
     int find(const char* key, const QString& value) const

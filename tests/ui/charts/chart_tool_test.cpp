@@ -23,14 +23,16 @@ ToolRun runTool(const QStringList& args)
     tool.start(QStringLiteral(SYNCWALL_CHART_TOOL), args);
     if (!tool.waitForFinished(120000))
         return {};
-    return {tool.exitStatus() == QProcess::NormalExit ? tool.exitCode() : -1, QString::fromUtf8(tool.readAllStandardError())};
+    return {tool.exitStatus() == QProcess::NormalExit ? tool.exitCode() : -1,
+            QString::fromUtf8(tool.readAllStandardError())};
 }
 
 TEST(ChartTool, RendersTheDefaultScenarioAtTheAskedSize)
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("memory.png"));
-    const ToolRun run = runTool({QStringLiteral("memory"), QStringLiteral("--out"), out, QStringLiteral("--size"), QStringLiteral("1280x720")});
+    const ToolRun run = runTool({QStringLiteral("memory"), QStringLiteral("--out"), out,
+                                 QStringLiteral("--size"), QStringLiteral("1280x720")});
     ASSERT_EQ(run.exitCode, 0) << run.errors.toStdString();
     EXPECT_EQ(QImage(out).size(), QSize(1280, 720));
 }
@@ -44,7 +46,8 @@ TEST(ChartTool, BadScenarioFileExitsTwoNamingTheKey)
                   "cluster": {"gpus": 1536}, "parallelism": {"tp": 7}})");
     bad.close();
     const QString out = dir.filePath(QStringLiteral("x.png"));
-    const ToolRun run = runTool({QStringLiteral("scaling"), QStringLiteral("--out"), out, bad.fileName()});
+    const ToolRun run =
+        runTool({QStringLiteral("scaling"), QStringLiteral("--out"), out, bad.fileName()});
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_TRUE(run.errors.contains(QStringLiteral("parallelism.tp"))) << run.errors.toStdString();
     EXPECT_FALSE(QFile::exists(out));
@@ -55,7 +58,10 @@ TEST(ChartTool, UnknownChartAndBadSizeExitTwo)
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("x.png"));
     EXPECT_EQ(runTool({QStringLiteral("pie"), QStringLiteral("--out"), out}).exitCode, 2);
-    EXPECT_EQ(runTool({QStringLiteral("scaling"), QStringLiteral("--out"), out, QStringLiteral("--size"), QStringLiteral("wide")}).exitCode, 2);
+    EXPECT_EQ(runTool({QStringLiteral("scaling"), QStringLiteral("--out"), out,
+                       QStringLiteral("--size"), QStringLiteral("wide")})
+                  .exitCode,
+              2);
     EXPECT_EQ(runTool({QStringLiteral("scaling")}).exitCode, 2);
 }
 

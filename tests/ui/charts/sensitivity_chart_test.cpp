@@ -20,8 +20,9 @@ TEST(SensitivityChart, CsvEqualsTheCoresSensitivity)
     chart.setInputs(in);
     const core::SensitivityResult expected = core::sensitivity(in.scenario);
     const Csv csv(chart.csv());
-    EXPECT_EQ(csv.header, (QStringList{QStringLiteral("name"), QStringLiteral("low"), QStringLiteral("high"),
-                                       QStringLiteral("jct_low_s"), QStringLiteral("jct_high_s")}));
+    EXPECT_EQ(csv.header,
+              (QStringList {QStringLiteral("name"), QStringLiteral("low"), QStringLiteral("high"),
+                            QStringLiteral("jct_low_s"), QStringLiteral("jct_high_s")}));
     ASSERT_EQ(csv.rows.size(), expected.entries.size());
     ASSERT_EQ(int(csv.rows.size()), core::kSensitivityInputCount);
     for (std::size_t i = 0; i < csv.rows.size(); ++i) {

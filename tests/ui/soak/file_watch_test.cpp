@@ -76,7 +76,8 @@ void FileWatchTest::changeOnDiskIsNoticed()
     // Replaced atomically (write a temporary, rename over: what editors and git do): still watched.
     const QString temp = path + QStringLiteral(".tmp");
     QVERIFY(writeScenario(temp, 6144, model.catalog()));
-    QVERIFY(::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) == 0);
+    QVERIFY(::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData())
+            == 0);
     QTRY_VERIFY_WITH_TIMEOUT(spy.count() >= 1, 5000);
     QCOMPARE(model.scenario().gpus, 4608);
 

@@ -36,8 +36,8 @@ using namespace syncwall::ui;
 namespace {
 
 struct Memory {
-    long rssKiB = 0;    // /proc/self/status VmRSS
-    long heapKiB = 0;   // malloc's bytes in use (mallinfo2().uordblks)
+    long rssKiB = 0;   // /proc/self/status VmRSS
+    long heapKiB = 0;  // malloc's bytes in use (mallinfo2().uordblks)
 };
 
 // Measured after emptying Qt's pixmap cache (bounded by QPixmapCache::cacheLimit(), 10 MiB:
@@ -59,21 +59,29 @@ Memory memoryNow()
 
 class Session {
 public:
-    explicit Session(std::uint64_t seed) : m_rng(seed) {}
+    explicit Session(std::uint64_t seed) : m_rng(seed) { }
 
     QVariant randomValue(const QVariant& current)
     {
         const double nan = std::numeric_limits<double>::quiet_NaN();
         const double inf = std::numeric_limits<double>::infinity();
         switch (pick(0, 31)) {
-        case 0: return QVariant(0);
-        case 1: return QVariant(-1);
-        case 2: return QVariant(pick(0, 1) ? nan : (pick(0, 1) ? inf : -inf));
-        case 3: return QVariant(1e300);
-        case 4: return QVariant(pick(0, 1 << 21));
-        case 5: return QVariant(pick(0, 1) == 1);
-        case 6: return QVariant();  // unset (optional keys) or nonsense
-        case 7: return QVariant(QStringLiteral("not a number"));
+        case 0:
+            return QVariant(0);
+        case 1:
+            return QVariant(-1);
+        case 2:
+            return QVariant(pick(0, 1) ? nan : (pick(0, 1) ? inf : -inf));
+        case 3:
+            return QVariant(1e300);
+        case 4:
+            return QVariant(pick(0, 1 << 21));
+        case 5:
+            return QVariant(pick(0, 1) == 1);
+        case 6:
+            return QVariant();  // unset (optional keys) or nonsense
+        case 7:
+            return QVariant(QStringLiteral("not a number"));
         default: {
             // A plausible edit: the current value nudged, as a slider or a spin box would.
             const double base = current.isValid() ? current.toDouble() : 1.0;
@@ -108,9 +116,12 @@ void checkCoherent(const ScenarioModel& model, int action)
     if (!model.isValid())
         return;
     const core::Estimate& e = model.estimate();
-    QVERIFY2(std::isfinite(e.step.total_s) && e.step.total_s > 0, qPrintable(QString::number(action)));
-    QVERIFY2(std::isfinite(e.run.expected_s) && e.run.expected_s >= 0, qPrintable(QString::number(action)));
-    QVERIFY2(e.run.efficiency > 0 && e.run.efficiency <= 1 + 1e-12, qPrintable(QString::number(action)));
+    QVERIFY2(std::isfinite(e.step.total_s) && e.step.total_s > 0,
+             qPrintable(QString::number(action)));
+    QVERIFY2(std::isfinite(e.run.expected_s) && e.run.expected_s >= 0,
+             qPrintable(QString::number(action)));
+    QVERIFY2(e.run.efficiency > 0 && e.run.efficiency <= 1 + 1e-12,
+             qPrintable(QString::number(action)));
 }
 
 }  // namespace
@@ -132,7 +143,8 @@ void SoakTest::initTestCase()
 void SoakTest::longSessionKeepsMemoryFlat()
 {
     const int actions = std::max(100, qEnvironmentVariableIsSet("SYNCWALL_SOAK_ACTIONS")
-        ? qEnvironmentVariableIntValue("SYNCWALL_SOAK_ACTIONS") : 12000);
+                                          ? qEnvironmentVariableIntValue("SYNCWALL_SOAK_ACTIONS")
+                                          : 12000);
     // Allowed growth between the middle and the end of the session (docs/robustness.md).
     constexpr long kHeapToleranceKiB = 1024;
     constexpr long kRssToleranceKiB = 4096;
@@ -147,7 +159,8 @@ void SoakTest::longSessionKeepsMemoryFlat()
 
     Session session(20260611);
     QStringList keys = ScenarioFields::keys();
-    keys << QStringLiteral("no.such.key") << QStringLiteral("") << QStringLiteral("parallelism.tpp");
+    keys << QStringLiteral("no.such.key") << QStringLiteral("")
+         << QStringLiteral("parallelism.tpp");
     const core::Catalog& catalog = model.catalog();
     const core::Scenario start = core::defaultScenario(catalog);
 
@@ -163,7 +176,8 @@ void SoakTest::longSessionKeepsMemoryFlat()
             roll = 75;
         if (roll < 70) {
             const QString& key = keys[session.pick(0, int(keys.size()) - 1)];
-            const QVariant current = ScenarioFields::has(key) ? ScenarioFields::get(model.scenario(), key) : QVariant();
+            const QVariant current =
+                ScenarioFields::has(key) ? ScenarioFields::get(model.scenario(), key) : QVariant();
             // Gestures 0 (a typed value) and a few drags, so merging is exercised too.
             model.editField(key, session.randomValue(current), session.pick(0, 3), {});
             ++edits;
@@ -174,16 +188,19 @@ void SoakTest::longSessionKeepsMemoryFlat()
             model.undoStack()->redo();
             ++redos;
         } else if (roll < 93) {
-            panel.setMode(panel.mode() == ParameterPanel::Mode::Simple ? ParameterPanel::Mode::Expert
-                                                                      : ParameterPanel::Mode::Simple);
+            panel.setMode(panel.mode() == ParameterPanel::Mode::Simple
+                              ? ParameterPanel::Mode::Expert
+                              : ParameterPanel::Mode::Simple);
             explorer.setVisible(session.pick(0, 3) != 0);
             ++switches;
         } else if (roll < 97) {
             // A preset picked in the panel: one whole-scenario edit.
             const auto& models = catalog.models();
-            const auto& id = models[std::size_t(session.pick(0, int(models.size()) - 1))].spec.preset;
-            model.editScenario(Presets::withModel(model.scenario(), catalog, QString::fromStdString(id)),
-                               QStringLiteral("Model preset"));
+            const auto& id =
+                models[std::size_t(session.pick(0, int(models.size()) - 1))].spec.preset;
+            model.editScenario(
+                Presets::withModel(model.scenario(), catalog, QString::fromStdString(id)),
+                QStringLiteral("Model preset"));
         } else if (roll < 99) {
             (void)panel.grab();
             (void)explorer.grab();
@@ -215,27 +232,34 @@ void SoakTest::longSessionKeepsMemoryFlat()
     qInstallMessageHandler(previous);
     QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.mid(0, 5).join(QLatin1Char('\n'))));
     QVERIFY(samples.size() >= 10);
-    const Memory warm = samples.front(), mid = samples[samples.size() / 2 - 1], end = samples.back();
+    const Memory warm = samples.front(), mid = samples[samples.size() / 2 - 1],
+                 end = samples.back();
     QString rss, heap;
     for (const Memory& m : samples) {
         rss += QString::number(m.rssKiB) + QLatin1Char(' ');
         heap += QString::number(m.heapKiB) + QLatin1Char(' ');
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-    std::printf("soak: %d actions (%d edits, %d undo, %d redo, %d mode/view switches, %d new documents, "
-                "%d while invalid) in %.1f s\n"
-                "soak: every tenth, VmRSS KiB: %s\n"
-                "soak: every tenth, heap in use KiB: %s\n"
-                "soak: second half: VmRSS %+ld KiB (tolerance %ld), heap %+ld KiB (tolerance %ld); "
-                "whole session after warm-up: VmRSS %+ld KiB, heap %+ld KiB\n",
-                actions, edits, undos, redos, switches, documents, invalid, seconds, qPrintable(rss),
-                qPrintable(heap), end.rssKiB - mid.rssKiB, kRssToleranceKiB, end.heapKiB - mid.heapKiB,
-                kHeapToleranceKiB, end.rssKiB - warm.rssKiB, end.heapKiB - warm.heapKiB);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    std::printf(
+        "soak: %d actions (%d edits, %d undo, %d redo, %d mode/view switches, %d new documents, "
+        "%d while invalid) in %.1f s\n"
+        "soak: every tenth, VmRSS KiB: %s\n"
+        "soak: every tenth, heap in use KiB: %s\n"
+        "soak: second half: VmRSS %+ld KiB (tolerance %ld), heap %+ld KiB (tolerance %ld); "
+        "whole session after warm-up: VmRSS %+ld KiB, heap %+ld KiB\n",
+        actions, edits, undos, redos, switches, documents, invalid, seconds, qPrintable(rss),
+        qPrintable(heap), end.rssKiB - mid.rssKiB, kRssToleranceKiB, end.heapKiB - mid.heapKiB,
+        kHeapToleranceKiB, end.rssKiB - warm.rssKiB, end.heapKiB - warm.heapKiB);
     QVERIFY(warm.rssKiB > 0 && warm.heapKiB > 0);
-    QVERIFY2(end.heapKiB - mid.heapKiB <= kHeapToleranceKiB,
-             qPrintable(QStringLiteral("heap grew %1 KiB in the second half").arg(end.heapKiB - mid.heapKiB)));
-    QVERIFY2(end.rssKiB - mid.rssKiB <= kRssToleranceKiB,
-             qPrintable(QStringLiteral("VmRSS grew %1 KiB in the second half").arg(end.rssKiB - mid.rssKiB)));
+    QVERIFY2(
+        end.heapKiB - mid.heapKiB <= kHeapToleranceKiB,
+        qPrintable(
+            QStringLiteral("heap grew %1 KiB in the second half").arg(end.heapKiB - mid.heapKiB)));
+    QVERIFY2(
+        end.rssKiB - mid.rssKiB <= kRssToleranceKiB,
+        qPrintable(
+            QStringLiteral("VmRSS grew %1 KiB in the second half").arg(end.rssKiB - mid.rssKiB)));
     // The session did reach both valid and invalid states, and the undo stack still works.
     QVERIFY(invalid > 0 && invalid < actions);
     model.replaceDocument(start, {});
