@@ -10,7 +10,7 @@ SYNCWALL_DEBIAN_PACKAGES=(
   python3
   xvfb xauth appstream desktop-file-utils shared-mime-info
   libgl1-mesa-dev fonts-dejavu-core fonts-noto-cjk
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format-14
 )
 
 # Installs the packages that are not installed yet; runs apt-get update only when some are
@@ -44,6 +44,8 @@ syncwall_build() {
   local root build
   root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
   build=${BUILD_DIR:-$root/build}
-  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release
+  # SYNCWALL_CMAKE_ARGS: extra configure options (.ci/run sets -DSYNCWALL_WERROR=ON).
+  # shellcheck disable=SC2086
+  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release ${SYNCWALL_CMAKE_ARGS:-}
   cmake --build "$build" -j"${JOBS:-2}"
 }
