@@ -12,6 +12,8 @@
 #include "cards/units.h"
 #include "controls/value_field.h"
 #include "core/estimator.h"
+#include "core/scenario_io.h"
+#include "core/sweep.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "panel/field_row.h"
@@ -31,6 +33,7 @@ private slots:
     void dragBackToStartLeavesNoStep();
     void undoRestoresEstimate();
     void staleWorkerResultsAreDropped();
+    void cardsShowOnlyThisScenariosBand();
     void assumptionsFollowEdits();
 };
 
@@ -130,23 +133,61 @@ void ScenarioModelTest::undoRestoresEstimate()
 
 void ScenarioModelTest::staleWorkerResultsAreDropped()
 {
+    // Two requests back to back: the first starts at once, the second waits. The first's
+    // results come back while the second is the current generation: they must be dropped,
+    // never published (a view would draw another scenario's sweep or band).
+    auto catalog = core::Catalog::builtIn();
+    core::Scenario first = core::defaultScenario(catalog);
+    core::Scenario second = first;
+    second.gpus = 3072;
+    second.training.globalBatch = 3072;
+    AnalysisRunner runner;
+    QList<quint64> sweeps, monteCarlos;
+    connect(&runner, &AnalysisRunner::sweepFinished, &runner,
+            [&] { sweeps << runner.sweep().generation; });
+    connect(&runner, &AnalysisRunner::monteCarloFinished, &runner,
+            [&] { monteCarlos << runner.monteCarlo().generation; });
+    runner.request(first, core::estimate(first));
+    const quint64 firstGeneration = runner.generation();
+    runner.request(second, core::estimate(second));
+    const quint64 secondGeneration = runner.generation();
+    QVERIFY(secondGeneration > firstGeneration);
+    QVERIFY(runner.waitForIdle(60000));
+    QCOMPARE(sweeps, QList<quint64> {secondGeneration});
+    QCOMPARE(monteCarlos, QList<quint64> {secondGeneration});
+    QVERIFY(runner.sweepState() == AnalysisRunner::State::Current);
+    QVERIFY(runner.sweepToDraw());
+    // The sweep drawn is the second scenario's (twice the batch: other steps than the first's).
+    const core::SweepResult expected = core::sweepGpus(second, core::standardGpuCounts(second));
+    const auto& drawn = runner.sweepToDraw()->sweep.points;
+    QCOMPARE(drawn.size(), expected.points.size());
+    for (std::size_t i = 0; i < drawn.size(); ++i)
+        QCOMPARE(drawn[i].estimate.step.total_s, expected.points[i].estimate.step.total_s);
+
+    // A newer request makes both results stale: the sweep stays drawable (one step behind),
+    // the Monte Carlo does not.
+    runner.request(first, core::estimate(first));
+    QVERIFY(runner.sweepState() == AnalysisRunner::State::Stale);
+    QVERIFY(runner.sweepToDraw());
+    QVERIFY(runner.monteCarloState() == AnalysisRunner::State::Stale);
+    QVERIFY(!runner.monteCarloToDraw());
+    QVERIFY(runner.waitForIdle(60000));
+    QVERIFY(runner.monteCarloToDraw());
+}
+
+void ScenarioModelTest::cardsShowOnlyThisScenariosBand()
+{
     auto w = test::makeWindow();
     auto* model = w->model();
     auto* runner = model->analysis();
     for (int gpus : {3072, 6144, 768})
         model->editField(QStringLiteral("cluster.gpus"), gpus);
     QVERIFY(runner->waitForIdle(60000));
-    QVERIFY(runner->hasSweep());
-    QVERIFY2(runner->hasMonteCarlo(), qPrintable(QStringLiteral("mc gen %1 current %2 idle %3")
-                                                     .arg(runner->monteCarlo().generation)
-                                                     .arg(runner->generation())
-                                                     .arg(runner->isIdle())));
-    QCOMPARE(runner->sweep().generation, runner->generation());
-    QCOMPARE(runner->monteCarlo().generation, runner->generation());
-    const auto& mc = runner->monteCarlo().result;
-    QVERIFY(mc.p10_s <= mc.p50_s && mc.p50_s <= mc.p90_s);
+    const MonteCarloOutcome* mc = runner->monteCarloToDraw();
+    QVERIFY(mc);
+    QVERIFY(mc->result.p10_s <= mc->result.p50_s && mc->result.p50_s <= mc->result.p90_s);
     // The card shows this generation's band (model error x failures), or says it has none.
-    const auto& band = runner->monteCarlo().band;
+    const auto& band = mc->band;
     const QString detail = w->explorer()->cards()->card(QStringLiteral("expected"))->detail();
     QVERIFY(band.outsideValidation ? detail.contains(QStringLiteral("validated"))
                                    : detail.contains(Units::duration(band.p90_s)));

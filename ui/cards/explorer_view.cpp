@@ -54,9 +54,8 @@ void ExplorerView::refreshBanner()
         const auto& e = m_model->estimate();
         for (auto code : e.warnings)
             warnings << WarningText::describe(code, e);
-        if (m_model->analysis()->hasAnySweep())
-            warnings << WarningText::pastSyncWall(m_model->scenario().gpus,
-                                                  m_model->analysis()->sweep().wall);
+        if (const SweepOutcome* sweep = m_model->analysis()->sweepToDraw())
+            warnings << WarningText::pastSyncWall(m_model->scenario().gpus, sweep->wall);
     }
     m_banner->setWarnings(warnings);
 }

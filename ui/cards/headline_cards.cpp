@@ -176,12 +176,12 @@ void HeadlineCards::refreshSweep()
     if (!m_model->isValid())
         return;
     auto* card = m_cards[QStringLiteral("wall")];
-    const auto* runner = m_model->analysis();
-    if (!runner->hasAnySweep()) {
+    const SweepOutcome* sweep = m_model->analysis()->sweepToDraw();
+    if (!sweep) {
         card->setContent(QStringLiteral("\u2026"), tr("sweeping GPU counts"));
         return;
     }
-    const auto& wall = runner->sweep().wall;
+    const auto& wall = sweep->wall;
     QStringList lines;
     if (wall.efficiency85_gpus)
         lines << tr("efficiency < 85 % from %1").arg(Units::count(*wall.efficiency85_gpus));
@@ -199,13 +199,12 @@ void HeadlineCards::refreshMonteCarlo()
     if (!m_model->isValid())
         return;
     const auto& run = m_model->estimate().run;
-    const auto* runner = m_model->analysis();
     QString detail = tr("Monte Carlo running\u2026");
     Tone tone = Tone::Neutral;
     // This scenario's Monte Carlo or none: an older band, next to the new expected JCT, could
     // leave it outside its own P10-P90 for as long as a slider is dragged.
-    if (runner->hasMonteCarlo()) {
-        const auto& band = runner->monteCarlo().band;
+    if (const MonteCarloOutcome* mc = m_model->analysis()->monteCarloToDraw()) {
+        const auto& band = mc->band;
         if (band.outsideValidation) {
             // The measured model error does not cover this scenario: a band would pretend.
             detail = tr("outside the validated range:\nno P10\u2013P90 band");
@@ -214,10 +213,10 @@ void HeadlineCards::refreshMonteCarlo()
             detail = tr("P10\u2013P90 %1 \u2013 %2\nmodel error \u00D7 failures")
                          .arg(Units::duration(band.p10_s), Units::duration(band.p90_s));
         } else {
-            const auto& mc = runner->monteCarlo().result;
+            const auto& result = mc->result;
             detail = tr("P10\u2013P90 of %1 runs\n%2 \u2013 %3")
-                         .arg(mc.trials)
-                         .arg(Units::duration(mc.p10_s), Units::duration(mc.p90_s));
+                         .arg(result.trials)
+                         .arg(Units::duration(result.p10_s), Units::duration(result.p90_s));
         }
     }
     m_cards[QStringLiteral("expected")]->setContent(Units::duration(run.expected_s), detail, tone);

@@ -45,12 +45,12 @@ QSize SweepTable::sizeHint() const
 
 void SweepTable::refresh()
 {
-    const auto* runner = m_model->analysis();
-    if (!runner->hasAnySweep() || !m_model->isValid()) {
+    const SweepOutcome* drawn = m_model->analysis()->sweepToDraw();
+    if (!drawn || !m_model->isValid()) {
         setRowCount(0);
         return;
     }
-    const auto& outcome = runner->sweep();
+    const auto& outcome = *drawn;
     const int wall = outcome.wall.wall_gpus.value_or(-1);
     const int current = m_model->scenario().gpus;
     setUpdatesEnabled(false);

@@ -38,12 +38,23 @@ public:
     void clear();  // the scenario is invalid: nothing to analyse
 
     quint64 generation() const { return m_generation; }
-    bool hasSweep() const { return m_sweep.generation == m_generation && m_generation != 0; }
-    bool hasMonteCarlo() const { return m_mc.generation == m_generation && m_generation != 0; }
-    // The latest results received, possibly one generation behind while the next computes:
-    // views keep showing them rather than flicker on every slider step.
-    bool hasAnySweep() const { return m_sweep.generation != 0; }
-    bool hasAnyMonteCarlo() const { return m_mc.generation != 0; }
+    // The one state every view reads (none decides for itself): Current = this scenario's
+    // result; Stale = an older scenario's, while this one's computes; Absent = none yet.
+    enum class State { Absent, Stale, Current };
+    State sweepState() const { return stateOf(m_sweep.generation); }
+    State monteCarloState() const { return stateOf(m_mc.generation); }
+    // What views draw. The sweep and its wall may be one step behind while the next computes
+    // (they move little between slider steps; views keep them rather than flicker). The Monte
+    // Carlo and its band only for this very scenario: an older band beside the new expected
+    // JCT would mislead. nullptr = nothing to draw yet.
+    const SweepOutcome* sweepToDraw() const
+    {
+        return sweepState() == State::Absent ? nullptr : &m_sweep;
+    }
+    const MonteCarloOutcome* monteCarloToDraw() const
+    {
+        return monteCarloState() == State::Current ? &m_mc : nullptr;
+    }
     const SweepOutcome& sweep() const { return m_sweep; }
     const MonteCarloOutcome& monteCarlo() const { return m_mc; }
     bool isIdle() const;
@@ -62,6 +73,12 @@ signals:
     void sweepSettled();
 
 private:
+    State stateOf(quint64 generation) const
+    {
+        return generation == 0              ? State::Absent
+               : generation == m_generation ? State::Current
+                                            : State::Stale;
+    }
     struct Job {
         quint64 generation = 0;
         core::Scenario scenario;

@@ -116,13 +116,12 @@ void ChartTabs::feed(ChartView* chart)
     if (!m_model->isValid())
         return;
     const AnalysisRunner* analysis = m_model->analysis();
+    const SweepOutcome* sweep = analysis->sweepToDraw();
     ChartInputs in {m_model->scenario(), m_model->estimate(),
-                    analysis->hasAnySweep() ? analysis->sweep().sweep : core::SweepResult {},
-                    std::nullopt, std::nullopt};
-    // This scenario's Monte Carlo or none yet: an older band would sit at the wrong GPU count.
-    if (analysis->hasMonteCarlo()) {
-        in.band = analysis->monteCarlo().band;
-        in.monteCarlo = analysis->monteCarlo().result;
+                    sweep ? sweep->sweep : core::SweepResult {}, std::nullopt, std::nullopt};
+    if (const MonteCarloOutcome* mc = analysis->monteCarloToDraw()) {
+        in.band = mc->band;
+        in.monteCarlo = mc->result;
     }
     chart->setInputs(in);
     if (m_baseline)
@@ -155,7 +154,7 @@ void ChartTabs::pinBaseline()
     ChartInputs base;
     base.scenario = m_model->scenario();
     base.estimate = m_model->estimate();
-    if (analysis->hasSweep())
+    if (analysis->sweepState() == AnalysisRunner::State::Current)
         base.sweep = analysis->sweep().sweep;
     else
         base = ChartInputs::compute(m_model->scenario());
