@@ -2,8 +2,10 @@
 // Every output of one estimate, in SI units. Produced by Estimator, drawn by the UI, printed
 // by the CLI. Warnings are codes; the front ends turn them into words.
 
+#include <array>
 #include <vector>
 
+#include "collectives.h"
 #include "scenario.h"
 
 namespace syncwall::core {
@@ -65,6 +67,39 @@ struct CollectiveResult {
     int ranks = 1;
 };
 
+// Which parallel group a collective runs over.
+enum class CollectiveGroup { Tensor, Context, Expert, Pipeline, Data };
+
+// One collective of the step, as the step model priced it.
+struct CollectiveUse {
+    CollectiveGroup group = CollectiveGroup::Data;
+    CollectiveKind kind = CollectiveKind::AllReduce;
+    Algorithm algorithm = Algorithm::Ring;  // the one used (never Auto)
+    GroupPlacement placement;               // its ranks, and how many share a scale-up domain
+    double bytes = 0;                       // per call per rank
+    double calls = 0;                       // per step, on the slowest pipeline stage
+    double time_s = 0;                      // all calls of one step
+    double exposed_s = 0;                   // of which on the critical path (in the step parts)
+
+    // True when the group leaves one scale-up domain: it rides the scale-out NICs.
+    bool scaleOut() const { return placement.ranks > placement.ranksPerDomain; }
+};
+
+// The step's collectives, at most one entry per group and kind (no allocation per estimate).
+struct Collectives {
+    static constexpr int kCapacity = 8;
+    std::array<CollectiveUse, kCapacity> items {};
+    int count = 0;
+
+    void add(const CollectiveUse& use)
+    {
+        if (count < kCapacity)
+            items[std::size_t(count++)] = use;
+    }
+    const CollectiveUse* begin() const { return items.data(); }
+    const CollectiveUse* end() const { return items.data() + count; }
+};
+
 struct ReliabilityResult {
     double cluster_mtbf_s = 0;
     double checkpoint_bytes = 0;
@@ -116,6 +151,7 @@ struct Estimate {
     Throughput throughput;
     MemoryBreakdown memory;
     CollectiveResult allreduce;  // the DP gradient collective
+    Collectives collectives;     // every collective of the step, the DP one included
     ReliabilityResult reliability;
     RunResult run;
     LinkNeeds links;

@@ -64,6 +64,15 @@ void stepTime(const Scenario& s, Estimate& e)
     // The last stage also runs the output layer: it is the slowest and sets the pace.
     const MicroBatchTime mb = microBatchTime(s.model, l, layersPerStage, true, hw.gpu,
                                              s.training.precision, s.calibration.computeScale);
+    // Every collective is listed as priced; its time per step is filled in below.
+    Collectives& uses = e.collectives;
+    uses.count = 0;
+    const auto use = [&](CollectiveGroup group, CollectiveKind kind, const CollectiveCost& cost,
+                         const GroupPlacement& where, double bytes, double calls,
+                         double exposed_s) {
+        uses.add(
+            {group, kind, cost.algorithm, where, bytes, calls, calls * cost.time_s, exposed_s});
+    };
 
     // TP: Megatron runs 2 all-reduces forward and 2 backward per layer (Narayanan 2021 Sec. 3.2);
     // sequence parallelism swaps each for an all-gather + reduce-scatter of the same volume
@@ -71,10 +80,13 @@ void stepTime(const Scenario& s, Estimate& e)
     double tpPerMb = 0;
     if (l.tp > 1) {
         const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
+        const GroupPlacement where = placement(l.tp, 1, domain);
+        const double bytes = tokens * s.model.hidden * act;
         const CollectiveCost c =
-            collectiveCost(CollectiveKind::AllReduce, tokens * s.model.hidden * act,
-                           placement(l.tp, 1, domain), links, Algorithm::Auto);
+            collectiveCost(CollectiveKind::AllReduce, bytes, where, links, Algorithm::Auto);
         tpPerMb = layersPerStage * count * c.time_s;
+        use(CollectiveGroup::Tensor, CollectiveKind::AllReduce, c, where, bytes,
+            m * layersPerStage * count, m * tpPerMb);
     }
 
     // CP: ring attention passes K and V around the cp ranks, overlapped with attention compute
@@ -91,6 +103,8 @@ void stepTime(const Scenario& s, Estimate& e)
                                  * attentionForwardTime_s(s.model, l, hw.gpu, s.training.precision,
                                                           s.calibration.computeScale);
         cpPerMb = layersPerStage * std::max(0.0, comm - attention);
+        use(CollectiveGroup::Context, CollectiveKind::SendRecv, hop, placement(l.cp, l.tp, domain),
+            kvBytes, m * layersPerStage * 3.0 * (l.cp - 1), m * cpPerMb);
     }
 
     // EP: MoE dispatch and combine all-to-alls, forward and backward (Lepikhin et al. 2020).
@@ -99,9 +113,12 @@ void stepTime(const Scenario& s, Estimate& e)
         const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
         const double bytes = tokens * s.model.hidden * act * std::max(1, s.model.topK)
                              / (l.sequenceParallel ? l.tp : 1);
-        const CollectiveCost c = collectiveCost(CollectiveKind::AllToAll, bytes,
-                                                placement(l.ep, l.tp * l.cp, domain), links, algo);
+        const GroupPlacement where = placement(l.ep, l.tp * l.cp, domain);
+        const CollectiveCost c =
+            collectiveCost(CollectiveKind::AllToAll, bytes, where, links, algo);
         epPerMb = layersPerStage * count * c.time_s;
+        use(CollectiveGroup::Expert, CollectiveKind::AllToAll, c, where, bytes,
+            m * layersPerStage * count, m * epPerMb);
     }
 
     const double computePerMb = mb.total();
@@ -120,9 +137,12 @@ void stepTime(const Scenario& s, Estimate& e)
         // path at every one of the m v + p - 1 schedule slots.
         const double bytes = tokens * s.model.hidden * act / l.tp;
         const int stride = l.tp * l.cp * l.dp;
-        const CollectiveCost hop = collectiveCost(
-            CollectiveKind::SendRecv, bytes, placement(2, stride, domain), links, Algorithm::Auto);
+        const GroupPlacement where = placement(2, stride, domain);
+        const CollectiveCost hop =
+            collectiveCost(CollectiveKind::SendRecv, bytes, where, links, Algorithm::Auto);
         st.pp_comm_s = 2.0 * (m * v + l.pp - 1) * hop.time_s;
+        use(CollectiveGroup::Pipeline, CollectiveKind::SendRecv, hop, where, bytes,
+            2.0 * (m * v + l.pp - 1), st.pp_comm_s);
     }
 
     // DP: the gradients of the local parameters, reduced over DP x CP (context-parallel ranks
@@ -135,9 +155,9 @@ void stepTime(const Scenario& s, Estimate& e)
     const CollectiveCost ar =
         collectiveCost(CollectiveKind::AllReduce, gradBytes, dpGroup, links, algo);
     double dp_s = ar.time_s;
+    CollectiveCost ag;
     if (l.zero >= 3 && gradRanks > 1) {
-        const CollectiveCost ag =
-            collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
+        ag = collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
         dp_s = m * 2.0 * ag.time_s + ar.time_s;
     }
     st.dp_comm_s = gradRanks > 1 ? dp_s : 0.0;
@@ -150,6 +170,15 @@ void stepTime(const Scenario& s, Estimate& e)
     const double window = l.zero >= 3 ? m * perMb : backwardWall;
     const double hidden = std::min(s.comm.dpOverlap * st.dp_comm_s, window);
     st.dp_comm_exposed_s = st.dp_comm_s - hidden;
+    if (gradRanks > 1) {
+        // The exposed part is shared in proportion to time (the overlap does not tell them apart).
+        const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;
+        if (l.zero >= 3)
+            use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, gradBytes, 2.0 * m,
+                exposedShare * 2.0 * m * ag.time_s);
+        use(CollectiveGroup::Data, CollectiveKind::AllReduce, ar, dpGroup, gradBytes, 1.0,
+            exposedShare * ar.time_s);
+    }
     CollectiveResult& res = e.allreduce;
     res.algorithm = ar.algorithm;
     res.bytes = gradBytes;

@@ -36,6 +36,47 @@ std::string regimeName(Regime regime)
     return "unknown";
 }
 
+std::string collectiveGroupName(CollectiveGroup group)
+{
+    switch (group) {
+    case CollectiveGroup::Tensor:
+        return "tensor";
+    case CollectiveGroup::Context:
+        return "context";
+    case CollectiveGroup::Expert:
+        return "expert";
+    case CollectiveGroup::Pipeline:
+        return "pipeline";
+    case CollectiveGroup::Data:
+        return "data";
+    }
+    return "unknown";
+}
+
+std::string collectiveKindName(CollectiveKind kind)
+{
+    switch (kind) {
+    case CollectiveKind::AllReduce:
+        return "all_reduce";
+    case CollectiveKind::ReduceScatter:
+        return "reduce_scatter";
+    case CollectiveKind::AllGather:
+        return "all_gather";
+    case CollectiveKind::AllToAll:
+        return "all_to_all";
+    case CollectiveKind::SendRecv:
+        return "send_recv";
+    }
+    return "unknown";
+}
+
+std::string collectiveAlgorithmName(const CollectiveUse& use)
+{
+    if (use.kind == CollectiveKind::SendRecv || use.kind == CollectiveKind::AllToAll)
+        return {};
+    return algorithmName(use.algorithm);
+}
+
 std::string warningCodeName(WarningCode code)
 {
     switch (code) {

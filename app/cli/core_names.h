@@ -13,6 +13,11 @@ std::string recomputeName(core::Recompute recompute);
 std::string scheduleName(core::Schedule schedule);
 std::string precisionName(core::Precision precision);
 std::string regimeName(core::Regime regime);
+std::string collectiveGroupName(core::CollectiveGroup group);  // "tensor", "data", ...
+std::string collectiveKindName(core::CollectiveKind kind);     // "all_reduce", "send_recv", ...
+// The algorithm of a collective that has a choice of one (all-reduce, all-gather,
+// reduce-scatter); empty for send/recv and all-to-all.
+std::string collectiveAlgorithmName(const core::CollectiveUse& use);
 // snake_case id of a warning, e.g. "does_not_fit_memory".
 std::string warningCodeName(core::WarningCode code);
 

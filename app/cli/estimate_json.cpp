@@ -52,6 +52,25 @@ Json allreduceJson(const CollectiveResult& c)
                  {"ranks", c.ranks}};
 }
 
+Json collectivesJson(const Collectives& collectives)
+{
+    Json out = Json::array();
+    for (const CollectiveUse& c : collectives)
+        out.push_back(Json {{"group", collectiveGroupName(c.group)},
+                            {"kind", collectiveKindName(c.kind)},
+                            {"algorithm", collectiveAlgorithmName(c).empty()
+                                              ? Json(nullptr)
+                                              : Json(collectiveAlgorithmName(c))},
+                            {"ranks", c.placement.ranks},
+                            {"ranks_per_domain", c.placement.ranksPerDomain},
+                            {"tier", c.scaleOut() ? "scale_out" : "scale_up"},
+                            {"bytes", c.bytes},
+                            {"calls", c.calls},
+                            {"time_s", c.time_s},
+                            {"exposed_s", c.exposed_s}});
+    return out;
+}
+
 Json reliabilityJson(const ReliabilityResult& r)
 {
     return Json {{"cluster_mtbf_s", r.cluster_mtbf_s},
@@ -116,6 +135,7 @@ Json estimateToJson(const Scenario& scenario, const Estimate& e)
                  {"throughput", throughputJson(e.throughput)},
                  {"memory", memoryJson(e.memory)},
                  {"allreduce", allreduceJson(e.allreduce)},
+                 {"collectives", collectivesJson(e.collectives)},
                  {"reliability", reliabilityJson(e.reliability)},
                  {"run", runJson(e.run)},
                  {"communication", Json {{"hide_tp_Bps", e.links.hide_tp_Bps},

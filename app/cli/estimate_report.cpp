@@ -7,6 +7,7 @@
 #include "cli/core_names.h"
 #include "cli/problem_text.h"
 #include "cli/text_format.h"
+#include "cli/text_table.h"
 #include "core/step_parts.h"
 
 namespace syncwall::cli {
@@ -104,6 +105,20 @@ void printCommunication(std::ostream& out, const Estimate& e)
     row(out, "algbw / busbw", fmtBandwidth(c.algbw_Bps) + " / " + fmtBandwidth(c.busbw_Bps));
     row(out, "TP hidden at scale-up of", fmtBandwidth(e.links.hide_tp_Bps) + " per GPU");
     row(out, "DP hidden at scale-out of", fmtBandwidth(e.links.hide_dp_Bps) + " per GPU");
+    if (e.collectives.count == 0)
+        return;
+    out << "Collectives per step (on the slowest stage)\n";
+    TextTable table;
+    for (const char* header : {"group", "kind", "algorithm", "tier"})
+        table.addColumn(header, TextTable::Align::Left);
+    for (const char* header : {"ranks", "bytes", "calls", "time", "exposed"})
+        table.addColumn(header);
+    for (const CollectiveUse& c : e.collectives)
+        table.addRow({collectiveGroupName(c.group), collectiveKindName(c.kind),
+                      collectiveAlgorithmName(c), c.scaleOut() ? "scale-out" : "scale-up",
+                      fmtCount(c.placement.ranks), fmtBytes(c.bytes), fmtNumber(c.calls, 0),
+                      fmtDuration(c.time_s), fmtDuration(c.exposed_s)});
+    table.print(out, "  ");
 }
 
 void printReliability(std::ostream& out, const ReliabilityResult& r)

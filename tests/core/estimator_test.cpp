@@ -4,6 +4,8 @@
 // Scenarios are built by hand (no catalog, no parser) from tests/support/test_scenarios.h.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -69,6 +71,28 @@ std::string checkInvariants(const Estimate& e)
         why << "HFU " << e.throughput.hfu << " > 1; ";
     if (e.memory.fits != (e.memory.total_B <= kUsableMemoryShare * e.memory.capacity_B))
         why << "fits flag; ";
+    // The collectives list is the communication of the step parts: per group, their exposed
+    // time is the part's; the DP all-reduce is e.allreduce.
+    std::map<CollectiveGroup, double> exposed, total;
+    for (const CollectiveUse& c : e.collectives) {
+        exposed[c.group] += c.exposed_s;
+        total[c.group] += c.time_s;
+        if (c.exposed_s > c.time_s * (1 + 1e-12) + 1e-15)
+            why << "collective exposed > its time; ";
+        if (c.group == CollectiveGroup::Data && c.kind == CollectiveKind::AllReduce
+            && std::abs(c.time_s - e.allreduce.time_s) > 1e-12 * c.time_s)
+            why << "data all-reduce " << c.time_s << " != allreduce " << e.allreduce.time_s << "; ";
+    }
+    const auto near = [](double a, double b) {
+        return std::abs(a - b) <= 1e-9 * std::max(a, b) + 1e-15;
+    };
+    if (!near(exposed[CollectiveGroup::Tensor], st.tp_comm_s)
+        || !near(exposed[CollectiveGroup::Context], st.cp_comm_s)
+        || !near(exposed[CollectiveGroup::Expert], st.ep_comm_s)
+        || !near(exposed[CollectiveGroup::Pipeline], st.pp_comm_s)
+        || !near(exposed[CollectiveGroup::Data], st.dp_comm_exposed_s)
+        || !near(total[CollectiveGroup::Data], st.dp_comm_s))
+        why << "collectives do not add up to the step's communication parts; ";
     return why.str();
 }
 
