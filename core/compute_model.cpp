@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "flop_model.h"
+#include "precision_table.h"
 
 namespace syncwall::core {
 
@@ -61,8 +62,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 
     // Element-wise work: activations sharded by TP inside attention/MLP; norms and residuals
     // replicated unless sequence parallelism shards them too (Korthikanti 2022 Sec. 4.2.2).
-    const double actBytes =
-        precision == Precision::Fp32 || precision == Precision::Tf32 ? 4.0 : 2.0;
+    const double actBytes = elementBytes(precision);
     const double shardedShare = 24.0 / kElementwiseBytesPerTokenHidden;  // GeLU, attention side
     const double replicatedDiv = layout.sequenceParallel ? tp : 1.0;
     const double elementBytes = kElementwiseBytesPerTokenHidden * tokens * model.hidden

@@ -4,12 +4,11 @@
 
 #include "flop_model.h"
 #include "model_shape.h"
+#include "precision_table.h"
 #include "stage_plan.h"
 
 namespace syncwall::core {
 namespace {
-
-bool halfPrecision(Precision p) { return p != Precision::Fp32 && p != Precision::Tf32; }
 
 double expertParameters(const ModelSpec& m)
 {
@@ -24,7 +23,7 @@ double expertParameters(const ModelSpec& m)
 double optimizerBytesPerParam(Precision p, Optimizer o)
 {
     const double moments = o == Optimizer::Adam ? 8.0 : 4.0;
-    return (halfPrecision(p) ? 4.0 : 0.0) + moments;
+    return (mixedPrecision(p) ? 4.0 : 0.0) + moments;
 }
 
 }  // namespace
@@ -81,7 +80,7 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     const double local = localParameters(model, layout);
     // ZeRO shards over every rank holding the same weights: DP x CP (Megatron-Core).
     const double dp = double(std::max(1, layout.dp)) * std::max(1, layout.cp);
-    const double w = halfPrecision(precision) ? 2.0 : 4.0;
+    const double w = elementBytes(precision);
     MemoryBreakdown mem;
     // ZeRO stage 1 shards optimizer state, 2 also gradients, 3 also weights (Rajbhandari 2020).
     mem.weights_B = local * w / (layout.zero >= 3 ? dp : 1.0);
@@ -102,7 +101,7 @@ double checkpointBytes(double params, Precision precision, Optimizer optimizer)
 {
     // 16-bit weights + fp32 master + moments: 14 B/param for Adam; Narayanan 2021 Sec. 5.10
     // reports 13.8 TB for the 1T model.
-    const double w = halfPrecision(precision) ? 2.0 : 4.0;
+    const double w = elementBytes(precision);
     return params * (w + optimizerBytesPerParam(precision, optimizer));
 }
 

@@ -7,6 +7,7 @@
 #include "flop_model.h"
 #include "memory_model.h"
 #include "model_shape.h"
+#include "precision_table.h"
 #include "stage_plan.h"
 #include "step_parts.h"
 #include "straggler_model.h"
@@ -17,11 +18,6 @@ namespace {
 // Adam's update reads and writes the fp32 master and both moments, reads the gradient and
 // writes the 16-bit weights: about 28 bytes per parameter, memory-bound.
 constexpr double kOptimizerBytesPerParam = 28.0;
-
-double activationBytes(Precision p)
-{
-    return p == Precision::Fp32 || p == Precision::Tf32 ? 4.0 : 2.0;
-}
 
 int scaleUpDomain(const HardwareSpec& hw)
 {
@@ -55,7 +51,7 @@ void stepTime(const Scenario& s, Estimate& e)
     const LinkParams links = linkParams(hw, s.calibration.linkScale);
     const int domain = scaleUpDomain(hw);
     const Algorithm algo = s.comm.algorithm;
-    const double act = activationBytes(s.training.precision);
+    const double act = elementBytes(s.training.precision);
     const double tokens = double(l.microBatch) * s.model.seqLen / l.cp;  // per GPU per micro-batch
     const int layersPerStage = fullestStageLayers(s.model, l);
     const double m = l.microBatches;
