@@ -233,7 +233,7 @@ QString SyncWallFinder::csv() const
                             QStringLiteral("global_batch_x2"), QStringLiteral("compression_x0.5"),
                             QStringLiteral("async_checkpoint")};
     for (const WallLever& l : m_levers.levers)
-        out.addRow({keys[int(l.kind)], CsvWriter::boolean(l.available), opt(l.wall.wall_gpus),
+        out.addRow({keys.value(int(l.kind)), CsvWriter::boolean(l.available), opt(l.wall.wall_gpus),
                     opt(l.wall.wall_jct_s), opt(l.wall.efficiency85_gpus),
                     opt(l.wall.efficiency70_gpus), CsvWriter::num(l.expected_s)});
     return out.text();

@@ -59,8 +59,10 @@ ThemeChoice AppSettings::theme() const
 
 void AppSettings::setTheme(ThemeChoice theme)
 {
-    const char* names[] = {"system", "light", "dark"};
-    m_settings.setValue(key("view/theme"), key(names[static_cast<int>(theme)]));
+    const char* name = theme == ThemeChoice::Dark    ? "dark"
+                       : theme == ThemeChoice::Light ? "light"
+                                                     : "system";
+    m_settings.setValue(key("view/theme"), key(name));
 }
 
 QString AppSettings::currentView() const
