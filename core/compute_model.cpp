@@ -5,6 +5,7 @@
 
 #include "flop_model.h"
 #include "precision_table.h"
+#include "stage_plan.h"
 
 namespace syncwall::core {
 
@@ -42,7 +43,7 @@ double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, cons
 }
 
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
-                              bool withLogits, const GpuSpec& gpu, Precision precision,
+                              int outputHeads, const GpuSpec& gpu, Precision precision,
                               double computeScale)
 {
     const double peak = peakFlops(gpu, precision);
@@ -83,16 +84,45 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         t.recompute_s = layers * attention_s;
         flops += layers * (f.attnScore + f.attnValue) / tp;
     }
-    if (withLogits) {
+    if (outputHeads > 0) {
         // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs.
         const double logits = logitForwardFlops(model, tokens) / tp;
         const double logit_s = gemmTime_s(logits, peak, eff);
-        t.forward_s += logit_s;
-        t.backward_s += 2.0 * logit_s;
-        flops += 3.0 * logits;
+        t.forward_s += outputHeads * logit_s;
+        t.backward_s += outputHeads * 2.0 * logit_s;
+        flops += outputHeads * 3.0 * logits;
     }
     t.flops = flops;
     return t;
+}
+
+}  // namespace syncwall::core
+
+namespace syncwall::core {
+
+PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
+                        Precision precision, double computeScale)
+{
+    const StagePlan plan = stagePlan(model, layout);
+    const auto stage = [&](int layers, int heads) {
+        PacingStage p;
+        p.layers = layers;
+        p.time = microBatchTime(model, layout, layers, heads, gpu, precision, computeScale);
+        return p;
+    };
+    // The last stage: its layers, the MTP modules (a layer and an output head each) and the
+    // output layer; alone when there is one stage.
+    const int mtp = std::max(0, model.mtpLayers);
+    PacingStage slowest = stage((plan.stages == 1 ? model.layers : plan.lastLayers) + mtp, 1 + mtp);
+    if (plan.stages > 1) {
+        for (int layers : {plan.firstLayers, plan.middleLayers}) {
+            const PacingStage other = stage(layers, 0);
+            if (other.time.total() > slowest.time.total())
+                slowest = other;
+        }
+    }
+    slowest.layers = std::max(1, slowest.layers);
+    return slowest;
 }
 
 }  // namespace syncwall::core

@@ -35,11 +35,21 @@ struct MicroBatchTime {
 // Achieved rate of one GEMM of `flops` (on one GPU) at peak `peak` and efficiency `gemmEff`.
 double gemmTime_s(double flops, double peak, double gemmEff);
 
-// One micro-batch of `layers` transformer layers (+ the logit layer when `withLogits`) on one
-// GPU of the layout.
+// One micro-batch of `layers` transformer layers and `outputHeads` logit layers (the output
+// layer, and one more per MTP module) on one GPU of the layout.
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
-                              bool withLogits, const GpuSpec& gpu, Precision precision,
+                              int outputHeads, const GpuSpec& gpu, Precision precision,
                               double computeScale);
+
+// The pipeline stage that paces the step: the slowest of the first, the fullest middle and the
+// last stage (stage_plan.h); the last runs the output layer and the MTP modules (DeepSeek-V3
+// places them after the last layer).
+struct PacingStage {
+    int layers = 0;  // transformer layers on it (MTP modules included)
+    MicroBatchTime time;
+};
+PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
+                        Precision precision, double computeScale);
 
 // Forward time of one layer's attention core (Q K^T, softmax, x V) for one micro-batch on one GPU.
 double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,

@@ -68,7 +68,7 @@ struct CollectiveResult {
 };
 
 // Which parallel group a collective runs over.
-enum class CollectiveGroup { Tensor, Context, Expert, Pipeline, Data };
+enum class CollectiveGroup { Tensor, Context, Expert, Pipeline, Data, ExpertData };
 
 // One collective of the step, as the step model priced it.
 struct CollectiveUse {
@@ -122,6 +122,8 @@ struct Layout {
     Schedule schedule = Schedule::OneFOneB;
     bool sequenceParallel = true;
     int microBatches = 1;  // per step per pipeline (gradient accumulation)
+    int expertTp = 1;      // tensor parallelism inside the experts (resolved: never 0)
+    int firstStageLayers = 0, lastStageLayers = 0;  // as the scenario gives them (0 = auto)
 };
 
 struct RunResult {

@@ -38,7 +38,12 @@ Layout resolveLayout(const Scenario& s)
         l.tp = l.pp = l.cp = 1;
         l.dp = std::min(l.dp, kMaxLayoutRanks);
     }
-    l.ep = std::min(l.ep, l.dp);
+    // Experts fold over the TP x CP x DP ranks (Megatron-Core MoE parallel folding).
+    l.expertTp = std::clamp(p.expertTp > 0 ? p.expertTp : l.tp, 1, kMaxLayoutRanks);
+    const double foldRanks = double(l.tp) * l.cp * l.dp;
+    l.ep = int(std::clamp(double(l.ep), 1.0, std::max(1.0, foldRanks / l.expertTp)));
+    l.firstStageLayers = std::max(0, p.firstStageLayers);
+    l.lastStageLayers = std::max(0, p.lastStageLayers);
     l.microBatch = std::clamp(p.microBatch, 1, kMaxLayoutRanks);
     l.schedule = p.schedule;
     l.virtualStages =
@@ -219,6 +224,9 @@ ParallelSpec parallelOf(const Layout& layout)
     p.zero = layout.zero;
     p.recompute = layout.recompute;
     p.sequenceParallel = layout.sequenceParallel;
+    p.expertTp = layout.expertTp;
+    p.firstStageLayers = layout.firstStageLayers;
+    p.lastStageLayers = layout.lastStageLayers;
     return p;
 }
 

@@ -1,4 +1,5 @@
 #include "flop_model.h"
+
 #include "model_shape.h"
 
 #include <algorithm>
@@ -6,28 +7,54 @@
 namespace syncwall::core {
 namespace {
 
-double ffnSize(const ModelSpec& m) { return double(ffnHiddenOf(m)); }
-double kvHidden(const ModelSpec& m)
+// Tokens each query attends to: the sequence, or the window on the windowed share of layers
+// (averaged over the layers; Beltagy et al. 2020, Longformer, for sliding-window attention).
+double attendedTokens(const ModelSpec& m)
 {
-    const int kv = kvHeadsOf(m);
-    return m.heads > 0 ? double(m.hidden) * kv / m.heads : double(m.hidden);
+    const double s = m.seqLen;
+    if (m.slidingWindow <= 0)
+        return s;
+    const double share = std::clamp(m.slidingWindowShare, 0.0, 1.0);
+    return share * std::min(s, double(m.slidingWindow)) + (1.0 - share) * s;
 }
-double mlpMatrices(const ModelSpec& m) { return m.gatedMlp ? 3.0 : 2.0; }
 
 }  // namespace
 
 LayerFlops layerForwardFlops(const ModelSpec& m, double tokens)
 {
-    // Narayanan et al. 2021 Sec. 5.1 / appendix: a matmul of (t x k) by (k x n) is 2 t k n FLOPs.
+    // Narayanan et al. 2021 Sec. 5.1 / appendix: a matmul of (t x k) by (k x n) is 2 t k n FLOPs;
+    // every projection is a matmul over its weights, so the projections cost 2 t x their weights.
     const double h = m.hidden;
-    const double s = m.seqLen;
+    const double attended = attendedTokens(m);
     LayerFlops f;
-    f.qkv = 2.0 * tokens * h * (h + 2.0 * kvHidden(m));
-    f.attnScore = 2.0 * tokens * s * h;
-    f.attnValue = 2.0 * tokens * s * h;
-    f.attnOut = 2.0 * tokens * h * h;
-    f.mlp = 2.0 * tokens * h * ffnSize(m) * mlpMatrices(m) * std::max(1, m.topK);
-    f.router = m.experts > 1 ? 2.0 * tokens * h * m.experts : 0.0;
+    if (m.mla.enabled()) {
+        // MLA (DeepSeek-AI 2024, arXiv:2405.04434 Sec. 2.1): scores over the nope + rope key
+        // dims, values of v_head_dim; the output projection is heads x v_head_dim -> h.
+        const MlaSpec& a = m.mla;
+        const double out = double(m.heads) * a.vHeadDim * h;
+        f.qkv = 2.0 * tokens * (attentionParameters(m) - out);
+        f.attnScore =
+            2.0 * tokens * attended * m.heads * (double(a.qkNopeHeadDim) + a.qkRopeHeadDim);
+        f.attnValue = 2.0 * tokens * attended * m.heads * double(a.vHeadDim);
+        f.attnOut = 2.0 * tokens * out;
+    } else {
+        const double q = double(m.heads) * headDimOf(m);  // = h unless head_dim is set
+        const double kv = double(kvHeadsOf(m)) * headDimOf(m);
+        f.qkv = 2.0 * tokens * h * (q + 2.0 * kv);
+        f.attnScore = 2.0 * tokens * attended * q;
+        f.attnValue = 2.0 * tokens * attended * q;
+        f.attnOut = 2.0 * tokens * q * h;
+    }
+    // The FFN averaged over the layers: dense layers run ffn_hidden; MoE layers run top_k routed
+    // and the shared experts of expert_ffn_hidden each, and the router.
+    const int layers = std::max(1, m.layers);
+    const double moeShare = double(moeLayerCount(m)) / layers;
+    const double matrices = mlpMatricesOf(m);
+    const double dense = 2.0 * tokens * h * double(ffnHiddenOf(m)) * matrices;
+    const double expertsPerToken = std::max(1, m.topK) + double(m.sharedExperts);
+    const double moe = 2.0 * tokens * h * double(expertFfnHiddenOf(m)) * matrices * expertsPerToken;
+    f.mlp = (1.0 - moeShare) * dense + moeShare * moe;
+    f.router = moeShare * 2.0 * tokens * h * m.experts;
     return f;
 }
 
@@ -36,11 +63,24 @@ double logitForwardFlops(const ModelSpec& m, double tokens)
     return 2.0 * tokens * double(m.hidden) * double(m.vocab);
 }
 
+double mtpForwardFlops(const ModelSpec& m, double tokens)
+{
+    if (m.mtpLayers <= 0)
+        return 0;
+    // DeepSeek-V3 Sec. 2.2: each MTP module is a projection of [h; h] -> h, one transformer
+    // layer and the shared output head.
+    const double projection = 2.0 * tokens * 2.0 * m.hidden * double(m.hidden);
+    return m.mtpLayers
+           * (projection + layerForwardFlops(m, tokens).total() + logitForwardFlops(m, tokens));
+}
+
 double modelFlopsPerStep(const ModelSpec& m, double sequences)
 {
     // Forward + backward = 3 x forward (backward computes activation and weight gradients).
     const double tokens = sequences * m.seqLen;
-    return 3.0 * (m.layers * layerForwardFlops(m, tokens).total() + logitForwardFlops(m, tokens));
+    return 3.0
+           * (m.layers * layerForwardFlops(m, tokens).total() + logitForwardFlops(m, tokens)
+              + mtpForwardFlops(m, tokens));
 }
 
 double hardwareFlopsPerStep(const ModelSpec& m, double sequences, Recompute recompute)
@@ -65,26 +105,9 @@ double narayananFlops(const ModelSpec& m, double sequences, bool fullRecompute)
     return c * B * s * l * h * h * (1.0 + s / (6.0 * h) + V / (k * l * h));
 }
 
-double parameterCount(const ModelSpec& m)
-{
-    if (m.params > 0)
-        return m.params;
-    // Per layer: attention (Q, O: h^2 each; K, V: h x h_kv each), FFN, two norms; plus embeddings.
-    const double h = m.hidden;
-    const double attention = 2.0 * h * h + 2.0 * h * kvHidden(m);
-    const double ffn = mlpMatrices(m) * h * ffnSize(m) * std::max(1, m.experts);
-    return m.layers * (attention + ffn + 4.0 * h) + double(m.vocab) * h;
-}
+double parameterCount(const ModelSpec& m) { return parameterCounts(m).total; }
 
-double activeParameterCount(const ModelSpec& m)
-{
-    const double total = parameterCount(m);
-    if (m.experts <= 1)
-        return total;
-    const double expertParams = m.layers * mlpMatrices(m) * double(m.hidden) * ffnSize(m);
-    const double inactive = expertParams * (m.experts - std::min(m.topK, m.experts));
-    return std::max(0.0, total - inactive);
-}
+double activeParameterCount(const ModelSpec& m) { return parameterCounts(m).activeMatmul; }
 
 double sixNDFlops(double activeParams, double tokens)
 {

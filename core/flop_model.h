@@ -22,6 +22,9 @@ LayerFlops layerForwardFlops(const ModelSpec& m, double tokens);
 // Forward FLOPs of the output (logit) layer: 2 t h V.
 double logitForwardFlops(const ModelSpec& m, double tokens);
 
+// Forward FLOPs of the multi-token-prediction modules (DeepSeek-V3), 0 without them.
+double mtpForwardFlops(const ModelSpec& m, double tokens);
+
 // Model FLOPs of one optimizer step for `sequences` sequences: 3 x forward (MFU basis).
 double modelFlopsPerStep(const ModelSpec& m, double sequences);
 
@@ -32,9 +35,9 @@ double hardwareFlopsPerStep(const ModelSpec& m, double sequences, Recompute reco
 // Narayanan et al. 2021 eq. 3 (no recompute coefficient 72, full recompute 96), for tests and docs.
 double narayananFlops(const ModelSpec& m, double sequences, bool fullRecompute);
 
-// Parameter count from the shape (embeddings included, output layer tied): 6ND fallback uses it.
+// Parameter count (model_shape.h parameterCounts: the shape's, or model.params).
 double parameterCount(const ModelSpec& m);
-// Parameters active per token (MoE counts top_k of the experts).
+// Parameters a token multiplies (MoE counts top_k of the routed experts; no input embedding).
 double activeParameterCount(const ModelSpec& m);
 
 // 6 N D: the shape-free estimate for D tokens.

@@ -2,6 +2,7 @@
 // parallelism (Narayanan et al. 2021, Sec. 2-3; Korthikanti et al. 2022).
 #include "layout_rules.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "model_shape.h"
@@ -10,50 +11,74 @@ namespace syncwall::core {
 namespace {
 
 // Attention and MLP shapes, and how tensor/context parallelism slice them (Megatron-LM
-// requires heads, query groups and the FFN size divisible by TP; Korthikanti et al. 2022
-// sequence parallelism splits the sequence over TP).
+// requires heads, query groups and the FFN sizes divisible by TP, the experts' by expert TP;
+// Korthikanti et al. 2022 sequence parallelism splits the sequence over TP).
 void checkShape(Checker& c, const ModelSpec& m, const ParallelSpec& p)
 {
     if (!c.good({"model.hidden", "model.heads", "model.kv_heads", "model.ffn_hidden",
-                 "model.seq_len", "parallelism.tp", "parallelism.cp"}))
+                 "model.seq_len", "model.head_dim", "model.moe.expert_ffn_hidden", "parallelism.tp",
+                 "parallelism.cp", "parallelism.expert_tp"}))
         return;
     const int kv = kvHeadsOf(m);
-    const std::int64_t ffn = ffnHiddenOf(m);
-    c.divides(m.heads, m.hidden, "model.heads", "model.hidden");
+    if (m.headDim == 0 && !m.mla.enabled())  // the head size is hidden / heads
+        c.divides(m.heads, m.hidden, "model.heads", "model.hidden");
     c.divides(kv, m.heads, "model.kv_heads", "model.heads");
     c.divides(p.tp, m.heads, "parallelism.tp", "model.heads");
     if (kv != m.heads)
         c.divides(p.tp, kv, "parallelism.tp", "model.kv_heads");
-    c.divides(p.tp, ffn, "parallelism.tp", "model.ffn_hidden");
+    if (denseLayerCount(m) > 0)
+        c.divides(p.tp, ffnHiddenOf(m), "parallelism.tp", "model.ffn_hidden");
+    if (moeLayerCount(m) > 0) {
+        const int etp = p.expertTp > 0 ? p.expertTp : p.tp;
+        c.divides(etp, expertFfnHiddenOf(m),
+                  p.expertTp > 0 ? "parallelism.expert_tp" : "parallelism.tp",
+                  m.expertFfnHidden > 0 ? "model.moe.expert_ffn_hidden" : "model.ffn_hidden");
+    }
     c.divides(p.cp, m.seqLen, "parallelism.cp", "model.seq_len");
     if (p.sequenceParallel && m.seqLen % p.cp == 0)
         c.divides(p.tp, m.seqLen / p.cp, "parallelism.tp", "model.seq_len");
 }
 
+// The stages: PP need not divide the layers (stage_plan.h splits them); an explicit split must
+// add up; the schedules' own needs (Narayanan et al. 2021 Sec. 2.2.2 for interleaving,
+// DeepSeek-AI 2024 arXiv:2412.19437 Sec. 3.2.1 for DualPipe).
 void checkPipeline(Checker& c, const ModelSpec& m, const ParallelSpec& p)
 {
-    if (!c.good({"model.layers", "parallelism.pp", "parallelism.virtual_stages"}))
+    if (!c.good({"model.layers", "parallelism.pp", "parallelism.virtual_stages",
+                 "parallelism.first_stage_layers", "parallelism.last_stage_layers"}))
         return;
-    c.divides(p.pp, m.layers, "parallelism.pp", "model.layers");
-    if (p.schedule != Schedule::Interleaved) {
-        if (p.virtualStages != 1)
-            c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule",
-                  1, 1);
-        return;
+    const int first = p.firstStageLayers, last = p.lastStageLayers;
+    if (first > 0 || last > 0) {
+        const char* key =
+            first > 0 ? "parallelism.first_stage_layers" : "parallelism.last_stage_layers";
+        if (p.pp < 2)
+            c.add(ProblemCode::Inconsistent, key, "parallelism.pp", 2, 0);
+        else if (first + last > m.layers)
+            c.add(ProblemCode::OutOfRange, key, {}, 0,
+                  double(m.layers - (first > 0 ? last : first)));
+        else if (p.pp == 2 && first > 0 && last > 0 && first + last != m.layers)
+            c.add(ProblemCode::Inconsistent, key, "model.layers");
     }
-    // Interleaved 1F1B (Narayanan et al. 2021, Sec. 2.2.2): v model chunks per device.
-    if (p.pp < 2)
+    const bool chunked = p.schedule == Schedule::Interleaved;
+    if (!chunked && p.virtualStages != 1)
+        c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule", 1,
+              1);
+    if (chunked) {
+        if (p.pp < 2)
+            c.add(ProblemCode::Inconsistent, "parallelism.pp", "parallelism.schedule", 2, 0);
+        if (p.virtualStages < 2)
+            c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule",
+                  2, 0);
+        else if (std::int64_t(p.pp) * p.virtualStages > m.layers + 2)  // a chunk per unit at most
+            c.add(ProblemCode::OutOfRange, "parallelism.virtual_stages", {}, 2,
+                  double(std::max(2, (m.layers + 2) / std::max(1, p.pp))));
+    }
+    if (p.schedule == Schedule::DualPipe && p.pp % 2 != 0)
         c.add(ProblemCode::Inconsistent, "parallelism.pp", "parallelism.schedule", 2, 0);
-    if (p.virtualStages < 2)
-        c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule", 2,
-              0);
-    else if (m.layers % p.pp == 0)
-        c.divides(std::int64_t(p.pp) * p.virtualStages, m.layers, "parallelism.virtual_stages",
-                  "model.layers");
 }
 
-// GPUs = TP x PP x CP x DP; the global batch splits into DP x micro-batch; experts shard
-// across EP ranks carved out of DP.
+// GPUs = TP x PP x CP x DP; the global batch splits into DP x micro-batch; experts fold over
+// the TP x CP x DP ranks (Megatron-Core MoE parallel folding: EP x expert TP divides them).
 void checkProduct(Checker& c, const LayoutQuestion& q)
 {
     const ParallelSpec& p = q.parallel;
@@ -72,13 +97,21 @@ void checkProduct(Checker& c, const LayoutQuestion& q)
         c.add(ProblemCode::NotDivisible, "parallelism.tp*parallelism.pp*parallelism.cp",
               "cluster.gpus", double(modelParallel), 0);
     }
-    if (dp > 0 && c.good({"parallelism.micro_batch", "training.global_batch"}))
+    if (dp > 0 && c.good({"parallelism.micro_batch", "training.global_batch"})) {
         c.divides(dp * p.microBatch, q.globalBatch, "parallelism.dp*parallelism.micro_batch",
                   "training.global_batch");
-    if (c.good({"parallelism.ep", "model.moe.experts"})) {
+        const std::int64_t microBatches =
+            q.globalBatch / std::max<std::int64_t>(1, dp * p.microBatch);
+        if (p.schedule == Schedule::DualPipe && microBatches % 2 != 0)
+            c.add(ProblemCode::Inconsistent, "training.global_batch", "parallelism.schedule", 2, 0);
+    }
+    if (c.good({"parallelism.ep", "model.moe.experts", "parallelism.expert_tp"})) {
         c.divides(p.ep, q.model.experts, "parallelism.ep", "model.moe.experts");
+        const int etp = p.expertTp > 0 ? p.expertTp : p.tp;
         if (dp > 0)
-            c.divides(p.ep, dp, "parallelism.ep", "parallelism.dp");
+            c.divides(std::int64_t(p.ep) * etp, std::int64_t(p.tp) * p.cp * dp,
+                      "parallelism.ep*parallelism.expert_tp",
+                      "parallelism.tp*parallelism.cp*parallelism.dp");
     }
 }
 

@@ -18,9 +18,10 @@ struct LayoutQuestion {
 };
 
 // The layout's problems (empty = legal), each naming its key as validate() does: TP divides the
-// heads, KV heads, FFN size and (with sequence parallelism) seq_len / CP; CP divides seq_len;
-// PP divides the layers; the interleaved schedule's virtual stages; TP x PP x CP x DP = GPUs;
-// DP x micro-batch divides the global batch; EP divides the experts and DP.
+// heads, KV heads, dense FFN size and (with sequence parallelism) seq_len / CP; expert TP the
+// experts' FFN; CP divides seq_len; an explicit stage split adds up; the interleaved and
+// DualPipe schedules' needs; TP x PP x CP x DP = GPUs; DP x micro-batch divides the global
+// batch; EP divides the experts, and EP x expert TP divides TP x CP x DP (expert folding).
 Problems layoutProblems(const LayoutQuestion& question);
 bool isLegalLayout(const LayoutQuestion& question);
 

@@ -33,7 +33,13 @@ Axes axesFor(const Scenario& s, int gpus, const SearchOptions& o)
     for (int t : divisors(std::max(1, m.heads), 64))  // Megatron: query groups divisible by TP
         if (kv % t == 0 && t <= gpus)
             a.tp.push_back(t);
+    // PP need not divide the layers (uneven stages, stage_plan.h): the layer count's divisors
+    // and the powers of two up to it, as people choose them.
     a.pp = divisors(std::max(1, m.layers), gpus);
+    for (int p = 2; p <= std::min(m.layers, gpus); p *= 2)
+        if (std::find(a.pp.begin(), a.pp.end(), p) == a.pp.end())
+            a.pp.push_back(p);
+    std::sort(a.pp.begin(), a.pp.end());
     a.cp = {std::max(1, s.parallel.cp)};
     a.mb = o.varyMicroBatch ? std::vector<int> {1, 2, 4, 8}
                             : std::vector<int> {std::max(1, s.parallel.microBatch)};
@@ -82,13 +88,17 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                 if (gpus % model != 0)
                     continue;
                 const int dp = int(gpus / model);
-                const int ep =
-                    moe && dp % std::max(1, s.parallel.ep) == 0 ? std::max(1, s.parallel.ep) : 1;
+                // Experts fold over TP x CP x DP (ep x expert_tp divides it); the scenario's EP
+                // and expert TP where they fold, else no expert parallelism.
+                const int etp = s.parallel.expertTp > 0 ? s.parallel.expertTp : tp;
+                const long long fold = 1LL * tp * cp * dp;
+                const int wantEp = std::max(1, s.parallel.ep);
+                const int ep = moe && fold % (1LL * wantEp * etp) == 0 ? wantEp : 1;
                 for (int mb : a.mb) {
                     if (gb % (1LL * dp * mb) != 0)
                         continue;
                     for (int v : a.v) {
-                        if (v > 1 && (pp < 2 || s.model.layers % (pp * v) != 0))
+                        if (v > 1 && (pp < 2 || pp * v > s.model.layers))
                             continue;
                         for (int zero : a.zero)
                             for (Recompute r : a.recompute) {
@@ -96,14 +106,20 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                                 l.tp = tp, l.pp = pp, l.cp = cp, l.ep = ep, l.dp = dp;
                                 l.microBatch = mb;
                                 l.virtualStages = v;
+                                const Schedule own = s.parallel.schedule;
                                 l.schedule = v > 1 ? Schedule::Interleaved
-                                             : s.parallel.schedule == Schedule::GPipe
-                                                 ? Schedule::GPipe
+                                             : own == Schedule::GPipe || own == Schedule::DualPipe
+                                                 ? own
                                                  : Schedule::OneFOneB;
                                 l.zero = zero;
                                 l.recompute = r;
                                 l.sequenceParallel = s.parallel.sequenceParallel && tp > 1;
                                 l.microBatches = gb / (dp * mb);
+                                l.expertTp = etp;
+                                if (pp == s.parallel.pp) {  // an explicit split is for its PP
+                                    l.firstStageLayers = s.parallel.firstStageLayers;
+                                    l.lastStageLayers = s.parallel.lastStageLayers;
+                                }
                                 // The candidates above are cheap filters; legality is one rule.
                                 const ParallelSpec spec = parallelOf(l);
                                 if (isLegalLayout({s.model, spec, gpus, gb}))

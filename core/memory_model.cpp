@@ -10,14 +10,6 @@
 namespace syncwall::core {
 namespace {
 
-double expertParameters(const ModelSpec& m)
-{
-    if (m.experts <= 1)
-        return 0;
-    const double ffn = double(ffnHiddenOf(m));
-    return m.layers * (m.gatedMlp ? 3.0 : 2.0) * double(m.hidden) * ffn * m.experts;
-}
-
 // Optimizer state bytes per parameter beyond the weights (Rajbhandari et al. 2020, ZeRO Sec. 3):
 // mixed-precision Adam keeps an fp32 master copy and two fp32 moments (K = 12).
 double optimizerBytesPerParam(Precision p, Optimizer o)
@@ -28,13 +20,26 @@ double optimizerBytesPerParam(Precision p, Optimizer o)
 
 }  // namespace
 
+LocalParameters localParameterSplit(const ModelSpec& model, const Layout& layout)
+{
+    const ParameterCounts counts = parameterCounts(model);
+    // The fullest stage's share of the layers' weights; the embedding and the output layer sit
+    // on the end stages, which the split (stage_plan.h) gives fewer layers to make room.
+    const double stageShare =
+        model.layers > 0 ? double(fullestStageLayers(model, layout)) / model.layers : 1.0;
+    const double copies = layout.schedule == Schedule::DualPipe ? 2.0 : 1.0;
+    LocalParameters local;
+    local.experts = copies * counts.routedExperts * stageShare
+                    / (double(std::max(1, layout.ep)) * std::max(1, layout.expertTp));
+    local.dense = copies
+                  * (counts.total + counts.mtp / std::max(1, layout.pp) - counts.routedExperts)
+                  * stageShare / std::max(1, layout.tp);
+    return local;
+}
+
 double localParameters(const ModelSpec& model, const Layout& layout)
 {
-    const double experts = expertParameters(model);
-    // An explicit model.params below the experts' own weights leaves no dense part (not less).
-    const double dense = std::max(0.0, parameterCount(model) - experts);
-    return dense / (double(layout.tp) * layout.pp)
-           + experts / (double(layout.tp) * layout.pp * layout.ep);
+    return localParameterSplit(model, layout).total();
 }
 
 double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel)
@@ -68,6 +73,8 @@ double microBatchesInFlight(const Layout& layout)
     const double p = layout.pp;
     if (layout.schedule == Schedule::GPipe)
         return m;
+    if (layout.schedule == Schedule::DualPipe)  // DeepSeek-V3 Table 2: PP + 1 activations
+        return std::min(m, p + 1.0);
     double inFlight = std::min(m, p);
     if (layout.schedule == Schedule::Interleaved && layout.virtualStages > 1)
         inFlight *= 1.0 + (p - 1.0) / (p * layout.virtualStages);
@@ -77,16 +84,24 @@ double microBatchesInFlight(const Layout& layout)
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                              Precision precision, Optimizer optimizer)
 {
-    const double local = localParameters(model, layout);
-    // ZeRO shards over every rank holding the same weights: DP x CP (Megatron-Core).
+    const LocalParameters local = localParameterSplit(model, layout);
+    // ZeRO shards over every rank holding the same weights: DP x CP for the dense ones
+    // (Megatron-Core), the expert data-parallel group (TP x CP x DP / (EP x expert TP)) for
+    // the routed experts.
     const double dp = double(std::max(1, layout.dp)) * std::max(1, layout.cp);
+    const double edp =
+        std::max(1.0, double(std::max(1, layout.tp)) * dp
+                          / (double(std::max(1, layout.ep)) * std::max(1, layout.expertTp)));
+    const auto sharded = [&](double perParam, int fromStage) {
+        return local.dense * perParam / (layout.zero >= fromStage ? dp : 1.0)
+               + local.experts * perParam / (layout.zero >= fromStage ? edp : 1.0);
+    };
     const double w = elementBytes(precision);
     MemoryBreakdown mem;
     // ZeRO stage 1 shards optimizer state, 2 also gradients, 3 also weights (Rajbhandari 2020).
-    mem.weights_B = local * w / (layout.zero >= 3 ? dp : 1.0);
-    mem.gradients_B = local * w / (layout.zero >= 2 ? dp : 1.0);
-    mem.optimizer_B =
-        local * optimizerBytesPerParam(precision, optimizer) / (layout.zero >= 1 ? dp : 1.0);
+    mem.weights_B = sharded(w, 3);
+    mem.gradients_B = sharded(w, 2);
+    mem.optimizer_B = sharded(optimizerBytesPerParam(precision, optimizer), 1);
     const double layersPerStage = fullestStageLayers(model, layout);
     const double actScale = w / 2.0;
     mem.activations_B = actScale * layersPerStage * microBatchesInFlight(layout)

@@ -7,7 +7,15 @@
 
 namespace syncwall::core {
 
-// Parameters held by one GPU before ZeRO sharding (TP x PP slice; experts also split by EP).
+// Parameters held by one GPU of the fullest pipeline stage before ZeRO sharding: the dense
+// weights sliced by TP, the routed experts by EP x expert TP (Megatron-Core MoE folding);
+// DualPipe holds two stages' worth (DeepSeek-AI 2024, arXiv:2412.19437 Table 2).
+struct LocalParameters {
+    double dense = 0;
+    double experts = 0;
+    double total() const { return dense + experts; }
+};
+LocalParameters localParameterSplit(const ModelSpec& model, const Layout& layout);
 double localParameters(const ModelSpec& model, const Layout& layout);
 
 // Activation bytes of one layer for one micro-batch (Korthikanti 2022 Table 2 and Sec. 5).

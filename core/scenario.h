@@ -13,7 +13,7 @@ inline constexpr int kPrecisionCount = 5;
 
 // Auto: the least recompute whose activations fit in HBM (what a practitioner would choose).
 enum class Recompute { None, Selective, Full, Auto };
-enum class Schedule { GPipe, OneFOneB, Interleaved };
+enum class Schedule { GPipe, OneFOneB, Interleaved, DualPipe };
 enum class Algorithm { Auto, Ring, Tree, Hierarchical, Nvls };
 enum class Optimizer { Adam, Sgd };
 // The training software: what it fuses, which attention kernel and overlap it uses. The step
@@ -30,6 +30,17 @@ struct GpuSpec {
     double watts = 700;
 };
 
+// DeepSeek-V2/V3 multi-head latent attention (DeepSeek-AI 2024, arXiv:2405.04434 Sec. 2.1):
+// queries and keys/values through low-rank latents; kvLoraRank 0 = standard attention.
+struct MlaSpec {
+    int qLoraRank = 0;  // 0 = queries projected directly from the hidden state
+    int kvLoraRank = 0;
+    int qkNopeHeadDim = 0;
+    int qkRopeHeadDim = 0;
+    int vHeadDim = 0;
+    bool enabled() const { return kvLoraRank > 0; }
+};
+
 struct ModelSpec {
     std::string preset;
     int layers = 0;
@@ -41,8 +52,19 @@ struct ModelSpec {
     int vocab = 51200;
     int seqLen = 2048;
     double params = 0;  // 0 = derived from the shape
-    int experts = 1;    // MoE: experts per MoE layer (1 = dense)
-    int topK = 1;       // MoE: experts active per token
+    int experts = 1;    // MoE: routed experts per MoE layer (1 = dense)
+    int topK = 1;       // MoE: routed experts active per token
+    // Modern shapes (docs/contract.md "Keys for modern runs"); 0 = derived as noted.
+    int headDim = 0;                  // attention head size; 0 = hidden / heads
+    int slidingWindow = 0;            // tokens a windowed layer attends to; 0 = full attention
+    double slidingWindowShare = 1.0;  // share of layers that use the window (when one is set)
+    MlaSpec mla;                      // DeepSeek multi-head latent attention (off by default)
+    int mtpLayers = 0;                // multi-token-prediction modules after the last layer
+    bool tiedEmbeddings = true;       // the output layer shares the input embedding's weights
+    int expertFfnHidden = 0;          // FFN size of one routed expert; 0 = ffnHidden
+    int sharedExperts = 0;            // always-active experts per MoE layer (expertFfnHidden each)
+    int firstDenseLayers = 0;         // leading layers with a dense FFN
+    int moeLayerFreq = 1;             // 1 = every later layer is MoE, 2 = every other one
 };
 
 struct HardwareSpec {
@@ -75,6 +97,9 @@ struct ParallelSpec {
     int zero = 1;  // 0..3; 3 = FSDP
     Recompute recompute = Recompute::Auto;
     bool sequenceParallel = true;
+    int expertTp = 0;          // tensor parallelism inside the experts; 0 = auto (= tp)
+    int firstStageLayers = 0;  // transformer layers on the first / last pipeline stage;
+    int lastStageLayers = 0;   // 0 = auto (Megatron's split counting embedding and loss)
 };
 
 struct TrainingSpec {

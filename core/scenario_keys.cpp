@@ -42,17 +42,18 @@ void fromValue(V& v, std::optional<double> x)
 }
 
 // Accessors through a path of members: get<&Scenario::model, &ModelSpec::layers>.
-// clang-format off (it would write the fold as `s.*....*Path`)
+// (clang-format would write the fold as `s.*....*Path`.)
+// clang-format off
 template <auto... Path>
 std::optional<double> get(const Scenario& s)
 {
-    return toValue((s.*....*Path));
+    return toValue((s .* ... .* Path));
 }
 
 template <auto... Path>
 void set(Scenario& s, std::optional<double> x)
 {
-    fromValue((s.*....*Path), x);
+    fromValue((s .* ... .* Path), x);
 }
 // clang-format on
 
@@ -71,6 +72,8 @@ void setPeak(Scenario& s, std::optional<double> x)
 // 0 means "derived": write only what was given (both would be Inconsistent).
 bool tokensWritten(const Scenario& s) { return s.training.tokens != 0 || s.training.steps == 0; }
 bool stepsWritten(const Scenario& s) { return s.training.steps != 0; }
+// "mla" is left out for standard attention (docs/contract.md: absent = standard attention).
+bool mlaWritten(const Scenario& s) { return s.model.mla.enabled(); }
 
 using G = std::optional<double> (*)(const Scenario&);
 using S = void (*)(Scenario&, std::optional<double>);
@@ -144,7 +147,6 @@ using R = ReliabilitySpec;
 
 #define SW_ACCESS(...) &get<__VA_ARGS__>, &set<__VA_ARGS__>
 
-// clang-format off (one key a line)
 // Zero where a range allows it means "derived" (kv_heads = heads, ffn_hidden = 4 x hidden,
 // params from the shape, scale_up_domain = gpus_per_node, tokens/steps from the other).
 constexpr std::array kKeys {
@@ -167,6 +169,49 @@ constexpr std::array kKeys {
             "experts per MoE layer (1 = dense)"),
     integer("model.moe.top_k", SW_ACCESS(&Sc::model, &M::topK), 1, 4096,
             "experts active per token; at most `model.moe.experts`"),
+    integer("model.moe.expert_ffn_hidden", SW_ACCESS(&Sc::model, &M::expertFfnHidden), 0, 1e7,
+            "FFN size of one routed or shared expert (0 = `model.ffn_hidden`, which stays the "
+            "dense layers')"),
+    integer("model.moe.shared_experts", SW_ACCESS(&Sc::model, &M::sharedExperts), 0, 64,
+            "always-active experts per MoE layer (DeepSeek-V3: 1)"),
+    integer("model.moe.first_dense_layers", SW_ACCESS(&Sc::model, &M::firstDenseLayers), 0, 1000,
+            "leading layers with a dense FFN (DeepSeek-V3: 3)"),
+    integer("model.moe.layer_freq", SW_ACCESS(&Sc::model, &M::moeLayerFreq), 1, 1000,
+            "1 = every later layer is MoE, 2 = every other one (the rest dense)"),
+    integer("model.head_dim", SW_ACCESS(&Sc::model, &M::headDim), 0, 65536,
+            "attention head size; Q/K/V/O are heads x head_dim wide (0 = hidden / heads)"),
+    integer("model.sliding_window", SW_ACCESS(&Sc::model, &M::slidingWindow), 0, 1e7,
+            "tokens a windowed layer attends to (0 = full attention)"),
+    number("model.sliding_window_share", SW_ACCESS(&Sc::model, &M::slidingWindowShare), kUnitOne, 0,
+           1, false,
+           "share of layers that use the window (GPT-OSS: 0.5); read when a window is set"),
+    writtenWhen(
+        integer(
+            "model.mla.q_lora_rank", SW_ACCESS(&Sc::model, &M::mla, &MlaSpec::qLoraRank), 0, 1e6,
+            "multi-head latent attention: query latent rank (0 = queries from the hidden state)"),
+        &mlaWritten),
+    writtenWhen(integer("model.mla.kv_lora_rank",
+                        SW_ACCESS(&Sc::model, &M::mla, &MlaSpec::kvLoraRank), 0, 1e6,
+                        "key/value latent rank; 0 = standard attention (the whole `mla` object may "
+                        "be left out)"),
+                &mlaWritten),
+    writtenWhen(integer("model.mla.qk_nope_head_dim",
+                        SW_ACCESS(&Sc::model, &M::mla, &MlaSpec::qkNopeHeadDim), 0, 65536,
+                        "per-head query/key size without rotary embedding"),
+                &mlaWritten),
+    writtenWhen(
+        integer("model.mla.qk_rope_head_dim",
+                SW_ACCESS(&Sc::model, &M::mla, &MlaSpec::qkRopeHeadDim), 0, 65536,
+                "per-head query/key size with rotary embedding (the key part shared by all heads)"),
+        &mlaWritten),
+    writtenWhen(integer("model.mla.v_head_dim", SW_ACCESS(&Sc::model, &M::mla, &MlaSpec::vHeadDim),
+                        0, 65536, "per-head value size"),
+                &mlaWritten),
+    integer("model.mtp_layers", SW_ACCESS(&Sc::model, &M::mtpLayers), 0, 16,
+            "multi-token-prediction modules after the last layer (DeepSeek-V3: 1)"),
+    boolean("model.tied_embeddings", SW_ACCESS(&Sc::model, &M::tiedEmbeddings),
+            "the output layer shares the input embedding's weights (GPT-3, Megatron's default); "
+            "false for Llama 3, Mixtral, DeepSeek-V3"),
 
     number("hardware.gpu.peak_tflops.fp32", &getPeak<Precision::Fp32>, &setPeak<Precision::Fp32>,
            kUnitTera, 0, kMaxPeak, false, "dense FP32 peak, TFLOP/s (0 = unsupported)"),
@@ -220,26 +265,41 @@ constexpr std::array kKeys {
             "tensor parallel; divides `model.heads`, the KV heads, the FFN size, and with sequence "
             "parallelism `seq_len / cp`"),
     integer("parallelism.pp", SW_ACCESS(&Sc::parallel, &P::pp), 1, 1000,
-            "pipeline parallel; divides `model.layers`"),
+            "pipeline parallel; need not divide the layers (see the stage keys)"),
     integer("parallelism.cp", SW_ACCESS(&Sc::parallel, &P::cp), 1, kMaxGpus,
             "context parallel; divides `model.seq_len`"),
     integer("parallelism.ep", SW_ACCESS(&Sc::parallel, &P::ep), 1, 4096,
-            "expert parallel; divides `model.moe.experts` and the DP degree"),
+            "expert parallel; divides `model.moe.experts`; experts fold over tp x cp x dp"),
     unsetAs(integer("parallelism.dp", SW_ACCESS(&Sc::parallel, &P::dp), 0, kMaxGpus,
                     "data parallel; tp x pp x cp x dp = `cluster.gpus`"),
             KeyUnset::Auto),
     integer("parallelism.micro_batch", SW_ACCESS(&Sc::parallel, &P::microBatch), 1, 65536,
             "sequences per micro-batch; dp x micro_batch divides `training.global_batch`"),
     integer("parallelism.virtual_stages", SW_ACCESS(&Sc::parallel, &P::virtualStages), 1, 1000,
-            "model chunks per stage: 1 unless interleaved; interleaved: >= 2 and pp x v divides "
-            "the layers"),
-    choice("parallelism.schedule", SW_ACCESS(&Sc::parallel, &P::schedule), kScheduleWords,
-           "pipeline schedule; interleaved needs pp >= 2"),
+            "model chunks per stage: 1 unless interleaved; interleaved: 2 or more, at most (layers "
+            "+ 2) / pp"),
+    choice(
+        "parallelism.schedule", SW_ACCESS(&Sc::parallel, &P::schedule), kScheduleWords,
+        "pipeline schedule; interleaved needs pp >= 2; dualpipe an even pp and micro-batch count"),
     integer("parallelism.zero", SW_ACCESS(&Sc::parallel, &P::zero), 0, 3, "ZeRO stage (3 = FSDP)"),
     choice("parallelism.recompute", SW_ACCESS(&Sc::parallel, &P::recompute), kRecomputeWords,
            "activation recomputation; auto: the least that fits in HBM"),
     boolean("parallelism.sequence_parallel", SW_ACCESS(&Sc::parallel, &P::sequenceParallel),
             "shard activations across the TP group (Korthikanti et al. 2022)"),
+    unsetAs(integer("parallelism.expert_tp", SW_ACCESS(&Sc::parallel, &P::expertTp), 0, 1024,
+                    "tensor parallelism inside the experts (`auto` = `parallelism.tp`); ep x "
+                    "expert_tp divides tp x cp x dp"),
+            KeyUnset::Auto),
+    unsetAs(integer("parallelism.first_stage_layers",
+                    SW_ACCESS(&Sc::parallel, &P::firstStageLayers), 0, 1000,
+                    "transformer layers on the first pipeline stage (`auto`: Megatron's split, "
+                    "the embedding counted as a layer)"),
+            KeyUnset::Auto),
+    unsetAs(integer("parallelism.last_stage_layers", SW_ACCESS(&Sc::parallel, &P::lastStageLayers),
+                    0, 1000,
+                    "transformer layers on the last pipeline stage (`auto`: Megatron's split, "
+                    "the output layer and loss counted as a layer)"),
+            KeyUnset::Auto),
 
     integer("training.global_batch", SW_ACCESS(&Sc::training, &T::globalBatch), 1, 1e9,
             "sequences per optimizer step"),
@@ -320,7 +380,6 @@ constexpr std::array kKeys {
                    "the measured MFU the calibration came from"),
             KeyUnset::Null),
 };
-// clang-format on
 
 #undef SW_ACCESS
 

@@ -24,10 +24,11 @@ inline constexpr std::array<NamedValue<Recompute>, 4> kRecomputeNames {
      {"selective", Recompute::Selective},
      {"full", Recompute::Full},
      {"auto", Recompute::Auto}}};
-inline constexpr std::array<NamedValue<Schedule>, 3> kScheduleNames {
+inline constexpr std::array<NamedValue<Schedule>, 4> kScheduleNames {
     {{"gpipe", Schedule::GPipe},
      {"1f1b", Schedule::OneFOneB},
-     {"interleaved", Schedule::Interleaved}}};
+     {"interleaved", Schedule::Interleaved},
+     {"dualpipe", Schedule::DualPipe}}};
 inline constexpr std::array<NamedValue<Algorithm>, 5> kAlgorithmNames {
     {{"auto", Algorithm::Auto},
      {"ring", Algorithm::Ring},

@@ -44,6 +44,13 @@ GroupPlacement dpGradientGroup(const Scenario& s, const Layout& l)
     return placement(l.dp * l.cp, l.tp, scaleUpDomain(s.hardware));
 }
 
+GroupPlacement expertDataGroup(const Scenario& s, const Layout& l)
+{
+    const int folded = std::max(1, l.ep) * std::max(1, l.expertTp);
+    const int ranks = std::max(1, int(1LL * l.tp * l.cp * l.dp / folded));
+    return placement(ranks, folded, scaleUpDomain(s.hardware));
+}
+
 void stepTime(const Scenario& s, Estimate& e)
 {
     const Layout& l = e.layout;
@@ -53,13 +60,14 @@ void stepTime(const Scenario& s, Estimate& e)
     const Algorithm algo = s.comm.algorithm;
     const double act = elementBytes(s.training.precision);
     const double tokens = double(l.microBatch) * s.model.seqLen / l.cp;  // per GPU per micro-batch
-    const int layersPerStage = fullestStageLayers(s.model, l);
+    // The slowest stage paces the pipeline (stage_plan.h, compute_model.h pacingStage).
+    const PacingStage pace =
+        pacingStage(s.model, l, hw.gpu, s.training.precision, s.calibration.computeScale);
+    const int layersPerStage = pace.layers;
     const double m = l.microBatches;
     const double v = l.virtualStages;
 
-    // The last stage also runs the output layer: it is the slowest and sets the pace.
-    const MicroBatchTime mb = microBatchTime(s.model, l, layersPerStage, true, hw.gpu,
-                                             s.training.precision, s.calibration.computeScale);
+    const MicroBatchTime& mb = pace.time;
     // Every collective is listed as priced; its time per step is filled in below.
     Collectives& uses = e.collectives;
     uses.count = 0;
@@ -109,12 +117,20 @@ void stepTime(const Scenario& s, Estimate& e)
         const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
         const double bytes = tokens * s.model.hidden * act * std::max(1, s.model.topK)
                              / (l.sequenceParallel ? l.tp : 1);
-        const GroupPlacement where = placement(l.ep, l.tp * l.cp, domain);
+        // Experts fold over TP x CP x DP with expert TP innermost (Megatron-Core MoE folding):
+        // an EP group of ep x expert_tp ranks fits an NVLink domain (GB200 NVL72: 72) or not.
+        const GroupPlacement where = placement(l.ep, l.expertTp, domain);
         const CollectiveCost c =
             collectiveCost(CollectiveKind::AllToAll, bytes, where, links, algo);
-        epPerMb = layersPerStage * count * c.time_s;
+        // Only the MoE layers dispatch (DeepSeek-V3's first layers are dense).
+        const double moeLayers =
+            layersPerStage * double(moeLayerCount(s.model)) / std::max(1, s.model.layers);
+        const double epTime = moeLayers * count * c.time_s;
+        // DualPipe runs a forward and a backward chunk together, each one's all-to-all hidden
+        // behind the other's compute (DeepSeek-AI 2024, arXiv:2412.19437 Sec. 3.2.1).
+        epPerMb = l.schedule == Schedule::DualPipe ? std::max(0.0, epTime - mb.total()) : epTime;
         use(CollectiveGroup::Expert, CollectiveKind::AllToAll, c, where, bytes,
-            m * layersPerStage * count, m * epPerMb);
+            m * moeLayers * count, m * epPerMb);
     }
 
     const double computePerMb = mb.total();
@@ -124,8 +140,16 @@ void stepTime(const Scenario& s, Estimate& e)
     st.tp_comm_s = m * tpPerMb;
     st.cp_comm_s = m * cpPerMb;
     st.ep_comm_s = m * epPerMb;
-    // Bubble: (p - 1) / (v m) of the ideal time (Narayanan 2021 Sec. 2.2), every step.
-    st.bubble_s = (l.pp - 1) / v * perMb;
+    // Bubble: (p - 1) / (v m) of the ideal time (Narayanan 2021 Sec. 2.2), every step. DualPipe
+    // (DeepSeek-V3 Table 2): (p/2 - 1)(F&B + B - 3W), with F a chunk's forward, B its whole
+    // backward, W its weight-gradient half, and F&B = F + B (the pair overlaps communication,
+    // not compute): (p/2 - 1) x 2/3 of a micro-batch's time.
+    if (l.schedule == Schedule::DualPipe) {
+        const double F = perMb / 3.0, B = 2.0 * perMb / 3.0, W = B / 2.0;
+        st.bubble_s = std::max(0.0, l.pp / 2.0 - 1.0) * std::max(0.0, (F + B) + B - 3.0 * W);
+    } else {
+        st.bubble_s = (l.pp - 1) / v * perMb;
+    }
 
     if (l.pp > 1) {
         // Activations to the next stage; with TP the scatter/gather optimisation sends 1/t of
@@ -136,27 +160,47 @@ void stepTime(const Scenario& s, Estimate& e)
         const GroupPlacement where = placement(2, stride, domain);
         const CollectiveCost hop =
             collectiveCost(CollectiveKind::SendRecv, bytes, where, links, Algorithm::Auto);
-        st.pp_comm_s = 2.0 * (m * v + l.pp - 1) * hop.time_s;
-        use(CollectiveGroup::Pipeline, CollectiveKind::SendRecv, hop, where, bytes,
-            2.0 * (m * v + l.pp - 1), st.pp_comm_s);
+        const double slots = 2.0 * (m * v + l.pp - 1);
+        // DualPipe hides each transfer behind the paired chunk's compute (DeepSeek-V3 Sec. 3.2.1).
+        const double exposedHop = l.schedule == Schedule::DualPipe
+                                      ? std::max(0.0, hop.time_s - mb.total() / 2.0)
+                                      : hop.time_s;
+        st.pp_comm_s = slots * exposedHop;
+        use(CollectiveGroup::Pipeline, CollectiveKind::SendRecv, hop, where, bytes, slots,
+            st.pp_comm_s);
     }
 
     // DP: the gradients of the local parameters, reduced over DP x CP (context-parallel ranks
     // hold the same weights: Megatron-Core's data-parallel-with-CP group); ZeRO-1/2
     // reduce-scatter + all-gather costs the same as the all-reduce; ZeRO-3 adds parameter
     // all-gathers in forward and backward of each micro-batch (Rajbhandari et al. 2020 Sec. 7).
+    // The routed experts' gradients are reduced apart, over the expert data-parallel group
+    // (TP x CP x DP / (EP x expert TP) ranks, Megatron-Core MoE folding).
+    const LocalParameters local = localParameterSplit(s.model, l);
     const GroupPlacement dpGroup = dpGradientGroup(s, l);
     const int gradRanks = dpGroup.ranks;
-    const double gradBytes = localParameters(s.model, l) * act * s.comm.compression;
+    const double gradBytes = local.dense * act * s.comm.compression;
     const CollectiveCost ar =
         collectiveCost(CollectiveKind::AllReduce, gradBytes, dpGroup, links, algo);
-    double dp_s = ar.time_s;
+    double dp_s = gradRanks > 1 ? ar.time_s : 0.0;
     CollectiveCost ag;
     if (l.zero >= 3 && gradRanks > 1) {
         ag = collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
-        dp_s = m * 2.0 * ag.time_s + ar.time_s;
+        dp_s += m * 2.0 * ag.time_s;
     }
-    st.dp_comm_s = gradRanks > 1 ? dp_s : 0.0;
+    const GroupPlacement edpGroup = expertDataGroup(s, l);
+    const double expertBytes = local.experts * act * s.comm.compression;
+    CollectiveCost ear, eag;
+    const bool expertGroup = expertBytes > 0 && edpGroup.ranks > 1;
+    if (expertGroup) {
+        ear = collectiveCost(CollectiveKind::AllReduce, expertBytes, edpGroup, links, algo);
+        dp_s += ear.time_s;
+        if (l.zero >= 3) {
+            eag = collectiveCost(CollectiveKind::AllGather, expertBytes, edpGroup, links, algo);
+            dp_s += m * 2.0 * eag.time_s;
+        }
+    }
+    st.dp_comm_s = dp_s;
     // Gradients are reduced in buckets as the last micro-batch's backward produces them; ZeRO-3
     // prefetches parameters during the whole step, its TP/CP/EP waits included.
     // The backward window is wall time: its GEMMs plus the TP (2 of 4 collectives), CP and EP
@@ -166,14 +210,21 @@ void stepTime(const Scenario& s, Estimate& e)
     const double window = l.zero >= 3 ? m * perMb : backwardWall;
     const double hidden = std::min(s.comm.dpOverlap * st.dp_comm_s, window);
     st.dp_comm_exposed_s = st.dp_comm_s - hidden;
+    // The exposed part is shared in proportion to time (the overlap does not tell them apart).
+    const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;
     if (gradRanks > 1) {
-        // The exposed part is shared in proportion to time (the overlap does not tell them apart).
-        const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;
         if (l.zero >= 3)
             use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, gradBytes, 2.0 * m,
                 exposedShare * 2.0 * m * ag.time_s);
         use(CollectiveGroup::Data, CollectiveKind::AllReduce, ar, dpGroup, gradBytes, 1.0,
             exposedShare * ar.time_s);
+    }
+    if (expertGroup) {
+        if (l.zero >= 3)
+            use(CollectiveGroup::ExpertData, CollectiveKind::AllGather, eag, edpGroup, expertBytes,
+                2.0 * m, exposedShare * 2.0 * m * eag.time_s);
+        use(CollectiveGroup::ExpertData, CollectiveKind::AllReduce, ear, edpGroup, expertBytes, 1.0,
+            exposedShare * ear.time_s);
     }
     CollectiveResult& res = e.allreduce;
     res.algorithm = ar.algorithm;
@@ -183,7 +234,9 @@ void stepTime(const Scenario& s, Estimate& e)
     res.busbw_Bps = gradRanks > 1 ? ar.busbw_Bps : 0.0;
     res.ranks = gradRanks;
 
-    const double optimizerParams = localParameters(s.model, l) / (l.zero >= 1 ? gradRanks : 1);
+    const double optimizerParams =
+        local.dense / (l.zero >= 1 ? gradRanks : 1)
+        + local.experts / (l.zero >= 1 ? std::max(1, edpGroup.ranks) : 1);
     st.optimizer_s = kOptimizerBytesPerParam * optimizerParams
                      / std::max(hw.gpu.memory_Bps * kHbmEfficiency, 1.0);
 
@@ -199,9 +252,13 @@ void stepTime(const Scenario& s, Estimate& e)
                                * busBandwidthFactor(CollectiveKind::AllReduce, l.tp);
         e.links.hide_tp_Bps = tpBytes / st.compute_s;
     }
-    if (gradRanks > 1 && window > 0) {
-        const double volume = gradBytes * busBandwidthFactor(CollectiveKind::AllReduce, gradRanks)
-                              * (l.zero >= 3 ? 1.0 + m : 1.0);
+    if ((gradRanks > 1 || expertGroup) && window > 0) {
+        const double volume =
+            (gradBytes * busBandwidthFactor(CollectiveKind::AllReduce, gradRanks)
+             + (expertGroup
+                    ? expertBytes * busBandwidthFactor(CollectiveKind::AllReduce, edpGroup.ranks)
+                    : 0.0))
+            * (l.zero >= 3 ? 1.0 + m : 1.0);
         e.links.hide_dp_Bps = volume / window;
     }
 }

@@ -16,4 +16,8 @@ void stepTime(const Scenario& scenario, Estimate& e);
 // under Megatron's rank order, and how many of them share a scale-up domain.
 GroupPlacement dpGradientGroup(const Scenario& scenario, const Layout& layout);
 
+// The routed experts' gradient group: TP x CP x DP / (EP x expert TP) ranks, EP x expert TP
+// ranks apart (Megatron-Core MoE folding).
+GroupPlacement expertDataGroup(const Scenario& scenario, const Layout& layout);
+
 }  // namespace syncwall::core

@@ -296,6 +296,10 @@
         <source>%1K</source>
         <translation>%1K</translation>
     </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
 </context>
 <context>
     <name>ChartTool</name>
@@ -1440,6 +1444,10 @@
         <source>(P−1)/(M+P−1)</source>
         <translation>(P−1)/(M+P−1)</translation>
     </message>
+    <message>
+        <source>DualPipe (drawn as 1F1B)</source>
+        <translation>DualPipe（按 1F1B 绘制）</translation>
+    </message>
 </context>
 <context>
     <name>PointDescription</name>
@@ -2139,18 +2147,6 @@
     <message>
         <source>auto</source>
         <translation>自动</translation>
-    </message>
-    <message>
-        <source>GPipe</source>
-        <translation>GPipe</translation>
-    </message>
-    <message>
-        <source>1F1B</source>
-        <translation>1F1B</translation>
-    </message>
-    <message>
-        <source>interleaved 1F1B</source>
-        <translation>交错式 1F1B</translation>
     </message>
     <message>
         <source>%1 h</source>

@@ -49,6 +49,8 @@ std::string collectiveGroupName(CollectiveGroup group)
         return "pipeline";
     case CollectiveGroup::Data:
         return "data";
+    case CollectiveGroup::ExpertData:
+        return "expert_data";
     }
     return "unknown";
 }

@@ -118,11 +118,24 @@ std::string parseErrorText(const Problem& p)
 
 std::string inconsistentText(const Problem& p, const ProblemContext& context)
 {
-    if (p.detail == "parallelism.schedule" && p.min > 0)
+    if (p.detail == "parallelism.schedule" && p.min > 0) {
+        const bool dualPipe =
+            context.scenario && context.scenario->parallel.schedule == Schedule::DualPipe;
+        if (dualPipe && p.key == "training.global_batch")
+            return "must give an even number of micro-batches per step when "
+                   "parallelism.schedule is \"dualpipe\"";
+        if (dualPipe)
+            return "must be a multiple of 2 when parallelism.schedule is \"dualpipe\"";
         return p.min == p.max
                    ? "must be " + plain(p.min) + " unless parallelism.schedule is \"interleaved\""
                    : "must be at least " + plain(p.min)
                          + " when parallelism.schedule is \"interleaved\"";
+    }
+    if (p.detail == "parallelism.pp" && p.min > 0)
+        return "needs parallelism.pp of at least " + plain(p.min);
+    if (p.detail == "model.layers")
+        return "and the other end stage must add up to " + keyWithValue(p.detail, context)
+               + " when parallelism.pp is 2";
     if (p.key == "training.precision" && p.detail == "hardware.gpu")
         return "not supported by hardware.gpu"
                + (context.scenario ? " (" + context.scenario->hardware.gpu.id + ")"

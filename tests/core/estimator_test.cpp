@@ -90,8 +90,9 @@ std::string checkInvariants(const Estimate& e)
         || !near(exposed[CollectiveGroup::Context], st.cp_comm_s)
         || !near(exposed[CollectiveGroup::Expert], st.ep_comm_s)
         || !near(exposed[CollectiveGroup::Pipeline], st.pp_comm_s)
-        || !near(exposed[CollectiveGroup::Data], st.dp_comm_exposed_s)
-        || !near(total[CollectiveGroup::Data], st.dp_comm_s))
+        || !near(exposed[CollectiveGroup::Data] + exposed[CollectiveGroup::ExpertData],
+                 st.dp_comm_exposed_s)
+        || !near(total[CollectiveGroup::Data] + total[CollectiveGroup::ExpertData], st.dp_comm_s))
         why << "collectives do not add up to the step's communication parts; ";
     return why.str();
 }

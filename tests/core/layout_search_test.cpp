@@ -89,22 +89,23 @@ TEST(LayoutSearch, SkipsWhatTheValidatorRefuses)
 TEST(LayoutSearch, EnumerationMatchesABruteForce)
 {
     // Independent brute force over the default axes: TP <= 64 dividing 64 heads and 8 KV heads,
-    // any PP dividing 80 layers, CP fixed at the scenario's 1, micro-batch {1,2,4,8},
-    // v {1,2,4} (v > 1 only interleaved with pp >= 2 and 80 % (pp v) == 0), ZeRO the
-    // scenario's 1, recompute {none, selective, full}.
+    // PP dividing 80 layers or a power of two up to 80 (uneven stages: 32 and 64 too), CP fixed
+    // at the scenario's 1, micro-batch {1,2,4,8}, v {1,2,4} (v > 1 only interleaved with
+    // pp >= 2 and pp v <= 80), ZeRO the scenario's 1, recompute {none, selective, full}.
     const Scenario s = llama70On256();
     for (int gpus : {8, 96, 256, 1280}) {
         std::set<decltype(key(Layout {}))> expected;
         for (int tp = 1; tp <= 64; ++tp)
             for (int pp = 1; pp <= 80; ++pp) {
-                if (64 % tp || 8 % tp || 80 % pp || gpus % (tp * pp))
+                const bool powerOfTwo = (pp & (pp - 1)) == 0;
+                if (64 % tp || 8 % tp || (80 % pp && !powerOfTwo) || gpus % (tp * pp))
                     continue;
                 const int dp = gpus / (tp * pp);
                 for (int mb : {1, 2, 4, 8}) {
                     if (512 % (dp * mb))
                         continue;
                     for (int v : {1, 2, 4}) {
-                        if (v > 1 && (pp < 2 || 80 % (pp * v)))
+                        if (v > 1 && (pp < 2 || pp * v > 80))
                             continue;
                         for (int zero : {1})
                             for (Recompute r :

@@ -88,6 +88,8 @@ TEST(ScenarioKeys, EveryKeyIsWrittenAndReadBack)
             continue;  // with tokens set it is Inconsistent; covered by the round-trip tests
         Scenario s = base;
         k.set(s, insideValue(k, base));
+        if (k.written && !k.written(s))
+            continue;  // left out on purpose (model.mla without a latent rank): default on reading
         const ParsedScenario back = parseScenario(scenarioToJson(s), catalog());
         // The value may break a layout rule; only the key's own value matters here.
         ASSERT_FALSE(reports(back.problems, ProblemCode::UnknownKey, k.key)) << k.key;

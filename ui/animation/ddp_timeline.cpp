@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "core/compute_model.h"
-#include "core/stage_plan.h"
 
 namespace syncwall::ui {
 namespace {
@@ -28,10 +27,10 @@ DdpInputs DdpTimeline::inputsFrom(const core::Scenario& s, const core::Estimate&
     in.didactic = didactic;
 
     // Forward vs backward share from the core's per-micro-batch model (recompute runs in backward).
-    const int layers = core::fullestStageLayers(s.model, e.layout);
     const core::MicroBatchTime mb =
-        core::microBatchTime(s.model, e.layout, layers, true, s.hardware.gpu, s.training.precision,
-                             s.calibration.computeScale);
+        core::pacingStage(s.model, e.layout, s.hardware.gpu, s.training.precision,
+                          s.calibration.computeScale)
+            .time;
     const double forwardShare = mb.total() > 0 ? mb.forward_s / mb.total() : 1.0 / 3.0;
     // The core charges the slowest rank straggler_s over pure compute (slow GPU or jitter).
     in.slowExtra = st.compute_s > 0 ? positive(st.straggler_s) / st.compute_s : 0.0;

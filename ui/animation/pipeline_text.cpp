@@ -13,6 +13,8 @@ QString PipelineText::scheduleName(core::Schedule s)
         return tr("GPipe");
     case core::Schedule::Interleaved:
         return tr("Interleaved 1F1B");
+    case core::Schedule::DualPipe:
+        return tr("DualPipe (drawn as 1F1B)");
     case core::Schedule::OneFOneB:
         break;
     }

@@ -27,19 +27,6 @@ QString recomputeName(core::Recompute r)
     return {};
 }
 
-QString scheduleName(core::Schedule s)
-{
-    switch (s) {
-    case core::Schedule::GPipe:
-        return AssumptionsView::tr("GPipe");
-    case core::Schedule::OneFOneB:
-        return AssumptionsView::tr("1F1B");
-    case core::Schedule::Interleaved:
-        return AssumptionsView::tr("interleaved 1F1B");
-    }
-    return {};
-}
-
 QString hours(double s) { return AssumptionsView::tr("%1 h").arg(Units::count(s / 3600)); }
 
 }  // namespace
@@ -179,7 +166,7 @@ void AssumptionsView::refresh()
             : recomputeName(e.layout.recompute));
     add(compute, tr("Pipeline schedule"),
         tr("%1, %2 virtual stage(s), %3 micro-batches per step")
-            .arg(scheduleName(e.layout.schedule))
+            .arg(ChartFormat::schedule(e.layout.schedule))
             .arg(e.layout.virtualStages)
             .arg(e.layout.microBatches));
 

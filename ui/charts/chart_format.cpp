@@ -115,6 +115,8 @@ QString ChartFormat::schedule(core::Schedule s)
         return tr("1F1B");
     case core::Schedule::Interleaved:
         return tr("interleaved 1F1B");
+    case core::Schedule::DualPipe:
+        return tr("DualPipe");
     }
     return {};
 }

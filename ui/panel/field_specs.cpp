@@ -94,7 +94,6 @@ QList<FieldSpec> FieldSpecs::build()
     const QString pct = tr(" %");
     const QString gbps = tr(" GB/s");
 
-    // clang-format off (one field a line)
     // Model
     range(
         add(spec("model.layers", G::Model, K::Integer, tr("Layers")), tr("Transformer layers (L)")),
@@ -353,7 +352,6 @@ QList<FieldSpec> FieldSpecs::build()
               tr("An MFU measured on your cluster")),
           1, 100, pct, 0.01, 1)
         .autoText = tr("Not measured");
-    // clang-format on
     return l;
 }
 
