@@ -13,14 +13,14 @@ namespace {
 std::vector<int> divisors(int n, int cap)
 {
     std::vector<int> out;
-    for (int d = 1; d <= std::min(n, cap); ++d)
+    for (long long d = 1; d <= std::min(n, cap); ++d)
         if (n % d == 0)
-            out.push_back(d);
+            out.push_back(int(d));
     return out;
 }
 
 struct Axes {
-    std::vector<int> tp, pp, cp, mb, zero;
+    std::vector<int> tp, pp, cp, mb, zero, ep;
     std::vector<Recompute> recompute;
     std::vector<int> v;
 };
@@ -41,6 +41,15 @@ Axes axesFor(const Scenario& s, int gpus, const SearchOptions& o)
             a.pp.push_back(p);
     std::sort(a.pp.begin(), a.pp.end());
     a.cp = {std::max(1, s.parallel.cp)};
+    if (o.varyCp) {
+        a.cp.clear();
+        for (int c : {1, 2, 4, 8})
+            if (m.seqLen % c == 0)
+                a.cp.push_back(c);
+    }
+    a.ep = {std::max(1, s.parallel.ep)};
+    if (o.varyExperts && m.experts > 1)
+        a.ep = divisors(m.experts, std::min(m.experts, 4096));  // parallelism.ep's range
     a.mb = o.varyMicroBatch ? std::vector<int> {1, 2, 4, 8}
                             : std::vector<int> {std::max(1, s.parallel.microBatch)};
     a.zero = o.varyZero ? std::vector<int> {1, 3} : std::vector<int> {s.parallel.zero};
@@ -88,12 +97,21 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                 if (gpus % model != 0)
                     continue;
                 const int dp = int(gpus / model);
-                // Experts fold over TP x CP x DP (ep x expert_tp divides it); the scenario's EP
-                // and expert TP where they fold, else no expert parallelism.
-                const int etp = s.parallel.expertTp > 0 ? s.parallel.expertTp : tp;
+                // Experts fold over TP x CP x DP (EP x expert TP divides it): the scenario's EP
+                // and expert TP, or (varyExperts) every EP and expert TP 1 or TP that folds.
                 const long long fold = 1LL * tp * cp * dp;
-                const int wantEp = std::max(1, s.parallel.ep);
-                const int ep = moe && fold % (1LL * wantEp * etp) == 0 ? wantEp : 1;
+                std::vector<std::pair<int, int>> experts;  // (ep, expert tp)
+                const int ownEtp = s.parallel.expertTp > 0 ? s.parallel.expertTp : tp;
+                for (int ep : moe ? a.ep : std::vector<int> {1}) {
+                    std::vector<int> etps {ownEtp};
+                    if (o.varyExperts && moe && ownEtp != 1)
+                        etps.push_back(1);
+                    for (int etp : etps)
+                        if (fold % (1LL * ep * etp) == 0)
+                            experts.emplace_back(ep, etp);
+                }
+                if (experts.empty())
+                    experts.emplace_back(1, ownEtp);
                 for (int mb : a.mb) {
                     if (gb % (1LL * dp * mb) != 0)
                         continue;
@@ -101,30 +119,32 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                         if (v > 1 && (pp < 2 || pp * v > s.model.layers))
                             continue;
                         for (int zero : a.zero)
-                            for (Recompute r : a.recompute) {
-                                Layout l;
-                                l.tp = tp, l.pp = pp, l.cp = cp, l.ep = ep, l.dp = dp;
-                                l.microBatch = mb;
-                                l.virtualStages = v;
-                                const Schedule own = s.parallel.schedule;
-                                l.schedule = v > 1 ? Schedule::Interleaved
-                                             : own == Schedule::GPipe || own == Schedule::DualPipe
-                                                 ? own
-                                                 : Schedule::OneFOneB;
-                                l.zero = zero;
-                                l.recompute = r;
-                                l.sequenceParallel = s.parallel.sequenceParallel && tp > 1;
-                                l.microBatches = gb / (dp * mb);
-                                l.expertTp = etp;
-                                if (pp == s.parallel.pp) {  // an explicit split is for its PP
-                                    l.firstStageLayers = s.parallel.firstStageLayers;
-                                    l.lastStageLayers = s.parallel.lastStageLayers;
+                            for (Recompute r : a.recompute)
+                                for (const auto& [ep, etp] : experts) {
+                                    Layout l;
+                                    l.tp = tp, l.pp = pp, l.cp = cp, l.ep = ep, l.dp = dp;
+                                    l.microBatch = mb;
+                                    l.virtualStages = v;
+                                    const Schedule own = s.parallel.schedule;
+                                    l.schedule =
+                                        v > 1 ? Schedule::Interleaved
+                                        : own == Schedule::GPipe || own == Schedule::DualPipe
+                                            ? own
+                                            : Schedule::OneFOneB;
+                                    l.zero = zero;
+                                    l.recompute = r;
+                                    l.sequenceParallel = s.parallel.sequenceParallel && tp > 1;
+                                    l.microBatches = gb / (dp * mb);
+                                    l.expertTp = etp;
+                                    if (pp == s.parallel.pp) {  // an explicit split is for its PP
+                                        l.firstStageLayers = s.parallel.firstStageLayers;
+                                        l.lastStageLayers = s.parallel.lastStageLayers;
+                                    }
+                                    // The candidates above are cheap filters; legality is one rule.
+                                    const ParallelSpec spec = parallelOf(l);
+                                    if (isLegalLayout({s.model, spec, gpus, gb}))
+                                        out.push_back(l);
                                 }
-                                // The candidates above are cheap filters; legality is one rule.
-                                const ParallelSpec spec = parallelOf(l);
-                                if (isLegalLayout({s.model, spec, gpus, gb}))
-                                    out.push_back(l);
-                            }
                     }
                 }
             }

@@ -35,11 +35,14 @@ struct SearchOptions {
     bool varyRecompute = true;
     bool varyMicroBatch = true;
     bool varyVirtualStages = true;
-    int threads = 1;  // > 1 splits the TP x PP grid across std::threads
+    bool varyExperts = true;  // MoE: EP over the experts' divisors, expert TP 1 or TP
+    bool varyCp = false;      // CP 1, 2, 4, 8 dividing the sequence (else the scenario's)
+    int threads = 1;          // > 1 splits the TP x PP grid across std::threads
 };
 
 // Every layout of the search space that is legal (isLegalLayout, layout_rules.h) at `gpus`:
-// TP up to 64 dividing the heads, any PP dividing the layers, the scenario's CP and EP,
+// TP up to 64 dividing the heads, PP dividing the layers or a power of two, EP and expert TP
+// (MoE), CP (when asked),
 // micro-batches {1, 2, 4, 8}, virtual stages {1, 2, 4}, ZeRO {1, 3}, recompute none /
 // selective / full (each axis fixed to the scenario's value when its option is off).
 std::vector<Layout> enumerateLayouts(const Scenario& scenario, int gpus,

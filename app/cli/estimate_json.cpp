@@ -2,6 +2,7 @@
 
 #include "cli/core_names.h"
 #include "cli/problem_text.h"
+#include "core/model_shape.h"
 #include "core/step_parts.h"
 
 namespace syncwall::cli {
@@ -119,6 +120,18 @@ Json layoutToJson(const Layout& l)
                  {"micro_batches", l.microBatches}};
 }
 
+// The resolved parameter counts (core/model_shape.h): params_active counts the input embedding
+// as Mixtral's and Qwen's cards do, params_active_matmul leaves it out as DeepSeek's and
+// OpenAI's do; params_mtp is not in the total (DeepSeek-V3's 671B excludes it).
+Json modelJson(const ModelSpec& m)
+{
+    const ParameterCounts c = parameterCounts(m);
+    return Json {{"params_total", c.total},
+                 {"params_active", c.active},
+                 {"params_active_matmul", c.activeMatmul},
+                 {"params_mtp", c.mtp}};
+}
+
 Json estimateToJson(const Scenario& scenario, const Estimate& e)
 {
     Json warnings = Json::array();
@@ -140,6 +153,7 @@ Json estimateToJson(const Scenario& scenario, const Estimate& e)
                  {"run", runJson(e.run)},
                  {"communication", Json {{"hide_tp_Bps", e.links.hide_tp_Bps},
                                          {"hide_dp_Bps", e.links.hide_dp_Bps}}},
+                 {"model", modelJson(scenario.model)},
                  {"warnings", warnings}};
 }
 

@@ -28,6 +28,7 @@ struct SearchArgs {
     ScenarioArgs scenario;
     bool json = false;
     bool varyZero = false;
+    bool varyCp = false;
     int top = 10;
 };
 
@@ -49,6 +50,7 @@ Json searchToJson(const core::SearchResult& result)
                                 {"memory_B", r.memory_B},
                                 {"fits", r.fits},
                                 {"ep", l.ep},
+                                {"expert_tp", l.expertTp},
                                 {"schedule", scheduleName(l.schedule)}});
     }
     return Json {{"gpus", result.gpus}, {"evaluated", result.evaluated}, {"layouts", layouts}};
@@ -59,7 +61,7 @@ void printSearchTable(const core::SearchResult& result)
     std::cout << "Best layouts for " << fmtCount(result.gpus) << " GPUs ("
               << fmtCount(result.evaluated) << " evaluated)\n";
     TextTable table;
-    for (const char* header : {"#", "TP", "PP", "CP", "DP", "micro", "virtual", "ZeRO"})
+    for (const char* header : {"#", "TP", "PP", "CP", "EP", "DP", "micro", "virtual", "ZeRO"})
         table.addColumn(header);
     table.addColumn("recompute", TextTable::Align::Left);
     for (const char* header : {"step", "MFU", "memory"})
@@ -69,10 +71,10 @@ void printSearchTable(const core::SearchResult& result)
     for (const core::RankedLayout& r : result.layouts) {
         const core::Layout& l = r.layout;
         table.addRow({std::to_string(++rank), std::to_string(l.tp), std::to_string(l.pp),
-                      std::to_string(l.cp), fmtCount(l.dp), std::to_string(l.microBatch),
-                      std::to_string(l.virtualStages), std::to_string(l.zero),
-                      recomputeName(l.recompute), fmtDuration(r.step_s), fmtPercent(r.mfu),
-                      fmtBytes(r.memory_B), r.fits ? "yes" : "no"});
+                      std::to_string(l.cp), std::to_string(l.ep), fmtCount(l.dp),
+                      std::to_string(l.microBatch), std::to_string(l.virtualStages),
+                      std::to_string(l.zero), recomputeName(l.recompute), fmtDuration(r.step_s),
+                      fmtPercent(r.mfu), fmtBytes(r.memory_B), r.fits ? "yes" : "no"});
     }
     if (table.empty()) {
         std::cout << "  no valid layout\n";
@@ -98,6 +100,7 @@ int runSearch(const SearchArgs& args)
     core::SearchOptions options;
     options.top = args.top;
     options.varyZero = args.varyZero;
+    options.varyCp = args.varyCp;
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     core::SearchResult result = core::searchLayouts(*loaded.scenario, options);
     if (static_cast<int>(result.layouts.size()) > args.top)
@@ -119,6 +122,7 @@ void addSearchCommand(CLI::App& app, int& exitCode)
         app.add_subcommand("search", "Rank the valid parallel layouts at the scenario's GPU count");
     addScenarioArgs(*command, args->scenario);
     command->add_flag("--json", args->json, "JSON {gpus, evaluated, layouts: [...]}, best first");
+    command->add_flag("--vary-cp", args->varyCp, "Also try context parallelism 1, 2, 4 and 8");
     command->add_flag("--vary-zero", args->varyZero,
                       "Also try ZeRO stages 1 and 3 (by default the scenario's stage is kept: "
                       "ZeRO-3 is outside validation)");

@@ -93,6 +93,8 @@ void checkEstimate(const Json& j)
                              "run.efficiency",
                              "run.cost_usd",
                              "run.energy_kwh",
+                             "model.params_total",
+                             "model.params_active",
                              "run.gpu_hours",
                              "communication.hide_tp_Bps",
                              "communication.hide_dp_Bps",
