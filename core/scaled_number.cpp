@@ -56,8 +56,9 @@ std::optional<ScaledNumber> parseScaledNumber(std::string_view text)
     if (!text.empty() && text.front() == '+')
         text.remove_prefix(1);
     // from_chars reads "inf" and "nan" too; a typed value starts with a digit, a sign or a dot.
-    if (text.empty() || !(std::isdigit(static_cast<unsigned char>(text.front()))
-                          || text.front() == '-' || text.front() == '.'))
+    if (text.empty()
+        || !(std::isdigit(static_cast<unsigned char>(text.front())) || text.front() == '-'
+             || text.front() == '.'))
         return std::nullopt;
     std::size_t numberEnd = text.size();
     int exponent = 0;

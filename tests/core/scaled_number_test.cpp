@@ -57,9 +57,10 @@ TEST(ScaledNumber, MagnitudeLetters)
 
 TEST(ScaledNumber, AnythingElseIsRefused)
 {
-    for (const char* text : {"", " ", "k", "15X", "15TT", "15 T T", "1,5", "15,000", "1.5e", "e5",
-                             "auto", "dgx-h100", "15m", "15t", "inf", "-inf", "nan", "1e999",
-                             "9e300P", "0x10", "--5", "- 5", "15 kB", "1.2.3"})
+    for (const char* text :
+         {"",     " ",     "k",      "15X",      "15TT", "15 T T", "1,5",   "15,000",
+          "1.5e", "e5",    "auto",   "dgx-h100", "15m",  "15t",    "inf",   "-inf",
+          "nan",  "1e999", "9e300P", "0x10",     "--5",  "- 5",    "15 kB", "1.2.3"})
         EXPECT_FALSE(parseScaledNumber(text).has_value()) << '"' << text << '"';
 }
 

@@ -333,9 +333,9 @@ TEST(ScenarioIo, ReadableFilesKeepTheirValuesWithTheirProblems)
     EXPECT_FALSE(parseWith({"parallelism.tpp=4"}).readable);
     EXPECT_FALSE(parseWith({"cluster.gpus=many"}).readable);
     EXPECT_FALSE(parseScenario("{", catalog()).readable);
-    EXPECT_FALSE(parseScenario(R"({"model": {"preset": "gpt9"}, "cluster": {"gpus": 8}})",
-                               catalog())
-                     .readable);
+    EXPECT_FALSE(
+        parseScenario(R"({"model": {"preset": "gpt9"}, "cluster": {"gpus": 8}})", catalog())
+            .readable);
 }
 
 TEST(ScenarioIo, StructuralProblems)

@@ -1,9 +1,7 @@
 #include "value_field.h"
 
-#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
-#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSlider>
 
@@ -18,9 +16,9 @@ int nextGesture()
 }  // namespace
 
 ValueField::ValueField(double min, double max, int decimals, const QString& suffix,
-                       const LogScale& scale, QWidget* parent)
+                       double unitAmount, const LogScale& scale, QWidget* parent)
     : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_spin(new QDoubleSpinBox(this)), m_scale(scale)
+      m_spin(new TypedSpinBox(unitAmount, this)), m_scale(scale)
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -41,8 +39,6 @@ ValueField::ValueField(double min, double max, int decimals, const QString& suff
     setFocusProxy(m_spin);
     // Enter or leaving the field with text the spin box cannot take: it would revert silently.
     m_spin->installEventFilter(this);
-    connect(m_spin->findChild<QLineEdit*>(), &QLineEdit::inputRejected, this,
-            &ValueField::rejected);
 
     connect(m_slider, &QSlider::sliderPressed, this, [this] { m_gesture = nextGesture(); });
     connect(m_slider, &QSlider::sliderReleased, this, [this] { m_gesture = 0; });
@@ -59,7 +55,7 @@ bool ValueField::eventFilter(QObject* watched, QEvent* event)
             event->type() == QEvent::FocusOut
             || (key && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter));
         if (commits && !m_spin->hasAcceptableInput())
-            emit rejected();
+            emit rejected(m_spin->cleanText(), m_spin->check(m_spin->text()));
     }
     return QWidget::eventFilter(watched, event);
 }
