@@ -2550,6 +2550,10 @@
         <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
         <translation>Kommunikation macht %1 dieses Schritts aus: Eine einzelne Schrittzeit kann Recheneffizienz nicht von Link-Effizienz unterscheiden, die Aufteilung zwischen beiden ist also nicht bestimmbar.</translation>
     </message>
+    <message>
+        <source>“%1” is not a number the value can take (try 0.25, 1.2M or 2.5e6); it went back to %2.</source>
+        <translation>„%1“ ist keine Zahl, die der Wert annehmen kann (etwa 0.25, 1.2M oder 2.5e6); er steht wieder auf %2.</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChartTabs</name>

@@ -2549,6 +2549,10 @@
         <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
         <translation>通信占此步的 %1：仅凭一个步时无法区分计算效率和链路效率，因此两者之间的分配无法确定。</translation>
     </message>
+    <message>
+        <source>“%1” is not a number the value can take (try 0.25, 1.2M or 2.5e6); it went back to %2.</source>
+        <translation>“%1”不是该值可接受的数字（可输入如 0.25、1.2M 或 2.5e6）；已恢复为 %2。</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChartTabs</name>

@@ -86,6 +86,18 @@ void TypedInputTest::numbersInTheFieldsLanguage()
     QCOMPARE(tokens->text(), QStringLiteral("1.500,00 B"));
     typeInto(tokens, QStringLiteral("2.000"));  // German grouping: two thousand billion
     QCOMPARE(w->model()->scenario().training.tokens, 2e12);
+    // Not a German grouping: C notation, as the letters are.
+    typeInto(tokens, QStringLiteral("1.5T"));
+    QCOMPARE(w->model()->scenario().training.tokens, 1.5e12);
+
+    // In English "1,5" is no number at all (QLocale alone would read 15).
+    FieldRow* gpus = w->panel()->row(QStringLiteral("cluster.gpus"));
+    const int before = w->model()->scenario().gpus;
+    typeInto(gpus->valueField()->spinBox(), QStringLiteral("1,5"));
+    QCOMPARE(w->model()->scenario().gpus, before);
+    QVERIFY2(gpus->problemText().contains(QStringLiteral("1,5")), qPrintable(gpus->problemText()));
+    typeInto(gpus->valueField()->spinBox(), QStringLiteral("2,048"));
+    QCOMPARE(w->model()->scenario().gpus, 2048);
 }
 
 void TypedInputTest::unreadableTextIsExplained()

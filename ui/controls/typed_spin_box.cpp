@@ -1,5 +1,6 @@
 #include "typed_spin_box.h"
 
+#include <QKeyEvent>
 #include <QSignalBlocker>
 #include <cmath>
 
@@ -24,7 +25,7 @@ std::optional<double> TypedSpinBox::read(const QString& text) const
     while (end > 0 && (t.at(end - 1).isLetter() || t.at(end - 1).isSpace()))
         --end;
     bool localized = false;
-    const double number = locale().toDouble(t.left(end), &localized);
+    const double number = groupedWell(t.left(end)) ? locale().toDouble(t.left(end), &localized) : 0;
     const QString plain =
         localized ? QString::number(number, 'g', QLocale::FloatingPointShortest) + t.mid(end) : t;
     std::optional<core::ScaledNumber> n = core::parseScaledNumber(plain.toStdString());
@@ -33,6 +34,28 @@ std::optional<double> TypedSpinBox::read(const QString& text) const
     if (!n)
         return std::nullopt;
     return core::scaledToUnit(*n, m_unitAmount);
+}
+
+bool TypedSpinBox::groupedWell(const QString& number) const
+{
+    // QLocale reads "1,5" as 15 in English and "1.5" as 15 in German: group separators count
+    // only in threes, so such a number is read in C notation or refused instead.
+    const QLocale l = locale();
+    const QString group = l.groupSeparator();
+    QString whole = number.section(l.decimalPoint(), 0, 0);
+    whole = whole.section(l.exponential(), 0, 0, QString::SectionCaseInsensitiveSeps);
+    if (group.isEmpty() || !whole.contains(group))
+        return true;
+    const QStringList parts = whole.split(group);
+    QString first = parts.first();
+    if (first.startsWith(l.negativeSign()) || first.startsWith(l.positiveSign()))
+        first.remove(0, 1);
+    if (first.isEmpty() || first.size() > 3)
+        return false;
+    for (qsizetype i = 1; i < parts.size(); ++i)
+        if (parts[i].size() != 3)
+            return false;
+    return true;
 }
 
 TypedSpinBox::Reading TypedSpinBox::check(const QString& text) const
@@ -62,6 +85,31 @@ double TypedSpinBox::valueFromText(const QString& text) const
         return minimum();
     return read(text).value_or(value());
 }
+
+void TypedSpinBox::reportRefusal()
+{
+    if (!hasAcceptableInput())
+        emit refused(cleanText(), check(text()));
+}
+
+void TypedSpinBox::keyPressEvent(QKeyEvent* event)
+{
+    const bool refusing =
+        (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !hasAcceptableInput();
+    if (refusing)
+        reportRefusal();
+    QDoubleSpinBox::keyPressEvent(event);
+    if (refusing)  // nor does it press a dialog's default button with the old value
+        event->accept();
+}
+
+void TypedSpinBox::focusOutEvent(QFocusEvent* event)
+{
+    reportRefusal();
+    QDoubleSpinBox::focusOutEvent(event);
+}
+
+void TypedSpinBox::fixup(QString& text) const { Q_UNUSED(text); }
 
 QAbstractSpinBox::StepEnabled TypedSpinBox::stepEnabled() const
 {

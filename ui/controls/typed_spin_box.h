@@ -4,7 +4,7 @@
 // ("15.000" in German) or in C notation. A plain number is in the field's unit; a lettered one
 // is a whole amount, shown back in the field's unit (15T in a field of billions is 15,000).
 // What cannot be taken is never dropped keystroke by keystroke: it stays in the field until the
-// edit ends, and the owner says why (ValueField::rejected).
+// edit ends, and refused() lets the owner say why.
 
 #include <QDoubleSpinBox>
 #include <optional>
@@ -30,12 +30,24 @@ public:
 
     QValidator::State validate(QString& text, int& pos) const override;
     double valueFromText(const QString& text) const override;
+    // None: QDoubleSpinBox's fix-up drops group separators, which made "1,5" read as 15.
+    void fixup(QString& text) const override;
     void stepBy(int steps) override;
+
+signals:
+    // An edit ended (Enter, or the focus left) on text the field cannot take: it goes back to
+    // its value, and the owner says why (`typed` without the unit) instead of a silent revert.
+    void refused(const QString& typed, syncwall::ui::TypedSpinBox::Reading why);
 
 protected:
     StepEnabled stepEnabled() const override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
+    bool groupedWell(const QString& number) const;
+    void reportRefusal();
+
     double m_unitAmount;
     double m_stepMinimum = 0;
     bool m_whole = false;

@@ -34,9 +34,6 @@ signals:
     // value, and the owner says why instead of letting the widget revert it silently.
     void rejected(const QString& typed, syncwall::ui::TypedSpinBox::Reading why);
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     void onSliderMoved(int position);
     void onSpinChanged(double value);
