@@ -18,7 +18,14 @@ public:
     // Shows the guide's start, raised above the main window.
     void showGuide();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Screenshots are 1440 px wide: shown at most as wide as the page, so nothing scrolls
+    // sideways.
+    void fitImages();
+
     QTextBrowser* m_browser;
 };
 
