@@ -85,10 +85,18 @@ std::optional<syncwall::core::Scenario> readScenarioOrReport(const QString& path
     return read.scenario;
 }
 
-// A FILE argument that is not a valid scenario: its problems on stderr, exit 2.
-bool loadFile(MainWindow& window, const QString& path)
+// A FILE argument. The window opens it as File > Open does: a file whose keys all read opens
+// with its problems beside the inputs (and on stderr). Headless output needs a valid scenario.
+// Either way a file that does not read: its problems on stderr, exit 2.
+bool loadFile(MainWindow& window, const QString& path, bool headless)
 {
-    return readScenarioOrReport(path, window.model()->catalog()) && window.files()->openPath(path);
+    if (headless)
+        return readScenarioOrReport(path, window.model()->catalog())
+               && window.files()->openPath(path);
+    const bool opened = window.files()->openPath(path);
+    for (const QString& line : window.files()->lastProblems())
+        std::fprintf(stderr, "%s\n", qPrintable(line));
+    return opened;
 }
 
 // The scenario for headless output: FILE when given (its problems on stderr), else the default.
@@ -275,7 +283,7 @@ int main(int argc, char** argv)
     }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
-        if (!loadFile(window, files.constFirst()))
+        if (!loadFile(window, files.constFirst(), headless))
             return 2;
     } else if (!headless) {
         window.restoreSession();

@@ -1,6 +1,11 @@
 #include "scenario_io.h"
 
+#include <cmath>
+#include <cstdint>
+
 #include "json_document.h"
+#include "scaled_number.h"
+#include "scenario_keys.h"
 #include "scenario_reader.h"
 
 namespace syncwall::core {
@@ -26,7 +31,25 @@ std::vector<std::string> splitKey(const std::string& key)
     return parts;
 }
 
-// The value of "key=value": JSON when it parses as JSON, else the text as a string.
+// A number with a magnitude letter ("12k", "15T") for a numeric key, in the key's file unit
+// ("1.5P" for a peak_tflops key is 1500); null for anything else.
+Json scaledValue(const std::string& key, const std::string& text)
+{
+    const ScenarioKey* k = findScenarioKey(key);
+    if (!k || k->kind == KeyKind::Boolean || k->kind == KeyKind::Choice)
+        return nullptr;
+    const std::optional<ScaledNumber> number = parseScaledNumber(text);
+    if (!number)
+        return nullptr;
+    const double v = scaledToUnit(*number, toSi(1, k->unit));
+    // Whole values as JSON integers, so an integer key reads "12k" as 12000.
+    if (v == std::floor(v) && std::abs(v) < 9e15)
+        return Json(static_cast<std::int64_t>(v));
+    return Json(v);
+}
+
+// The value of "key=value": JSON when it parses as JSON, else a number with a magnitude letter
+// for a numeric key, else the text as a string.
 bool overrideValue(const std::string& key, const std::string& text, Json& value, Problems& problems)
 {
     Problems valueProblems;
@@ -37,7 +60,9 @@ bool overrideValue(const std::string& key, const std::string& text, Json& value,
         problems.push_back({code, key, 0, valueProblems.front().max, {}});
         return false;
     }
-    value = text;
+    value = scaledValue(key, text);
+    if (value.is_null())
+        value = text;
     return true;
 }
 

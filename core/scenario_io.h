@@ -13,6 +13,10 @@ namespace syncwall::core {
 struct ParsedScenario {
     Scenario scenario;
     Problems problems;  // empty = valid file (semantic checks are validate()'s)
+    // Every key was read (no syntax, key, type or preset problem): the scenario holds the
+    // file's values and the problems, if any, are validate()'s (ranges, layout, consistency),
+    // which a front end may show beside its inputs instead of refusing the file.
+    bool readable = false;
     bool ok() const { return problems.empty(); }
 };
 

@@ -139,7 +139,8 @@ ParsedScenario readScenarioDocument(const Json& document, const Catalog& catalog
         readSection(top, section, s);
     readReliability(top, catalog, s);
     top.finish();
-    if (out.problems.empty())
+    out.readable = out.problems.empty();
+    if (out.readable)
         out.problems = validate(s);
     return out;
 }

@@ -2546,6 +2546,10 @@
         <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
         <translation>Kommunikation macht %1 dieses Schritts aus: Eine einzelne Schrittzeit kann Recheneffizienz nicht von Link-Effizienz unterscheiden, die Aufteilung zwischen beiden ist also nicht bestimmbar.</translation>
     </message>
+    <message>
+        <source>“%1” is not a number the value can take (try 0.25, 1.2M or 2.5e6); it went back to %2.</source>
+        <translation>„%1“ ist keine Zahl, die der Wert annehmen kann (etwa 0.25, 1.2M oder 2.5e6); er steht wieder auf %2.</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChartTabs</name>
@@ -2856,6 +2860,22 @@
     <message>
         <source>Problem with %1</source>
         <translation>Problem bei %1</translation>
+    </message>
+    <message>
+        <source>the field went back to the value in use.</source>
+        <translation>das Feld zeigt wieder den verwendeten Wert.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number this field can read (try 16384, 16k, 2.5T or 1.5e12); %2</source>
+        <translation>„%1“ ist keine Zahl, die dieses Feld lesen kann (etwa 16384, 16k, 2.5T oder 1.5e12); %2</translation>
+    </message>
+    <message>
+        <source>%1 takes whole numbers, not “%2”; %3</source>
+        <translation>%1 nimmt ganze Zahlen, nicht „%2“; %3</translation>
+    </message>
+    <message>
+        <source>%1 “%2” was not taken; %3</source>
+        <translation>%1 „%2“ wurde nicht übernommen; %3</translation>
     </message>
 </context>
 <context>
@@ -3424,6 +3444,14 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
         <source>Clear &amp;Baseline</source>
         <translation>Basis ent&amp;fernen</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>Benutzer&amp;handbuch</translation>
+    </message>
+    <message>
+        <source>Read how to use Syncwall (works offline)</source>
+        <translation>Lesen, wie Syncwall bedient wird (auch offline)</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::MemoryChart</name>
@@ -3977,6 +4005,17 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::UserGuideWindow</name>
+    <message>
+        <source>Syncwall User Guide</source>
+        <translation>Syncwall-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
     </message>
 </context>
 <context>

@@ -2545,6 +2545,10 @@
         <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
         <translation>通信占此步的 %1：仅凭一个步时无法区分计算效率和链路效率，因此两者之间的分配无法确定。</translation>
     </message>
+    <message>
+        <source>“%1” is not a number the value can take (try 0.25, 1.2M or 2.5e6); it went back to %2.</source>
+        <translation>“%1”不是该值可接受的数字（可输入如 0.25、1.2M 或 2.5e6）；已恢复为 %2。</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChartTabs</name>
@@ -2855,6 +2859,22 @@
     <message>
         <source>Problem with %1</source>
         <translation>%1 的问题</translation>
+    </message>
+    <message>
+        <source>the field went back to the value in use.</source>
+        <translation>输入框已恢复为当前使用的值。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number this field can read (try 16384, 16k, 2.5T or 1.5e12); %2</source>
+        <translation>“%1”不是此输入框能读取的数字（可输入如 16384、16k、2.5T 或 1.5e12）；%2</translation>
+    </message>
+    <message>
+        <source>%1 takes whole numbers, not “%2”; %3</source>
+        <translation>%1 只接受整数，不接受“%2”；%3</translation>
+    </message>
+    <message>
+        <source>%1 “%2” was not taken; %3</source>
+        <translation>%1“%2”未被采用；%3</translation>
     </message>
 </context>
 <context>
@@ -3423,6 +3443,14 @@ Step %3, MFU %4, memory %5 per GPU</source>
         <source>Clear &amp;Baseline</source>
         <translation>清除基线(&amp;B)</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Read how to use Syncwall (works offline)</source>
+        <translation>阅读 Syncwall 使用说明（离线可用）</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::MemoryChart</name>
@@ -3976,6 +4004,17 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::UserGuideWindow</name>
+    <message>
+        <source>Syncwall User Guide</source>
+        <translation>Syncwall 用户指南</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>用户指南</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,15 @@ set_gpus)
     "$json_check" estimate "$work/set.out" || fail "estimate --json after --set"
     run two estimate "$1" --set cluster.gpus=512 --set parallelism.tp=8 --json; expect_rc 0 two
     [[ $(json_get two.out layout.tp) == 8 ]] || fail "--set parallelism.tp=8 ignored" ;;
+set_letters)
+    # Magnitude letters: 12k GPUs, a 6k-sequence batch, 15T tokens; other words stay words.
+    run l estimate "$1" --set cluster.gpus=12k --set training.global_batch=6k \
+        --set training.tokens=15T --set name=405B --json; expect_rc 0 l
+    [[ $(json_get l.out gpus) == 12000 ]] || fail "cluster.gpus=12k gave $(json_get l.out gpus)"
+    [[ $(json_get l.out run.tokens) =~ ^15000000000000(\.0*)?$ ]] ||
+        fail "training.tokens=15T gave $(json_get l.out run.tokens)"
+    run x estimate "$1" --set cluster.gpus=12X; expect_rc 2 x; expect_in x.err "cluster.gpus"
+    run a estimate "$1" --set parallelism.dp=auto; expect_rc 0 a ;;
 set_bad)
     run k estimate "$1" --set cluster.gpuz=8; expect_rc 2 k; expect_in k.err "cluster.gpuz"
     run r estimate "$1" --set cluster.gpus=0; expect_rc 2 r; expect_in r.err "cluster.gpus"

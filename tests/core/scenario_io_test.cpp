@@ -48,6 +48,8 @@ TEST(ScenarioIo, ExampleScenariosParseAndAreValid)
         const ParsedScenario parsed = parseScenario(readText(f), catalog());
         EXPECT_TRUE(parsed.ok()) << f << ": " << describe(parsed.problems);
         EXPECT_FALSE(parsed.scenario.name.empty()) << f;
+        // A fixed DP breaks the layout as soon as someone moves the GPU count.
+        EXPECT_EQ(parsed.scenario.parallel.dp, 0) << f << ": examples use \"dp\": \"auto\"";
     }
 }
 
@@ -214,6 +216,28 @@ TEST(ScenarioIo, OverridesSetDottedKeys)
     EXPECT_EQ(p.scenario.training.tokens, 0);
 }
 
+TEST(ScenarioIo, OverridesTakeMagnitudeLetters)
+{
+    const ParsedScenario p =
+        parseWith({"cluster.gpus=12k", "parallelism.tp=8", "training.tokens=15T",
+                   "training.global_batch=1.5k", "hardware.gpu.peak_tflops.bf16=1.5P",
+                   "hardware.scale_up_GBps=600G", "name=405B", "model.preset=gpt3-175b"});
+    EXPECT_EQ(p.scenario.gpus, 12000);
+    EXPECT_EQ(p.scenario.training.tokens, 15e12);
+    EXPECT_EQ(p.scenario.training.globalBatch, 1500);
+    // Letters give whole amounts: 1.5 PFLOP/s is 1,500 TFLOP/s in the file's unit.
+    EXPECT_EQ(p.scenario.hardware.gpu.peak_flops[int(Precision::Bf16)], 1.5e15);
+    EXPECT_EQ(p.scenario.hardware.scaleUp_Bps, 600e9);
+    // Keys that are not numbers keep the text.
+    EXPECT_EQ(p.scenario.name, "405B");
+    EXPECT_EQ(p.scenario.model.preset, "gpt3-175b");
+    // A fraction of a GPU is still refused as a non-integer.
+    EXPECT_TRUE(hasProblem(parseWith({"cluster.gpus=1.0005k"}).problems, ProblemCode::WrongType,
+                           "cluster.gpus"));
+    EXPECT_TRUE(hasProblem(parseWith({"cluster.gpus=12X"}).problems, ProblemCode::WrongType,
+                           "cluster.gpus"));
+}
+
 TEST(ScenarioIo, OverrideRefinesTheSystemsGpu)
 {
     const std::string text =
@@ -291,6 +315,27 @@ TEST(ScenarioIo, DefaultsWithoutPresets)
     EXPECT_EQ(p.scenario.parallel.recompute, Recompute::Auto);
     EXPECT_TRUE(p.scenario.parallel.sequenceParallel);
     EXPECT_EQ(p.scenario.training.tokens, 0);  // derived by the estimator
+}
+
+TEST(ScenarioIo, ReadableFilesKeepTheirValuesWithTheirProblems)
+{
+    // A value out of range or a broken layout: every key was read, the problems are validate()'s.
+    Scenario s = defaultScenario(catalog());
+    s.gpus = 2000000;
+    const ParsedScenario big = parseScenario(scenarioToJson(s), catalog());
+    EXPECT_TRUE(big.readable);
+    EXPECT_FALSE(big.ok());
+    EXPECT_EQ(big.scenario.gpus, 2000000);
+    EXPECT_TRUE(hasProblem(big.problems, ProblemCode::OutOfRange, "cluster.gpus"));
+    EXPECT_TRUE(parseWith({"parallelism.tp=5"}).readable);
+    EXPECT_TRUE(parseScenario(defaultText(), catalog()).readable);
+    // A key, type or syntax problem is not readable.
+    EXPECT_FALSE(parseWith({"parallelism.tpp=4"}).readable);
+    EXPECT_FALSE(parseWith({"cluster.gpus=many"}).readable);
+    EXPECT_FALSE(parseScenario("{", catalog()).readable);
+    EXPECT_FALSE(
+        parseScenario(R"({"model": {"preset": "gpt9"}, "cluster": {"gpus": 8}})", catalog())
+            .readable);
 }
 
 TEST(ScenarioIo, StructuralProblems)

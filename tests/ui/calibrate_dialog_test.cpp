@@ -2,6 +2,8 @@
 // step, undo restores the estimate; refusals say why and cannot be applied; the headline card
 // shows the P10-P90 band from the worker.
 
+#include <QComboBox>
+#include <QLabel>
 #include <QTest>
 #include <QUndoStack>
 
@@ -9,6 +11,7 @@
 #include "cards/explorer_view.h"
 #include "cards/headline_cards.h"
 #include "cards/units.h"
+#include "controls/typed_spin_box.h"
 #include "core/jct_band.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
@@ -24,6 +27,7 @@ private slots:
     void applyMatchesMeasuredStepAndUndoRestores();
     void refusalIsExplainedAndNotApplied();
     void expectedCardShowsTheBand();
+    void typedMeasurementTakesLetters();
 };
 
 void CalibrateDialogTest::applyMatchesMeasuredStepAndUndoRestores()
@@ -82,6 +86,31 @@ void CalibrateDialogTest::expectedCardShowsTheBand()
     else
         QVERIFY(detail.contains(Units::duration(band.p10_s))
                 && detail.contains(Units::duration(band.p90_s)));
+}
+
+void CalibrateDialogTest::typedMeasurementTakesLetters()
+{
+    auto w = test::makeWindow();
+    CalibrateDialog dialog(w->model(), w.get());
+    dialog.setMeasurement({core::MeasurementKind::TokensPerSecond, 1000});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* value = dialog.findChild<TypedSpinBox*>();
+    QVERIFY(value);
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, QStringLiteral("1.2M"));
+    QTest::keyClick(value, Qt::Key_Return);
+    QCOMPARE(value->value(), 1.2e6);
+
+    value->selectAll();
+    QTest::keyClicks(value, QStringLiteral("fast"));
+    QTest::keyClick(value, Qt::Key_Return);
+    QCOMPARE(value->value(), 1.2e6);
+    bool explained = false;
+    for (auto* label : dialog.findChildren<QLabel*>())
+        explained = explained || label->text().contains(QStringLiteral("“fast”"));
+    QVERIFY(explained);
 }
 
 QTEST_MAIN(CalibrateDialogTest)

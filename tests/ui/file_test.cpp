@@ -9,8 +9,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "controls/value_field.h"
 #include "core/scenario_io.h"
 #include "model/scenario_model.h"
+#include "panel/field_row.h"
+#include "panel/parameter_panel.h"
 #include "test_window.h"
 #include "window/autosaver.h"
 #include "window/file_controller.h"
@@ -36,6 +39,7 @@ class FileTest : public QObject {
 private slots:
     void badFileIsRefusedAndScenarioKept();
     void saveRoundTrips();
+    void savedProblemsOpenBesideTheInputs();
     void examplesOpen();
     void unsavedWorkIsRecovered();
     void recoveryIsOfferedAndAnswered();
@@ -99,6 +103,40 @@ void FileTest::saveRoundTrips()
     QVERIFY(!other->model()->isModified());
 }
 
+void FileTest::savedProblemsOpenBesideTheInputs()
+{
+    // What the window saves, it opens again: 2,000,000 GPUs is out of range, so the file opens
+    // with the problem under the GPU count, as it was when it was saved.
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    TypedSpinBox* spin = w->panel()->row(QStringLiteral("cluster.gpus"))->valueField()->spinBox();
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("2M"));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(w->model()->scenario().gpus, 2000000);
+    QVERIFY(!w->model()->isValid());
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.syncwall.json"));
+    QVERIFY(w->files()->saveTo(path));
+
+    auto other = test::makeWindow();
+    QVERIFY2(other->files()->openPath(path),
+             qPrintable(other->files()->lastProblems().join(QLatin1Char('\n'))));
+    QVERIFY(!other->findChild<QMessageBox*>(QStringLiteral("openProblems")));
+    QCOMPARE(json(other->model()), json(w->model()));
+    QCOMPARE(other->model()->filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(!other->model()->isModified());
+    const QString beside = other->panel()->row(QStringLiteral("cluster.gpus"))->problemText();
+    QVERIFY2(beside.contains(QStringLiteral("between 1 and")), qPrintable(beside));
+    QVERIFY(other->files()
+                ->lastProblems()
+                .join(QLatin1Char(' '))
+                .contains(QStringLiteral("cluster.gpus")));
+    QCOMPARE(other->panel()->row(QStringLiteral("cluster.gpus"))->valueField()->value(), 2000000.0);
+}
+
 void FileTest::examplesOpen()
 {
     auto w = test::makeWindow();
@@ -110,6 +148,10 @@ void FileTest::examplesOpen()
                             + w->files()->lastProblems().join(QLatin1Char(' '))));
         QVERIFY2(w->model()->isValid(), qPrintable(path));
         QVERIFY(w->model()->filePath().isEmpty());
+        // DP follows the GPU count ("dp": "auto"): another count never breaks the product.
+        w->model()->editField(QStringLiteral("cluster.gpus"), w->model()->scenario().gpus * 2);
+        for (const auto& p : w->model()->problems())
+            QVERIFY2(p.code != core::ProblemCode::ProductMismatch, qPrintable(path));
     }
     closeDialogs();
 }

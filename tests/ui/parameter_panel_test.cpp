@@ -27,7 +27,6 @@ class ParameterPanelTest : public QObject {
 private slots:
     void invalidCombinationIsExplainedNextToControl();
     void outOfRangeValueIsNotClamped();
-    void typedValueTheFieldCannotTakeIsExplained();
     void aFixedProblemsLineIsHeldUntilEditsPause();
     void degreeChoicesAreValid();
     void presetFillsFieldsAndShowsSource();
@@ -74,31 +73,6 @@ void ParameterPanelTest::outOfRangeValueIsNotClamped()
     QCOMPARE(model->scenario().cost.pue, 4.5);
     const QString text = w->panel()->row(QStringLiteral("cost.pue"))->problemText();
     QVERIFY2(text.contains(QStringLiteral("between 1 and 3")), qPrintable(text));
-}
-
-void ParameterPanelTest::typedValueTheFieldCannotTakeIsExplained()
-{
-    // Below the typed field's bound the spin box reverts what was typed: the row says why.
-    auto w = test::makeWindow();
-    w->show();
-    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-    auto* model = w->model();
-    FieldRow* row = w->panel()->row(QStringLiteral("cluster.gpus"));
-    QDoubleSpinBox* spin = row->valueField()->spinBox();
-    const int before = model->scenario().gpus;
-    const int undoBefore = model->undoStack()->count();
-    spin->setFocus();
-    spin->selectAll();
-    QTest::keyClicks(spin, QStringLiteral("0"));
-    QTest::keyClick(spin, Qt::Key_Return);
-    QCOMPARE(model->scenario().gpus, before);
-    QCOMPARE(model->undoStack()->count(), undoBefore);
-    const QString text = row->problemText();
-    QVERIFY2(text.contains(QStringLiteral("between 1 and")), qPrintable(text));
-    qInfo().noquote() << text;
-    // The next change of the scenario redraws the problems: the note goes.
-    spin->setValue(before * 2);
-    QVERIFY(row->problemText().isEmpty());
 }
 
 void ParameterPanelTest::aFixedProblemsLineIsHeldUntilEditsPause()

@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QShortcut>
 #include <QSignalBlocker>
@@ -124,15 +125,51 @@ void AnimationView::buildShortcuts()
         s->setContext(Qt::WidgetWithChildrenShortcut);
         connect(s, &QShortcut::activated, this, slot);
     };
-    bind(QKeySequence(Qt::Key_Space), [this] { m_clock->togglePlay(); });
-    bind(QKeySequence(Qt::Key_Right), [this] { m_clock->stepForward(); });
-    bind(QKeySequence(Qt::Key_Left), [this] { m_clock->stepBack(); });
-    bind(QKeySequence(Qt::Key_Home), [this] { m_clock->toStart(); });
-    bind(QKeySequence(Qt::Key_End), [this] { m_clock->toEnd(); });
+    for (const int key : {Qt::Key_Space, Qt::Key_Right, Qt::Key_Left, Qt::Key_Home, Qt::Key_End})
+        bind(QKeySequence(key), [this, key] { transportKey(key); });
     bind(QKeySequence(Qt::Key_Escape), [this] {
         if (m_presentation)
             Q_EMIT presentationExitRequested();
     });
+}
+
+bool AnimationView::isTransportKey(const QKeyEvent& key)
+{
+    if ((key.modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    switch (key.key()) {
+    case Qt::Key_Space:
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool AnimationView::transportKey(int key)
+{
+    switch (key) {
+    case Qt::Key_Space:
+        m_clock->togglePlay();
+        return true;
+    case Qt::Key_Right:
+        m_clock->stepForward();
+        return true;
+    case Qt::Key_Left:
+        m_clock->stepBack();
+        return true;
+    case Qt::Key_Home:
+        m_clock->toStart();
+        return true;
+    case Qt::Key_End:
+        m_clock->toEnd();
+        return true;
+    default:
+        return false;
+    }
 }
 
 void AnimationView::applyKind()

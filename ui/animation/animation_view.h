@@ -11,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QKeyEvent;
 
 namespace syncwall::ui {
 
@@ -33,6 +34,12 @@ public:
     bool isPresentationMode() const { return m_presentation; }
     void setDarkTheme(bool dark);
     void setReducedMotion(bool on);
+
+    // Space, Left, Right, Home and End without modifiers: the transport's keys.
+    static bool isTransportKey(const QKeyEvent& key);
+    // Plays, steps or jumps as the key says (the view's shortcuts, and TransportKeys while focus
+    // is elsewhere in the window); false for any other key.
+    bool transportKey(int key);
 
     PlaybackClock* clock() const { return m_clock; }
     AnimationCanvas* canvas() const { return m_canvas; }

@@ -1,9 +1,6 @@
 #include "value_field.h"
 
-#include <QDoubleSpinBox>
 #include <QHBoxLayout>
-#include <QKeyEvent>
-#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSlider>
 
@@ -18,9 +15,9 @@ int nextGesture()
 }  // namespace
 
 ValueField::ValueField(double min, double max, int decimals, const QString& suffix,
-                       const LogScale& scale, QWidget* parent)
+                       double unitAmount, const LogScale& scale, QWidget* parent)
     : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_spin(new QDoubleSpinBox(this)), m_scale(scale)
+      m_spin(new TypedSpinBox(unitAmount, this)), m_scale(scale)
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -39,29 +36,12 @@ ValueField::ValueField(double min, double max, int decimals, const QString& suff
     m_spin->setAlignment(Qt::AlignRight);
     m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     setFocusProxy(m_spin);
-    // Enter or leaving the field with text the spin box cannot take: it would revert silently.
-    m_spin->installEventFilter(this);
-    connect(m_spin->findChild<QLineEdit*>(), &QLineEdit::inputRejected, this,
-            &ValueField::rejected);
+    connect(m_spin, &TypedSpinBox::refused, this, &ValueField::rejected);
 
     connect(m_slider, &QSlider::sliderPressed, this, [this] { m_gesture = nextGesture(); });
     connect(m_slider, &QSlider::sliderReleased, this, [this] { m_gesture = 0; });
     connect(m_slider, &QSlider::valueChanged, this, &ValueField::onSliderMoved);
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &ValueField::onSpinChanged);
-}
-
-bool ValueField::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_spin) {
-        const auto* key =
-            event->type() == QEvent::KeyPress ? static_cast<QKeyEvent*>(event) : nullptr;
-        const bool commits =
-            event->type() == QEvent::FocusOut
-            || (key && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter));
-        if (commits && !m_spin->hasAcceptableInput())
-            emit rejected();
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void ValueField::setValue(double value)

@@ -30,6 +30,7 @@ ScenarioRead ScenarioFile::read(const QString& path, const core::Catalog& catalo
     auto parsed = core::parseScenario(bytes.toStdString(), catalog);
     out.problems = std::move(parsed.problems);
     out.scenario = std::move(parsed.scenario);
+    out.readable = parsed.readable;
     out.ok = out.problems.empty();
     return out;
 }

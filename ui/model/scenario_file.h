@@ -11,7 +11,10 @@
 namespace syncwall::ui {
 
 struct ScenarioRead {
-    bool ok = false;
+    bool ok = false;  // read and valid
+    // Every key was read: the file opens even with problems (out of range, layout), which the
+    // panel then shows beside their inputs. A file the app saved is always readable.
+    bool readable = false;
     core::Scenario scenario;
     core::Problems problems;  // from the parser
     QString ioError;          // the file could not be read at all

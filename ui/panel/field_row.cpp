@@ -1,7 +1,6 @@
 #include "field_row.h"
 
 #include <QCheckBox>
-#include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -50,9 +49,11 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
         break;
     }
     default: {
-        m_value =
-            new ValueField(m_spec.min, typedMaximum(), m_spec.decimals, m_spec.suffix,
-                           LogScale(m_spec.min, m_spec.max, m_spec.log, m_spec.ladder), parent);
+        m_value = new ValueField(
+            typedMinimum(), typedMaximum(), m_spec.decimals, m_spec.suffix, m_spec.scale,
+            LogScale(m_spec.min, m_spec.max, m_spec.log, m_spec.ladder), parent);
+        m_value->spinBox()->setStepMinimum(m_spec.min);
+        m_value->spinBox()->setWholeNumbers(m_spec.kind == FieldKind::Integer);
         m_value->setAccessibleLabel(plain);
         connect(m_value, &ValueField::edited, this,
                 [this](double v, int gesture) { commit(fromDisplay(v), gesture); });
@@ -204,8 +205,22 @@ double FieldRow::toDisplay(const QVariant& value) const
                             : value.toDouble() / m_spec.scale;
 }
 
-void FieldRow::explainRejected()
+void FieldRow::explainRejected(const QString& typed, TypedSpinBox::Reading why)
 {
+    const QString kept = tr("the field went back to the value in use.");
+    if (why == TypedSpinBox::Reading::Unreadable) {
+        m_problem->setProblem(tr("“%1” is not a number this field can read (try 16384, 16k, 2.5T "
+                                 "or 1.5e12); %2")
+                                  .arg(typed, kept),
+                              m_shown);
+        return;
+    }
+    if (why == TypedSpinBox::Reading::NotWhole) {
+        m_problem->setProblem(tr("%1 takes whole numbers, not “%2”; %3")
+                                  .arg(FieldSpecs::plainLabel(m_spec.key), typed, kept),
+                              m_shown);
+        return;
+    }
     core::Problem p;
     p.code = core::ProblemCode::OutOfRange;
     p.key = m_spec.key.toStdString();
@@ -217,7 +232,20 @@ void FieldRow::explainRejected()
         p.min = m_spec.min * m_spec.scale / FieldSpecs::fileUnit(m_spec.key);
         p.max = typedMaximum() * m_spec.scale / FieldSpecs::fileUnit(m_spec.key);
     }
-    m_problem->setProblem(ProblemText::sentence(p), m_shown);
+    m_problem->setProblem(
+        tr("%1 “%2” was not taken; %3").arg(ProblemText::sentence(p), typed, kept), m_shown);
+}
+
+double FieldRow::typedMinimum() const
+{
+    // Below the slider's range too (0 GPUs), when the core's range check will explain it: the
+    // field keeps what was typed and the problem line says why it cannot work. Not for fields
+    // whose minimum means "auto" (it shows as a word), nor for keys the core does not range.
+    if (!m_spec.autoText.isEmpty() && m_spec.kind != FieldKind::Optional)
+        return m_spec.min;
+    if (!core::findLimit(m_spec.key.toStdString()))
+        return m_spec.min;
+    return std::min(m_spec.min, -typedMaximum());
 }
 
 double FieldRow::typedMaximum() const

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QVariant>
 
+#include "controls/typed_spin_box.h"
 #include "core/estimate.h"
 #include "field_specs.h"
 
@@ -49,13 +50,15 @@ public:
 private:
     void build(QGridLayout* grid, QWidget* parent);
     void commit(const QVariant& value, int gesture);
-    // The typed field refused what was typed: say what the field takes, under it, until the
-    // next change of the scenario redraws the problems.
-    void explainRejected();
+    // The typed field refused what was typed: say why and what the field takes, under it,
+    // until the next change of the scenario redraws the problems.
+    void explainRejected(const QString& typed, TypedSpinBox::Reading why);
     QVariant fromDisplay(double value) const;
     double toDisplay(const QVariant& value) const;
-    double resolvedValue() const;
-    double typedMaximum() const;  // what the core used for an unset optional
+    double resolvedValue() const;  // what the core used for an unset optional
+    // The typed field's bounds: wider than the slider's, so the core explains what is wrong.
+    double typedMinimum() const;
+    double typedMaximum() const;
 
     FieldSpec m_spec;
     ScenarioModel* m_model;

@@ -9,6 +9,7 @@
 #include "model/scenario_model.h"
 #include "panel/parameter_panel.h"
 #include "theme/theme.h"
+#include "transport_keys.h"
 #include "view_host.h"
 
 namespace syncwall::ui {
@@ -36,6 +37,7 @@ AnimationTab::AnimationTab(MainWindow* window)
         tr("Show the animation and its formulas on the whole screen (Esc leaves)"));
     connect(m_present, &QAction::toggled, this, &AnimationTab::setPresenting);
     window->addAction(m_present);  // stays reachable while the menu bar is hidden
+    new TransportKeys(m_view, window);
     feedIfVisible();
 }
 

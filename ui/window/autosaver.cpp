@@ -92,7 +92,7 @@ bool Autosaver::recover()
     QFile file(originPath());
     if (file.open(QIODevice::ReadOnly))
         origin = QString::fromUtf8(file.readAll());
-    if (!read.ok) {
+    if (!read.readable) {  // unsaved work with a problem is still the user's work
         discard();
         return false;
     }

@@ -2,20 +2,20 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 #include "cards/units.h"
+#include "controls/typed_spin_box.h"
 #include "model/scenario_model.h"
 
 namespace syncwall::ui {
 
 CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     : QDialog(parent), m_model(model), m_kind(new QComboBox(this)),
-      m_value(new QDoubleSpinBox(this)), m_knob(new QComboBox(this)),
+      m_value(new TypedSpinBox(1, this)), m_knob(new QComboBox(this)),
       m_resultLabel(new QLabel(this)), m_apply(nullptr)
 {
     setWindowTitle(tr("Calibrate to a Measured Run"));
@@ -26,6 +26,7 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     m_knob->addItem(tr("Link bandwidth (all tiers)"), int(core::CalibrationKnob::Link));
     m_value->setDecimals(3);
     m_value->setRange(0.001, 1e12);
+    m_value->setKeyboardTracking(false);  // the value is taken when the edit ends
     m_resultLabel->setWordWrap(true);
     m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_resultLabel->setMinimumWidth(420);
@@ -58,6 +59,12 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &CalibrateDialog::kindChanged);
     connect(m_value, &QDoubleSpinBox::valueChanged, this, &CalibrateDialog::invalidate);
+    // "1.2M" tokens/s reads; what does not is said where the result goes, not reverted silently.
+    connect(m_value, &TypedSpinBox::refused, this, [this](const QString& typed) {
+        m_resultLabel->setText(tr("“%1” is not a number the value can take (try 0.25, 1.2M or "
+                                  "2.5e6); it went back to %2.")
+                                   .arg(typed, m_value->textFromValue(m_value->value())));
+    });
     connect(m_knob, &QComboBox::currentIndexChanged, this, &CalibrateDialog::invalidate);
     connect(model, &ScenarioModel::changed, this, [this] {
         if (!m_applying)

@@ -8,13 +8,13 @@
 #include "core/calibration.h"
 
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 
 namespace syncwall::ui {
 
 class ScenarioModel;
+class TypedSpinBox;
 
 class CalibrateDialog : public QDialog {
     Q_OBJECT
@@ -39,7 +39,7 @@ private:
 
     ScenarioModel* m_model;
     QComboBox* m_kind;
-    QDoubleSpinBox* m_value;
+    TypedSpinBox* m_value;
     QComboBox* m_knob;
     QLabel* m_resultLabel;
     QPushButton* m_apply;

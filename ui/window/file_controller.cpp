@@ -90,7 +90,9 @@ bool FileController::openPath(const QString& path, bool asTemplate)
     if (!read.ioError.isEmpty())
         m_lastProblems << read.ioError;
     m_lastProblems << ProblemText::list(read.problems, &read.scenario);
-    if (!read.ok) {
+    // Problems of values (a range, the layout) open with the file and show beside their
+    // inputs, as after an edit: what the app saves, it opens again.
+    if (!read.readable) {
         if (m_settings && !read.ioError.isEmpty())
             m_settings->removeRecentFile(path);
         showProblems(path, m_lastProblems);

@@ -1,6 +1,7 @@
 #pragma once
 // The File menu's work: new, open, save, save as, recent files and examples. A file that does
-// not parse is refused with its problems listed field by field, and the current scenario stays.
+// not parse is refused with its problems listed field by field, and the current scenario stays;
+// a file whose keys all read opens, and the panel shows its values' problems beside them.
 
 #include <QObject>
 #include <QStringList>
@@ -20,7 +21,8 @@ public:
     FileController(ScenarioModel* model, AppSettings* settings, QWidget* window);
 
     // Opens a file into the model; on failure shows the problems (without blocking) and keeps
-    // the current scenario. `asTemplate` opens untitled (examples).
+    // the current scenario. `asTemplate` opens untitled (examples). lastProblems() lists the
+    // problems of a file that opened with some, too.
     bool openPath(const QString& path, bool asTemplate = false);
     bool saveTo(const QString& path);
     // Asks about unsaved changes; false when the user cancels.

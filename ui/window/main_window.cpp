@@ -6,8 +6,12 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QMimeData>
+#include <QScreen>
 #include <QSplitter>
+#include <QStyle>
 #include <QTimer>
+
+#include <algorithm>
 
 #include "animation_tab.h"
 #include "assumptions/assumptions_view.h"
@@ -58,7 +62,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
 
     connect(m_model, &ScenarioModel::fileStateChanged, this, &MainWindow::updateTitle);
     connect(m_model, &ScenarioModel::changed, this, &MainWindow::updateTitle);
-    resize(1440, 900);
+    fitToScreen(QSize(1440, 900));
     if (m_settings) {
         restoreGeometry(m_settings->geometry());
         m_splitter->restoreState(m_settings->splitterState());
@@ -70,6 +74,22 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::fitToScreen(const QSize& wanted)
+{
+    // The window manager's frame is not known before the first show: leave room for a title
+    // bar and borders as thick as desktops draw them, so the whole window, frame included, is
+    // on the screen it opens on.
+    const QRect available = screen()->availableGeometry();
+    const int border = std::max(8, style()->pixelMetric(QStyle::PM_DefaultFrameWidth));
+    const int title = std::max(40, 2 * style()->pixelMetric(QStyle::PM_TitleBarHeight));
+    const QSize frame(2 * border, title + border);
+    const QSize room = available.size() - frame;
+    resize(wanted.boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room)));
+    move(available.topLeft()
+         + QPoint((available.width() - width() - frame.width()) / 2,
+                  (available.height() - height() - frame.height()) / 2));
+}
 
 void MainWindow::restoreSession()
 {

@@ -54,6 +54,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The first size: `wanted`, or less where the screen's available area is smaller.
+    void fitToScreen(const QSize& wanted);
     void updateTitle();
     void saveWindowState();
 

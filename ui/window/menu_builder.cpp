@@ -17,6 +17,7 @@
 #include "panel/parameter_panel.h"
 #include "settings/app_settings.h"
 #include "theme/theme.h"
+#include "user_guide_window.h"
 #include "view_host.h"
 
 namespace syncwall::ui {
@@ -156,6 +157,16 @@ void MenuBuilder::buildView(MainWindow* w)
 void MenuBuilder::buildHelp(MainWindow* w)
 {
     auto* menu = w->menuBar()->addMenu(MainWindow::tr("&Help"));
+    auto* guide = menu->addAction(MainWindow::tr("&User Guide"), w, [w] {
+        auto* window = w->findChild<UserGuideWindow*>();
+        if (!window)
+            window = new UserGuideWindow(w);
+        window->showGuide();
+    });
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setStatusTip(MainWindow::tr("Read how to use Syncwall (works offline)"));
+    menu->addSeparator();
     menu->addAction(MainWindow::tr("&About Syncwall"), w, [w] {
         QMessageBox::about(w, MainWindow::tr("About Syncwall"),
                            MainWindow::tr("<h3>Syncwall %1</h3><p>A what-if explorer for the job "

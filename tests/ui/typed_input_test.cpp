@@ -1,0 +1,185 @@
+// Typed input in the panel: magnitude letters and e-notation are read and shown back in the
+// field's unit; what cannot be read is explained beside the field, never dropped or reverted
+// in silence; a value below the slider's range (0 GPUs) stays visible with its problem.
+
+#include <QLineEdit>
+#include <QLocale>
+#include <QTest>
+
+#include "controls/value_field.h"
+#include "model/scenario_model.h"
+#include "panel/field_row.h"
+#include "panel/parameter_panel.h"
+#include "test_window.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+namespace {
+
+// Selects the field's text, types `text` and ends the edit with Enter, as a person would.
+void typeInto(TypedSpinBox* spin, const QString& text)
+{
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+}  // namespace
+
+class TypedInputTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void lettersAreReadInTheFieldsUnit();
+    void numbersInTheFieldsLanguage();
+    void unreadableTextIsExplained();
+    void zeroGpusStaysVisibleWithItsProblem();
+    void fractionsAndHugeValuesAreExplained();
+    void stepsStopAtTheLowestSensibleValue();
+};
+
+void TypedInputTest::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TypedInputTest::lettersAreReadInTheFieldsUnit()
+{
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    auto* model = w->model();
+    // Tokens are shown in billions: 15T is 15,000 B.
+    FieldRow* tokens = w->panel()->row(QStringLiteral("training.tokens"));
+    typeInto(tokens->valueField()->spinBox(), QStringLiteral("15T"));
+    QCOMPARE(model->scenario().training.tokens, 15e12);
+    QCOMPARE(tokens->valueField()->spinBox()->text(), QStringLiteral("15,000.00 B"));
+    // A plain number is in the field's unit; e-notation is a plain number.
+    typeInto(tokens->valueField()->spinBox(), QStringLiteral("300"));
+    QCOMPARE(model->scenario().training.tokens, 300e9);
+
+    TypedSpinBox* gpus = w->panel()->row(QStringLiteral("cluster.gpus"))->valueField()->spinBox();
+    typeInto(gpus, QStringLiteral("12k"));
+    QCOMPARE(model->scenario().gpus, 12000);
+    QCOMPARE(gpus->text(), QStringLiteral("12,000"));
+    typeInto(gpus, QStringLiteral("1.5e3"));
+    QCOMPARE(model->scenario().gpus, 1500);
+
+    // Peak FLOP/s in TFLOP/s: 1.5P is 1,500 TFLOP/s.
+    w->panel()->setMode(ParameterPanel::Mode::Expert);
+    FieldRow* peak = w->panel()->row(QStringLiteral("hardware.gpu.peak_tflops.bf16"));
+    typeInto(peak->valueField()->spinBox(), QStringLiteral("1.5P"));
+    QCOMPARE(model->scenario().hardware.gpu.peak_flops[int(core::Precision::Bf16)], 1.5e15);
+    QCOMPARE(peak->valueField()->spinBox()->text(), QStringLiteral("1,500 TFLOP/s"));
+}
+
+void TypedInputTest::numbersInTheFieldsLanguage()
+{
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    TypedSpinBox* tokens =
+        w->panel()->row(QStringLiteral("training.tokens"))->valueField()->spinBox();
+    tokens->setLocale(QLocale(QLocale::German, QLocale::Germany));
+    typeInto(tokens, QStringLiteral("1,5T"));
+    QCOMPARE(w->model()->scenario().training.tokens, 1.5e12);
+    QCOMPARE(tokens->text(), QStringLiteral("1.500,00 B"));
+    typeInto(tokens, QStringLiteral("2.000"));  // German grouping: two thousand billion
+    QCOMPARE(w->model()->scenario().training.tokens, 2e12);
+    // Not a German grouping: C notation, as the letters are.
+    typeInto(tokens, QStringLiteral("1.5T"));
+    QCOMPARE(w->model()->scenario().training.tokens, 1.5e12);
+
+    // In English "1,5" is no number at all (QLocale alone would read 15).
+    FieldRow* gpus = w->panel()->row(QStringLiteral("cluster.gpus"));
+    const int before = w->model()->scenario().gpus;
+    typeInto(gpus->valueField()->spinBox(), QStringLiteral("1,5"));
+    QCOMPARE(w->model()->scenario().gpus, before);
+    QVERIFY2(gpus->problemText().contains(QStringLiteral("1,5")), qPrintable(gpus->problemText()));
+    typeInto(gpus->valueField()->spinBox(), QStringLiteral("2,048"));
+    QCOMPARE(w->model()->scenario().gpus, 2048);
+}
+
+void TypedInputTest::unreadableTextIsExplained()
+{
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    auto* model = w->model();
+    FieldRow* row = w->panel()->row(QStringLiteral("training.tokens"));
+    TypedSpinBox* spin = row->valueField()->spinBox();
+    const double before = model->scenario().training.tokens;
+    const QString shown = spin->text();
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("15X"));
+    // No keystroke is dropped while typing...
+    QVERIFY2(spin->findChild<QLineEdit*>()->text().startsWith(QStringLiteral("15X")),
+             qPrintable(spin->findChild<QLineEdit*>()->text()));
+    QTest::keyClick(spin, Qt::Key_Return);
+    // ...and at the end of the edit the field says what happened.
+    QCOMPARE(model->scenario().training.tokens, before);
+    QCOMPARE(spin->text(), shown);
+    const QString text = row->problemText();
+    QVERIFY2(text.contains(QStringLiteral("15X")) && text.contains(QStringLiteral("went back")),
+             qPrintable(text));
+    // The next change of the scenario redraws the problems: the note goes.
+    typeInto(spin, QStringLiteral("400"));
+    QVERIFY2(row->problemText().isEmpty(), qPrintable(row->problemText()));
+}
+
+void TypedInputTest::zeroGpusStaysVisibleWithItsProblem()
+{
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    auto* model = w->model();
+    FieldRow* row = w->panel()->row(QStringLiteral("cluster.gpus"));
+    TypedSpinBox* spin = row->valueField()->spinBox();
+    const int before = model->scenario().gpus;
+    typeInto(spin, QStringLiteral("0"));
+    // What was typed is what the field shows and what the problem is about.
+    QCOMPARE(model->scenario().gpus, 0);
+    QCOMPARE(spin->text(), QStringLiteral("0"));
+    QVERIFY(!model->isValid());
+    const QString text = row->problemText();
+    QVERIFY2(text.contains(QStringLiteral("between 1 and")), qPrintable(text));
+    model->undoStack()->undo();
+    QCOMPARE(model->scenario().gpus, before);
+    QVERIFY(row->problemText().isEmpty());
+}
+
+void TypedInputTest::fractionsAndHugeValuesAreExplained()
+{
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    auto* model = w->model();
+    FieldRow* row = w->panel()->row(QStringLiteral("cluster.gpus"));
+    TypedSpinBox* spin = row->valueField()->spinBox();
+    const int before = model->scenario().gpus;
+    typeInto(spin, QStringLiteral("1.5"));
+    QCOMPARE(model->scenario().gpus, before);
+    QVERIFY2(row->problemText().contains(QStringLiteral("whole numbers")),
+             qPrintable(row->problemText()));
+    typeInto(spin, QStringLiteral("1e12"));
+    QCOMPARE(model->scenario().gpus, before);
+    QVERIFY2(row->problemText().contains(QStringLiteral("was not taken"))
+                 && row->problemText().contains(QStringLiteral("between 1 and")),
+             qPrintable(row->problemText()));
+}
+
+void TypedInputTest::stepsStopAtTheLowestSensibleValue()
+{
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    TypedSpinBox* spin = w->panel()->row(QStringLiteral("cluster.gpus"))->valueField()->spinBox();
+    typeInto(spin, QStringLiteral("1"));
+    QCOMPARE(w->model()->scenario().gpus, 1);
+    QTest::keyClick(spin, Qt::Key_Down);
+    spin->stepBy(-1);
+    QCOMPARE(w->model()->scenario().gpus, 1);
+    QCOMPARE(spin->value(), 1.0);
+    QTest::keyClick(spin, Qt::Key_Up);
+    QCOMPARE(w->model()->scenario().gpus, 2);
+}
+
+QTEST_MAIN(TypedInputTest)
+#include "typed_input_test.moc"

@@ -1,0 +1,85 @@
+// The window as it first opens: it fits the screen it opens on, and Help > User Guide shows the
+// guide from the binary, read-only, with its pictures, no network or source tree needed.
+
+#include <QAction>
+#include <QApplication>
+#include <QScreen>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTest>
+#include <QTextBrowser>
+
+#include "test_window.h"
+#include "window/user_guide_window.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+class WindowTest : public QObject {
+    Q_OBJECT
+private slots:
+    void firstWindowFitsTheScreen();
+    void userGuideOpensOffline();
+};
+
+void WindowTest::firstWindowFitsTheScreen()
+{
+    // Not makeWindow(): it resizes. CTest runs this on a 1440 x 900 offscreen screen
+    // (offscreen-1440x900.json), where a 1440 x 900 window and its frame did not fit.
+    WindowOptions options;
+    options.useSettings = false;
+    options.autosave = false;
+    MainWindow window(options);
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(available.height() <= 900, "the test needs a screen no taller than the first size");
+    const int title = window.style()->pixelMetric(QStyle::PM_TitleBarHeight);
+    QVERIFY2(window.height() + title <= available.height(),
+             qPrintable(QStringLiteral("%1 + %2 > %3")
+                            .arg(window.height())
+                            .arg(title)
+                            .arg(available.height())));
+    QVERIFY(window.width() <= available.width());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(available.contains(window.frameGeometry()),
+             qPrintable(QStringLiteral("frame %1,%2 %3x%4")
+                            .arg(window.frameGeometry().x())
+                            .arg(window.frameGeometry().y())
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())));
+}
+
+void WindowTest::userGuideOpensOffline()
+{
+    auto w = test::makeWindow();
+    auto* action = w->findChild<QAction*>(QStringLiteral("userGuideAction"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    action->trigger();
+    auto* guide = w->findChild<UserGuideWindow*>();
+    QVERIFY(guide);
+    QVERIFY(QTest::qWaitForWindowExposed(guide));
+    QTextBrowser* browser = guide->browser();
+    QVERIFY(browser->isReadOnly());
+    QVERIFY2(browser->toPlainText().startsWith(QStringLiteral("Syncwall user guide")),
+             qPrintable(browser->toPlainText().left(80)));
+    QVERIFY(browser->toPlainText().contains(QStringLiteral("Parameter panel")));
+    // The pictures come from the binary too.
+    const QVariant picture = browser->document()->resource(
+        QTextDocument::ImageResource,
+        QUrl(QStringLiteral("qrc:/docs/screenshots/explorer-light-simple-1440x900.png")));
+    QVERIFY(picture.isValid());
+    // The 1440 px screenshots are shown no wider than the page: nothing scrolls sideways.
+    guide->resize(900, 700);
+    QTRY_COMPARE(browser->horizontalScrollBar()->maximum(), 0);
+    // A link to another page of the docs follows inside the browser.
+    browser->setSource(QUrl(QStringLiteral("qrc:/docs/cli.md")));
+    QVERIFY(browser->toPlainText().contains(QStringLiteral("syncwall-cli")));
+    // Triggering again shows the same window at the guide's start.
+    action->trigger();
+    QCOMPARE(w->findChildren<UserGuideWindow*>().size(), 1);
+    QVERIFY(browser->toPlainText().startsWith(QStringLiteral("Syncwall user guide")));
+}
+
+QTEST_MAIN(WindowTest)
+#include "window_test.moc"

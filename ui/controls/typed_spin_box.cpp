@@ -1,0 +1,140 @@
+#include "typed_spin_box.h"
+
+#include <QKeyEvent>
+#include <QSignalBlocker>
+#include <cmath>
+
+#include "core/scaled_number.h"
+
+namespace syncwall::ui {
+
+TypedSpinBox::TypedSpinBox(double unitAmount, QWidget* parent)
+    : QDoubleSpinBox(parent), m_unitAmount(unitAmount)
+{ }
+
+std::optional<double> TypedSpinBox::read(const QString& text) const
+{
+    QString t = text.trimmed();
+    const QString unit = suffix().trimmed();
+    if (!unit.isEmpty() && t.endsWith(unit))
+        t.chop(unit.size());
+    t = t.trimmed();
+    // The letters at the end are the core's to read; the number before them may be written in
+    // the field's language, with its group separators and decimal comma.
+    qsizetype end = t.size();
+    while (end > 0 && (t.at(end - 1).isLetter() || t.at(end - 1).isSpace()))
+        --end;
+    bool localized = false;
+    const double number = groupedWell(t.left(end)) ? locale().toDouble(t.left(end), &localized) : 0;
+    const QString plain =
+        localized ? QString::number(number, 'g', QLocale::FloatingPointShortest) + t.mid(end) : t;
+    std::optional<core::ScaledNumber> n = core::parseScaledNumber(plain.toStdString());
+    if (!n && localized)  // C notation the language reads otherwise
+        n = core::parseScaledNumber(t.toStdString());
+    if (!n)
+        return std::nullopt;
+    return core::scaledToUnit(*n, m_unitAmount);
+}
+
+bool TypedSpinBox::groupedWell(const QString& number) const
+{
+    // QLocale reads "1,5" as 15 in English and "1.5" as 15 in German: group separators count
+    // only in threes, so such a number is read in C notation or refused instead.
+    const QLocale l = locale();
+    const QString group = l.groupSeparator();
+    QString whole = number.section(l.decimalPoint(), 0, 0);
+    whole = whole.section(l.exponential(), 0, 0, QString::SectionCaseInsensitiveSeps);
+    if (group.isEmpty() || !whole.contains(group))
+        return true;
+    const QStringList parts = whole.split(group);
+    QString first = parts.first();
+    if (first.startsWith(l.negativeSign()) || first.startsWith(l.positiveSign()))
+        first.remove(0, 1);
+    if (first.isEmpty() || first.size() > 3)
+        return false;
+    for (qsizetype i = 1; i < parts.size(); ++i)
+        if (parts[i].size() != 3)
+            return false;
+    return true;
+}
+
+TypedSpinBox::Reading TypedSpinBox::check(const QString& text) const
+{
+    const std::optional<double> v = read(text);
+    if (!v)
+        return Reading::Unreadable;
+    if (*v < minimum() || *v > maximum())
+        return Reading::OutOfBounds;
+    if (m_whole && *v != std::round(*v))
+        return Reading::NotWhole;
+    return Reading::Taken;
+}
+
+QValidator::State TypedSpinBox::validate(QString& text, int& pos) const
+{
+    Q_UNUSED(pos);
+    if (!specialValueText().isEmpty() && text == specialValueText())
+        return QValidator::Acceptable;
+    // Never Invalid: a keystroke the field cannot take yet stays visible until the edit ends.
+    return check(text) == Reading::Taken ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+double TypedSpinBox::valueFromText(const QString& text) const
+{
+    if (!specialValueText().isEmpty() && text == specialValueText())
+        return minimum();
+    return read(text).value_or(value());
+}
+
+void TypedSpinBox::reportRefusal()
+{
+    if (!hasAcceptableInput())
+        emit refused(cleanText(), check(text()));
+}
+
+void TypedSpinBox::keyPressEvent(QKeyEvent* event)
+{
+    const bool refusing =
+        (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !hasAcceptableInput();
+    if (refusing)
+        reportRefusal();
+    QDoubleSpinBox::keyPressEvent(event);
+    if (refusing)  // nor does it press a dialog's default button with the old value
+        event->accept();
+}
+
+void TypedSpinBox::focusOutEvent(QFocusEvent* event)
+{
+    reportRefusal();
+    QDoubleSpinBox::focusOutEvent(event);
+}
+
+void TypedSpinBox::fixup(QString& text) const { Q_UNUSED(text); }
+
+QAbstractSpinBox::StepEnabled TypedSpinBox::stepEnabled() const
+{
+    StepEnabled enabled = QDoubleSpinBox::stepEnabled();
+    if (value() <= m_stepMinimum)
+        enabled &= ~StepDownEnabled;
+    return enabled;
+}
+
+void TypedSpinBox::stepBy(int steps)
+{
+    if (steps < 0 && value() <= m_stepMinimum)
+        return;
+    const double before = value();
+    {
+        // One change, not a step below the minimum and then a correction.
+        const QSignalBlocker block(this);
+        QDoubleSpinBox::stepBy(steps);
+        if (value() < m_stepMinimum)
+            setValue(m_stepMinimum);
+    }
+    if (value() != before) {
+        emit textChanged(text());
+        emit valueChanged(value());
+    }
+}
+
+}  // namespace syncwall::ui

@@ -1,0 +1,56 @@
+#pragma once
+// The typed half of a ValueField. It reads what people type through core::parseScaledNumber:
+// magnitude letters ("15T", "12k", "1.5P"), e-notation, and numbers in the field's language
+// ("15.000" in German) or in C notation. A plain number is in the field's unit; a lettered one
+// is a whole amount, shown back in the field's unit (15T in a field of billions is 15,000).
+// What cannot be taken is never dropped keystroke by keystroke: it stays in the field until the
+// edit ends, and refused() lets the owner say why.
+
+#include <QDoubleSpinBox>
+#include <optional>
+
+namespace syncwall::ui {
+
+class TypedSpinBox : public QDoubleSpinBox {
+    Q_OBJECT
+public:
+    enum class Reading { Taken, Unreadable, OutOfBounds, NotWhole };
+
+    // `unitAmount`: how much of the base quantity one field unit is (1e9 for billions).
+    explicit TypedSpinBox(double unitAmount, QWidget* parent = nullptr);
+
+    // Integer fields refuse 1.5 instead of rounding it.
+    void setWholeNumbers(bool whole) { m_whole = whole; }
+    // Arrows and the step keys stop here, though typing may go lower for the core to explain.
+    void setStepMinimum(double minimum) { m_stepMinimum = minimum; }
+
+    // What the text (with or without the suffix) stands for in the field's unit.
+    std::optional<double> read(const QString& text) const;
+    Reading check(const QString& text) const;
+
+    QValidator::State validate(QString& text, int& pos) const override;
+    double valueFromText(const QString& text) const override;
+    // None: QDoubleSpinBox's fix-up drops group separators, which made "1,5" read as 15.
+    void fixup(QString& text) const override;
+    void stepBy(int steps) override;
+
+signals:
+    // An edit ended (Enter, or the focus left) on text the field cannot take: it goes back to
+    // its value, and the owner says why (`typed` without the unit) instead of a silent revert.
+    void refused(const QString& typed, syncwall::ui::TypedSpinBox::Reading why);
+
+protected:
+    StepEnabled stepEnabled() const override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    bool groupedWell(const QString& number) const;
+    void reportRefusal();
+
+    double m_unitAmount;
+    double m_stepMinimum = 0;
+    bool m_whole = false;
+};
+
+}  // namespace syncwall::ui
