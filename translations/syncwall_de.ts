@@ -1303,6 +1303,166 @@
         <source>Cost and energy</source>
         <translation>Kosten und Energie</translation>
     </message>
+    <message>
+        <source>Expert FFN size</source>
+        <translation>Experten-FFN-Größe</translation>
+    </message>
+    <message>
+        <source>FFN width of one routed or shared expert (0 = the FFN size)</source>
+        <translation>FFN-Breite eines gerouteten oder geteilten Experten (0 = FFN-Größe)</translation>
+    </message>
+    <message>
+        <source>= FFN size</source>
+        <translation>= FFN-Größe</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>Geteilte Experten</translation>
+    </message>
+    <message>
+        <source>Experts every token uses besides the routed ones (DeepSeek-V3: 1)</source>
+        <translation>Experten, die jedes Token zusätzlich zu den gerouteten nutzt (DeepSeek-V3: 1)</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>Führende dichte Schichten</translation>
+    </message>
+    <message>
+        <source>First layers with a dense FFN before the MoE layers (DeepSeek-V3: 3)</source>
+        <translation>Erste Schichten mit dichtem FFN vor den MoE-Schichten (DeepSeek-V3: 3)</translation>
+    </message>
+    <message>
+        <source>MoE layer frequency</source>
+        <translation>MoE-Schichtfrequenz</translation>
+    </message>
+    <message>
+        <source>1 = every later layer is MoE, 2 = every other one</source>
+        <translation>1 = jede weitere Schicht ist MoE, 2 = jede zweite</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Head-Größe</translation>
+    </message>
+    <message>
+        <source>Attention head size (0 = hidden / heads)</source>
+        <translation>Größe eines Attention-Heads (0 = Breite / Heads)</translation>
+    </message>
+    <message>
+        <source>hidden / heads</source>
+        <translation>Breite / Heads</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Gleitendes Fenster</translation>
+    </message>
+    <message>
+        <source>Tokens a windowed layer attends to (0 = full attention)</source>
+        <translation>Tokens, auf die eine Fensterschicht achtet (0 = volle Attention)</translation>
+    </message>
+    <message>
+        <source>full attention</source>
+        <translation>volle Attention</translation>
+    </message>
+    <message>
+        <source>Windowed layers</source>
+        <translation>Fensterschichten</translation>
+    </message>
+    <message>
+        <source>Share of the layers that use the sliding window</source>
+        <translation>Anteil der Schichten mit gleitendem Fenster</translation>
+    </message>
+    <message>
+        <source>MLA key/value rank</source>
+        <translation>MLA-Key/Value-Rang</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: key/value latent rank (0 = standard attention)</source>
+        <translation>Multi-Head Latent Attention: latenter Key/Value-Rang (0 = normale Attention)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>MLA query rank</source>
+        <translation>MLA-Query-Rang</translation>
+    </message>
+    <message>
+        <source>Query latent rank (0 = queries straight from the hidden state)</source>
+        <translation>Latenter Query-Rang (0 = Queries direkt aus dem Hidden State)</translation>
+    </message>
+    <message>
+        <source>MLA head size</source>
+        <translation>MLA-Head-Größe</translation>
+    </message>
+    <message>
+        <source>Per-head query/key size without rotary embedding</source>
+        <translation>Query/Key-Größe je Head ohne Rotary-Embedding</translation>
+    </message>
+    <message>
+        <source>MLA rotary size</source>
+        <translation>MLA-Rotary-Größe</translation>
+    </message>
+    <message>
+        <source>Per-head query/key size with rotary embedding</source>
+        <translation>Query/Key-Größe je Head mit Rotary-Embedding</translation>
+    </message>
+    <message>
+        <source>MLA value size</source>
+        <translation>MLA-Value-Größe</translation>
+    </message>
+    <message>
+        <source>Per-head value size</source>
+        <translation>Value-Größe je Head</translation>
+    </message>
+    <message>
+        <source>MTP modules</source>
+        <translation>MTP-Module</translation>
+    </message>
+    <message>
+        <source>Multi-token-prediction modules after the last layer (DeepSeek-V3: 1)</source>
+        <translation>Module zur Mehr-Token-Vorhersage nach der letzten Schicht (DeepSeek-V3: 1)</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Geteilte Embeddings</translation>
+    </message>
+    <message>
+        <source>The output layer shares the input embedding&apos;s weights</source>
+        <translation>Die Ausgabeschicht teilt die Gewichte des Eingabe-Embeddings</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Expert TP</source>
+        <translation>Experten-TP</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism inside the experts; EP x expert TP divides TP x CP x DP</source>
+        <translation>Tensor-Parallelität innerhalb der Experten; EP × Experten-TP teilt TP × CP × DP</translation>
+    </message>
+    <message>
+        <source>= TP</source>
+        <translation>= TP</translation>
+    </message>
+    <message>
+        <source>First-stage layers</source>
+        <translation>Schichten der ersten Stufe</translation>
+    </message>
+    <message>
+        <source>Layers on the first pipeline stage (auto: the embedding counts as one)</source>
+        <translation>Schichten auf der ersten Pipeline-Stufe (auto: das Embedding zählt als eine)</translation>
+    </message>
+    <message>
+        <source>Last-stage layers</source>
+        <translation>Schichten der letzten Stufe</translation>
+    </message>
+    <message>
+        <source>Layers on the last pipeline stage (auto: the output layer and loss count as one)</source>
+        <translation>Schichten auf der letzten Pipeline-Stufe (auto: Ausgabeschicht und Loss zählen als eine)</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

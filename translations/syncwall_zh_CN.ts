@@ -1303,6 +1303,166 @@
         <source>Cost and energy</source>
         <translation>成本与能耗</translation>
     </message>
+    <message>
+        <source>Expert FFN size</source>
+        <translation>专家 FFN 大小</translation>
+    </message>
+    <message>
+        <source>FFN width of one routed or shared expert (0 = the FFN size)</source>
+        <translation>单个路由或共享专家的 FFN 宽度（0 = FFN 大小）</translation>
+    </message>
+    <message>
+        <source>= FFN size</source>
+        <translation>= FFN 大小</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>Experts every token uses besides the routed ones (DeepSeek-V3: 1)</source>
+        <translation>每个 token 在路由专家之外都使用的专家（DeepSeek-V3：1）</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>前置稠密层</translation>
+    </message>
+    <message>
+        <source>First layers with a dense FFN before the MoE layers (DeepSeek-V3: 3)</source>
+        <translation>MoE 层之前使用稠密 FFN 的前几层（DeepSeek-V3：3）</translation>
+    </message>
+    <message>
+        <source>MoE layer frequency</source>
+        <translation>MoE 层频率</translation>
+    </message>
+    <message>
+        <source>1 = every later layer is MoE, 2 = every other one</source>
+        <translation>1 = 之后每层都是 MoE，2 = 每隔一层</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>头大小</translation>
+    </message>
+    <message>
+        <source>Attention head size (0 = hidden / heads)</source>
+        <translation>注意力头大小（0 = 隐藏维度 / 头数）</translation>
+    </message>
+    <message>
+        <source>hidden / heads</source>
+        <translation>隐藏维度 / 头数</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>Tokens a windowed layer attends to (0 = full attention)</source>
+        <translation>窗口层关注的 token 数（0 = 全注意力）</translation>
+    </message>
+    <message>
+        <source>full attention</source>
+        <translation>全注意力</translation>
+    </message>
+    <message>
+        <source>Windowed layers</source>
+        <translation>窗口层比例</translation>
+    </message>
+    <message>
+        <source>Share of the layers that use the sliding window</source>
+        <translation>使用滑动窗口的层的比例</translation>
+    </message>
+    <message>
+        <source>MLA key/value rank</source>
+        <translation>MLA 键/值秩</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: key/value latent rank (0 = standard attention)</source>
+        <translation>多头潜在注意力：键/值潜在秩（0 = 标准注意力）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>MLA query rank</source>
+        <translation>MLA 查询秩</translation>
+    </message>
+    <message>
+        <source>Query latent rank (0 = queries straight from the hidden state)</source>
+        <translation>查询潜在秩（0 = 直接由隐藏状态得到查询）</translation>
+    </message>
+    <message>
+        <source>MLA head size</source>
+        <translation>MLA 头大小</translation>
+    </message>
+    <message>
+        <source>Per-head query/key size without rotary embedding</source>
+        <translation>每个头不带旋转位置编码的查询/键维度</translation>
+    </message>
+    <message>
+        <source>MLA rotary size</source>
+        <translation>MLA 旋转维度</translation>
+    </message>
+    <message>
+        <source>Per-head query/key size with rotary embedding</source>
+        <translation>每个头带旋转位置编码的查询/键维度</translation>
+    </message>
+    <message>
+        <source>MLA value size</source>
+        <translation>MLA 值维度</translation>
+    </message>
+    <message>
+        <source>Per-head value size</source>
+        <translation>每个头的值维度</translation>
+    </message>
+    <message>
+        <source>MTP modules</source>
+        <translation>MTP 模块</translation>
+    </message>
+    <message>
+        <source>Multi-token-prediction modules after the last layer (DeepSeek-V3: 1)</source>
+        <translation>最后一层之后的多 token 预测模块（DeepSeek-V3：1）</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享嵌入权重</translation>
+    </message>
+    <message>
+        <source>The output layer shares the input embedding&apos;s weights</source>
+        <translation>输出层与输入嵌入共享权重</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Expert TP</source>
+        <translation>专家 TP</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism inside the experts; EP x expert TP divides TP x CP x DP</source>
+        <translation>专家内部的张量并行；EP × 专家 TP 须整除 TP × CP × DP</translation>
+    </message>
+    <message>
+        <source>= TP</source>
+        <translation>= TP</translation>
+    </message>
+    <message>
+        <source>First-stage layers</source>
+        <translation>第一级层数</translation>
+    </message>
+    <message>
+        <source>Layers on the first pipeline stage (auto: the embedding counts as one)</source>
+        <translation>第一个流水线级上的层数（自动：嵌入层算作一层）</translation>
+    </message>
+    <message>
+        <source>Last-stage layers</source>
+        <translation>最后一级层数</translation>
+    </message>
+    <message>
+        <source>Layers on the last pipeline stage (auto: the output layer and loss count as one)</source>
+        <translation>最后一个流水线级上的层数（自动：输出层和损失算作一层）</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

@@ -131,6 +131,52 @@ QList<FieldSpec> FieldSpecs::build()
     range(add(spec("model.moe.top_k", G::Model, K::Integer, tr("Active experts")),
               tr("Experts active per token")),
           1, 64);
+    range(add(spec("model.moe.expert_ffn_hidden", G::Model, K::Integer, tr("Expert FFN size")),
+              tr("FFN width of one routed or shared expert (0 = the FFN size)")),
+          0, 262144, {}, 1, 0, true)
+        .autoText = tr("= FFN size");
+    range(add(spec("model.moe.shared_experts", G::Model, K::Integer, tr("Shared experts")),
+              tr("Experts every token uses besides the routed ones (DeepSeek-V3: 1)")),
+          0, 16);
+    range(
+        add(spec("model.moe.first_dense_layers", G::Model, K::Integer, tr("Leading dense layers")),
+            tr("First layers with a dense FFN before the MoE layers (DeepSeek-V3: 3)")),
+        0, 128);
+    range(add(spec("model.moe.layer_freq", G::Model, K::Integer, tr("MoE layer frequency")),
+              tr("1 = every later layer is MoE, 2 = every other one")),
+          1, 8);
+    range(add(spec("model.head_dim", G::Model, K::Integer, tr("Head size")),
+              tr("Attention head size (0 = hidden / heads)")),
+          0, 1024)
+        .autoText = tr("hidden / heads");
+    range(add(spec("model.sliding_window", G::Model, K::Integer, tr("Sliding window")),
+              tr("Tokens a windowed layer attends to (0 = full attention)")),
+          0, 1048576, tr(" tokens"), 1, 0, true)
+        .autoText = tr("full attention");
+    range(add(spec("model.sliding_window_share", G::Model, K::Number, tr("Windowed layers")),
+              tr("Share of the layers that use the sliding window")),
+          0, 100, pct, 0.01, 0);
+    range(add(spec("model.mla.kv_lora_rank", G::Model, K::Integer, tr("MLA key/value rank")),
+              tr("Multi-head latent attention: key/value latent rank (0 = standard attention)")),
+          0, 4096)
+        .autoText = tr("off");
+    range(add(spec("model.mla.q_lora_rank", G::Model, K::Integer, tr("MLA query rank")),
+              tr("Query latent rank (0 = queries straight from the hidden state)")),
+          0, 8192);
+    range(add(spec("model.mla.qk_nope_head_dim", G::Model, K::Integer, tr("MLA head size")),
+              tr("Per-head query/key size without rotary embedding")),
+          0, 1024);
+    range(add(spec("model.mla.qk_rope_head_dim", G::Model, K::Integer, tr("MLA rotary size")),
+              tr("Per-head query/key size with rotary embedding")),
+          0, 1024);
+    range(add(spec("model.mla.v_head_dim", G::Model, K::Integer, tr("MLA value size")),
+              tr("Per-head value size")),
+          0, 1024);
+    range(add(spec("model.mtp_layers", G::Model, K::Integer, tr("MTP modules")),
+              tr("Multi-token-prediction modules after the last layer (DeepSeek-V3: 1)")),
+          0, 4);
+    add(spec("model.tied_embeddings", G::Model, K::Toggle, tr("Tied embeddings")),
+        tr("The output layer shares the input embedding's weights"));
 
     // Cluster and fabric
     range(
@@ -221,9 +267,10 @@ QList<FieldSpec> FieldSpecs::build()
               tr("Model chunks per pipeline stage (interleaved schedule)")),
           1, 64);
     add(spec("parallelism.schedule", G::Layout, K::Choice, tr("Schedule")), tr("Pipeline schedule"))
-        .choices = declaredChoices(
-        "parallelism.schedule",
-        {{"gpipe", tr("GPipe")}, {"1f1b", tr("1F1B")}, {"interleaved", tr("Interleaved 1F1B")}});
+        .choices = declaredChoices("parallelism.schedule", {{"gpipe", tr("GPipe")},
+                                                            {"1f1b", tr("1F1B")},
+                                                            {"interleaved", tr("Interleaved 1F1B")},
+                                                            {"dualpipe", tr("DualPipe")}});
     add(spec("parallelism.zero", G::Layout, K::Choice, tr("ZeRO stage")),
         tr("What data-parallel ranks shard"))
         .choices = {{tr("0: none"), 0},
@@ -239,6 +286,20 @@ QList<FieldSpec> FieldSpecs::build()
                                                   {"auto", tr("Auto (least that fits)")}});
     add(spec("parallelism.sequence_parallel", G::Layout, K::Toggle, tr("Sequence parallel")),
         tr("Shard activations across the TP group"));
+    range(add(spec("parallelism.expert_tp", G::Layout, K::Integer, tr("Expert TP")),
+              tr("Tensor parallelism inside the experts; EP x expert TP divides TP x CP x DP")),
+          0, 64)
+        .autoText = tr("= TP");
+    range(
+        add(spec("parallelism.first_stage_layers", G::Layout, K::Integer, tr("First-stage layers")),
+            tr("Layers on the first pipeline stage (auto: the embedding counts as one)")),
+        0, 1000)
+        .autoText = tr("auto");
+    range(
+        add(spec("parallelism.last_stage_layers", G::Layout, K::Integer, tr("Last-stage layers")),
+            tr("Layers on the last pipeline stage (auto: the output layer and loss count as one)")),
+        0, 1000)
+        .autoText = tr("auto");
 
     // Training
     range(add(spec("training.global_batch", G::Training, K::Integer, tr("Global &batch")),

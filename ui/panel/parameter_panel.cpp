@@ -1,5 +1,7 @@
 #include "parameter_panel.h"
 
+#include <QScrollBar>
+
 #include <QButtonGroup>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -155,6 +157,18 @@ void ParameterPanel::refresh()
                   .arg(layout.dp)
                   .arg(layout.microBatches)
             : tr("Data parallel (DP) is derived once the layout is valid."));
+}
+
+QSize ParameterPanel::minimumSizeHint() const
+{
+    constexpr int kNarrowest = 340;
+    QSize hint = QScrollArea::minimumSizeHint();
+    int content = 0;
+    if (const QWidget* inner = widget())
+        content = inner->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width()
+                  + 2 * frameWidth();
+    hint.setWidth(std::max({hint.width(), kNarrowest, content}));
+    return hint;
 }
 
 void ParameterPanel::refreshDegrees()

@@ -35,6 +35,9 @@ public:
 
     Mode mode() const { return m_mode; }
     void setMode(Mode mode);
+    // At least 340 px, and never narrower than its rows need: in a language with longer
+    // labels (German) the splitter must not clip the value fields.
+    QSize minimumSizeHint() const override;
     FieldRow* row(const QString& key) const;
     QList<FieldRow*> visibleRows() const;
     PresetPickers* pickers() const { return m_pickers; }

@@ -48,7 +48,6 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     m_splitter->addWidget(m_panel);
     m_splitter->addWidget(m_views);
     m_splitter->setStretchFactor(1, 1);
-    m_panel->setMinimumWidth(340);
     m_splitter->setSizes({360, 1080});
     setCentralWidget(m_splitter);
 
