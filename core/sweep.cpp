@@ -105,6 +105,8 @@ SyncWall findSyncWall(const SweepResult& sweep)
         if (!w.efficiency70_gpus && p.estimate.run.efficiency < kCommunicationWallEfficiency)
             w.efficiency70_gpus = p.gpus;
     }
+    if (lastValid && lastValid != &sweep.points.back())
+        w.last_valid_gpus = lastValid->gpus;
     // The wall exists only when some larger count is slower than the fastest one.
     if (best && best != lastValid) {
         w.wall_gpus = best->gpus;

@@ -44,6 +44,9 @@ struct SyncWall {
     std::optional<double> wall_jct_s;
     std::optional<int> efficiency85_gpus;  // first count whose efficiency drops below 85 %
     std::optional<int> efficiency70_gpus;
+    // The largest count the sweep judged, when larger counts of the sweep had no valid layout
+    // (at this global batch): "not reached" would then overstate what the sweep saw.
+    std::optional<int> last_valid_gpus;
 };
 
 // Sweep points must be in increasing GPU order.

@@ -3370,6 +3370,16 @@ no bubble, no failures</source>
         <translation>nur Rechnen: ohne Komm.,
 ohne Bubble, ohne Ausfälle</translation>
     </message>
+    <message>
+        <source>not within %1</source>
+        <translation>nicht bis %1</translation>
+    </message>
+    <message>
+        <source>no valid layout beyond %1 GPUs
+at this global batch</source>
+        <translation>kein gültiges Layout über %1 GPUs
+bei diesem Global Batch</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::LayoutsChart</name>

@@ -3369,6 +3369,16 @@ no bubble, no failures</source>
         <translation>仅计算：不含通信、
 流水线气泡和故障</translation>
     </message>
+    <message>
+        <source>not within %1</source>
+        <translation>%1 以内未出现</translation>
+    </message>
+    <message>
+        <source>no valid layout beyond %1 GPUs
+at this global batch</source>
+        <translation>在此全局批大小下
+超过 %1 张 GPU 无有效布局</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::LayoutsChart</name>

@@ -62,6 +62,7 @@ int runWall(const WallArgs& args)
                                        {"efficiency_85_gpus", optionalJson(wall.efficiency85_gpus)},
                                        {"efficiency_70_gpus", optionalJson(wall.efficiency70_gpus)},
                                        {"first_fitting_gpus", optionalJson(firstFitting)},
+                                       {"last_valid_gpus", optionalJson(wall.last_valid_gpus)},
                                        {"points", sweepToJson(sweep)}};
     if (args.json)
         return printJson(json, std::cout);
@@ -74,6 +75,10 @@ int runWall(const WallArgs& args)
     if (wall.wall_gpus)
         std::cout << "Sync wall:            " << fmtCount(*wall.wall_gpus) << " GPUs, expected JCT "
                   << (wall.wall_jct_s ? fmtRunTime(*wall.wall_jct_s) : std::string("n/a")) << '\n';
+    else if (wall.last_valid_gpus)
+        std::cout << "Sync wall:            not within " << fmtCount(*wall.last_valid_gpus)
+                  << " GPUs: no valid layout beyond " << fmtCount(*wall.last_valid_gpus)
+                  << " GPUs at this global batch\n";
     else
         std::cout << "Sync wall:            not reached up to " << fmtCount(core::kSweepLastGpus)
                   << " GPUs (expected JCT keeps falling)\n";

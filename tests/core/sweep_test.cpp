@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <tuple>
 
 #include <algorithm>
 #include <climits>
@@ -277,4 +278,29 @@ TEST(SyncWall, LargeBatchKeepLayoutSweepHasNoWall)
         valid += p.valid;
     EXPECT_EQ(valid, 11);  // 1 .. 1024
     EXPECT_FALSE(findSyncWall(r).wall_gpus.has_value());
+}
+
+TEST(SyncWall, NoValidLayoutBeyondACountIsNotAWall)
+{
+    // By hand: 8 GPUs 10 s, 16 GPUs 6 s, then 32 and 64 GPUs with no valid layout. The JCT
+    // never turned up, so there is no wall; but "not reached" would claim more than the sweep
+    // saw: the last count it judged is 16.
+    SweepResult r;
+    for (const auto& [gpus, valid, expected] :
+         {std::tuple {8, true, 10.0}, {16, true, 6.0}, {32, false, 0.0}, {64, false, 0.0}}) {
+        SweepPoint p;
+        p.gpus = gpus;
+        p.valid = valid;
+        p.estimate.run.expected_s = expected;
+        p.estimate.run.efficiency = 0.9;
+        p.estimate.memory.fits = true;
+        r.points.push_back(p);
+    }
+    const SyncWall w = findSyncWall(r);
+    EXPECT_FALSE(w.wall_gpus.has_value());
+    ASSERT_TRUE(w.last_valid_gpus.has_value());
+    EXPECT_EQ(*w.last_valid_gpus, 16);
+    // With the last count valid, the sweep saw all it was asked to: no such limit.
+    r.points.resize(2);
+    EXPECT_FALSE(findSyncWall(r).last_valid_gpus.has_value());
 }

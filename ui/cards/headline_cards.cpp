@@ -188,6 +188,14 @@ void HeadlineCards::refreshSweep()
     if (wall.efficiency70_gpus)
         lines << tr("efficiency < 70 % from %1").arg(Units::count(*wall.efficiency70_gpus));
     const bool past = wall.wall_gpus && m_model->scenario().gpus > *wall.wall_gpus;
+    if (!wall.wall_gpus && wall.last_valid_gpus) {
+        // The sweep ran out of valid layouts, not of speed-ups: say so.
+        card->setContent(tr("not within %1").arg(Units::count(*wall.last_valid_gpus)),
+                         tr("no valid layout beyond %1 GPUs\nat this global batch")
+                             .arg(Units::count(*wall.last_valid_gpus)),
+                         Tone::Neutral);
+        return;
+    }
     card->setContent(
         wall.wall_gpus ? tr("%1 GPUs").arg(Units::count(*wall.wall_gpus)) : tr("not reached"),
         lines.isEmpty() ? tr("efficiency stays above 85 %") : lines.join(QLatin1Char('\n')),
