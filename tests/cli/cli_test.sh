@@ -155,6 +155,15 @@ validation)
     expect_in m.out "| id | target |"
     grep -q 'korthikanti22_22B_selective_sp .*calibration' "$work/m.out" || fail "--calibration-set ignored"
     run n validation "$work/nowhere"; expect_rc 2 n ;;
+plan)
+    run p plan "$1" --deadline-days 30 --gpus-types dgx-h100,dgx-a100; expect_rc 0 p
+    expect_in p.out "dgx-h100"; expect_in p.out "meets"
+    run j plan "$1" --budget-usd 1000000 --json; expect_rc 0 j
+    grep -q '"plans"' "$work/j.out" || fail "plan --json has no plans"
+    grep -q '"expected_s"' "$work/j.out" || fail "plan --json has no expected_s"
+    run n plan "$1"; expect_rc 2 n
+    run b plan "$1" --deadline-days 30 --gpus-types nonsense; expect_rc 2 b
+    expect_in b.err "nonsense" ;;
 keys_docs)
     # ARG: docs/scenario-format.md. Its key tables are `keys --markdown`, verbatim.
     run k keys --markdown; expect_rc 0 k
