@@ -3622,6 +3622,10 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
         <source>Read how to use Syncwall (works offline)</source>
         <translation>Lesen, wie Syncwall bedient wird (auch offline)</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::MemoryChart</name>
@@ -3713,6 +3717,113 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Data parallel (DP) is derived once the layout is valid.</source>
         <translation>Die Datenparallelität (DP) wird abgeleitet, sobald das Layout gültig ist.</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::PlanView</name>
+    <message>
+        <source>Finish within</source>
+        <translation>Fertig in</translation>
+    </message>
+    <message>
+        <source>Spend at most</source>
+        <translation>Höchstens ausgeben</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Deadline in days</source>
+        <translation>Frist in Tagen</translation>
+    </message>
+    <message>
+        <source> USD</source>
+        <translation> USD</translation>
+    </message>
+    <message>
+        <source>Budget in US dollars</source>
+        <translation>Budget in US-Dollar</translation>
+    </message>
+    <message>
+        <source>For each system of the catalog: the fewest GPUs whose expected JCT (failures and checkpoints included) meets the deadline, or the fastest run within the budget, with the best layout at that count. The model, batch, tokens, precision, failure rates and price per GPU-hour are this scenario&apos;s for every system.</source>
+        <translation>Für jedes System des Katalogs: die wenigsten GPUs, deren erwartete JCT (mit Ausfällen und Checkpoints) die Frist einhält, oder der schnellste Lauf innerhalb des Budgets, jeweils mit dem besten Layout bei dieser Anzahl. Modell, Batch, Tokens, Präzision, Ausfallraten und Preis pro GPU-Stunde sind für jedes System die dieses Szenarios.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Expected JCT</source>
+        <translation>Erwartete JCT</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Plans per system</source>
+        <translation>Pläne je System</translation>
+    </message>
+    <message>
+        <source>The scenario has problems: fix them in the panel to plan.</source>
+        <translation>Das Szenario hat Probleme: Beheben Sie sie im Panel, um zu planen.</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Plane…</translation>
+    </message>
+    <message>
+        <source>no layout fits in memory</source>
+        <translation>kein Layout passt in den Speicher</translation>
+    </message>
+    <message>
+        <source>no peak at this precision</source>
+        <translation>keine Spitzenleistung in dieser Präzision</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · CP %3 · EP %4 · DP %5</source>
+        <translation>TP %1 · PP %2 · CP %3 · EP %4 · DP %5</translation>
+    </message>
+    <message>
+        <source>outside the validated range</source>
+        <translation>außerhalb des validierten Bereichs</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>missed: the fastest run shown</source>
+        <translation>verfehlt: schnellster Lauf gezeigt</translation>
+    </message>
+    <message>
+        <source>over budget: the cheapest run shown</source>
+        <translation>über Budget: günstigster Lauf gezeigt</translation>
     </message>
 </context>
 <context>
@@ -4244,6 +4355,10 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>which assumption moves the expected JCT most</source>
         <translation>welche Annahme die erwartete JCT am stärksten bewegt</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs of each system to meet a deadline or a budget</source>
+        <translation>die wenigsten GPUs je System für eine Frist oder ein Budget</translation>
     </message>
 </context>
 <context>

@@ -3621,6 +3621,10 @@ Step %3, MFU %4, memory %5 per GPU</source>
         <source>Read how to use Syncwall (works offline)</source>
         <translation>阅读 Syncwall 使用说明（离线可用）</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::MemoryChart</name>
@@ -3712,6 +3716,113 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>Data parallel (DP) is derived once the layout is valid.</source>
         <translation>布局有效后即可推出数据并行度 (DP)。</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::PlanView</name>
+    <message>
+        <source>Finish within</source>
+        <translation>完成期限</translation>
+    </message>
+    <message>
+        <source>Spend at most</source>
+        <translation>最多花费</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Deadline in days</source>
+        <translation>期限（天）</translation>
+    </message>
+    <message>
+        <source> USD</source>
+        <translation> 美元</translation>
+    </message>
+    <message>
+        <source>Budget in US dollars</source>
+        <translation>预算（美元）</translation>
+    </message>
+    <message>
+        <source>For each system of the catalog: the fewest GPUs whose expected JCT (failures and checkpoints included) meets the deadline, or the fastest run within the budget, with the best layout at that count. The model, batch, tokens, precision, failure rates and price per GPU-hour are this scenario&apos;s for every system.</source>
+        <translation>对目录中的每个系统：预期 JCT（含故障和检查点）满足期限所需的最少 GPU 数，或在预算内最快的运行，均采用该数量下的最佳布局。模型、批大小、token 数、精度、故障率和每 GPU 小时价格对每个系统都取本场景的值。</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Expected JCT</source>
+        <translation>预期 JCT</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Plans per system</source>
+        <translation>各系统的规划</translation>
+    </message>
+    <message>
+        <source>The scenario has problems: fix them in the panel to plan.</source>
+        <translation>场景存在问题：请先在面板中修正后再规划。</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>规划中…</translation>
+    </message>
+    <message>
+        <source>no layout fits in memory</source>
+        <translation>没有可放入显存的布局</translation>
+    </message>
+    <message>
+        <source>no peak at this precision</source>
+        <translation>此精度下无峰值算力</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · CP %3 · EP %4 · DP %5</source>
+        <translation>TP %1 · PP %2 · CP %3 · EP %4 · DP %5</translation>
+    </message>
+    <message>
+        <source>outside the validated range</source>
+        <translation>超出验证范围</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <source>missed: the fastest run shown</source>
+        <translation>未满足：显示最快的运行</translation>
+    </message>
+    <message>
+        <source>over budget: the cheapest run shown</source>
+        <translation>超出预算：显示最便宜的运行</translation>
     </message>
 </context>
 <context>
@@ -4243,6 +4354,10 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>which assumption moves the expected JCT most</source>
         <translation>哪项假设对期望 JCT 影响最大</translation>
+    </message>
+    <message>
+        <source>the fewest GPUs of each system to meet a deadline or a budget</source>
+        <translation>各系统满足期限或预算所需的最少 GPU</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@
 #include "menu_builder.h"
 #include "model/scenario_model.h"
 #include "panel/parameter_panel.h"
+#include "plan/plan_view.h"
 #include "settings/app_settings.h"
 #include "view_host.h"
 
@@ -42,6 +43,8 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     m_views->addView(QStringLiteral("explorer"), tr("E&xplorer"), m_explorer);
     m_views->addView(QStringLiteral("assumptions"), tr("&Assumptions"), m_assumptions);
     m_charts = new ChartTabs(m_model, m_views, this);
+    m_plan = new PlanView(m_model, m_views);
+    m_views->addView(QStringLiteral("plan"), tr("Plan"), m_plan);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setChildrenCollapsible(false);

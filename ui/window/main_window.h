@@ -12,6 +12,7 @@ namespace syncwall::ui {
 class AnimationTab;
 class AppSettings;
 class AssumptionsView;
+class PlanView;
 class Autosaver;
 class ChartTabs;
 class ExplorerView;
@@ -42,6 +43,7 @@ public:
     AppSettings* settings() const { return m_settings.get(); }
     ExplorerView* explorer() const { return m_explorer; }
     AssumptionsView* assumptions() const { return m_assumptions; }
+    PlanView* plan() const { return m_plan; }
     Autosaver* autosaver() const { return m_autosaver; }
     ChartTabs* charts() const { return m_charts; }
     AnimationTab* animations() const { return m_animations; }
@@ -66,6 +68,7 @@ private:
     ViewHost* m_views;
     ExplorerView* m_explorer;
     AssumptionsView* m_assumptions;
+    PlanView* m_plan;
     FileController* m_files;
     Autosaver* m_autosaver = nullptr;
     ChartTabs* m_charts;

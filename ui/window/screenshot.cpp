@@ -8,6 +8,7 @@
 #include "main_window.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
+#include "plan/plan_view.h"
 #include "view_host.h"
 
 namespace syncwall::ui {
@@ -25,6 +26,8 @@ int Screenshot::render(MainWindow& window, const QString& out, const QString& vi
     QApplication::processEvents();
     window.model()->analysis()->waitForIdle(30000);
     window.charts()->refreshVisible();  // a paced refresh (the band) may still be waiting
+    if (window.views()->currentName() == QLatin1String("plan"))
+        window.plan()->waitForPlan(60000);
     QApplication::processEvents();
     const QPixmap pixmap = window.grab();
     if (!pixmap.save(out, "PNG")) {

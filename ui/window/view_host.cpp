@@ -62,6 +62,8 @@ QList<ViewInfo> ViewHost::knownViews()
         {QStringLiteral("syncwall"), tr("the sync-wall finder: what would move the wall")},
         {QStringLiteral("compare"), tr("the pinned baseline against the current scenario")},
         {QStringLiteral("sensitivity"), tr("which assumption moves the expected JCT most")},
+        {QStringLiteral("plan"),
+         tr("the fewest GPUs of each system to meet a deadline or a budget")},
         {QStringLiteral("animations"),
          tr("ring all-reduce, the DDP phases and the pipeline schedule")},
     };

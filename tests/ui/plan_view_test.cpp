@@ -1,0 +1,74 @@
+// The Plan view: one row per system of the catalog, each the core's plan for the scenario as it
+// stands (core::planRuns), refreshed when the goal or the scenario changes.
+
+#include <QDoubleSpinBox>
+#include <QRadioButton>
+#include <QTableWidget>
+#include <QTest>
+
+#include "core/plan.h"
+#include "model/scenario_model.h"
+#include "plan/plan_view.h"
+#include "test_window.h"
+#include "window/view_host.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+class PlanViewTest : public QObject {
+    Q_OBJECT
+private slots:
+    void rowsAreTheCoresPlans();
+    void goalAndScenarioChangesReplan();
+};
+
+void PlanViewTest::rowsAreTheCoresPlans()
+{
+    auto w = test::makeWindow();
+    QVERIFY(w->views()->select(QStringLiteral("plan")));
+    PlanView* view = w->plan();
+    QVERIFY(view->waitForPlan(60000));
+    const core::Catalog& catalog = w->model()->catalog();
+    QCOMPARE(view->table()->rowCount(), int(catalog.systems().size()));
+    // The row of dgx-h100 shows the core's fewest GPUs for the default 90-day deadline.
+    core::PlanGoal goal;
+    goal.deadline_s = 90 * 86400.0;
+    const core::SystemPlan plan =
+        core::planRuns(w->model()->scenario(), catalog, goal, {"dgx-h100"}).at(0);
+    QVERIFY(plan.found);
+    bool seen = false;
+    for (int row = 0; row < view->table()->rowCount(); ++row) {
+        if (view->table()->item(row, 0)->text() != QLatin1String("dgx-h100"))
+            continue;
+        seen = true;
+        QCOMPARE(view->table()->item(row, 2)->text(), QLocale().toString(plan.gpus));
+        QCOMPARE(view->table()->item(row, 7)->text(), PlanView::tr("met"));
+    }
+    QVERIFY(seen);
+}
+
+void PlanViewTest::goalAndScenarioChangesReplan()
+{
+    auto w = test::makeWindow();
+    QVERIFY(w->views()->select(QStringLiteral("plan")));
+    PlanView* view = w->plan();
+    QVERIFY(view->waitForPlan(60000));
+    // A budget of one dollar: every system is over it and shows its cheapest run.
+    auto* budget = view->findChildren<QRadioButton*>().at(1);
+    budget->click();
+    auto* spin = view->findChildren<QDoubleSpinBox*>().at(1);
+    spin->setValue(1);
+    QVERIFY(view->waitForPlan(60000));
+    QCOMPARE(view->table()->item(0, 7)->text(),
+             PlanView::tr("over budget: the cheapest run shown"));
+    // A scenario change while shown replans: twice the tokens, a longer cheapest run.
+    const QString before = view->table()->item(0, 4)->text();
+    w->model()->editField(QStringLiteral("training.tokens"),
+                          w->model()->scenario().training.tokens * 2);
+    QVERIFY(view->isBusy());
+    QVERIFY(view->waitForPlan(60000));
+    QVERIFY2(view->table()->item(0, 4)->text() != before, qPrintable(before));
+}
+
+QTEST_MAIN(PlanViewTest)
+#include "plan_view_test.moc"

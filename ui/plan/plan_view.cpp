@@ -1,0 +1,233 @@
+#include "plan_view.h"
+
+#include <QButtonGroup>
+#include <QEventLoop>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QRadioButton>
+#include <QTableWidget>
+#include <QTimer>
+#include <QtConcurrent>
+
+#include "cards/units.h"
+#include "controls/typed_spin_box.h"
+#include "model/scenario_model.h"
+#include "theme/theme.h"
+
+namespace syncwall::ui {
+namespace {
+
+constexpr double kDefaultDeadlineDays = 90;
+constexpr double kDefaultBudgetUsd = 50e6;
+
+QTableWidgetItem* cell(const QString& text, bool number = true)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    if (number)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+}  // namespace
+
+PlanView::PlanView(ScenarioModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_kind(new QButtonGroup(this)),
+      m_deadline(new TypedSpinBox(1, this)), m_budget(new TypedSpinBox(1, this)),
+      m_status(new QLabel(this)), m_table(new QTableWidget(this))
+{
+    setObjectName(QStringLiteral("planView"));
+    auto* byDate = new QRadioButton(tr("Finish within"), this);
+    auto* byBudget = new QRadioButton(tr("Spend at most"), this);
+    m_kind->addButton(byDate, 0);
+    m_kind->addButton(byBudget, 1);
+    byDate->setChecked(true);
+    m_deadline->setRange(0.01, 100000);
+    m_deadline->setDecimals(1);
+    m_deadline->setSuffix(tr(" days"));
+    m_deadline->setValue(kDefaultDeadlineDays);
+    m_deadline->setAccessibleName(tr("Deadline in days"));
+    m_budget->setRange(1, 1e12);
+    m_budget->setDecimals(0);
+    m_budget->setGroupSeparatorShown(true);
+    m_budget->setSuffix(tr(" USD"));
+    m_budget->setValue(kDefaultBudgetUsd);
+    m_budget->setAccessibleName(tr("Budget in US dollars"));
+    m_budget->setEnabled(false);
+
+    auto* intro = new QLabel(
+        tr("For each system of the catalog: the fewest GPUs whose expected JCT (failures and "
+           "checkpoints included) meets the deadline, or the fastest run within the budget, with "
+           "the best layout at that count. The model, batch, tokens, precision, failure rates and "
+           "price per GPU-hour are this scenario's for every system."),
+        this);
+    intro->setWordWrap(true);
+
+    const QStringList headers {tr("System"),       tr("GPU"),          tr("GPUs"), tr("Layout"),
+                               tr("Expected JCT"), tr("P10\u2013P90"), tr("Cost"), tr("Goal")};
+    m_table->setColumnCount(int(headers.size()));
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAccessibleName(tr("Plans per system"));
+
+    auto* grid = new QGridLayout(this);
+    grid->addWidget(intro, 0, 0, 1, 4);
+    grid->addWidget(byDate, 1, 0);
+    grid->addWidget(m_deadline, 1, 1);
+    grid->addWidget(byBudget, 2, 0);
+    grid->addWidget(m_budget, 2, 1);
+    grid->addWidget(m_status, 1, 2, 2, 2);
+    grid->addWidget(m_table, 3, 0, 1, 4);
+    grid->setColumnStretch(3, 1);
+    grid->setRowStretch(3, 1);
+
+    connect(m_kind, &QButtonGroup::idToggled, this, [this](int, bool) {
+        m_deadline->setEnabled(m_kind->checkedId() == 0);
+        m_budget->setEnabled(m_kind->checkedId() == 1);
+        request();
+    });
+    connect(m_deadline, &QDoubleSpinBox::valueChanged, this, &PlanView::request);
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, &PlanView::request);
+    connect(m_model, &ScenarioModel::changed, this, [this] {
+        m_stale = true;
+        if (isVisible())
+            request();
+    });
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &PlanView::onDone);
+}
+
+PlanView::~PlanView() { m_watcher.waitForFinished(); }
+
+void PlanView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        request();
+}
+
+bool PlanView::waitForPlan(int timeout_ms)
+{
+    if (!isBusy())
+        return true;
+    QEventLoop loop;
+    QTimer::singleShot(timeout_ms, &loop, &QEventLoop::quit);
+    connect(this, &PlanView::planned, &loop, &QEventLoop::quit);
+    loop.exec();
+    return !isBusy();
+}
+
+core::PlanGoal PlanView::goal() const
+{
+    core::PlanGoal g;
+    if (m_kind->checkedId() == 0)
+        g.deadline_s = m_deadline->value() * 86400.0;
+    else
+        g.budget_usd = m_budget->value();
+    return g;
+}
+
+void PlanView::request()
+{
+    m_stale = false;
+    ++m_generation;
+    if (!m_model->isValid()) {
+        m_table->setRowCount(0);
+        m_status->setText(tr("The scenario has problems: fix them in the panel to plan."));
+        return;
+    }
+    m_status->setText(tr("Planning\u2026"));
+    m_pending = true;
+    if (!m_busy)
+        start();
+}
+
+void PlanView::start()
+{
+    m_pending = false;
+    m_busy = true;
+    const quint64 generation = m_generation;
+    const core::Scenario scenario = m_model->scenario();
+    // Copied: the worker may outlive the model while the window closes.
+    const core::Catalog catalog = m_model->catalog();
+    const core::PlanGoal g = goal();
+    m_watcher.setFuture(QtConcurrent::run([generation, scenario, catalog, g] {
+        std::vector<std::string> ids;
+        for (const core::SystemEntry& e : catalog.systems())
+            ids.push_back(e.id);
+        try {
+            return Outcome {generation, core::planRuns(scenario, catalog, g, ids)};
+        } catch (const std::exception&) {  // allocation failure: no plans rather than a crash
+            return Outcome {generation, {}};
+        }
+    }));
+}
+
+void PlanView::onDone()
+{
+    m_busy = false;
+    const Outcome out = m_watcher.result();
+    if (m_pending) {  // a newer scenario or goal: its plan replaces this one
+        start();
+        return;
+    }
+    if (out.generation != m_generation)
+        return;
+    fill(out.plans);
+    m_status->clear();
+    emit planned();
+}
+
+void PlanView::fill(const std::vector<core::SystemPlan>& plans)
+{
+    m_table->setRowCount(int(plans.size()));
+    const bool byDate = m_kind->checkedId() == 0;
+    for (int row = 0; row < int(plans.size()); ++row) {
+        const core::SystemPlan& p = plans[std::size_t(row)];
+        const core::SystemEntry* system = m_model->catalog().system(p.system);
+        auto* systemItem = cell(QString::fromStdString(p.system), false);
+        if (system && !system->about.name.empty())
+            systemItem->setToolTip(QString::fromStdString(system->about.name));
+        m_table->setItem(row, 0, systemItem);
+        m_table->setItem(row, 1, cell(QString::fromStdString(p.gpu), false));
+        if (!p.found) {
+            for (int c = 2; c < 7; ++c)
+                m_table->setItem(row, c, cell(QStringLiteral("\u2013")));
+            m_table->setItem(row, 7,
+                             cell(p.precisionSupported ? tr("no layout fits in memory")
+                                                       : tr("no peak at this precision"),
+                                  false));
+            continue;
+        }
+        const core::Layout& l = p.estimate.layout;
+        m_table->setItem(row, 2, cell(Units::count(p.gpus)));
+        m_table->setItem(row, 3,
+                         cell(tr("TP %1 \u00B7 PP %2 \u00B7 CP %3 \u00B7 EP %4 \u00B7 DP %5")
+                                  .arg(l.tp)
+                                  .arg(l.pp)
+                                  .arg(l.cp)
+                                  .arg(l.ep)
+                                  .arg(Units::count(l.dp)),
+                              false));
+        m_table->setItem(row, 4, cell(Units::duration(p.estimate.run.expected_s)));
+        m_table->setItem(row, 5,
+                         cell(p.band.outsideValidation ? tr("outside the validated range")
+                                                       : tr("%1 \u2013 %2")
+                                                             .arg(Units::duration(p.band.p10_s),
+                                                                  Units::duration(p.band.p90_s))));
+        m_table->setItem(row, 6, cell(Units::money(p.estimate.run.cost_usd)));
+        const QString goalText = p.meets  ? tr("met")
+                                 : byDate ? tr("missed: the fastest run shown")
+                                          : tr("over budget: the cheapest run shown");
+        auto* goalItem = cell(goalText, false);
+        if (!p.meets)
+            goalItem->setForeground(Theme::text(Tone::Bad));
+        m_table->setItem(row, 7, goalItem);
+    }
+}
+
+}  // namespace syncwall::ui

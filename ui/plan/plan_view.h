@@ -1,0 +1,64 @@
+#pragma once
+// The Plan view: "how many GPUs, of which type, to finish by a date or within a budget?". For
+// each system of the catalog, the core's plan (core/plan.h) for the scenario as it stands: the
+// fewest GPUs and their layout, the expected JCT with its P10-P90 band, and the cost. Computed
+// on a worker while the view is shown; a newer scenario or goal replaces the job in flight.
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include "core/plan.h"
+
+class QButtonGroup;
+class QLabel;
+class QTableWidget;
+
+namespace syncwall::ui {
+
+class ScenarioModel;
+class TypedSpinBox;
+
+class PlanView : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlanView(ScenarioModel* model, QWidget* parent = nullptr);
+    ~PlanView() override;
+
+    QTableWidget* table() const { return m_table; }
+    // True while a plan is being computed (tests wait for it).
+    bool isBusy() const { return m_busy || m_pending; }
+    // Block (in an event loop) until the plan of the current scenario is shown, or the timeout;
+    // for screenshots and tests.
+    bool waitForPlan(int timeout_ms);
+
+signals:
+    void planned();  // the table shows the plans of the current scenario and goal
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct Outcome {
+        quint64 generation = 0;
+        std::vector<core::SystemPlan> plans;
+    };
+    void request();
+    void start();
+    void onDone();
+    void fill(const std::vector<core::SystemPlan>& plans);
+    core::PlanGoal goal() const;
+
+    ScenarioModel* m_model;
+    QButtonGroup* m_kind;
+    TypedSpinBox* m_deadline;
+    TypedSpinBox* m_budget;
+    QLabel* m_status;
+    QTableWidget* m_table;
+    QFutureWatcher<Outcome> m_watcher;
+    quint64 m_generation = 0;
+    bool m_busy = false;
+    bool m_pending = false;
+    bool m_stale = true;
+};
+
+}  // namespace syncwall::ui
