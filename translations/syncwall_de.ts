@@ -4089,6 +4089,18 @@ MB %3 · ZeRO %4</translation>
         <source>Does not fit in GPU memory</source>
         <translation>Passt nicht in den GPU-Speicher</translation>
     </message>
+    <message>
+        <source>This run with its own layout</source>
+        <translation>Dieser Lauf mit seinem eigenen Layout</translation>
+    </message>
+    <message>
+        <source>The best layout at %1 GPUs; double-click to apply it</source>
+        <translation>Das beste Layout bei %1 GPUs; Doppelklick übernimmt es</translation>
+    </message>
+    <message>
+        <source>Apply the best layout at %1 GPUs</source>
+        <translation>Bestes Layout bei %1 GPUs übernehmen</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::SyncWallFinder</name>

@@ -4088,6 +4088,18 @@ mb %3 · ZeRO %4</source>
         <source>Does not fit in GPU memory</source>
         <translation>GPU 显存放不下</translation>
     </message>
+    <message>
+        <source>This run with its own layout</source>
+        <translation>本次运行（使用其自身布局）</translation>
+    </message>
+    <message>
+        <source>The best layout at %1 GPUs; double-click to apply it</source>
+        <translation>%1 张 GPU 下的最佳布局；双击即可应用</translation>
+    </message>
+    <message>
+        <source>Apply the best layout at %1 GPUs</source>
+        <translation>应用 %1 张 GPU 下的最佳布局</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::SyncWallFinder</name>

@@ -9,6 +9,7 @@
 #include "cards/card.h"
 #include "cards/explorer_view.h"
 #include "cards/headline_cards.h"
+#include "cards/sweep_table.h"
 #include "cards/units.h"
 #include "controls/value_field.h"
 #include "core/estimator.h"
@@ -34,6 +35,7 @@ private slots:
     void undoRestoresEstimate();
     void staleWorkerResultsAreDropped();
     void cardsShowOnlyThisScenariosBand();
+    void sweepShowsThisRunAndAppliesARow();
     void assumptionsFollowEdits();
 };
 
@@ -199,6 +201,49 @@ void ScenarioModelTest::cardsShowOnlyThisScenariosBand()
     QVERIFY2(during.contains(HeadlineCards::tr("Monte Carlo running\u2026")), qPrintable(during));
     QVERIFY(runner->waitForIdle(60000));
     QVERIFY(w->explorer()->cards()->card(QStringLiteral("expected"))->detail() != during);
+}
+
+void ScenarioModelTest::sweepShowsThisRunAndAppliesARow()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    auto* table = w->explorer()->findChild<SweepTable*>();
+    QVERIFY(table);
+    // This run, with its own layout, has a row of its own beside the sweep's best layouts.
+    int thisRun = -1;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0)->text().contains(
+                SweepTable::tr("%1 \u25C0 this run").arg(QString())))
+            thisRun = row;
+    QVERIFY(thisRun >= 0);
+    const core::Layout& own = model->estimate().layout;
+    QCOMPARE(table->item(thisRun, 1)->text(), SweepTable::tr("%1 \u00B7 %2 \u00B7 %3 \u00B7 %4")
+                                                  .arg(own.tp)
+                                                  .arg(own.pp)
+                                                  .arg(own.cp)
+                                                  .arg(own.dp));
+    QVERIFY(!table->applyRow(thisRun));  // nothing to apply
+    // A sweep row applies its count and layout as one undo step.
+    const auto* sweep = model->analysis()->sweepToDraw();
+    QVERIFY(sweep);
+    int target = -1;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (row != thisRun && table->item(row, 0)->text().startsWith(Units::count(4096)))
+            target = row;
+    QVERIFY(target >= 0);
+    const int undoBefore = model->undoStack()->count();
+    QVERIFY(table->applyRow(target));
+    QCOMPARE(model->scenario().gpus, 4096);
+    QCOMPARE(model->undoStack()->count(), undoBefore + 1);
+    core::Layout best;
+    for (const auto& p : sweep->sweep.points)
+        if (p.gpus == 4096)
+            best = p.estimate.layout;
+    QCOMPARE(model->scenario().parallel.tp, best.tp);
+    QCOMPARE(model->scenario().parallel.pp, best.pp);
+    model->undoStack()->undo();
+    QCOMPARE(model->scenario().gpus, 1536);
 }
 
 void ScenarioModelTest::assumptionsFollowEdits()

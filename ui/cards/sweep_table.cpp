@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QHeaderView>
 
+#include "core/estimator.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "theme/theme.h"
@@ -29,6 +30,7 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     connect(model->analysis(), &AnalysisRunner::sweepFinished, this, &SweepTable::refresh);
+    connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { applyRow(row); });
     connect(model, &ScenarioModel::changed, this, [this] {
         if (!m_model->isValid())
             setRowCount(0);
@@ -47,70 +49,105 @@ void SweepTable::refresh()
 {
     const SweepOutcome* drawn = m_model->analysis()->sweepToDraw();
     if (!drawn || !m_model->isValid()) {
+        m_rows.clear();
         setRowCount(0);
         return;
     }
     const auto& outcome = *drawn;
     const int wall = outcome.wall.wall_gpus.value_or(-1);
+    // The sweep's rows (the best layout at each count) and this run as it is, in count order.
+    m_rows.clear();
     const int current = m_model->scenario().gpus;
-    setUpdatesEnabled(false);
-    setRowCount(int(outcome.sweep.points.size()));
-    int row = 0;
+    bool placed = false;
     for (const auto& p : outcome.sweep.points) {
-        const auto& e = p.estimate;
-        QStringList cells;
-        cells << Units::count(p.gpus);
-        if (p.valid) {
-            cells << tr("%1 \u00B7 %2 \u00B7 %3 \u00B7 %4")
-                         .arg(e.layout.tp)
-                         .arg(e.layout.pp)
-                         .arg(e.layout.cp)
-                         .arg(e.layout.dp)
-                  << Units::shortDuration(e.step.total_s) << Units::duration(e.run.predicted_s)
-                  << Units::duration(e.run.expected_s) << Units::percent(e.run.efficiency)
-                  << Units::percent(e.throughput.mfu)
-                  << (e.memory.fits ? Units::bytes(e.memory.total_B)
-                                    : tr("%1 \u2717").arg(Units::bytes(e.memory.total_B)));
-        } else {
-            cells << tr("no valid layout");
+        if (!placed && p.gpus >= current) {
+            m_rows.push_back({current, true, true, m_model->estimate()});
+            placed = true;
         }
-        if (p.gpus == wall)
-            cells[0] = tr("%1 \u25C0 sync wall").arg(cells[0]);
-        else if (p.gpus == current)
-            cells[0] = tr("%1 \u25C0 this run").arg(cells[0]);
-        for (int c = 0; c < columnCount(); ++c) {
-            auto* cell = item(row, c);
-            if (!cell) {
-                cell = new QTableWidgetItem;
-                setItem(row, c, cell);
-            }
-            // Set only what changed: each set is a model signal and a repaint.
-            const QString text = c < cells.size() ? cells[c] : QString();
-            if (cell->text() != text)
-                cell->setText(text);
-            const Qt::Alignment align =
-                c <= 1 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter;
-            if (cell->textAlignment() != int(align))
-                cell->setTextAlignment(align);
-            if (cell->font().bold() != (p.gpus == wall)) {
-                QFont f = font();
-                f.setBold(p.gpus == wall);
-                cell->setFont(f);
-            }
-            const bool overflow = c == 7 && p.valid && !e.memory.fits;
-            const QString tip = overflow ? tr("Does not fit in GPU memory") : QString();
-            if (cell->toolTip() != tip)
-                cell->setToolTip(tip);
-            const QColor color = !p.valid ? Theme::muted()
-                                 : overflow || (p.gpus > wall && wall > 0)
-                                     ? Theme::text(Tone::Bad)
-                                     : palette().color(QPalette::Text);
-            if (cell->foreground().color() != color)
-                cell->setForeground(color);
-        }
-        ++row;
+        m_rows.push_back({p.gpus, p.valid, false, p.estimate});
     }
+    if (!placed)
+        m_rows.push_back({current, true, true, m_model->estimate()});
+    setUpdatesEnabled(false);
+    setRowCount(int(m_rows.size()));
+    for (int row = 0; row < int(m_rows.size()); ++row)
+        fillRow(row, m_rows[std::size_t(row)], wall);
     setUpdatesEnabled(true);
+}
+
+void SweepTable::fillRow(int row, const Row& r, int wall)
+{
+    const core::Estimate& e = r.estimate;
+    QStringList cells;
+    cells << Units::count(r.gpus);
+    if (r.valid) {
+        cells << tr("%1 \u00B7 %2 \u00B7 %3 \u00B7 %4")
+                     .arg(e.layout.tp)
+                     .arg(e.layout.pp)
+                     .arg(e.layout.cp)
+                     .arg(e.layout.dp)
+              << Units::shortDuration(e.step.total_s) << Units::duration(e.run.predicted_s)
+              << Units::duration(e.run.expected_s) << Units::percent(e.run.efficiency)
+              << Units::percent(e.throughput.mfu)
+              << (e.memory.fits ? Units::bytes(e.memory.total_B)
+                                : tr("%1 \u2717").arg(Units::bytes(e.memory.total_B)));
+    } else {
+        cells << tr("no valid layout");
+    }
+    const bool wallRow = !r.thisRun && r.gpus == wall;
+    if (r.thisRun)
+        cells[0] = tr("%1 \u25C0 this run").arg(cells[0]);
+    else if (wallRow)
+        cells[0] = tr("%1 \u25C0 sync wall").arg(cells[0]);
+    const QString rowTip =
+        r.thisRun ? tr("This run with its own layout")
+        : r.valid
+            ? tr("The best layout at %1 GPUs; double-click to apply it").arg(Units::count(r.gpus))
+            : QString();
+    for (int c = 0; c < columnCount(); ++c) {
+        auto* cell = item(row, c);
+        if (!cell) {
+            cell = new QTableWidgetItem;
+            setItem(row, c, cell);
+        }
+        // Set only what changed: each set is a model signal and a repaint.
+        const QString text = c < cells.size() ? cells[c] : QString();
+        if (cell->text() != text)
+            cell->setText(text);
+        const Qt::Alignment align =
+            c <= 1 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter;
+        if (cell->textAlignment() != int(align))
+            cell->setTextAlignment(align);
+        const bool bold = wallRow || r.thisRun;
+        QFont f = font();
+        f.setBold(bold);
+        f.setItalic(r.thisRun);
+        if (cell->font() != f)
+            cell->setFont(f);
+        const bool overflow = c == 7 && r.valid && !e.memory.fits;
+        const QString tip = overflow ? tr("Does not fit in GPU memory") : rowTip;
+        if (cell->toolTip() != tip)
+            cell->setToolTip(tip);
+        const QColor color = !r.valid ? Theme::muted()
+                             : overflow || (r.gpus > wall && wall > 0)
+                                 ? Theme::text(Tone::Bad)
+                                 : palette().color(QPalette::Text);
+        if (cell->foreground().color() != color)
+            cell->setForeground(color);
+    }
+}
+
+bool SweepTable::applyRow(int row)
+{
+    if (row < 0 || row >= int(m_rows.size()))
+        return false;
+    const Row& r = m_rows[std::size_t(row)];
+    if (r.thisRun || !r.valid)
+        return false;
+    core::Scenario s = core::withLayout(m_model->scenario(), r.estimate.layout);
+    s.gpus = r.gpus;
+    m_model->editScenario(s, tr("Apply the best layout at %1 GPUs").arg(Units::count(r.gpus)));
+    return true;
 }
 
 void SweepTable::changeEvent(QEvent* event)

@@ -1,8 +1,13 @@
 #pragma once
 // The same job at other GPU counts, as the worker's sweep returned it: the best layout at each
-// power of two, its step time, JCT and efficiency, with the sync wall row marked.
+// power of two, its step time, JCT and efficiency, with the sync wall row marked; and this run
+// as it is (its own layout) in a row of its own. Double-clicking a sweep row applies its GPU
+// count and layout as one undo step.
 
 #include <QTableWidget>
+#include <vector>
+
+#include "core/estimate.h"
 
 namespace syncwall::ui {
 
@@ -14,13 +19,24 @@ public:
     explicit SweepTable(ScenarioModel* model, QWidget* parent = nullptr);
     QSize sizeHint() const override;
 
+    // Applies the GPU count and layout of a sweep row (not this run's row) as one undo step.
+    bool applyRow(int row);
+
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    struct Row {
+        int gpus = 0;
+        bool valid = false;
+        bool thisRun = false;
+        core::Estimate estimate;
+    };
     void refresh();
+    void fillRow(int row, const Row& r, int wall);
 
     ScenarioModel* m_model;
+    std::vector<Row> m_rows;
 };
 
 }  // namespace syncwall::ui
