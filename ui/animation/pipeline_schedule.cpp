@@ -122,7 +122,9 @@ PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Sch
 PipelineSchedule PipelineSchedule::forEstimate(const core::Estimate& e)
 {
     const int p = std::clamp(e.layout.pp, 1, 8);
-    int m = std::clamp(e.layout.microBatches, 1, std::max(8, p));  // block numbers stay legible
+    // At least twice as many micro-batches as stages where the step has them, so that 1F1B shows
+    // its steady state; at most 16, so that block numbers stay legible.
+    int m = std::clamp(e.layout.microBatches, 1, std::max(8, 2 * p));
     const core::Schedule schedule = e.layout.schedule;
     int v = std::clamp(e.layout.virtualStages, 1, 4);
     if (schedule == core::Schedule::Interleaved && m >= p)

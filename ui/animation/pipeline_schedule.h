@@ -26,7 +26,8 @@ public:
     // v > 1; GPipe and 1F1B ignore v. Returns an empty schedule for invalid sizes.
     static PipelineSchedule build(int stages, int microBatches, core::Schedule schedule,
                                   int virtualStages = 1, double backwardRatio = 2.0);
-    // The estimate's own schedule, capped at a readable size (at most 8 stages and max(8, P) micro-batches;
+    // The estimate's own schedule, capped at a readable size (at most 8 stages and max(8, 2P)
+    // micro-batches, so that 1F1B reaches its steady state;
     // interleaving keeps the micro-batches a multiple of the stages, as Megatron requires).
     static PipelineSchedule forEstimate(const core::Estimate& estimate);
 

@@ -10,6 +10,7 @@
 #include "ui/animation/collective_timing.h"
 #include "ui/animation/ddp_timeline.h"
 #include "ui/animation/pipeline_schedule.h"
+#include "ui/animation/pipeline_text.h"
 #include "ui/animation/ring_schedule.h"
 #include "ui/animation/tree_schedule.h"
 
@@ -250,6 +251,23 @@ TEST(PipelineSchedule, BlocksRespectDependenciesAndNeverOverlapOnAStage)
 // one micro-batch on a stage, m perMb = compute_s + tp_comm_s + cp_comm_s + ep_comm_s. The
 // schedule's idle / busy ratio is the same quantity in units of forward time: (P-1)/(v m). The
 // shaded share of the step is idle / (idle + busy) = bubble_s / (bubble_s + m perMb).
+// Issue 16: with as many micro-batches as stages 1F1B never reaches its steady state. A step of
+// 96 micro-batches on 8 stages is drawn with 16 (2 x 8), and the steady state has a span.
+TEST(PipelineSchedule, DrawsTwiceTheStagesSoTheSteadyStateShows)
+{
+    core::Scenario s = smallScenario(8 * 8 * 12, 8, 8, 96 * 12);  // pp 8, dp 12, m 96
+    const core::Estimate e = core::estimate(s);
+    ASSERT_EQ(e.layout.pp, 8);
+    ASSERT_GE(e.layout.microBatches, 16);
+    const PipelineSchedule ps = PipelineSchedule::forEstimate(e);
+    EXPECT_EQ(ps.stages(), 8);
+    EXPECT_EQ(ps.microBatches(), 16);
+    int steady = 0;
+    for (double t = 0; t < ps.makespan(); t += 0.25)
+        steady += PipelineText::caption(ps, t).startsWith(QStringLiteral("Steady state"));
+    EXPECT_GT(steady, 0);
+}
+
 TEST(PipelineSchedule, ShadedBubbleMatchesTheCore)
 {
     for (core::Schedule sched :
