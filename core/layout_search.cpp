@@ -6,6 +6,7 @@
 #include "estimator.h"
 #include "layout_rules.h"
 #include "model_shape.h"
+#include "validator.h"
 
 namespace syncwall::core {
 namespace {
@@ -197,6 +198,19 @@ LayoutChoice bestLayout(const Scenario& s, int gpus)
         best.layout = best.estimate.layout;
     }
     return best;
+}
+
+std::optional<Scenario> withLegalLayout(const Scenario& s)
+{
+    if (isLegalLayout({s.model, s.parallel, s.gpus, s.training.globalBatch}))
+        return std::nullopt;
+    const LayoutChoice best = bestLayout(s, s.gpus);
+    if (!best.found)
+        return std::nullopt;
+    Scenario out = withLayout(s, best.layout);
+    if (!validate(out).empty())
+        return std::nullopt;
+    return out;
 }
 
 }  // namespace syncwall::core

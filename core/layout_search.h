@@ -3,6 +3,7 @@
 // ranked by step time; layouts that do not fit in memory are kept and marked.
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "estimate.h"
@@ -58,5 +59,10 @@ struct LayoutChoice {
     Estimate estimate;
 };
 LayoutChoice bestLayout(const Scenario& scenario, int gpus);
+
+// The scenario with the best legal layout of the search space, when its own layout is not legal
+// at its GPU count (after a GPU-count or model change) and another one makes it valid; empty
+// when its layout is legal, or no layout helps (the problem is elsewhere).
+std::optional<Scenario> withLegalLayout(const Scenario& scenario);
 
 }  // namespace syncwall::core

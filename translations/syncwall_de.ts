@@ -3957,6 +3957,18 @@ MB %3 · ZeRO %4</translation>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
+    <message>
+        <source>TP %1 · PP %2 · CP %3 · EP %4</source>
+        <translation>TP %1 · PP %2 · CP %3 · EP %4</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2 to stay valid)</source>
+        <translation>%1 (Layout %2, damit es gültig bleibt)</translation>
+    </message>
+    <message>
+        <source>The layout changed to %1: the one before has no valid form at %2 GPUs.</source>
+        <translation>Das Layout wurde zu %1 geändert: das vorige ist bei %2 GPUs nicht gültig.</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::SensitivityChart</name>

@@ -3956,6 +3956,18 @@ mb %3 · ZeRO %4</source>
         <source>Change %1</source>
         <translation>修改%1</translation>
     </message>
+    <message>
+        <source>TP %1 · PP %2 · CP %3 · EP %4</source>
+        <translation>TP %1 · PP %2 · CP %3 · EP %4</translation>
+    </message>
+    <message>
+        <source>%1 (layout %2 to stay valid)</source>
+        <translation>%1（改用布局 %2 以保持有效）</translation>
+    </message>
+    <message>
+        <source>The layout changed to %1: the one before has no valid form at %2 GPUs.</source>
+        <translation>布局已改为 %1：原布局在 %2 张 GPU 下无效。</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::SensitivityChart</name>

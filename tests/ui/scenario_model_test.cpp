@@ -36,6 +36,7 @@ private slots:
     void staleWorkerResultsAreDropped();
     void cardsShowOnlyThisScenariosBand();
     void sweepShowsThisRunAndAppliesARow();
+    void gpuCountKeepsTheScenarioValid();
     void assumptionsFollowEdits();
 };
 
@@ -244,6 +245,32 @@ void ScenarioModelTest::sweepShowsThisRunAndAppliesARow()
     QCOMPARE(model->scenario().parallel.pp, best.pp);
     model->undoStack()->undo();
     QCOMPARE(model->scenario().gpus, 1536);
+}
+
+void ScenarioModelTest::gpuCountKeepsTheScenarioValid()
+{
+    // GPT-3 on TP 8 x PP 12: 1,024 GPUs is not a multiple of 96, so the layout alone would blank
+    // the window. The edit takes the best legal layout at 1,024 in the same undo step, says so,
+    // and undo brings back both.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const int undoBefore = model->undoStack()->count();
+    model->editField(QStringLiteral("cluster.gpus"), 1024);
+    QVERIFY(model->isValid());
+    QCOMPARE(model->scenario().gpus, 1024);
+    QCOMPARE(1024 % (model->scenario().parallel.tp * model->scenario().parallel.pp), 0);
+    QCOMPARE(model->undoStack()->count(), undoBefore + 1);
+    QVERIFY(!model->adjustment().isEmpty());
+    QVERIFY(model->undoStack()->text(undoBefore).contains(QStringLiteral("TP")));
+    model->undoStack()->undo();
+    QCOMPARE(model->scenario().gpus, 1536);
+    QCOMPARE(model->scenario().parallel.tp, 8);
+    QCOMPARE(model->scenario().parallel.pp, 12);
+    QVERIFY(model->adjustment().isEmpty());
+    // A count whose layout stays legal is a plain edit: no notice, the layout kept.
+    model->editField(QStringLiteral("cluster.gpus"), 3072);
+    QCOMPARE(model->scenario().parallel.pp, 12);
+    QVERIFY(model->adjustment().isEmpty());
 }
 
 void ScenarioModelTest::assumptionsFollowEdits()

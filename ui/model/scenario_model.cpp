@@ -1,7 +1,10 @@
 #include "scenario_model.h"
 
+#include <QLocale>
+
 #include "analysis_runner.h"
 #include "core/estimator.h"
+#include "core/layout_search.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
 #include "scenario_fields.h"
@@ -25,13 +28,41 @@ void ScenarioModel::editField(const QString& key, const QVariant& value, int ges
 {
     if (!ScenarioFields::has(key))
         return;
+    m_adjustment.clear();
+    if (key == QLatin1String("cluster.gpus")) {  // a new count may need another layout
+        core::Scenario next = m_scenario;
+        ScenarioFields::set(next, key, value);
+        if (core::withLegalLayout(next)) {
+            editKeepingValid(next, tr("Change %1").arg(label.isEmpty() ? key : label));
+            return;
+        }
+    }
     const QVariant before = ScenarioFields::get(m_scenario, key);
     const QString text = tr("Change %1").arg(label.isEmpty() ? key : label);
     m_undo->push(new SetFieldCommand(this, key, before, value, gesture, text));
 }
 
+void ScenarioModel::editKeepingValid(const core::Scenario& scenario, const QString& description)
+{
+    const std::optional<core::Scenario> fixed = core::withLegalLayout(scenario);
+    if (!fixed) {
+        editScenario(scenario, description);
+        return;
+    }
+    const core::ParallelSpec& p = fixed->parallel;
+    const QString layout =
+        tr("TP %1 \u00B7 PP %2 \u00B7 CP %3 \u00B7 EP %4").arg(p.tp).arg(p.pp).arg(p.cp).arg(p.ep);
+    m_undo->push(new ReplaceScenarioCommand(
+        this, m_scenario, *fixed, tr("%1 (layout %2 to stay valid)").arg(description, layout)));
+    // After the push (its redo clears it): views read it on the second changed().
+    m_adjustment = tr("The layout changed to %1: the one before has no valid form at %2 GPUs.")
+                       .arg(layout, QLocale().toString(fixed->gpus));
+    emit changed();
+}
+
 void ScenarioModel::editScenario(const core::Scenario& scenario, const QString& description)
 {
+    m_adjustment.clear();
     m_undo->push(new ReplaceScenarioCommand(this, m_scenario, scenario, description));
 }
 
@@ -62,12 +93,14 @@ void ScenarioModel::markSaved()
 
 void ScenarioModel::applyField(const QString& key, const QVariant& value)
 {
+    m_adjustment.clear();  // undo and redo too: the notice belongs to the edit that made it
     ScenarioFields::set(m_scenario, key, value);
     recompute();
 }
 
 void ScenarioModel::applyScenario(const core::Scenario& scenario)
 {
+    m_adjustment.clear();
     m_scenario = scenario;
     recompute();
 }

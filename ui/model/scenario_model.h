@@ -33,6 +33,11 @@ public:
     void editField(const QString& key, const QVariant& value, int gesture = 0,
                    const QString& label = {});
     void editScenario(const core::Scenario& scenario, const QString& description);
+    // An edit that may leave the layout illegal (a GPU count, a model preset): when it does and
+    // another layout makes the scenario valid, that layout is applied in the same undo step and
+    // adjustment() says so until the next edit.
+    void editKeepingValid(const core::Scenario& scenario, const QString& description);
+    QString adjustment() const { return m_adjustment; }
 
     // A new document (New, Open, recovery): clears the undo history.
     void replaceDocument(const core::Scenario& scenario, const QString& path,
@@ -63,6 +68,7 @@ private:
     AnalysisRunner* m_analysis;
     QString m_path;
     bool m_forceModified = false;
+    QString m_adjustment;
 };
 
 }  // namespace syncwall::ui

@@ -151,12 +151,15 @@ void ParameterPanel::refresh()
     refreshDegrees();
     refreshProblems();
     const auto& layout = m_model->estimate().layout;
-    m_derived->setText(
+    QString derived =
         m_model->isValid()
             ? tr("Data parallel (DP) = %1, derived from the GPU count\n%2 micro-batches per step")
                   .arg(layout.dp)
                   .arg(layout.microBatches)
-            : tr("Data parallel (DP) is derived once the layout is valid."));
+            : tr("Data parallel (DP) is derived once the layout is valid.");
+    if (!m_model->adjustment().isEmpty())  // a GPU count or preset that moved the layout
+        derived = m_model->adjustment() + QLatin1Char('\n') + derived;
+    m_derived->setText(derived);
 }
 
 QSize ParameterPanel::minimumSizeHint() const

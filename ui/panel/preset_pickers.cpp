@@ -92,10 +92,10 @@ void PresetPickers::choose(Kind kind, const QString& id)
     const auto& c = m_model->catalog();
     switch (kind) {
     case Model:
-        m_model->editScenario(Presets::withModel(s, c, id), tr("Choose model %1").arg(id));
+        m_model->editKeepingValid(Presets::withModel(s, c, id), tr("Choose model %1").arg(id));
         break;
     case System:
-        m_model->editScenario(Presets::withSystem(s, c, id), tr("Choose system %1").arg(id));
+        m_model->editKeepingValid(Presets::withSystem(s, c, id), tr("Choose system %1").arg(id));
         break;
     case Gpu:
         m_model->editScenario(Presets::withGpu(s, c, id), tr("Choose GPU %1").arg(id));
