@@ -69,9 +69,11 @@ void checkPipeline(Checker& c, const ModelSpec& m, const ParallelSpec& p)
         if (p.virtualStages < 2)
             c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule",
                   2, 0);
-        else if (std::int64_t(p.pp) * p.virtualStages > m.layers + 2)  // a chunk per unit at most
+        else if (std::int64_t(p.pp) * p.virtualStages
+                 > std::int64_t(m.layers) + 2)  // a chunk per unit
             c.add(ProblemCode::OutOfRange, "parallelism.virtual_stages", {}, 2,
-                  double(std::max(2, (m.layers + 2) / std::max(1, p.pp))));
+                  double(
+                      std::max<std::int64_t>(2, (std::int64_t(m.layers) + 2) / std::max(1, p.pp))));
     }
     if (p.schedule == Schedule::DualPipe && p.pp % 2 != 0)
         c.add(ProblemCode::Inconsistent, "parallelism.pp", "parallelism.schedule", 2, 0);

@@ -11,9 +11,10 @@ int moeLayerCount(const ModelSpec& m)
 {
     if (m.experts <= 1)
         return 0;
-    const int freq = std::max(1, m.moeLayerFreq);
-    const int after = std::max(0, m.layers - std::max(0, m.firstDenseLayers));
-    return (after + freq - 1) / freq;
+    // 64-bit: a scenario that fails validation may hold any int here.
+    const long long freq = std::max(1, m.moeLayerFreq);
+    const long long after = std::max(0LL, (long long)m.layers - std::max(0, m.firstDenseLayers));
+    return int((after + freq - 1) / freq);
 }
 
 double attentionParameters(const ModelSpec& m)

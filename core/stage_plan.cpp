@@ -1,6 +1,7 @@
 #include "stage_plan.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace syncwall::core {
@@ -17,7 +18,9 @@ int shareOf(int units, int parts, int index)
 StagePlan plan(const ModelSpec& m, int pp, int v, int first, int last)
 {
     StagePlan p;
-    p.stages = std::max(1, pp);
+    // Valid scenarios have at most 1,000 stages (parallelism.pp); an invalid one in the estimator
+    // (fuzzing) must not allocate a stage per int.
+    p.stages = std::clamp(pp, 1, 4096);
     const int layers = std::max(0, m.layers);
     std::vector<int> perStage(std::size_t(p.stages), 0);
     if (p.stages == 1) {
@@ -25,7 +28,8 @@ StagePlan plan(const ModelSpec& m, int pp, int v, int first, int last)
     } else if (first > 0 || last > 0) {
         // Explicit ends; an unset end shares the rest with the middle stages.
         const int fixedFirst = first > 0 ? first : -1, fixedLast = last > 0 ? last : -1;
-        const int rest = layers - std::max(0, fixedFirst) - std::max(0, fixedLast);
+        const int rest = int(std::clamp<std::int64_t>(
+            std::int64_t(layers) - std::max(0, fixedFirst) - std::max(0, fixedLast), -1, layers));
         std::vector<int> sharing;
         for (int s = 0; s < p.stages; ++s)
             if (!((s == 0 && fixedFirst >= 0) || (s == p.stages - 1 && fixedLast >= 0)))
@@ -38,14 +42,16 @@ StagePlan plan(const ModelSpec& m, int pp, int v, int first, int last)
             perStage.front() = fixedFirst;
         if (fixedLast >= 0)
             perStage.back() = fixedLast;
-    } else if (layers % (p.stages * std::max(1, v)) == 0) {
+    } else if (layers % (std::int64_t(p.stages) * std::max(1, v)) == 0) {
         // PP x v divides the layers: the even split every run of the validation set used.
         for (int& n : perStage)
             n = layers / p.stages;
     } else {
         // Megatron's accounting: L + 2 units over pp x v chunks; chunk c sits on stage c % pp.
-        const int chunks = p.stages * std::max(1, v);
-        const int units = layers + 2;
+        // Bounded: a scenario that fails validation may hold any int (the rules refuse it).
+        const int chunks =
+            int(std::min<std::int64_t>(std::int64_t(p.stages) * std::max(1, v), 1 << 20));
+        const int units = int(std::min<std::int64_t>(std::int64_t(layers) + 2, 1 << 30));
         for (int c = 0; c < chunks; ++c) {
             int inChunk = shareOf(units, chunks, c);
             if (c == 0)
