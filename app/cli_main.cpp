@@ -31,6 +31,7 @@ int main(int argc, char** argv)
     cli::addValidateCommand(app, exitCode);
     cli::addPresetsCommand(app, exitCode);
     cli::addKeysCommand(app, exitCode);
+    cli::addImportCommand(app, exitCode);
     cli::addValidationCommand(app, exitCode);
     cli::addCalibrateCommand(app, exitCode);
     cli::addSensitivityCommand(app, exitCode);

@@ -17,5 +17,6 @@ void addValidateCommand(CLI::App& app, int& exitCode);
 void addPresetsCommand(CLI::App& app, int& exitCode);
 void addValidationCommand(CLI::App& app, int& exitCode);
 void addKeysCommand(CLI::App& app, int& exitCode);
+void addImportCommand(CLI::App& app, int& exitCode);
 
 }  // namespace syncwall::cli
