@@ -126,13 +126,14 @@ std::string problemLine(const Problem& p, const std::string& file)
         return p.key + ": out of range for " + p.detail + " (must be between " + plain(p.min)
                + " and " + plain(p.max) + ")";
     case ProblemCode::Inconsistent: {
-        const std::string a = p.key + (p.min != 0 ? " (" + plain(p.min) + ")" : "");
+        // "hidden_size: 4000 is not divisible by num_attention_heads (64), ..."
+        const std::string a = p.key + ": " + (p.min != 0 ? plain(p.min) + " " : "");
         const std::string b = p.detail + (p.max != 0 ? " (" + plain(p.max) + ")" : "");
         if (p.detail.ends_with("num_attention_heads") && !p.key.ends_with("key_value_heads"))
-            return a + ": not divisible by " + b + ", and no head_dim is given";
+            return a + "is not divisible by " + b + ", and no head_dim is given";
         if (p.detail.ends_with("num_attention_heads"))
-            return a + ": does not divide " + b;
-        return a + ": contradicts " + b;
+            return a + "does not divide " + b;
+        return a + "contradicts " + b;
     }
     default:
         return problemText(p, {file, nullptr, nullptr});
