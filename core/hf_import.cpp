@@ -502,10 +502,14 @@ void Importer::window(const ClassDefaults& d)
 
 void Importer::contextLength()
 {
-    // max_position_embeddings is the context the model serves, not its training length.
+    // max_position_embeddings is the context the model serves, not its training length: the
+    // default stays, unless the context is shorter (GPT-2's 1,024 learned positions).
     for (std::string_view k : {"max_position_embeddings", "n_positions"})
         if (auto v = m_r.integer(k)) {
-            m_b.keep("model.seq_len", m_r.path(k), *v);
+            if (*v >= 1 && *v < ModelSpec {}.seqLen)
+                m_b.set("model.seq_len", *v, ImportOrigin::Derived, {m_r.path(k)});
+            else
+                m_b.keep("model.seq_len", m_r.path(k), *v);
             return;
         }
 }

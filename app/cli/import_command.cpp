@@ -93,6 +93,9 @@ std::string sourceLine(const ImportSource& s, const std::string& architecture)
     case ImportOrigin::Config:
         return line + "<- " + from;
     case ImportOrigin::Derived:
+        if (s.key == "model.seq_len")
+            return line + "<- " + from + " (the context, shorter than the default "
+                   + plain(core::ModelSpec {}.seqLen) + ")";
         return line + "<- " + from + " (derived)";
     case ImportOrigin::ClassDefault:
         return line + "<- the " + architecture + " default (" + from + " not given)";
@@ -178,7 +181,7 @@ int runImport(const ImportArgs& args)
     if (!result.problems.empty()) {
         const ProblemContext context {args.file, &result.scenario, &catalog};
         for (const Problem& p : result.problems)
-            std::cerr << problemText(p, context) << " (change it with --set in the next command)\n";
+            std::cerr << problemText(p, context) << " (change this key in the written scenario)\n";
     }
     const std::string scenarioText = core::scenarioToJson(result.scenario);
     if (!args.out.empty() && !writeFile(args.out, scenarioText, error)) {

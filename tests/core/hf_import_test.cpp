@@ -323,7 +323,9 @@ TEST(HfImport, Gpt2)
     EXPECT_EQ(m.vocab, 50257);
     EXPECT_FALSE(m.gatedMlp);
     EXPECT_TRUE(m.tiedEmbeddings);
-    expectSource(r, "model.seq_len", ImportOrigin::Default, {"n_positions"});
+    // 1,024 learned positions: shorter than the default 2,048, so the context is the length.
+    expectSource(r, "model.seq_len", ImportOrigin::Derived, {"n_positions"});
+    EXPECT_EQ(m.seqLen, 1024);
     expectPublished(parameterCounts(m).total, 124e6, 1e6, "GPT-2");
     // TP 8 does not divide 12 heads: the layout falls back to TP 1, PP 1.
     const ImportedScenario s = scenarioWithModel(m, catalog());
