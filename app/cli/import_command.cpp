@@ -96,6 +96,9 @@ std::string sourceLine(const ImportSource& s, const std::string& architecture)
         if (s.key == "model.seq_len")
             return line + "<- " + from + " (the context, shorter than the default "
                    + plain(core::ModelSpec {}.seqLen) + ")";
+        if (s.key == "model.gated_mlp" && !s.from.empty() && s.from.front() == "model_type")
+            return line + "<- model_type (" + architecture + (s.value != 0 ? " has a" : " has no")
+                   + " gated MLP)";
         return line + "<- " + from + " (derived)";
     case ImportOrigin::ClassDefault:
         return line + "<- the " + architecture + " default (" + from + " not given)";
