@@ -155,7 +155,8 @@ public:
 
     // Sets `key` (a model key, file units) when `value` is within its range; otherwise an
     // OutOfRange naming the first config key of `from`.
-    bool set(std::string_view key, double value, ImportOrigin origin, std::vector<std::string> from)
+    bool set(std::string_view key, double value, ImportOrigin origin, std::vector<std::string> from,
+             bool given = true)
     {
         const ScenarioKey* k = findScenarioKey(key);
         if (!k)
@@ -174,6 +175,7 @@ public:
         source.origin = origin;
         source.value = value;
         source.from = std::move(from);
+        source.given = given && origin != ImportOrigin::ClassDefault;
         m_sources[source.key] = std::move(source);
         return true;
     }
@@ -323,7 +325,7 @@ void Importer::attention(const ClassDefaults& d, std::string_view hiddenKey,
             m_b.set("model.kv_heads", d.kvHeads, ImportOrigin::ClassDefault, {m_r.path(kvKey)});
         else if (!m_r.has(kvKey) && m_heads)  // HF: num_key_value_heads defaults to the heads
             m_b.set("model.kv_heads", *m_heads, m_known ? ImportOrigin::ClassDefault : read(),
-                    {m_r.path(kvKey), m_r.path(headsKey)});
+                    {m_r.path(kvKey), m_r.path(headsKey)}, false);
     }
     if (kv && m_heads && *kv > 0 && std::fmod(*m_heads, *kv) != 0)
         inconsistent(kvKey, headsKey);
@@ -336,7 +338,7 @@ void Importer::tiedAndGated(bool tiedDefault, bool gated)
     else if (!m_r.has("tie_word_embeddings"))
         m_b.set("model.tied_embeddings", tiedDefault ? 1 : 0,
                 m_known ? ImportOrigin::ClassDefault : ImportOrigin::Guessed,
-                {m_r.path("tie_word_embeddings")});
+                {m_r.path("tie_word_embeddings")}, false);
     if (m_known) {
         m_b.set("model.gated_mlp", gated ? 1 : 0, ImportOrigin::Derived, {"model_type"});
         return;
@@ -344,7 +346,8 @@ void Importer::tiedAndGated(bool tiedDefault, bool gated)
     // Unknown: a SiLU MLP is SwiGLU in every recent family (Llama, Mistral, Qwen, DeepSeek).
     const std::optional<std::string> act = m_r.text("hidden_act");
     const bool silu = act && (*act == "silu" || *act == "swish" || *act == "swiglu");
-    m_b.set("model.gated_mlp", silu ? 1 : 0, ImportOrigin::Guessed, {m_r.path("hidden_act")});
+    m_b.set("model.gated_mlp", silu ? 1 : 0, ImportOrigin::Guessed, {m_r.path("hidden_act")},
+            act.has_value());
 }
 
 void Importer::moe()

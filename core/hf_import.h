@@ -30,6 +30,9 @@ struct ImportSource {
     double value = 0;               // the scenario value, in file units
     std::vector<std::string> from;  // dotted config keys, e.g. "text_config.hidden_size"
     double configValue = 0;         // Default with a `from`: that key's value (e.g. the context)
+    // False when from[0] is absent from the config (ClassDefault always; a Guessed value
+    // assumed for want of it); the rest of `from`, if any, was read.
+    bool given = true;
 };
 
 struct HfImport {

@@ -89,6 +89,10 @@ std::string sourceLine(const ImportSource& s, const std::string& architecture)
 {
     std::string line = s.key + " = " + valueText(s) + "  ";
     const std::string from = joined(s.from);
+    // Where from[0] is absent: it, and the keys that were read instead.
+    const std::string absent = s.from.empty() ? std::string() : s.from.front();
+    const std::string rest =
+        s.from.size() > 1 ? joined({s.from.begin() + 1, s.from.end()}) : std::string();
     switch (s.origin) {
     case ImportOrigin::Config:
         return line + "<- " + from;
@@ -101,9 +105,13 @@ std::string sourceLine(const ImportSource& s, const std::string& architecture)
                    + " gated MLP)";
         return line + "<- " + from + " (derived)";
     case ImportOrigin::ClassDefault:
-        return line + "<- the " + architecture + " default (" + from + " not given)";
+        return line + "<- the " + architecture + " default" + (rest.empty() ? "" : ": " + rest)
+               + " (" + absent + " not given)";
     case ImportOrigin::Guessed:
-        return line + "<- " + (from.empty() ? std::string("assumed") : from) + " (guessed)";
+        if (!s.given)
+            return line + "<- " + (rest.empty() ? std::string("assumed") : rest) + " (guessed; "
+                   + absent + " not given)";
+        return line + "<- " + from + " (guessed)";
     case ImportOrigin::Default:
         break;
     }
@@ -201,7 +209,8 @@ int runImport(const ImportArgs& args)
             sources.push_back({{"key", s.key},
                                {"value", s.value},
                                {"origin", originName(s.origin)},
-                               {"from", s.from}});
+                               {"from", s.from},
+                               {"given", s.given}});
         Json out {{"architecture", architecture},
                   {"known_architecture", imported.knownArchitecture},
                   {"layout_reset", result.layoutReset},

@@ -385,6 +385,8 @@ TEST(HfImport, UnknownArchitectureIsGuessedFromTheGenericKeys)
     expectSource(r, "model.hidden", ImportOrigin::Guessed, {"hidden_size"});
     expectSource(r, "model.gated_mlp", ImportOrigin::Guessed, {"hidden_act"});
     expectSource(r, "model.tied_embeddings", ImportOrigin::Guessed, {"tie_word_embeddings"});
+    EXPECT_FALSE(sourceOf(r, "model.tied_embeddings")->given);  // assumed: the key is absent
+    EXPECT_TRUE(sourceOf(r, "model.gated_mlp")->given);         // read from hidden_act
     // No model_type and no architectures at all: still read, still guessed.
     const HfImport bare = importHfConfig(R"({"hidden_size": 1024, "num_hidden_layers": 4,
         "num_attention_heads": 8, "intermediate_size": 4096, "vocab_size": 1000})");
