@@ -310,7 +310,7 @@ void Importer::attention(const ClassDefaults& d, std::string_view hiddenKey,
     if (!headDim && d.headDim > 0 && !m_r.has("head_dim"))
         m_b.set("model.head_dim", d.headDim, ImportOrigin::ClassDefault, {m_r.path("head_dim")});
     const bool mla = m_family == Family::DeepSeek;
-    const bool explicitHead = headDim || d.headDim > 0;
+    const bool explicitHead = (headDim && *headDim > 0) || d.headDim > 0;
     if (m_hidden && m_heads && *m_heads > 0 && !explicitHead && !mla
         && std::fmod(*m_hidden, *m_heads) != 0)
         inconsistent(hiddenKey, headsKey);

@@ -217,6 +217,7 @@ int runImport(const ImportArgs& args)
                   {"valid", result.problems.empty()},
                   {"params_total", counts.total},
                   {"params_active", counts.active},
+                  {"params_active_matmul", counts.activeMatmul},
                   {"sources", sources},
                   {"written", args.out.empty() ? Json(nullptr) : Json(args.out)}};
         if (args.out.empty())

@@ -402,6 +402,11 @@ TEST(HfImport, ContradictionsNameBothKeys)
         "num_hidden_layers": 2, "num_attention_heads": 64, "intermediate_size": 100,
         "vocab_size": 10})"),
                               ProblemCode::Inconsistent, "hidden_size", "num_attention_heads"));
+    // head_dim 0 is no head size: the same contradiction.
+    EXPECT_TRUE(importProblem(problemsOf(R"({"model_type": "llama", "hidden_size": 4000,
+        "num_hidden_layers": 2, "num_attention_heads": 64, "head_dim": 0,
+        "intermediate_size": 100, "vocab_size": 10})"),
+                              ProblemCode::Inconsistent, "hidden_size", "num_attention_heads"));
     // top-k above the experts.
     EXPECT_TRUE(importProblem(problemsOf(R"({"model_type": "mixtral", "hidden_size": 4096,
         "num_hidden_layers": 2, "num_attention_heads": 32, "intermediate_size": 100,
