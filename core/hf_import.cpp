@@ -533,7 +533,7 @@ void Importer::run()
             m_b.set("model.ffn_hidden", *inner, read(), {m_r.path("n_inner")});
         else if (!m_r.has("n_inner") && m_hidden)
             m_b.set("model.ffn_hidden", 4 * *m_hidden, ImportOrigin::Derived,
-                    {m_r.path("n_inner"), m_r.path("n_embd")});
+                    {m_r.path("n_inner"), m_r.path("n_embd")}, false);
         required("model.vocab", "vocab_size");
         tiedAndGated(true, false);
         contextLength();

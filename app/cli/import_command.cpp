@@ -103,6 +103,8 @@ std::string sourceLine(const ImportSource& s, const std::string& architecture)
         if (s.key == "model.gated_mlp" && !s.from.empty() && s.from.front() == "model_type")
             return line + "<- model_type (" + architecture + (s.value != 0 ? " has a" : " has no")
                    + " gated MLP)";
+        if (!s.given && !rest.empty())
+            return line + "<- " + rest + " (derived; " + absent + " not given)";
         return line + "<- " + from + " (derived)";
     case ImportOrigin::ClassDefault:
         return line + "<- the " + architecture + " default" + (rest.empty() ? "" : ": " + rest)
