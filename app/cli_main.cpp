@@ -32,6 +32,7 @@ int main(int argc, char** argv)
     cli::addPresetsCommand(app, exitCode);
     cli::addKeysCommand(app, exitCode);
     cli::addPlanCommand(app, exitCode);
+    cli::addImportCommand(app, exitCode);
     cli::addValidationCommand(app, exitCode);
     cli::addCalibrateCommand(app, exitCode);
     cli::addSensitivityCommand(app, exitCode);

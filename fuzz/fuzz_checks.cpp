@@ -5,10 +5,12 @@
 
 #include "core/catalog.h"
 #include "core/estimator.h"
+#include "core/hf_import.h"
 #include "core/layout_search.h"
 #include "core/memory_model.h"
 #include "core/reliability_model.h"
 #include "core/scenario_io.h"
+#include "core/scenario_keys.h"
 #include "core/sweep.h"
 #include "core/validator.h"
 #include "fuzzed_scenario.h"
@@ -102,6 +104,45 @@ Outcome checkParserInput(const std::uint8_t* data, std::size_t size)
         text, {"cluster.gpus=64", "hardware.gpu.memory_GB=40", "parallelism.dp=\"auto\""},
         catalog());
     checkProblems(set.problems, "overrides", o.violations);
+    return o;
+}
+
+Outcome checkHfImportInput(const std::uint8_t* data, std::size_t size)
+{
+    Outcome o;
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    core::HfImport imported;
+    try {
+        imported = core::importHfConfig(text);
+    } catch (const std::exception& e) {
+        o.violations.push_back(std::string("importHfConfig threw: ") + e.what());
+        return o;
+    }
+    o.problems = imported.problems.size();
+    checkProblems(imported.problems, "import", o.violations);
+    if (!imported.ok())
+        return o;
+    std::size_t modelKeys = 0;
+    for (const core::ScenarioKey& k : core::scenarioKeys())
+        modelKeys += k.key.substr(0, 6) == "model.";
+    if (imported.sources.size() != modelKeys)
+        o.violations.push_back("import: not one source per model key");
+    const core::ImportedScenario result = core::scenarioWithModel(imported.model, catalog());
+    o.problems += result.problems.size();
+    checkProblems(result.problems, "scenarioWithModel", o.violations);
+    if (!result.problems.empty())
+        return o;
+    o.valid = true;
+    const std::string written = core::scenarioToJson(result.scenario);
+    const core::ParsedScenario again = core::parseScenario(written, catalog());
+    if (!again.ok())
+        o.violations.push_back("the imported scenario does not re-read:"
+                               + describe(again.problems));
+    else if (core::scenarioToJson(again.scenario) != written)
+        o.violations.push_back("writing the re-read imported scenario gives a different file");
+    checkEstimate(result.scenario, core::estimate(result.scenario), "imported", o.violations);
+    if (!o.violations.empty())
+        o.scenarioJson = written;
     return o;
 }
 

@@ -28,6 +28,11 @@ Outcome checkParserInput(const std::uint8_t* data, std::size_t size);
 // crash); when it validates, the estimate's invariants, a small sweep and the best layout.
 Outcome checkEstimatorInput(const std::uint8_t* data, std::size_t size);
 
+// Bytes as a Hugging Face config.json (core/hf_import.h): imported or refused with problems,
+// never an exception; an imported model has one source per model key, and its scenario, when
+// it validates, writes, re-reads and estimates cleanly.
+Outcome checkHfImportInput(const std::uint8_t* data, std::size_t size);
+
 // The invariants of an estimate of a valid scenario, appended to out with a prefix.
 void checkEstimate(const core::Scenario& scenario, const core::Estimate& e,
                    const std::string& where, std::vector<std::string>& out);

@@ -18,5 +18,6 @@ void addPresetsCommand(CLI::App& app, int& exitCode);
 void addValidationCommand(CLI::App& app, int& exitCode);
 void addKeysCommand(CLI::App& app, int& exitCode);
 void addPlanCommand(CLI::App& app, int& exitCode);
+void addImportCommand(CLI::App& app, int& exitCode);
 
 }  // namespace syncwall::cli

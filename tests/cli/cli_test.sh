@@ -186,6 +186,43 @@ validation_published)
     run v validation "$work/vs"; expect_rc 0 v
     rows=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$work/vs/targets.json")
     [[ $(grep -c ' step.total_s \| throughput.mfu ' "$work/v.out") -eq $rows ]] || fail "not one row per target" ;;
+import)
+    # Every Hugging Face config.json in $1: a scenario that validates, with its sources.
+    for config in "$1"/*.config.json; do
+        name=$(basename "$config" .config.json)
+        run "$name" import "$config" --out "$work/$name.syncwall.json"; expect_rc 0 "$name"
+        expect_in "$name.out" "model.hidden = "
+        expect_in "$name.out" "kept the default"
+        expect_in "$name.out" "Wrote the scenario to"
+        run "$name.v" validate "$work/$name.syncwall.json"; expect_rc 0 "$name.v"
+    done
+    expect_in gpt2.out "parallelism.tp = 1, parallelism.pp = 1"
+    expect_in deepseek-v3.out "model.mla.kv_lora_rank = 512  <- kv_lora_rank"
+    expect_in gemma-3-27b-it.out "model.vocab = 262208  <- the gemma3 default"
+    expect_in llama-3.1-8b.out "max_position_embeddings (131072) is the context"
+    # Without --out: the scenario on stdout, the sources on stderr.
+    run s import "$1/qwen3-8b.config.json"; expect_rc 0 s
+    expect_in s.out '"format": "syncwall-scenario"'
+    expect_in s.err "model.head_dim = 128  <- head_dim"
+    cp "$work/s.out" "$work/s.syncwall.json"
+    run sv validate "$work/s.syncwall.json"; expect_rc 0 sv
+    run j import "$1/mixtral-8x7b-v0.1.config.json" --json; expect_rc 0 j
+    [[ $(json_get j.out architecture) == "\"mixtral\"" ]] || fail "--json architecture"
+    [[ $(json_get j.out scenario.model.moe.experts) == 8 ]] || fail "--json scenario"
+    # Bad input: exit 2, one line per problem naming the config key or the file.
+    head -c 300 "$1/llama-3.1-8b.config.json" >"$work/cut.json"
+    run cut import "$work/cut.json"; expect_rc 2 cut; expect_problem_lines cut
+    echo '[1, 2]' >"$work/array.json"
+    run array import "$work/array.json"; expect_rc 2 array; expect_in array.err "must be a JSON object"
+    truncate -s 100M "$work/huge.json"
+    run huge import "$work/huge.json"; expect_rc 2 huge; expect_in huge.err "not a config.json"
+    echo '{"model_type": "mixtral", "hidden_size": 4096, "num_hidden_layers": 32,
+      "num_attention_heads": 32, "intermediate_size": 14336, "vocab_size": 32000,
+      "num_local_experts": 8, "num_experts_per_tok": 9, "tie_word_embeddings": "no"}' >"$work/bad.json"
+    run bad import "$work/bad.json"; expect_rc 2 bad; expect_problem_lines bad
+    expect_in bad.err "num_experts_per_tok: 9 contradicts num_local_experts (8)"
+    expect_in bad.err "tie_word_embeddings: must be a boolean"
+    run none import "$work/none.json"; expect_rc 2 none; expect_in none.err "none.json" ;;
 *)
     echo "unknown case $case_name" >&2
     exit 2 ;;

@@ -79,6 +79,22 @@ TEST(FuzzRegressions, EstimatorFindingsReplayClean)
     }
 }
 
+TEST(FuzzRegressions, HfImportFindingsAndSeedsReplayClean)
+{
+    // fuzz_hf_import's findings, and its seeds: the real configs in tests/data/imports/hf.
+    std::vector<fs::path> files = regressionFiles("fuzz_hf_import-");
+    for (const auto& e : fs::directory_iterator(dataPath("imports/hf")))
+        files.push_back(e.path());
+    for (const fs::path& f : files) {
+        SCOPED_TRACE(f.filename().string());
+        const std::string bytes = readText(f.string());
+        const auto o = syncwall::fuzz::checkHfImportInput(
+            reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
+        EXPECT_TRUE(o.violations.empty()) << o.violations.front() << "\n" << o.scenarioJson;
+        EXPECT_TRUE(o.valid || o.problems > 0);
+    }
+}
+
 TEST(FuzzRegressions, SeedCorporaReplayClean)
 {
     // The seeds are what every fuzz run starts from; they must pass the checks themselves.

@@ -1,0 +1,64 @@
+#pragma once
+// Hugging Face config.json -> the model part of a scenario, with where each value came from
+// (issue 17). Known architectures (model_type / architectures) map their own keys; others are
+// read from the generic keys and marked as guessed. Values in, values out: the front ends turn
+// the provenance into words. Never throws.
+
+#include <string>
+#include <vector>
+
+#include "catalog.h"
+#include "problem.h"
+#include "scenario.h"
+
+namespace syncwall::core {
+
+// A config file larger than this is not a config.json (the largest real ones are ~100 KB).
+inline constexpr std::size_t kMaxHfConfigBytes = 4u << 20;
+
+enum class ImportOrigin {
+    Config,        // read from the config keys in `from`
+    Derived,       // computed from the config keys in `from` (a share of layer_types, 4 x hidden)
+    ClassDefault,  // the key in `from` is absent; the architecture's Hugging Face default
+    Guessed,       // unknown architecture: read from the generic keys in `from`, or assumed
+    Default,       // left at the scenario default (`from`: a config key that was not used)
+};
+
+struct ImportSource {
+    std::string key;  // scenario key, e.g. "model.hidden"
+    ImportOrigin origin = ImportOrigin::Default;
+    double value = 0;               // the scenario value, in file units
+    std::vector<std::string> from;  // dotted config keys, e.g. "text_config.hidden_size"
+    double configValue = 0;         // Default with a `from`: that key's value (e.g. the context)
+    // False when from[0] is absent from the config (ClassDefault always; a Guessed value
+    // assumed for want of it); the rest of `from`, if any, was read.
+    bool given = true;
+};
+
+struct HfImport {
+    ModelSpec model;                    // preset cleared; model.params 0 (from the shape)
+    std::string architecture;           // model_type (or the first architectures entry)
+    bool knownArchitecture = false;     // false: read from the generic keys
+    std::string nameOrPath;             // _name_or_path, when given
+    std::vector<ImportSource> sources;  // one per model key, in scenario-key order
+    Problems problems;                  // keys are dotted config keys; empty = imported
+    bool ok() const { return problems.empty(); }
+};
+
+// Reads the text of a config.json. Problems: ParseError (not JSON; detail "size" when over
+// kMaxHfConfigBytes), NotAnObject, WrongType, Missing, OutOfRange (the scenario key's range),
+// Inconsistent (the config contradicts itself; key and detail name both config keys, min and
+// max hold their values where they are numbers).
+HfImport importHfConfig(const std::string& text);
+
+// The default scenario with `model` in place of its model (preset cleared), cluster, hardware
+// and layout as there. When the default layout does not divide the model, TP = 1, PP = 1 and
+// DP auto instead (layoutReset); problems are validate()'s for the result.
+struct ImportedScenario {
+    Scenario scenario;
+    bool layoutReset = false;
+    Problems problems;
+};
+ImportedScenario scenarioWithModel(const ModelSpec& model, const Catalog& catalog);
+
+}  // namespace syncwall::core
