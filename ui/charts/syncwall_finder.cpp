@@ -1,5 +1,7 @@
 #include "syncwall_finder.h"
 
+#include <QtConcurrent>
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -35,7 +37,20 @@ SyncWallFinder::SyncWallFinder(QWidget* parent)
     m_rows->setColumnStretch(3, 0);
     m_rows->setHorizontalSpacing(24);
     m_rows->setVerticalSpacing(14);
+    m_worker = new QFutureWatcher<std::pair<quint64, WallLevers>>(this);
+    connect(m_worker, &QFutureWatcherBase::finished, this, [this] {
+        const auto [generation, levers] = m_worker->result();
+        if (generation == m_inputsGeneration) {
+            m_levers = levers;
+            m_leversGeneration = generation;
+            showLevers();
+        } else {
+            startWorker();  // the inputs moved on while it ran: compute the current ones
+        }
+    });
 }
+
+SyncWallFinder::~SyncWallFinder() { m_worker->waitForFinished(); }
 
 QString SyncWallFinder::title() const { return tr("The sync wall and what would move it"); }
 
@@ -110,7 +125,7 @@ QString SyncWallFinder::wallText(const std::optional<int>& gpus) const
 
 QString SyncWallFinder::wallEffect(const WallLever& lever) const
 {
-    const auto& from = m_levers.base.wall_gpus;
+    const auto& from = levers().base.wall_gpus;
     const auto& to = lever.wall.wall_gpus;
     QString text;
     if (!lever.available || from == to) {
@@ -121,7 +136,7 @@ QString SyncWallFinder::wallEffect(const WallLever& lever) const
             text += tr(" (×%1)").arg(ChartFormat::number(double(*to) / *from, 2));
     }
     // The fastest run moves even when the wall stays on the same power of two.
-    const auto& fastFrom = m_levers.base.wall_jct_s;
+    const auto& fastFrom = levers().base.wall_jct_s;
     const auto& fastTo = lever.wall.wall_jct_s;
     if (lever.available && fastFrom && fastTo)
         text += QLatin1Char('\n')
@@ -132,7 +147,7 @@ QString SyncWallFinder::wallEffect(const WallLever& lever) const
 
 QString SyncWallFinder::jctEffect(const WallLever& lever) const
 {
-    const double from = m_levers.baseExpected_s, to = lever.expected_s;
+    const double from = levers().baseExpected_s, to = lever.expected_s;
     if (!lever.available || !(from > 0))
         return ChartFormat::duration(from);
     const double change = (to - from) / from;
@@ -144,7 +159,7 @@ QString SyncWallFinder::jctEffect(const WallLever& lever) const
 
 QString SyncWallFinder::headline() const
 {
-    return ScalingMarkers::wallSentence(m_levers.base, lastGpus());
+    return ScalingMarkers::wallSentence(levers().base, lastGpus());
 }
 
 QString SyncWallFinder::crossings() const
@@ -157,22 +172,52 @@ QString SyncWallFinder::crossings() const
     };
     QString text =
         tr("Efficiency stays %1 and %2.")
-            .arg(below(core::kComputeBoundEfficiency, m_levers.base.efficiency85_gpus),
-                 below(core::kCommunicationWallEfficiency, m_levers.base.efficiency70_gpus));
-    if (m_levers.base.efficiency85_gpus || m_levers.base.efficiency70_gpus)
+            .arg(below(core::kComputeBoundEfficiency, levers().base.efficiency85_gpus),
+                 below(core::kCommunicationWallEfficiency, levers().base.efficiency70_gpus));
+    if (levers().base.efficiency85_gpus || levers().base.efficiency70_gpus)
         text = tr("Efficiency drops %1 and %2.")
-                   .arg(below(core::kComputeBoundEfficiency, m_levers.base.efficiency85_gpus),
-                        below(core::kCommunicationWallEfficiency, m_levers.base.efficiency70_gpus));
-    if (m_levers.base.wall_gpus && m_levers.base.wall_jct_s)
+                   .arg(below(core::kComputeBoundEfficiency, levers().base.efficiency85_gpus),
+                        below(core::kCommunicationWallEfficiency, levers().base.efficiency70_gpus));
+    if (levers().base.wall_gpus && levers().base.wall_jct_s)
         text.prepend(tr("Fastest expected JCT %1 at %2 GPUs. ")
-                         .arg(ChartFormat::duration(*m_levers.base.wall_jct_s),
-                              ChartFormat::count(*m_levers.base.wall_gpus)));
+                         .arg(ChartFormat::duration(*levers().base.wall_jct_s),
+                              ChartFormat::count(*levers().base.wall_gpus)));
     return text;
+}
+
+const WallLevers& SyncWallFinder::levers() const
+{
+    if (m_leversGeneration != m_inputsGeneration) {
+        m_levers = WallLevers::compute(inputs(), m_policy);
+        m_leversGeneration = m_inputsGeneration;
+    }
+    return m_levers;
 }
 
 void SyncWallFinder::refresh()
 {
-    m_levers = WallLevers::compute(inputs(), m_policy);
+    ++m_inputsGeneration;
+    if (!isVisible()) {  // an export or a hidden view: at once, nobody waits on a frame
+        levers();
+        showLevers();
+        return;
+    }
+    if (!m_worker->isRunning())  // else its result is stale when it lands, and it starts anew
+        startWorker();
+}
+
+void SyncWallFinder::startWorker()
+{
+    const quint64 generation = m_inputsGeneration;
+    const ChartInputs in = inputs();
+    const core::SweepLayoutPolicy policy = m_policy;
+    m_worker->setFuture(QtConcurrent::run([generation, in, policy] {
+        return std::make_pair(generation, WallLevers::compute(in, policy));
+    }));
+}
+
+void SyncWallFinder::showLevers()
+{
     m_headline->setText(headline());
     m_crossings->setText(crossings());
     rebuildRows();
@@ -192,7 +237,7 @@ void SyncWallFinder::rebuildRows()
         m_rows->addWidget(label, 0, c);
     }
     int row = 1;
-    for (const WallLever& lever : m_levers.levers) {
+    for (const WallLever& lever : levers().levers) {
         auto* name = new QLabel(
             QStringLiteral("<b>%1</b><br>%2")
                 .arg(leverName(lever.kind).toHtmlEscaped(), leverChange(lever).toHtmlEscaped()),
@@ -226,13 +271,13 @@ QString SyncWallFinder::csv() const
                    QStringLiteral("efficiency_85_gpus"), QStringLiteral("efficiency_70_gpus"),
                    QStringLiteral("expected_jct_s")});
     const auto opt = [](const auto& v) { return v ? CsvWriter::num(double(*v)) : QString(); };
-    out.addRow({QStringLiteral("current"), CsvWriter::boolean(true), opt(m_levers.base.wall_gpus),
-                opt(m_levers.base.wall_jct_s), opt(m_levers.base.efficiency85_gpus),
-                opt(m_levers.base.efficiency70_gpus), CsvWriter::num(m_levers.baseExpected_s)});
+    out.addRow({QStringLiteral("current"), CsvWriter::boolean(true), opt(levers().base.wall_gpus),
+                opt(levers().base.wall_jct_s), opt(levers().base.efficiency85_gpus),
+                opt(levers().base.efficiency70_gpus), CsvWriter::num(levers().baseExpected_s)});
     const QStringList keys {QStringLiteral("scale_out_x2"), QStringLiteral("best_layout"),
                             QStringLiteral("global_batch_x2"), QStringLiteral("compression_x0.5"),
                             QStringLiteral("async_checkpoint")};
-    for (const WallLever& l : m_levers.levers)
+    for (const WallLever& l : levers().levers)
         out.addRow({keys.value(int(l.kind)), CsvWriter::boolean(l.available), opt(l.wall.wall_gpus),
                     opt(l.wall.wall_jct_s), opt(l.wall.efficiency85_gpus),
                     opt(l.wall.efficiency70_gpus), CsvWriter::num(l.expected_s)});

@@ -3,6 +3,9 @@
 // would move the wall and by how much (double scale-out bandwidth, the best other layout, a
 // larger global batch, gradient compression, async checkpoints), each one Apply away.
 
+#include <QFutureWatcher>
+#include <utility>
+
 #include "chart_view.h"
 #include "wall_levers.h"
 
@@ -15,13 +18,17 @@ class SyncWallFinder : public ChartView {
     Q_OBJECT
 public:
     explicit SyncWallFinder(QWidget* parent = nullptr);
+    ~SyncWallFinder() override;
     QString name() const override { return QStringLiteral("syncwall"); }
     QString title() const override;
     QString csv() const override;
     void render(QPainter& painter, const QRect& rect, const ExportStyle& style) override;
 
     void setSweepPolicy(core::SweepLayoutPolicy policy);
-    const WallLevers& levers() const { return m_levers; }
+    // The levers of the current inputs: computed on a worker when the inputs change (five
+    // sweeps: too slow for the GUI thread), or here at once when asked before it lands
+    // (exports, CSV, tests).
+    const WallLevers& levers() const;
     int lastGpus() const;
 
     static QString leverName(LeverKind kind);
@@ -38,8 +45,14 @@ private:
     QString wallText(const std::optional<int>& gpus) const;
     void rebuildRows();
 
+    void showLevers();
+    void startWorker();
+
     core::SweepLayoutPolicy m_policy = core::SweepLayoutPolicy::Best;
-    WallLevers m_levers;
+    mutable WallLevers m_levers;
+    quint64 m_inputsGeneration = 0;          // bumped by every refresh
+    mutable quint64 m_leversGeneration = 0;  // the inputs m_levers belong to
+    QFutureWatcher<std::pair<quint64, WallLevers>>* m_worker = nullptr;
     QLabel* m_headline = nullptr;
     QLabel* m_crossings = nullptr;
     QGridLayout* m_rows = nullptr;

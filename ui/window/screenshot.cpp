@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QPixmap>
+#include <QThreadPool>
 #include <cstdio>
 
 #include "chart_tabs.h"
@@ -28,6 +29,9 @@ int Screenshot::render(MainWindow& window, const QString& out, const QString& vi
     window.charts()->refreshVisible();  // a paced refresh (the band) may still be waiting
     if (window.views()->currentName() == QLatin1String("plan"))
         window.plan()->waitForPlan(60000);
+    // Views that compute on workers of their own (the sync-wall finder's levers) land too.
+    QThreadPool::globalInstance()->waitForDone(60000);
+    QApplication::processEvents();
     QApplication::processEvents();
     const QPixmap pixmap = window.grab();
     if (!pixmap.save(out, "PNG")) {
