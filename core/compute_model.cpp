@@ -116,6 +116,10 @@ PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const GpuS
     PacingStage slowest = stage((plan.stages == 1 ? model.layers : plan.lastLayers) + mtp, 1 + mtp);
     if (plan.stages > 1) {
         for (int layers : {plan.firstLayers, plan.middleLayers}) {
+            // A stage with no more layers than the last one (which also runs the output layer)
+            // cannot be slower: skip timing it (the even split, the common case).
+            if (layers <= slowest.layers)
+                continue;
             const PacingStage other = stage(layers, 0);
             if (other.time.total() > slowest.time.total())
                 slowest = other;

@@ -14,8 +14,8 @@ std::vector<int> planGpuCounts(int gpusPerNode)
     const int node = std::max(1, gpusPerNode);
     std::vector<int> out;
     for (long long g = 1; g <= kSweepLastGpus; g *= 2)
-        for (long long c : {g, g + g / 2})
-            if (c >= node && c <= kSweepLastGpus && c % node == 0 && (c == g || g >= 2))
+        for (long long c : {g, g + g / 2})  // for g = 1 both are 1: unique() below drops it
+            if (c >= node && c <= kSweepLastGpus && c % node == 0)
                 out.push_back(int(c));
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());

@@ -2,70 +2,63 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <vector>
 
 namespace syncwall::core {
 namespace {
 
-// `units` spread over `parts` as evenly as possible, the extra ones after the first part.
-int shareOf(int units, int parts, int index)
+// `units` over `parts` as evenly as possible, the extra ones to the lowest indices.
+int evenShare(int units, int parts, int index)
 {
-    const int base = units / parts, extra = units % parts;
-    const int order = (index + parts - 1) % parts;  // part 1 first, part 0 last
-    return base + (order < extra ? 1 : 0);
+    return units / parts + (index < units % parts ? 1 : 0);
 }
 
+// No allocation: the estimator asks for the plan several times per estimate.
 StagePlan plan(const ModelSpec& m, int pp, int v, int first, int last)
 {
     StagePlan p;
     // Valid scenarios have at most 1,000 stages (parallelism.pp); an invalid one in the estimator
-    // (fuzzing) must not allocate a stage per int.
+    // (fuzzing) must not loop over a stage per int.
     p.stages = std::clamp(pp, 1, 4096);
     const int layers = std::max(0, m.layers);
-    std::vector<int> perStage(std::size_t(p.stages), 0);
-    if (p.stages == 1) {
-        perStage[0] = layers;
-    } else if (first > 0 || last > 0) {
-        // Explicit ends; an unset end shares the rest with the middle stages.
-        const int fixedFirst = first > 0 ? first : -1, fixedLast = last > 0 ? last : -1;
+    const int n = p.stages;
+    if (n == 1) {
+        p.firstLayers = p.lastLayers = p.fullestLayers = layers;
+        return p;
+    }
+    if (first > 0 || last > 0) {
+        // Explicit ends; an unset end shares the rest with the middle stages, in stage order.
+        const int sharing = n - (first > 0 ? 1 : 0) - (last > 0 ? 1 : 0);
         const int rest = int(std::clamp<std::int64_t>(
-            std::int64_t(layers) - std::max(0, fixedFirst) - std::max(0, fixedLast), -1, layers));
-        std::vector<int> sharing;
-        for (int s = 0; s < p.stages; ++s)
-            if (!((s == 0 && fixedFirst >= 0) || (s == p.stages - 1 && fixedLast >= 0)))
-                sharing.push_back(s);
-        for (std::size_t i = 0; i < sharing.size(); ++i)
-            perStage[std::size_t(sharing[i])] =
-                std::max(0, rest) / int(sharing.size())
-                + (int(i) < std::max(0, rest) % int(sharing.size()) ? 1 : 0);
-        if (fixedFirst >= 0)
-            perStage.front() = fixedFirst;
-        if (fixedLast >= 0)
-            perStage.back() = fixedLast;
-    } else if (layers % (std::int64_t(p.stages) * std::max(1, v)) == 0) {
+            std::int64_t(layers) - std::max(0, first) - std::max(0, last), 0, layers));
+        const int firstMiddle = first > 0 ? 0 : 1;  // index of stage 1 among the sharing ones
+        p.firstLayers = first > 0 ? first : evenShare(rest, sharing, 0);
+        p.lastLayers = last > 0 ? last : evenShare(rest, sharing, sharing - 1);
+        p.middleLayers = n > 2 ? evenShare(rest, sharing, firstMiddle) : 0;
+    } else if (layers % (std::int64_t(n) * std::max(1, v)) == 0) {
         // PP x v divides the layers: the even split every run of the validation set used.
-        for (int& n : perStage)
-            n = layers / p.stages;
+        p.firstLayers = p.lastLayers = layers / n;
+        p.middleLayers = n > 2 ? layers / n : 0;
     } else {
         // Megatron's accounting: L + 2 units over pp x v chunks; chunk c sits on stage c % pp.
         // Bounded: a scenario that fails validation may hold any int (the rules refuse it).
-        const int chunks =
-            int(std::min<std::int64_t>(std::int64_t(p.stages) * std::max(1, v), 1 << 20));
+        const int chunks = int(std::min<std::int64_t>(std::int64_t(n) * std::max(1, v), 1 << 20));
         const int units = int(std::min<std::int64_t>(std::int64_t(layers) + 2, 1 << 30));
-        for (int c = 0; c < chunks; ++c) {
-            int inChunk = shareOf(units, chunks, c);
-            if (c == 0)
-                --inChunk;  // the embedding
-            if (c == chunks - 1)
-                --inChunk;  // the output layer and the loss
-            perStage[std::size_t(c % p.stages)] += std::max(0, inChunk);
-        }
+        const auto onStage = [&](int stage) {
+            int total = 0;
+            for (int c = stage; c < chunks; c += n) {
+                // The extra units go to the chunks after the first (chunk 0 is served last).
+                int inChunk = evenShare(units, chunks, (c + chunks - 1) % chunks);
+                inChunk -= (c == 0 ? 1 : 0) + (c == chunks - 1 ? 1 : 0);  // embedding, loss
+                total += std::max(0, inChunk);
+            }
+            return total;
+        };
+        p.firstLayers = onStage(0);
+        p.lastLayers = onStage(n - 1);
+        for (int stage = 1; stage + 1 < n; ++stage)
+            p.middleLayers = std::max(p.middleLayers, onStage(stage));
     }
-    p.firstLayers = perStage.front();
-    p.lastLayers = perStage.back();
-    for (int s = 1; s + 1 < p.stages; ++s)
-        p.middleLayers = std::max(p.middleLayers, perStage[std::size_t(s)]);
-    p.fullestLayers = *std::max_element(perStage.begin(), perStage.end());
+    p.fullestLayers = std::max({p.firstLayers, p.middleLayers, p.lastLayers});
     return p;
 }
 

@@ -32,8 +32,8 @@ void ScenarioModel::editField(const QString& key, const QVariant& value, int ges
     if (key == QLatin1String("cluster.gpus")) {  // a new count may need another layout
         core::Scenario next = m_scenario;
         ScenarioFields::set(next, key, value);
-        if (core::withLegalLayout(next)) {
-            editKeepingValid(next, tr("Change %1").arg(label.isEmpty() ? key : label));
+        if (const std::optional<core::Scenario> fixed = core::withLegalLayout(next)) {
+            pushRelayout(*fixed, tr("Change %1").arg(label.isEmpty() ? key : label));
             return;
         }
     }
@@ -44,19 +44,22 @@ void ScenarioModel::editField(const QString& key, const QVariant& value, int ges
 
 void ScenarioModel::editKeepingValid(const core::Scenario& scenario, const QString& description)
 {
-    const std::optional<core::Scenario> fixed = core::withLegalLayout(scenario);
-    if (!fixed) {
+    if (const std::optional<core::Scenario> fixed = core::withLegalLayout(scenario))
+        pushRelayout(*fixed, description);
+    else
         editScenario(scenario, description);
-        return;
-    }
-    const core::ParallelSpec& p = fixed->parallel;
+}
+
+void ScenarioModel::pushRelayout(const core::Scenario& fixed, const QString& description)
+{
+    const core::ParallelSpec& p = fixed.parallel;
     const QString layout =
         tr("TP %1 \u00B7 PP %2 \u00B7 CP %3 \u00B7 EP %4").arg(p.tp).arg(p.pp).arg(p.cp).arg(p.ep);
     m_undo->push(new ReplaceScenarioCommand(
-        this, m_scenario, *fixed, tr("%1 (layout %2 to stay valid)").arg(description, layout)));
+        this, m_scenario, fixed, tr("%1 (layout %2 to stay valid)").arg(description, layout)));
     // After the push (its redo clears it): views read it on the second changed().
     m_adjustment = tr("The layout changed to %1: the one before has no valid form at %2 GPUs.")
-                       .arg(layout, QLocale().toString(fixed->gpus));
+                       .arg(layout, QLocale().toString(fixed.gpus));
     emit changed();
 }
 

@@ -59,6 +59,8 @@ signals:
 
 private:
     void recompute();
+    // Pushes `fixed` (a scenario whose layout withLegalLayout chose) as one undo step, saying so.
+    void pushRelayout(const core::Scenario& fixed, const QString& description);
 
     core::Catalog m_catalog;
     core::Scenario m_scenario;

@@ -3,68 +3,11 @@
 #include <cmath>
 
 #include "core/scenario_keys.h"
+#include "field_spec_builders.h"
 
 namespace syncwall::ui {
 
-namespace {
-
-// 1, 2, 3, 4, 6, 8, 12, 16, 24, ... : powers of two and their 1.5x, up to `hi`.
-QList<double> ladder(double lo, double hi)
-{
-    QList<double> out;
-    for (double p = 1; p <= hi; p *= 2) {
-        if (p >= lo)
-            out << p;
-        if (p >= 2 && p * 1.5 <= hi && p * 1.5 >= lo)
-            out << p * 1.5;
-    }
-    return out;
-}
-
-FieldSpec spec(const char* key, FieldGroup group, FieldKind kind, const QString& label)
-{
-    FieldSpec s;
-    s.key = QString::fromLatin1(key);
-    s.group = group;
-    s.kind = kind;
-    s.label = label;
-    return s;
-}
-
-FieldSpec& range(FieldSpec& s, double min, double max, const QString& suffix = {}, double scale = 1,
-                 int decimals = 0, bool log = false)
-{
-    s.min = min;
-    s.max = max;
-    s.suffix = suffix;
-    s.scale = scale;
-    s.decimals = decimals;
-    s.log = log;
-    return s;
-}
-
-// A choice field's entries in the core's order of its file words (core/scenario_keys.cpp), each
-// with its translated label; a word without a label shows as itself.
-QList<FieldChoice> declaredChoices(const char* key,
-                                   const QList<QPair<const char*, QString>>& labels)
-{
-    QList<FieldChoice> out;
-    const core::ScenarioKey* k = core::findScenarioKey(key);
-    if (!k)
-        return out;
-    for (std::size_t i = 0; i < k->choices.size(); ++i) {
-        const QString word =
-            QString::fromLatin1(k->choices[i].data(), qsizetype(k->choices[i].size()));
-        QString label = word;
-        for (const auto& [w, l] : labels)
-            if (word == QLatin1String(w))
-                label = l;
-        out.append({label, int(i)});
-    }
-    return out;
-}
-
-}  // namespace
+using namespace fields;
 
 const QList<FieldSpec>& FieldSpecs::all()
 {
@@ -85,98 +28,13 @@ QList<FieldSpec> FieldSpecs::build()
     using G = FieldGroup;
     using K = FieldKind;
     QList<FieldSpec> l;
-    auto add = [&l](FieldSpec s, const QString& tip, bool simple = false) -> FieldSpec& {
-        s.toolTip = tip;
-        s.simple = simple;
-        l << s;
-        return l.last();
+    const auto add = [&l](FieldSpec s, const QString& tip, bool simple = false) -> FieldSpec& {
+        return addTo(l, std::move(s), tip, simple);
     };
     const QString pct = tr(" %");
     const QString gbps = tr(" GB/s");
 
-    // Model
-    range(
-        add(spec("model.layers", G::Model, K::Integer, tr("Layers")), tr("Transformer layers (L)")),
-        1, 512);
-    range(add(spec("model.hidden", G::Model, K::Integer, tr("Hidden size")), tr("Model width (h)")),
-          64, 65536)
-        .ladder = ladder(64, 65536);
-    range(add(spec("model.heads", G::Model, K::Integer, tr("Attention heads")),
-              tr("Attention heads (a); TP must divide them")),
-          1, 1024);
-    range(add(spec("model.kv_heads", G::Model, K::Integer, tr("KV heads")),
-              tr("Key/value heads (0 = same as attention heads)")),
-          0, 1024)
-        .autoText = tr("= heads");
-    range(add(spec("model.ffn_hidden", G::Model, K::Integer, tr("FFN size")),
-              tr("Feed-forward width (0 = 4 x hidden)")),
-          0, 262144, {}, 1, 0, true)
-        .autoText = tr("4 x hidden");
-    add(spec("model.gated_mlp", G::Model, K::Toggle, tr("Gated MLP (SwiGLU)")),
-        tr("Three FFN matrices instead of two"));
-    range(
-        add(spec("model.vocab", G::Model, K::Integer, tr("Vocabulary")), tr("Vocabulary size (V)")),
-        1, 1048576, {}, 1, 0, true);
-    range(add(spec("model.seq_len", G::Model, K::Integer, tr("Sequence length")),
-              tr("Tokens per sequence (s)")),
-          1, 1048576, tr(" tokens"))
-        .ladder = ladder(128, 1048576);
-    range(add(spec("model.params", G::Model, K::Number, tr("Parameters")),
-              tr("Total parameters (0 = derived from the shape)")),
-          0, 100000, tr(" B"), 1e9, 1, true)
-        .autoText = tr("from shape");
-    range(add(spec("model.moe.experts", G::Model, K::Integer, tr("Experts")),
-              tr("Experts per MoE layer (1 = dense)")),
-          1, 1024);
-    range(add(spec("model.moe.top_k", G::Model, K::Integer, tr("Active experts")),
-              tr("Experts active per token")),
-          1, 64);
-    range(add(spec("model.moe.expert_ffn_hidden", G::Model, K::Integer, tr("Expert FFN size")),
-              tr("FFN width of one routed or shared expert (0 = the FFN size)")),
-          0, 262144, {}, 1, 0, true)
-        .autoText = tr("= FFN size");
-    range(add(spec("model.moe.shared_experts", G::Model, K::Integer, tr("Shared experts")),
-              tr("Experts every token uses besides the routed ones (DeepSeek-V3: 1)")),
-          0, 16);
-    range(
-        add(spec("model.moe.first_dense_layers", G::Model, K::Integer, tr("Leading dense layers")),
-            tr("First layers with a dense FFN before the MoE layers (DeepSeek-V3: 3)")),
-        0, 128);
-    range(add(spec("model.moe.layer_freq", G::Model, K::Integer, tr("MoE layer frequency")),
-              tr("1 = every later layer is MoE, 2 = every other one")),
-          1, 8);
-    range(add(spec("model.head_dim", G::Model, K::Integer, tr("Head size")),
-              tr("Attention head size (0 = hidden / heads)")),
-          0, 1024)
-        .autoText = tr("hidden / heads");
-    range(add(spec("model.sliding_window", G::Model, K::Integer, tr("Sliding window")),
-              tr("Tokens a windowed layer attends to (0 = full attention)")),
-          0, 1048576, tr(" tokens"), 1, 0, true)
-        .autoText = tr("full attention");
-    range(add(spec("model.sliding_window_share", G::Model, K::Number, tr("Windowed layers")),
-              tr("Share of the layers that use the sliding window")),
-          0, 100, pct, 0.01, 0);
-    range(add(spec("model.mla.kv_lora_rank", G::Model, K::Integer, tr("MLA key/value rank")),
-              tr("Multi-head latent attention: key/value latent rank (0 = standard attention)")),
-          0, 4096)
-        .autoText = tr("off");
-    range(add(spec("model.mla.q_lora_rank", G::Model, K::Integer, tr("MLA query rank")),
-              tr("Query latent rank (0 = queries straight from the hidden state)")),
-          0, 8192);
-    range(add(spec("model.mla.qk_nope_head_dim", G::Model, K::Integer, tr("MLA head size")),
-              tr("Per-head query/key size without rotary embedding")),
-          0, 1024);
-    range(add(spec("model.mla.qk_rope_head_dim", G::Model, K::Integer, tr("MLA rotary size")),
-              tr("Per-head query/key size with rotary embedding")),
-          0, 1024);
-    range(add(spec("model.mla.v_head_dim", G::Model, K::Integer, tr("MLA value size")),
-              tr("Per-head value size")),
-          0, 1024);
-    range(add(spec("model.mtp_layers", G::Model, K::Integer, tr("MTP modules")),
-              tr("Multi-token-prediction modules after the last layer (DeepSeek-V3: 1)")),
-          0, 4);
-    add(spec("model.tied_embeddings", G::Model, K::Toggle, tr("Tied embeddings")),
-        tr("The output layer shares the input embedding's weights"));
+    addModelFields(l);
 
     // Cluster and fabric
     range(

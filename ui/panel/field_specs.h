@@ -61,6 +61,7 @@ public:
 
 private:
     static QList<FieldSpec> build();
+    static void addModelFields(QList<FieldSpec>& list);  // field_specs_model.cpp
 };
 
 }  // namespace syncwall::ui
