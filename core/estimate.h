@@ -10,7 +10,9 @@
 
 namespace syncwall::core {
 
-enum class Regime { CommunicationBound, Balanced, ComputeBound };
+// Below the 70 % band the regime names the dominant loss (issue 14): the pipeline bubble, or the
+// exposed communication and waiting (collectives, stragglers).
+enum class Regime { CommunicationBound, Balanced, ComputeBound, PipelineBound };
 // The run-efficiency thresholds of the regimes and of the sweep's crossings (the seeds' bands,
 // docs/design.md "Run level"): above 85 % compute-bound, below 70 % past the communication wall.
 inline constexpr double kComputeBoundEfficiency = 0.85;

@@ -132,11 +132,14 @@ void fillRun(const Scenario& s, Estimate& e)
     // predicted_s == 0 but still a meaningful efficiency.
     run.efficiency = e.step.total_s > 0 ? e.step.compute_s / e.step.total_s : 0;
     // The seeds' thresholds: below 70 % communication-bound, above 85 % compute-bound.
-    run.regime = run.efficiency < kCommunicationWallEfficiency ? Regime::CommunicationBound
-                 : run.efficiency > kComputeBoundEfficiency    ? Regime::ComputeBound
-                                                               : Regime::Balanced;
     const StepBreakdown& st = e.step;
     const double exposedComm = exposedCommunication_s(st);
+    // Below 70 % the label names the larger loss: the bubble, or communication and waiting.
+    const bool bubbleLeads = st.bubble_s > exposedComm + st.straggler_s;
+    run.regime = run.efficiency < kCommunicationWallEfficiency
+                     ? (bubbleLeads ? Regime::PipelineBound : Regime::CommunicationBound)
+                 : run.efficiency > kComputeBoundEfficiency ? Regime::ComputeBound
+                                                            : Regime::Balanced;
     run.comm_share = st.total_s > 0 ? exposedComm / st.total_s : 0;
 
     const double gpuPeak = peakFlops(s.hardware.gpu, s.training.precision);

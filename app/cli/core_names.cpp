@@ -32,6 +32,8 @@ std::string regimeName(Regime regime)
         return "balanced";
     case Regime::ComputeBound:
         return "compute_bound";
+    case Regime::PipelineBound:
+        return "pipeline_bound";
     }
     return "unknown";
 }

@@ -142,7 +142,7 @@ void printRun(std::ostream& out, const RunResult& r)
     row(out, "tokens",
         r.tokens >= 1e12 ? fmtNumber(r.tokens / 1e12, 2) + " trillion"
                          : fmtNumber(r.tokens / 1e9, 1) + " billion");
-    row(out, "theoretical minimum", fmtRunTime(r.theoretical_min_s));
+    row(out, "compute-only time", fmtRunTime(r.theoretical_min_s));
     row(out, "predicted JCT", fmtRunTime(r.predicted_s));
     row(out, "expected JCT (with failures)", fmtRunTime(r.expected_s));
     std::string regime = regimeName(r.regime);

@@ -20,6 +20,8 @@ QString regimeText(core::Regime regime)
         return HeadlineCards::tr("balanced\n(70 to 85 %)");
     case core::Regime::ComputeBound:
         return HeadlineCards::tr("compute-bound\n(above 85 %)");
+    case core::Regime::PipelineBound:
+        return HeadlineCards::tr("bubble-bound\n(below 70 %)");
     }
     return {};
 }
@@ -28,6 +30,7 @@ Tone regimeTone(core::Regime regime)
 {
     switch (regime) {
     case core::Regime::CommunicationBound:
+    case core::Regime::PipelineBound:
         return Tone::Bad;
     case core::Regime::Balanced:
         return Tone::Warning;
@@ -63,7 +66,7 @@ HeadlineCards::HeadlineCards(ScenarioModel* model, QWidget* parent)
     const QList<QPair<QString, QString>> cards = {
         {QStringLiteral("jct"), tr("Predicted JCT")},
         {QStringLiteral("expected"), tr("Expected with failures")},
-        {QStringLiteral("theoretical"), tr("Theoretical minimum")},
+        {QStringLiteral("theoretical"), tr("Compute-only time")},
         {QStringLiteral("wall"), tr("Sync wall")},
         {QStringLiteral("efficiency"), tr("GPU utilization efficiency")},
         {QStringLiteral("mfu"), tr("MFU")},
@@ -120,7 +123,7 @@ void HeadlineCards::refreshEstimate()
         tr("failure-free\n%1 steps").arg(Units::count(run.steps)));
     m_cards[QStringLiteral("theoretical")]->setContent(
         Units::duration(run.theoretical_min_s),
-        tr("compute only: no comm.,\nno bubble, no failures"));
+        tr("at achieved kernel speed:\nno comm., bubble, failures"));
     m_cards[QStringLiteral("efficiency")]->setContent(
         Units::percent(run.efficiency), regimeText(run.regime), regimeTone(run.regime));
     m_cards[QStringLiteral("mfu")]->setContent(
