@@ -45,7 +45,7 @@ void drawSegment(QPainter& p, const QRectF& lane, const Axis& ax, const DdpSegme
         p.fillRect(full, style.palette.surface());
         p.fillRect(full, QBrush(style.palette.muted(), Qt::Dense5Pattern));
     } else {
-        PaintKit::roleBox(p, full, role, style, 0, style.ghostOpacity());
+        PaintKit::ghostBox(p, full, role, style);
         if (doneX > full.left())
             PaintKit::roleBox(p,
                               QRectF(full.left(), full.top(), doneX - full.left(), full.height()),

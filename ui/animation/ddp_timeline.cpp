@@ -1,6 +1,7 @@
 #include "ddp_timeline.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "core/compute_model.h"
@@ -115,10 +116,14 @@ DdpPhase DdpTimeline::phaseAt(int gpu, double t) const
 
 DdpPhase DdpTimeline::currentPhase(double t) const
 {
-    int furthest = 0;
+    std::array<int, kDdpPhaseCount> count {};
     for (int g = 0; g < static_cast<int>(m_tracks.size()); ++g)
-        furthest = std::max(furthest, static_cast<int>(phaseAt(g, t)));
-    return static_cast<DdpPhase>(furthest);
+        ++count[static_cast<std::size_t>(phaseAt(g, t))];
+    std::size_t most = 0;  // ties go to the later phase
+    for (std::size_t k = 1; k < count.size(); ++k)
+        if (count[k] >= count[most])
+            most = k;
+    return static_cast<DdpPhase>(most);
 }
 
 std::vector<double> DdpTimeline::boundaries() const

@@ -61,7 +61,8 @@ public:
 
     // The phase GPU `gpu` is in at time t (waiting at the barrier counts as the all-reduce).
     DdpPhase phaseAt(int gpu, double t) const;
-    // The phase shown as "Phase k of 5": the furthest any GPU has got.
+    // The phase shown as "Phase k of 5": the one most GPUs are in (a tie: the later phase), so
+    // the title agrees with what most rows show.
     DdpPhase currentPhase(double t) const;
     // Times where some phase starts on the slowest or a nominal GPU, sorted, within [0, end].
     std::vector<double> boundaries() const;

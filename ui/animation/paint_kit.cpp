@@ -74,6 +74,20 @@ void PaintKit::roleBox(QPainter& p, const QRectF& rect, PaletteRole role, const 
     p.restore();
 }
 
+void PaintKit::ghostBox(QPainter& p, const QRectF& rect, PaletteRole role, const FrameStyle& style)
+{
+    roleBox(p, rect, role, style, 0, style.ghostOpacity());
+    p.save();
+    QColor edge = style.palette.color(role);
+    if (style.palette.isDark())
+        edge = edge.lighter(150);
+    const double inset = 1.0;  // inside the 1 px background seam roleBox draws between blocks
+    p.setPen(QPen(edge, 1.25));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(rect.adjusted(inset, inset, -inset, -inset));
+    p.restore();
+}
+
 void PaintKit::arrow(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color,
                      double width)
 {

@@ -32,6 +32,10 @@ public:
     // A box in a role's colour with its pattern on top and an outline.
     static void roleBox(QPainter& p, const QRectF& rect, PaletteRole role, const FrameStyle& style,
                         double radius = 0, double opacity = 1.0);
+    // What is still to come: the role's fill ghosted, under an outline in the role's colour at
+    // full strength, so future blocks stay legible on a black presentation background too.
+    static void ghostBox(QPainter& p, const QRectF& rect, PaletteRole role,
+                         const FrameStyle& style);
     static void arrow(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color,
                       double width);
     // A path (straight or curved) with an arrowhead at its end.

@@ -21,7 +21,7 @@ struct Axis {
 void drawBlock(QPainter& p, const QRectF& full, PaletteRole role, const QString& label,
                double doneX, const FrameStyle& style, const QFont& font)
 {
-    PaintKit::roleBox(p, full, role, style, 0, style.ghostOpacity());
+    PaintKit::ghostBox(p, full, role, style);
     if (doneX > full.left())
         PaintKit::roleBox(p,
                           QRectF(full.left(), full.top(),

@@ -135,9 +135,7 @@ void RingPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, 
         const QString top =
             f.done ? tr("Done")
                    : RingText::stageName(t.plan.steps()[static_cast<std::size_t>(f.step)].stage);
-        const QString bottom = tr("step %1 / %2")
-                                   .arg(std::min(f.step + 1, t.plan.stepCount()))
-                                   .arg(t.plan.stepCount());
+        const QString bottom = f.done ? QString() : RingText::stageStep(t, f);
         PaintKit::fittedText(p, centre.adjusted(0, 0, 0, -centre.height() / 2), Qt::AlignCenter,
                              top, style.font(frame, 1.2, true), style.palette.foreground());
         PaintKit::fittedText(p, centre.adjusted(0, centre.height() / 2, 0, 0), Qt::AlignCenter,

@@ -78,6 +78,14 @@ QString RingText::stageName(StepStage stage)
     return {};
 }
 
+QString RingText::stageStep(const CollectiveTiming& t, const CollectiveFrame& f)
+{
+    if (f.done || f.step >= t.plan.stepCount())
+        return tr("all %1 steps done").arg(t.plan.stepCount());
+    const CollectiveStep& s = t.plan.steps()[static_cast<std::size_t>(f.step)];
+    return tr("step %1 of %2").arg(s.indexInStage + 1).arg(s.stageLength);
+}
+
 QString RingText::caption(const CollectiveTiming& t, const CollectiveFrame& f)
 {
     if (f.done)
@@ -155,10 +163,10 @@ QStringList RingText::strip(const CollectiveTiming& t, const CollectiveFrame& f)
         where = tr("All %1 steps done").arg(steps);
     } else {
         const CollectiveStep& s = t.plan.steps()[static_cast<std::size_t>(f.step)];
-        where = tr("%1 step %2 of %3")
-                    .arg(stageName(s.stage))
-                    .arg(s.indexInStage + 1)
-                    .arg(s.stageLength);
+        where = tr("%1 %2 (%3 of %4 steps in all)")
+                    .arg(stageName(s.stage), stageStep(t, f))
+                    .arg(f.step + 1)
+                    .arg(steps);
     }
     double total = 0;  // bytes each GPU sends over the whole real collective
     const double n = t.realRanks, r = t.ranksPerDomain, k = t.domains;

@@ -27,6 +27,9 @@ public:
     static QString algorithmName(core::Algorithm a);
     static QString title(const CollectiveTiming& t);
     static QString stageName(StepStage stage);
+    // "step 2 of 7": the step within its stage (reduce-scatter, all-gather, ...), the one count
+    // the ring's centre and the strip below both show.
+    static QString stageStep(const CollectiveTiming& t, const CollectiveFrame& f);
     static QString caption(const CollectiveTiming& t, const CollectiveFrame& f);
     static QString formula(const CollectiveTiming& t);
     static QStringList strip(const CollectiveTiming& t, const CollectiveFrame& f);

@@ -187,6 +187,18 @@ TEST(DdpTimeline, BarrierEndsAtTheSlowestGpu)
             EXPECT_DOUBLE_EQ(optimizerStart, t.commEnd_s());
         }
         EXPECT_EQ(t.currentPhase(t.barrierEnd_s() - 1e-9 * t.end_s()), DdpPhase::AllReduce);
+        // The title names the phase most rows show: at every boundary's midpoint, no other
+        // phase is held by more GPUs (issue 16: "Backward" while most GPUs showed Forward).
+        const std::vector<double> b = t.boundaries();
+        for (std::size_t k = 0; k + 1 < b.size(); ++k) {
+            const double mid = (b[k] + b[k + 1]) / 2;
+            int counts[kDdpPhaseCount] = {};
+            for (int g = 0; g < static_cast<int>(t.tracks().size()); ++g)
+                ++counts[static_cast<int>(t.phaseAt(g, mid))];
+            const int shown = counts[static_cast<int>(t.currentPhase(mid))];
+            for (int c : counts)
+                EXPECT_LE(c, shown) << "at t = " << mid;
+        }
     }
     // To scale, one step of the timeline is the estimate's step (plus the nominal sharding).
     const DdpTimeline scaled = DdpTimeline::build(DdpTimeline::inputsFrom(s, e, false));
