@@ -213,4 +213,38 @@ std::optional<Scenario> withLegalLayout(const Scenario& s)
     return out;
 }
 
+NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
+{
+    NearbyGpuCounts out;
+    const int gb = s.training.globalBatch;
+    if (gb < 1 || maxGpus < 1)
+        return out;
+    const SearchOptions options;
+    const Axes a = axesFor(s, maxGpus, options);
+    std::vector<long long> counts;
+    for (int tp : a.tp)
+        for (int pp : a.pp)
+            for (int cp : a.cp)
+                for (int dp : divisors(gb, gb)) {
+                    const long long n = 1LL * tp * pp * cp * dp;
+                    if (n <= maxGpus && n != gpus)
+                        counts.push_back(n);
+                }
+    std::sort(counts.begin(), counts.end());
+    counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+    const auto legal = [&](long long n) { return !enumerateLayouts(s, int(n), options).empty(); };
+    const auto split = std::lower_bound(counts.begin(), counts.end(), (long long)gpus);
+    for (auto it = split; it != counts.begin();)
+        if (legal(*--it)) {
+            out.below = int(*it);
+            break;
+        }
+    for (auto it = split; it != counts.end(); ++it)
+        if (legal(*it)) {
+            out.above = int(*it);
+            break;
+        }
+    return out;
+}
+
 }  // namespace syncwall::core

@@ -65,4 +65,14 @@ LayoutChoice bestLayout(const Scenario& scenario, int gpus);
 // when its layout is legal, or no layout helps (the problem is elsewhere).
 std::optional<Scenario> withLegalLayout(const Scenario& scenario);
 
+// The legal GPU counts nearest `gpus` for the scenario's other inputs, when its own count has
+// no legal layout in the search space: the largest below and the smallest above (0 = none up
+// to `maxGpus`). Candidates are TP x PP x CP of the search space times a DP dividing the
+// global batch; each is checked with enumerateLayouts, so the offer is always legal.
+struct NearbyGpuCounts {
+    int below = 0;
+    int above = 0;
+};
+NearbyGpuCounts nearestLegalGpuCounts(const Scenario& scenario, int gpus, int maxGpus);
+
 }  // namespace syncwall::core

@@ -308,3 +308,20 @@ TEST(LayoutSearch, BestLayoutCarriesTheFullEstimateOfItsLayout)
     EXPECT_DOUBLE_EQ(best.estimate.run.expected_s, again.run.expected_s);
     EXPECT_DOUBLE_EQ(best.estimate.step.total_s, again.step.total_s);
 }
+
+TEST(LayoutSearch, NearestLegalGpuCountsOfGpt3)
+{
+    // GPT-3 175B (96 layers, 96 heads, batch 1536 = 2^9 x 3, CP 1): TP and PP divide 96 = 2^5 x 3
+    // (or PP is a power of two) and DP divides 1536, so every legal count is 2^a x 3^b with
+    // b <= 3. 10,000 = 2^4 x 5^4 is none of them. Below: 9,216 = 2^10 x 3^2 (TP 8, PP 12,
+    // DP 96); 2^a x 3^3 gives 6,912 and 13,824, 2^a x 3 gives 6,144 and 12,288, 2^13 = 8,192.
+    // Above: 12,288 = 2^12 x 3 (TP 8, PP 16, DP 96), since 10,368 = 2^7 x 3^4 needs four 3s.
+    const Scenario s = gpt3On1536A100();
+    const NearbyGpuCounts near = nearestLegalGpuCounts(s, 10000, 1048576);
+    EXPECT_EQ(near.below, 9216);
+    EXPECT_EQ(near.above, 12288);
+    EXPECT_TRUE(enumerateLayouts(s, 10000, SearchOptions {}).empty());
+    // Nothing above the cap, nothing below one GPU.
+    EXPECT_EQ(nearestLegalGpuCounts(s, 10000, 10000).above, 0);
+    EXPECT_EQ(nearestLegalGpuCounts(s, 1, 1048576).below, 0);
+}

@@ -6,11 +6,16 @@
 #include <QLabel>
 #include <QTest>
 
+#include "cards/card.h"
 #include "cards/explorer_view.h"
+#include "cards/headline_cards.h"
+#include "cards/sweep_table.h"
+#include "cards/units.h"
 #include "cards/warning_banner.h"
 #include "controls/choice_field.h"
 #include "controls/value_field.h"
 #include "core/validator.h"
+#include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "panel/field_row.h"
 #include "panel/parameter_panel.h"
@@ -28,6 +33,8 @@ private slots:
     void invalidCombinationIsExplainedNextToControl();
     void outOfRangeValueIsNotClamped();
     void aFixedProblemsLineIsHeldUntilEditsPause();
+    void aProblemWithNoInputOnScreenMovesNoRow();
+    void aCountWithNoLayoutOffersTheNearestThatWork();
     void degreeChoicesAreValid();
     void presetFillsFieldsAndShowsSource();
     void expertModeShowsEveryField();
@@ -111,6 +118,73 @@ void ParameterPanelTest::aFixedProblemsLineIsHeldUntilEditsPause()
         w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y()
             < rowsBelow,
         2000);
+}
+
+void ParameterPanelTest::aProblemWithNoInputOnScreenMovesNoRow()
+{
+    // Issue 16 item 6: a problem line that appeared atop the panel pushed every row down, so the
+    // next click landed on another control. It is pinned under the scrolled rows instead.
+    auto w = test::makeWindow();
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    ParameterPanel* panel = w->panel();
+    panel->setMode(ParameterPanel::Mode::Simple);
+    QVERIFY(!panel->row(QStringLiteral("cost.pue"))->isShown());
+    QWidget* gpus = panel->row(QStringLiteral("cluster.gpus"))->editor();
+    const int before = gpus->mapTo(w.get(), QPoint()).y();
+    core::Scenario s = w->model()->scenario();
+    s.cost.pue = 4.5;  // valid 1 to 3; its input is hidden in simple mode
+    w->model()->editScenario(s, QStringLiteral("PUE"));
+    QCoreApplication::processEvents();
+    QVERIFY2(panel->otherProblemsText().contains(QStringLiteral("between 1 and 3")),
+             qPrintable(panel->otherProblemsText()));
+    QCOMPARE(gpus->mapTo(w.get(), QPoint()).y(), before);
+    QLabel* line = nullptr;
+    for (auto* l : panel->findChildren<QLabel*>(QStringLiteral("problem")))
+        if (l->accessibleName() == ParameterPanel::tr("Problems"))
+            line = l;
+    QVERIFY(line && line->isVisible());
+    QVERIFY(line->height() > 0);
+    // Beside the rows, not over them: it starts where the scrolled view ends.
+    QCOMPARE(line->geometry().top(), panel->viewport()->geometry().bottom() + 1);
+    if (const QString dir = qEnvironmentVariable("SYNCWALL_TEST_SHOTS"); !dir.isEmpty())
+        w->grab().save(dir + QStringLiteral("/panel-hidden-problem.png"));
+}
+
+void ParameterPanelTest::aCountWithNoLayoutOffersTheNearestThatWork()
+{
+    // Issue 16 item 4: GPT-3 on 10,000 GPUs has no legal layout (10,000 = 2^4 x 5^4; TP, PP and
+    // DP only bring 2s and 3s); the panel offers 9,216 and 12,288 (layout_search_test derives
+    // them) and a click applies one as a single undo step.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const int undoBefore = model->undoStack()->count();
+    w->panel()->row(QStringLiteral("cluster.gpus"))->valueField()->spinBox()->setValue(10000);
+    QCOMPARE(model->scenario().gpus, 10000);
+    QVERIFY(!model->isValid());
+    // Only the layout is wrong: the sweep and the wall stay, each with layouts of its own.
+    QVERIFY(model->onlyLayoutIsWrong());
+    QVERIFY(model->analysis()->waitForSweep(20000));
+    QVERIFY(w->explorer()->sweepTable()->rowCount() > 0);
+    QVERIFY(w->explorer()->cards()->card(QStringLiteral("wall"))->value() != Units::dash());
+    auto* derived = w->panel()->findChild<QLabel*>(QStringLiteral("derived"));
+    QVERIFY(derived);
+    QVERIFY2(derived->text().contains(QStringLiteral("href=\"gpus:9216\"")),
+             qPrintable(derived->text()));
+    QVERIFY2(derived->text().contains(QStringLiteral("href=\"gpus:12288\"")),
+             qPrintable(derived->text()));
+    if (const QString dir = qEnvironmentVariable("SYNCWALL_TEST_SHOTS"); !dir.isEmpty()) {
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        w->grab().save(dir + QStringLiteral("/panel-nearest-counts.png"));
+    }
+    emit derived->linkActivated(QStringLiteral("gpus:12288"));
+    QCOMPARE(model->scenario().gpus, 12288);
+    QVERIFY(model->isValid());
+    QCOMPARE(model->undoStack()->count(), undoBefore + 2);
+    QVERIFY(!derived->text().contains(QStringLiteral("href")));
+    model->undoStack()->undo();
+    QCOMPARE(model->scenario().gpus, 10000);
 }
 
 void ParameterPanelTest::degreeChoicesAreValid()

@@ -15,6 +15,7 @@ class ExplorerView : public QScrollArea {
 public:
     explicit ExplorerView(ScenarioModel* model, QWidget* parent = nullptr);
     HeadlineCards* cards() const { return m_cards; }
+    SweepTable* sweepTable() const { return m_sweep; }
     WarningBanner* banner() const { return m_banner; }
 
 private:

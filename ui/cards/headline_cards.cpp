@@ -106,6 +106,7 @@ void HeadlineCards::refresh()
     if (!m_model->isValid()) {
         for (auto* card : std::as_const(m_cards))
             card->setContent(Units::dash(), tr("fix the inputs\nto see this"));
+        refreshSweep();  // the wall needs only a sound model, batch and cluster
         return;
     }
     refreshEstimate();
@@ -176,7 +177,7 @@ void HeadlineCards::refreshEstimate()
 
 void HeadlineCards::refreshSweep()
 {
-    if (!m_model->isValid())
+    if (!m_model->isValid() && !m_model->onlyLayoutIsWrong())
         return;
     auto* card = m_cards[QStringLiteral("wall")];
     const SweepOutcome* sweep = m_model->analysis()->sweepToDraw();

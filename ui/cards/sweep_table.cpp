@@ -32,7 +32,9 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     connect(model->analysis(), &AnalysisRunner::sweepFinished, this, &SweepTable::refresh);
     connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { applyRow(row); });
     connect(model, &ScenarioModel::changed, this, [this] {
-        if (!m_model->isValid())
+        if (m_model->onlyLayoutIsWrong())
+            refresh();  // drops this run's row; the sweep stays
+        else if (!m_model->isValid())
             setRowCount(0);
     });
     refresh();
@@ -48,7 +50,10 @@ QSize SweepTable::sizeHint() const
 void SweepTable::refresh()
 {
     const SweepOutcome* drawn = m_model->analysis()->sweepToDraw();
-    if (!drawn || !m_model->isValid()) {
+    // Its own layout illegal, the rest sound: the sweep still shows (it picks its layouts),
+    // without a "this run" row.
+    const bool ownRow = m_model->isValid();
+    if (!drawn || (!ownRow && !m_model->onlyLayoutIsWrong())) {
         m_rows.clear();
         setRowCount(0);
         return;
@@ -58,7 +63,7 @@ void SweepTable::refresh()
     // The sweep's rows (the best layout at each count) and this run as it is, in count order.
     m_rows.clear();
     const int current = m_model->scenario().gpus;
-    bool placed = false;
+    bool placed = !ownRow;
     for (const auto& p : outcome.sweep.points) {
         if (!placed && p.gpus >= current) {
             m_rows.push_back({current, true, true, m_model->estimate()});

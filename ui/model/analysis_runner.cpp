@@ -48,6 +48,19 @@ void AnalysisRunner::request(const core::Scenario& scenario, const core::Estimat
         startMonteCarlo();
 }
 
+void AnalysisRunner::requestSweepOnly(const core::Scenario& scenario)
+{
+    Job job;
+    job.generation = ++m_generation;
+    job.scenario = scenario;
+    m_pendingSweep = job;
+    m_pendingMc.reset();
+    if (m_mcCancel)
+        setFlag(m_mcCancel.get());
+    if (!m_sweepBusy)
+        startSweep();
+}
+
 void AnalysisRunner::clear()
 {
     ++m_generation;

@@ -35,6 +35,9 @@ public:
     ~AnalysisRunner() override;
 
     void request(const core::Scenario& scenario, const core::Estimate& estimate);
+    // Only the scenario's own layout is illegal: the sweep (which picks the best layout at each
+    // count) still means something; the Monte Carlo of this run does not.
+    void requestSweepOnly(const core::Scenario& scenario);
     void clear();  // the scenario is invalid: nothing to analyse
 
     quint64 generation() const { return m_generation; }

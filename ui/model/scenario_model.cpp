@@ -4,6 +4,7 @@
 
 #include "analysis_runner.h"
 #include "core/estimator.h"
+#include "core/layout_rules.h"
 #include "core/layout_search.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
@@ -111,12 +112,20 @@ void ScenarioModel::applyScenario(const core::Scenario& scenario)
 void ScenarioModel::recompute()
 {
     m_problems = core::validate(m_scenario);
+    const core::Scenario& s = m_scenario;
+    m_onlyLayoutWrong =
+        !m_problems.empty()
+        && core::layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch}).size()
+               == m_problems.size();
     if (m_problems.empty()) {
         m_estimate = core::estimate(m_scenario);
         m_analysis->request(m_scenario, m_estimate);
     } else {
         m_estimate = core::Estimate {};
-        m_analysis->clear();
+        if (m_onlyLayoutWrong)
+            m_analysis->requestSweepOnly(m_scenario);
+        else
+            m_analysis->clear();
     }
     emit changed();
 }

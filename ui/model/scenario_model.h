@@ -26,6 +26,9 @@ public:
     const core::Estimate& estimate() const { return m_estimate; }
     const core::Problems& problems() const { return m_problems; }
     bool isValid() const { return m_problems.empty(); }
+    // Invalid only for its own layout (the other inputs hold): the GPU-count sweep, which
+    // chooses its own layouts, is still computed and shown.
+    bool onlyLayoutIsWrong() const { return m_onlyLayoutWrong; }
     QUndoStack* undoStack() const { return m_undo; }
     AnalysisRunner* analysis() const { return m_analysis; }
 
@@ -66,6 +69,7 @@ private:
     core::Scenario m_scenario;
     core::Estimate m_estimate;
     core::Problems m_problems;
+    bool m_onlyLayoutWrong = false;
     QUndoStack* m_undo;
     AnalysisRunner* m_analysis;
     QString m_path;

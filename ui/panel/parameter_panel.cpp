@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <set>
@@ -34,10 +35,12 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     column->setContentsMargins(8, 8, 8, 8);
     column->addWidget(buildModeSwitch());
 
-    m_otherProblems = new ProblemLine(content);
+    m_otherProblems = new ProblemLine(this);  // outside the scrolled content: placeOtherProblems
     m_otherProblems->setAccessibleName(tr("Problems"));
+    m_otherProblems->setAutoFillBackground(true);
+    m_otherProblems->setFrameShape(QFrame::StyledPanel);
+    m_otherProblems->setMargin(6);
     Theme::setTone(m_otherProblems, Tone::Bad);
-    column->addWidget(m_otherProblems);
 
     for (int g = 0; g < kFieldGroupCount; ++g) {
         const auto group = static_cast<FieldGroup>(g);
@@ -55,6 +58,9 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
             m_derived->setObjectName(QStringLiteral("derived"));
             m_derived->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
             Theme::setTone(m_derived, Tone::Muted);
+            m_derived->setTextInteractionFlags(Qt::LinksAccessibleByMouse
+                                               | Qt::LinksAccessibleByKeyboard);
+            connect(m_derived, &QLabel::linkActivated, this, &ParameterPanel::applyGpuCount);
             grid->addWidget(m_derived, grid->rowCount(), 0, 1, 2);
         }
         // Height the grid's height-for-width estimate leaves over goes below the last row, not
@@ -159,7 +165,41 @@ void ParameterPanel::refresh()
             : tr("Data parallel (DP) is derived once the layout is valid.");
     if (!m_model->adjustment().isEmpty())  // a GPU count or preset that moved the layout
         derived = m_model->adjustment() + QLatin1Char('\n') + derived;
-    m_derived->setText(derived);
+    const QString offer = nearbyCountsOffer();
+    m_derived->setTextFormat(offer.isEmpty() ? Qt::PlainText : Qt::RichText);
+    m_derived->setText(offer.isEmpty() ? derived : derived.toHtmlEscaped() + offer);
+}
+
+QString ParameterPanel::nearbyCountsOffer() const
+{
+    // Only when no layout at all is legal at this GPU count (a layout the user can fix by
+    // choosing TP or PP is offered by those rows): the nearest counts where one is.
+    const core::Scenario& s = m_model->scenario();
+    if (m_model->isValid() || !core::enumerateLayouts(s, s.gpus, core::SearchOptions {}).empty())
+        return {};
+    const core::ScenarioKey* gpus = core::findScenarioKey("cluster.gpus");
+    const auto near = core::nearestLegalGpuCounts(
+        s, s.gpus, int(gpus && gpus->ranged ? gpus->limit.max : 1 << 20));
+    QStringList links;
+    for (int n : {near.below, near.above})
+        if (n > 0)
+            links << QStringLiteral("<a href=\"gpus:%1\">%2</a>").arg(n).arg(QLocale().toString(n));
+    if (links.isEmpty())
+        return {};
+    return QStringLiteral("<br>")
+           + tr("No layout works at %1 GPUs with this model and batch. Nearest that work: %2.")
+                 .arg(QLocale().toString(s.gpus), links.join(tr(" or ")));
+}
+
+void ParameterPanel::applyGpuCount(const QString& link)
+{
+    bool ok = false;
+    const int n = link.section(QLatin1Char(':'), 1).toInt(&ok);
+    if (!ok || !link.startsWith(QLatin1String("gpus:")))
+        return;
+    core::Scenario s = m_model->scenario();
+    s.gpus = n;
+    m_model->editKeepingValid(s, tr("GPUs %1").arg(QLocale().toString(n)));
 }
 
 QSize ParameterPanel::minimumSizeHint() const
@@ -221,6 +261,7 @@ void ParameterPanel::collapseProblems()
     for (auto* r : m_rows)
         r->collapseProblem();
     m_otherProblems->collapse();
+    placeOtherProblems();
 }
 
 void ParameterPanel::refreshProblems()
@@ -239,7 +280,26 @@ void ParameterPanel::refreshProblems()
     for (auto* r : m_rows)
         r->setProblems(byKey.value(r->spec().key));
     m_otherProblems->setProblem(other.join(QLatin1Char('\n')), true);
+    placeOtherProblems();
     m_collapse.start();  // held empty lines go once edits pause
+}
+
+void ParameterPanel::placeOtherProblems()
+{
+    const int f = frameWidth();
+    const int w = std::max(0, width() - 2 * f);
+    const int h = m_otherProblems->isVisible() ? std::max(m_otherProblems->minimumHeight(),
+                                                          m_otherProblems->heightForWidth(w))
+                                               : 0;
+    setViewportMargins(0, 0, 0, h);
+    m_otherProblems->setGeometry(f, height() - f - h, w, h);
+    m_otherProblems->raise();
+}
+
+void ParameterPanel::resizeEvent(QResizeEvent* event)
+{
+    QScrollArea::resizeEvent(event);
+    placeOtherProblems();
 }
 
 }  // namespace syncwall::ui

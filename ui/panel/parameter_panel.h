@@ -46,7 +46,17 @@ public:
 signals:
     void modeChanged(ParameterPanel::Mode mode);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Problems with no input on screen show in a line pinned under the scrolled rows: when it
+    // appears the view gets shorter at the bottom, and no row moves under the pointer.
+    void placeOtherProblems();
+    // Rich text offering the nearest GPU counts with a legal layout, when none is legal at the
+    // scenario's count; empty otherwise. A link applies that count as one undo step.
+    QString nearbyCountsOffer() const;
+    void applyGpuCount(const QString& link);
     QWidget* buildModeSwitch();
     void refresh();
     void refreshDegrees();
