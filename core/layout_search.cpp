@@ -219,13 +219,23 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
     const int gb = s.training.globalBatch;
     if (gb < 1 || maxGpus < 1)
         return out;
-    const SearchOptions options;
+    // Legality does not depend on ZeRO or recompute; micro-batch 1 and one virtual stage are
+    // the most permissive values and are in the search space.
+    SearchOptions options;
+    options.varyZero = options.varyRecompute = false;
     const Axes a = axesFor(s, maxGpus, options);
+    std::vector<int> dps;  // the divisors of the global batch, in O(sqrt(batch))
+    for (long long d = 1; d * d <= gb; ++d)
+        if (gb % d == 0) {
+            dps.push_back(int(d));
+            if (d * d != gb)
+                dps.push_back(int(gb / d));
+        }
     std::vector<long long> counts;
     for (int tp : a.tp)
         for (int pp : a.pp)
             for (int cp : a.cp)
-                for (int dp : divisors(gb, gb)) {
+                for (int dp : dps) {
                     const long long n = 1LL * tp * pp * cp * dp;
                     if (n <= maxGpus && n != gpus)
                         counts.push_back(n);
@@ -233,13 +243,17 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
     std::sort(counts.begin(), counts.end());
     counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
     const auto legal = [&](long long n) { return !enumerateLayouts(s, int(n), options).empty(); };
+    // Bounded work (it runs while the user types): the nearest kMaxChecks candidates each way.
+    constexpr int kMaxChecks = 48;
     const auto split = std::lower_bound(counts.begin(), counts.end(), (long long)gpus);
-    for (auto it = split; it != counts.begin();)
+    int checks = 0;
+    for (auto it = split; it != counts.begin() && checks++ < kMaxChecks;)
         if (legal(*--it)) {
             out.below = int(*it);
             break;
         }
-    for (auto it = split; it != counts.end(); ++it)
+    checks = 0;
+    for (auto it = split; it != counts.end() && checks++ < kMaxChecks; ++it)
         if (legal(*it)) {
             out.above = int(*it);
             break;

@@ -165,7 +165,7 @@ void ParameterPanel::refresh()
             : tr("Data parallel (DP) is derived once the layout is valid.");
     if (!m_model->adjustment().isEmpty())  // a GPU count or preset that moved the layout
         derived = m_model->adjustment() + QLatin1Char('\n') + derived;
-    const QString offer = nearbyCountsOffer();
+    const QString& offer = m_nearbyOffer;
     m_derived->setTextFormat(offer.isEmpty() ? Qt::PlainText : Qt::RichText);
     m_derived->setText(offer.isEmpty() ? derived : derived.toHtmlEscaped() + offer);
 }
@@ -230,6 +230,7 @@ void ParameterPanel::refreshDegrees()
     if (inputs == m_degreeInputs)
         return;
     m_degreeInputs = inputs;
+    m_nearbyOffer = nearbyCountsOffer();  // the same inputs decide it
     core::SearchOptions options;
     options.varyZero = options.varyRecompute = options.varyMicroBatch = false;
     options.varyVirtualStages = false;

@@ -74,6 +74,7 @@ private:
     WrapLabel* m_modeHint = nullptr;
     Mode m_mode = Mode::Simple;
     std::vector<double> m_degreeInputs;
+    QString m_nearbyOffer;
 };
 
 }  // namespace syncwall::ui
