@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "chart_colors.h"
@@ -75,7 +76,8 @@ void fixTable(QTableWidget* table)
 
 int CompareTable::Row::verdict() const
 {
-    if (current == baseline)
+    // Within a thousandth of each other: rounding, not a change worth a verdict.
+    if (std::abs(current - baseline) <= 1e-3 * std::max(std::abs(current), std::abs(baseline)))
         return 0;
     return (lowerIsBetter ? current < baseline : current > baseline) ? 1 : -1;
 }
