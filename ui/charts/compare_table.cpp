@@ -175,9 +175,11 @@ void CompareTable::refresh()
                                    ScenarioTitle::of(inputs().scenario))
                         : tr("Pin the current scenario as a baseline, then change something: this "
                              "table shows what moved."));
-    m_pin->setText(baseline() ? tr("Pin Current as Baseline &Again")
-                              : tr("&Pin Current as Baseline"));
-    m_pin->setToolTip(tr("Keep the current scenario as the baseline (A) the charts compare with"));
+    // No mnemonic: every letter is taken in this view (tests/ui/mnemonic_test); Ctrl+B pins.
+    m_pin->setText(baseline() ? tr("Pin Current as Baseline Again")
+                              : tr("Pin Current as Baseline"));
+    m_pin->setToolTip(
+        tr("Keep the current scenario as the baseline (A) the charts compare with (Ctrl+B)"));
     m_table->clear();
     m_table->setColumnCount(5);
     m_table->setHorizontalHeaderLabels(

@@ -16,7 +16,9 @@ NameField::NameField(ScenarioModel* model, QWidget* parent)
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setColumnStretch(1, 1);
-    auto* label = new QLabel(tr("&Name"), this);
+    // No mnemonic: N, a, m and e are all taken in the window (tests/ui/mnemonic_test); the
+    // field is the first in the panel's tab order.
+    auto* label = new QLabel(tr("Name"), this);
     label->setBuddy(m_edit);
     m_edit->setObjectName(QStringLiteral("scenarioName"));
     m_edit->setAccessibleName(tr("Scenario name"));
