@@ -91,11 +91,13 @@ std::vector<Entry> readEntries(const std::string& text, const std::string& kind,
 
 GpuEntry readGpu(Fields& f, const std::string& id, Provenance about)
 {
-    GpuEntry entry {GpuSpec {}, std::move(about)};
+    GpuEntry entry {GpuSpec {}, std::move(about), {}};
     entry.spec.id = id;
     for (const char* key : {"peak_tflops", "memory_GB", "memory_GBps", "gemm_efficiency", "watts"})
         f.requireKey(key);
     readGpuFigures(f, entry.spec);
+    f.requireKey("short_name");
+    f.text("short_name", entry.shortName);
     return entry;
 }
 
@@ -113,7 +115,44 @@ FabricEntry readFabric(Fields& f, const std::string& id, Provenance about)
     return entry;
 }
 
-// A system uses the keys of a scenario's "hardware" object; gpu and fabric are required ids.
+// A source and an as_of date without a display name (a system's price and failure data).
+Provenance readSource(Fields& f)
+{
+    Provenance about;
+    f.requireKey("source");
+    f.requireKey("as_of");
+    f.text("source", about.source);
+    if (f.text("as_of", about.asOf) && !isYearMonth(about.asOf))
+        f.report(ProblemCode::WrongType, "as_of", "YYYY-MM");
+    return about;
+}
+
+void readSystemDefaults(Fields& f, const Catalog& parts, SystemEntry& entry)
+{
+    f.requireKey("price");
+    f.requireKey("failure");
+    Fields price = f.child("price");
+    price.requireKey("usd_per_gpu_hour");
+    if (price.number("usd_per_gpu_hour", entry.price.usdPerGpuHour)
+        && !(entry.price.usdPerGpuHour > 0))
+        price.report(ProblemCode::OutOfRange, "usd_per_gpu_hour", {}, 0, 1e4);
+    entry.price.about = readSource(price);
+    price.finish();
+    Fields failure = f.child("failure");
+    failure.requireKey("preset");
+    failure.requireKey("assumed");
+    if (failure.text("preset", entry.failure.presetId)
+        && !parts.reliabilityPreset(entry.failure.presetId))
+        failure.report(
+            ProblemCode::UnknownPreset, "preset",
+            joinIds(parts.reliability(), [](const ReliabilityEntry& e) { return e.id; }));
+    failure.boolean("assumed", entry.failure.assumed);
+    entry.failure.about = readSource(failure);
+    failure.finish();
+}
+
+// A system uses the keys of a scenario's "hardware" object; gpu and fabric are required ids,
+// price and failure its defaults (readSystemDefaults).
 SystemEntry readSystem(Fields& f, const std::string& id, Provenance about, const Catalog& parts)
 {
     SystemEntry entry;
@@ -130,6 +169,7 @@ SystemEntry readSystem(Fields& f, const std::string& id, Provenance about, const
     if (fabric && fabric->is_string())
         entry.fabricId = fabric->get<std::string>();
     entry.hardware.preset = id;
+    readSystemDefaults(f, parts, entry);
     readHardwareKeys(f, parts, entry.hardware);
     return entry;
 }
@@ -187,14 +227,14 @@ Catalog Catalog::fromJson(const std::string& gpus, const std::string& systems,
     try {
         c.m_gpus = readEntries<GpuEntry>(gpus, "gpus", problems, readGpu);
         c.m_fabrics = readEntries<FabricEntry>(fabrics, "fabrics", problems, readFabric);
-        // Systems name GPUs and fabrics, so they come after them.
+        c.m_reliability =
+            readEntries<ReliabilityEntry>(reliability, "reliability", problems, readReliability);
+        // Systems name GPUs, fabrics and reliability presets, so they come after them.
         c.m_systems = readEntries<SystemEntry>(
             systems, "systems", problems, [&c](Fields& f, const std::string& id, Provenance about) {
                 return readSystem(f, id, std::move(about), c);
             });
         c.m_models = readEntries<ModelEntry>(models, "models", problems, readModel);
-        c.m_reliability =
-            readEntries<ReliabilityEntry>(reliability, "reliability", problems, readReliability);
     } catch (const std::exception&) {
         problems.push_back({ProblemCode::ParseError, {}, 0, 0, {}});  // allocation failure
     }

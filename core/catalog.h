@@ -21,6 +21,7 @@ struct Provenance {
 struct GpuEntry {
     GpuSpec spec;
     Provenance about;
+    std::string shortName;  // "H100": what a scenario's automatic name calls it
 };
 
 struct FabricEntry {
@@ -32,11 +33,26 @@ struct FabricEntry {
     Provenance about;
 };
 
+// What a system brings besides its hardware: the price of a GPU-hour and the failure data a
+// scenario on it starts from, each with its source and date (Provenance::name unused).
+struct SystemPrice {
+    double usdPerGpuHour = 0;
+    Provenance about;
+};
+
+struct SystemFailure {
+    std::string presetId;  // a reliability entry
+    bool assumed = true;   // carried over from elsewhere, not measured on this system
+    Provenance about;
+};
+
 struct SystemEntry {
     std::string id;  // "dgx-h100"
     std::string gpuId;
     std::string fabricId;
     HardwareSpec hardware;  // complete, gpu filled from gpuId
+    SystemPrice price;
+    SystemFailure failure;
     Provenance about;
 };
 

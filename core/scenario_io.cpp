@@ -156,7 +156,6 @@ Scenario defaultScenario(const Catalog& catalog)
     // Kept identical to resources/scenarios/gpt3-175b-1536-a100.syncwall.json (tested).
     constexpr const char* kDefaultScenario = R"({
   "format": "syncwall-scenario", "version": 1,
-  "name": "GPT-3 175B on 1536 A100",
   "model": {
     "preset": "gpt3-175b",
     "layers": 96, "hidden": 12288, "heads": 96, "kv_heads": 96, "ffn_hidden": 49152,
@@ -189,7 +188,7 @@ Scenario defaultScenario(const Catalog& catalog)
     "restart_s": 600, "hot_spares": 0
   },
   "stragglers": { "slow_gpu_pct": 0, "jitter_cv": 0 },
-  "cost": { "usd_per_gpu_hour": 2.5, "watts_per_gpu": 700, "pue": 1.3 }
+  "cost": { "usd_per_gpu_hour": 2.7, "watts_per_gpu": 700, "pue": 1.3 }
 }
 )";
     return parseScenario(kDefaultScenario, catalog).scenario;

@@ -58,7 +58,8 @@ std::string scenarioToJson(const Scenario& s)
         Json j = Json::object();
         j["format"] = "syncwall-scenario";
         j["version"] = 1;
-        j["name"] = s.name;
+        if (!s.name.empty())  // no name: the scenario is named from its content
+            j["name"] = s.name;
         // Presets first (by id), then every declared key with its value.
         j["model"] = Json::object();
         if (!s.model.preset.empty())

@@ -2,6 +2,7 @@
 
 #include "cli/core_names.h"
 #include "cli/problem_text.h"
+#include "cli/scenario_title.h"
 #include "core/model_shape.h"
 #include "core/step_parts.h"
 
@@ -139,7 +140,8 @@ Json estimateToJson(const Scenario& scenario, const Estimate& e)
         warnings.push_back(
             Json {{"code", warningCodeName(code)}, {"message", warningText(code, e)}});
 
-    return Json {{"name", scenario.name},
+    return Json {{"name", scenarioTitle(scenario)},
+                 {"named_by_user", !scenario.name.empty()},
                  {"gpus", scenario.gpus},
                  {"gpu", scenario.hardware.gpu.id},
                  {"precision", precisionName(scenario.training.precision)},

@@ -6,6 +6,7 @@
 
 #include "cli/core_names.h"
 #include "cli/problem_text.h"
+#include "cli/scenario_title.h"
 #include "cli/text_format.h"
 #include "cli/text_table.h"
 #include "core/step_parts.h"
@@ -172,7 +173,7 @@ std::string layoutSummary(const Layout& l)
 
 void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& e)
 {
-    out << (scenario.name.empty() ? std::string("(unnamed scenario)") : scenario.name) << '\n';
+    out << scenarioTitle(scenario) << '\n';
     row(out, "GPUs",
         fmtCount(scenario.gpus) + " x " + scenario.hardware.gpu.id + ", "
             + precisionName(scenario.training.precision));

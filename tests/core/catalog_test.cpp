@@ -249,9 +249,9 @@ TEST(Catalog, HostileCatalogJsonGivesProblems)
         {"id": "y", "name": "Y", "source": "datasheet, table 1", "as_of": "2024-01",
          "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1, "gemm_efficiency": 0.8,
          "watts": 1, "colour": "green"},
-        {"id": "z", "name": "Z", "source": "datasheet, table 1", "as_of": "2024-01",
-         "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1, "gemm_efficiency": 0.8,
-         "watts": 1}, 7]})",
+        {"id": "z", "name": "Z", "short_name": "Z", "source": "datasheet, table 1",
+         "as_of": "2024-01", "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1,
+         "gemm_efficiency": 0.8, "watts": 1}, 7]})",
                                R"({"units": "", "entries": [{"id": "s", "name": "S",
         "source": "datasheet, table 1", "as_of": "2024-01", "gpu": "h100-sxm", "fabric": "ndr"}]})");
     EXPECT_EQ(c2.gpus().size(), 1u);  // only z is complete
@@ -265,6 +265,16 @@ TEST(Catalog, HostileCatalogJsonGivesProblems)
     EXPECT_TRUE(has(p2, ProblemCode::UnknownKey, "gpus.y.colour"));
     EXPECT_TRUE(has(p2, ProblemCode::NotAnObject, "gpus[3]"));
     EXPECT_TRUE(has(p2, ProblemCode::UnknownPreset, "systems.s.gpu"));
+    EXPECT_TRUE(has(p2, ProblemCode::Missing, "systems.s.price"));
+    EXPECT_TRUE(has(p2, ProblemCode::Missing, "systems.s.failure"));
+    auto [c3, p3] = problemsOf(catalog_data::gpus(), R"({"units": "", "entries": [{"id": "s",
+        "name": "S", "source": "datasheet", "as_of": "2024-01", "gpu": "h100-sxm", "fabric": "ndr",
+        "price": {"usd_per_gpu_hour": -1, "source": "list", "as_of": "2025-13"},
+        "failure": {"preset": "nope", "assumed": true, "source": "guess", "as_of": "2025-01"}}]})");
+    EXPECT_TRUE(c3.systems().empty());
+    EXPECT_TRUE(has(p3, ProblemCode::OutOfRange, "systems.s.price.usd_per_gpu_hour"));
+    EXPECT_TRUE(has(p3, ProblemCode::WrongType, "systems.s.price.as_of"));
+    EXPECT_TRUE(has(p3, ProblemCode::UnknownPreset, "systems.s.failure.preset"));
     for (const std::string& bad : std::vector<std::string> {
              "", "[]", "{\"units\": 1}", "{\"units\": \"\", \"entries\": {}}",
              "{\"units\": \"\", \"entries\": [1e999]}", std::string(100, '[')}) {
@@ -289,4 +299,37 @@ TEST(Catalog, EveryIdIsDocumented)
         ids.push_back(e.id);
     for (const std::string& id : ids)
         EXPECT_NE(docs.find("| `" + id + "` |"), std::string::npos) << id;
+}
+
+// Every system has a price of a GPU-hour and failure data, each with a source and a date; the
+// Llama 3 rate is measured on H100 only, so every other system that uses it says it assumes it.
+TEST(Catalog, SystemsHaveADefaultPriceAndFailureData)
+{
+    const std::regex yearMonth("20[0-9]{2}-(0[1-9]|1[0-2])");
+    for (const SystemEntry& system : catalog().systems()) {
+        EXPECT_GT(system.price.usdPerGpuHour, 0) << system.id;
+        EXPECT_LT(system.price.usdPerGpuHour, 100) << system.id;
+        EXPECT_FALSE(system.price.about.source.empty()) << system.id;
+        EXPECT_TRUE(std::regex_match(system.price.about.asOf, yearMonth)) << system.id;
+        EXPECT_NE(catalog().reliabilityPreset(system.failure.presetId), nullptr) << system.id;
+        EXPECT_FALSE(system.failure.about.source.empty()) << system.id;
+        const bool measuredHere =
+            system.failure.presetId == "llama3-h100" && system.gpuId == "h100-sxm";
+        EXPECT_EQ(system.failure.assumed, !measuredHere) << system.id;
+    }
+    // CoreWeave's on-demand list prices per 8-GPU instance, divided by 8 (systems.json).
+    EXPECT_DOUBLE_EQ(catalog().system("dgx-h100")->price.usdPerGpuHour, 49.24 / 8);
+    EXPECT_DOUBLE_EQ(catalog().system("dgx-a100")->price.usdPerGpuHour, 21.60 / 8);
+    EXPECT_DOUBLE_EQ(catalog().system("gb200-nvl72")->price.usdPerGpuHour, 42.00 / 4);
+    EXPECT_NE(catalog().system("dgx-b200")->failure.presetId, "llama3-h100");
+}
+
+TEST(Catalog, EveryGpuHasAShortName)
+{
+    for (const GpuEntry& gpu : catalog().gpus()) {
+        EXPECT_FALSE(gpu.shortName.empty()) << gpu.spec.id;
+        EXPECT_NE(gpu.about.name.find(gpu.shortName.substr(0, gpu.shortName.find(' '))),
+                  std::string::npos)
+            << gpu.spec.id;  // "H100" is in "NVIDIA H100 SXM5 80GB"
+    }
 }

@@ -8,6 +8,7 @@
 
 #include "core/file_units.h"
 #include "core/scenario_io.h"
+#include "core/system_defaults.h"
 #include "core/validator.h"
 #include "random_scenario.h"
 #include "scenario_test_support.h"
@@ -47,7 +48,9 @@ TEST(ScenarioIo, ExampleScenariosParseAndAreValid)
     for (const auto& f : files) {
         const ParsedScenario parsed = parseScenario(readText(f), catalog());
         EXPECT_TRUE(parsed.ok()) << f << ": " << describe(parsed.problems);
-        EXPECT_FALSE(parsed.scenario.name.empty()) << f;
+        // Their price and failure data are their system's, so both follow a system change.
+        EXPECT_TRUE(priceFollowsSystem(parsed.scenario, catalog())) << f;
+        EXPECT_TRUE(failureFollowsSystem(parsed.scenario, catalog())) << f;
         // A fixed DP breaks the layout as soon as someone moves the GPU count.
         EXPECT_EQ(parsed.scenario.parallel.dp, 0) << f << ": examples use \"dp\": \"auto\"";
     }
@@ -76,7 +79,7 @@ TEST(ScenarioIo, DefaultScenarioIsTheResourceFile)
 TEST(ScenarioIo, DefaultScenarioValuesInSiUnits)
 {
     const Scenario s = defaultScenario(catalog());
-    EXPECT_EQ(s.name, "GPT-3 175B on 1536 A100");
+    EXPECT_TRUE(s.name.empty());  // named from its content
     EXPECT_EQ(s.model.preset, "gpt3-175b");
     EXPECT_EQ(s.model.layers, 96);
     EXPECT_EQ(s.model.experts, 1);  // dense: the contract's moe block only shows the syntax
@@ -119,6 +122,8 @@ TEST(ScenarioIo, ContractExampleParses)
     Scenario expected = defaultScenario(catalog());
     expected.model.experts = 8;
     expected.model.topK = 2;
+    expected.name = "GPT-3 175B on 1536 A100";  // the contract's example carries a name
+    expected.cost.usdPerGpuHour = 2.5;          // and its own price
     expectSameScenario(expected, parsed.scenario);
 }
 

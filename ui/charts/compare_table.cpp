@@ -1,21 +1,26 @@
 #include "compare_table.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "chart_colors.h"
 #include "chart_format.h"
+#include "compare_inputs.h"
 #include "csv_writer.h"
+#include "ui/model/scenario_title.h"
 
 namespace syncwall::ui {
 
 namespace {
 
-enum class Kind { Time, Fraction, Money, Count };
+enum class Kind { Time, Fraction, Money, Count, Energy, Bytes };
 
 QString shown(Kind kind, double v)
 {
@@ -28,6 +33,11 @@ QString shown(Kind kind, double v)
         return CompareTable::tr("$%1").arg(ChartFormat::count(v));
     case Kind::Count:
         return ChartFormat::count(v);
+    case Kind::Energy:
+        return v >= 1e3 ? CompareTable::tr("%1 MWh").arg(ChartFormat::number(v / 1e3))
+                        : CompareTable::tr("%1 kWh").arg(ChartFormat::number(v));
+    case Kind::Bytes:
+        return ChartFormat::gigabytes(v);
     }
     return {};
 }
@@ -47,19 +57,75 @@ QString delta(Kind kind, double from, double to)
     return sign + absolute + relative;
 }
 
+QString verdictText(int verdict)
+{
+    return verdict > 0   ? CompareTable::tr("\u25B2 better")
+           : verdict < 0 ? CompareTable::tr("\u25BC worse")
+                         : CompareTable::tr("= same");
+}
+
+void fixTable(QTableWidget* table)
+{
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->setVisible(false);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+}
+
 }  // namespace
 
+int CompareTable::Row::verdict() const
+{
+    // Within a thousandth of each other: rounding, not a change worth a verdict.
+    if (std::abs(current - baseline) <= 1e-3 * std::max(std::abs(current), std::abs(baseline)))
+        return 0;
+    return (lowerIsBetter ? current < baseline : current > baseline) ? 1 : -1;
+}
+
 CompareTable::CompareTable(QWidget* parent)
-    : ChartView(parent), m_hint(new QLabel(this)), m_table(new QTableWidget(this))
+    : ChartView(parent), m_hint(new QLabel(this)), m_pin(new QPushButton(this)),
+      m_table(new QTableWidget(this)), m_notes(new QLabel(this)), m_inputsTitle(new QLabel(this)),
+      m_inputs(new QTableWidget(this))
 {
     auto* layout = new QVBoxLayout(this);
+    auto* top = new QHBoxLayout;
     m_hint->setWordWrap(true);
-    layout->addWidget(m_hint);
-    layout->addWidget(m_table, 1);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    top->addWidget(m_hint, 1);
+    m_pin->setObjectName(QStringLiteral("pinBaseline"));
+    top->addWidget(m_pin, 0, Qt::AlignTop);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 3);
+    m_notes->setWordWrap(true);
+    m_notes->setObjectName(QStringLiteral("sharedAssumptions"));
+    layout->addWidget(m_notes);
+    layout->addWidget(m_inputsTitle);
+    layout->addWidget(m_inputs, 2);
+    m_inputs->setObjectName(QStringLiteral("differingInputs"));
+    fixTable(m_table);
+    fixTable(m_inputs);
+    m_table->setAccessibleName(tr("Metrics of the baseline and the current scenario"));
+    m_inputs->setAccessibleName(tr("Inputs that differ"));
+    connect(m_pin, &QPushButton::clicked, this, &CompareTable::pinRequested);
 }
+
+void CompareTable::setVerdictColors(std::function<QColor(bool)> color)
+{
+    m_verdictColor = std::move(color);
+    if (hasInputs())
+        refresh();
+}
+
+QColor CompareTable::verdictColor(int verdict) const
+{
+    if (verdict == 0)
+        return palette().color(QPalette::Text);
+    if (m_verdictColor)
+        return m_verdictColor(verdict > 0);
+    return verdict > 0 ? ChartColors::compute() : ChartColors::failures();
+}
+
+QString CompareTable::notesText() const { return m_notes->text(); }
 
 QString CompareTable::title() const { return tr("Baseline vs current scenario"); }
 
@@ -91,6 +157,12 @@ QVector<CompareTable::Row> CompareTable::rows() const
         false);
     add(tr("GPUs"), QStringLiteral("gpus"), Kind::Count, baseline()->scenario.gpus,
         inputs().scenario.gpus, true);
+    add(tr("GPU-hours"), QStringLiteral("gpu_hours"), Kind::Count, b.run.gpu_hours, c.run.gpu_hours,
+        true);
+    add(tr("Energy"), QStringLiteral("energy_kwh"), Kind::Energy, b.run.energy_kwh,
+        c.run.energy_kwh, true);
+    add(tr("Peak memory per GPU"), QStringLiteral("memory_per_gpu_B"), Kind::Bytes,
+        b.memory.total_B, c.memory.total_B, true);
     return out;
 }
 
@@ -98,18 +170,75 @@ void CompareTable::refresh()
 {
     const QVector<Row> data = rows();
     m_hint->setText(baseline()
-                        ? tr("Baseline: %1").arg(QString::fromStdString(baseline()->scenario.name))
+                        ? tr("A (baseline): %1\nB (current): %2")
+                              .arg(ScenarioTitle::of(baseline()->scenario),
+                                   ScenarioTitle::of(inputs().scenario))
                         : tr("Pin the current scenario as a baseline, then change something: this "
                              "table shows what moved."));
+    // No mnemonic: every letter is taken in this view (tests/ui/mnemonic_test); Ctrl+B pins.
+    m_pin->setText(baseline() ? tr("Pin Current as Baseline Again")
+                              : tr("Pin Current as Baseline"));
+    m_pin->setToolTip(
+        tr("Keep the current scenario as the baseline (A) the charts compare with (Ctrl+B)"));
     m_table->clear();
-    m_table->setColumnCount(4);
-    m_table->setHorizontalHeaderLabels({tr("Metric"), tr("Baseline"), tr("Current"), tr("Change")});
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Metric"), tr("Baseline (A)"), tr("Current (B)"), tr("Change"), tr("B vs A")});
     m_table->setRowCount(int(data.size()));
     for (int r = 0; r < data.size(); ++r) {
         const Row& row = data[r];
-        const QStringList cells {row.metric, row.baselineText, row.currentText, row.deltaText};
-        for (int c = 0; c < cells.size(); ++c)
-            m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
+        const int verdict = row.verdict();
+        const QStringList cells {row.metric, row.baselineText, row.currentText, row.deltaText,
+                                 verdictText(verdict)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c >= 3) {
+                item->setForeground(verdictColor(verdict));
+                if (verdict != 0 && c == 4) {
+                    QFont bold = item->font();
+                    bold.setBold(true);
+                    item->setFont(bold);
+                }
+            }
+            if (c > 0)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    fillInputs();
+}
+
+void CompareTable::fillInputs()
+{
+    const bool pinned = baseline().has_value();
+    const QStringList notes =
+        pinned ? CompareInputs::notes(baseline()->scenario, inputs().scenario) : QStringList();
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
+    QPalette warn = m_notes->palette();
+    warn.setColor(QPalette::WindowText, verdictColor(-1));
+    m_notes->setPalette(warn);
+    const QVector<CompareInputs::Row> differ =
+        pinned ? CompareInputs::rows(baseline()->scenario, inputs().scenario)
+               : QVector<CompareInputs::Row>();
+    m_inputsTitle->setText(!pinned            ? QString()
+                           : differ.isEmpty() ? tr("No input differs between A and B.")
+                                              : tr("Inputs that differ (%1)").arg(differ.size()));
+    m_inputsTitle->setVisible(pinned);
+    m_inputs->setVisible(pinned && !differ.isEmpty());
+    m_inputs->clear();
+    m_inputs->setColumnCount(3);
+    m_inputs->setHorizontalHeaderLabels({tr("Key"), tr("Baseline (A)"), tr("Current (B)")});
+    m_inputs->setRowCount(int(differ.size()));
+    for (int r = 0; r < differ.size(); ++r) {
+        const QStringList cells {differ[r].key, differ[r].a, differ[r].b};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c > 0)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_inputs->setItem(r, c, item);
+        }
     }
 }
 
@@ -143,13 +272,16 @@ void CompareTable::render(QPainter& painter, const QRect& rect, const ExportStyl
     for (const Row& row : data) {
         painter.setPen(QPen(style.grid, style.px(1)));
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
-        const bool better =
-            row.lowerIsBetter ? row.current < row.baseline : row.current > row.baseline;
-        const QColor change = row.current == row.baseline ? style.muted
-                              : better                    ? ChartColors::compute()
-                                                          : ChartColors::failures();
-        cells({row.metric, row.baselineText, row.currentText, row.deltaText}, y, style.font(22),
-              {style.text, style.text, style.text, change});
+        const int verdict = row.verdict();
+        const QColor change = verdict == 0  ? style.muted
+                              : verdict > 0 ? ChartColors::compute()
+                                            : ChartColors::failures();
+        cells({row.metric, row.baselineText, row.currentText,
+               row.deltaText + QLatin1Char(' ')
+                   + (verdict > 0   ? QStringLiteral("\u25B2")
+                      : verdict < 0 ? QStringLiteral("\u25BC")
+                                    : QString())},
+              y, style.font(22), {style.text, style.text, style.text, change});
         y += rowH;
     }
     painter.restore();

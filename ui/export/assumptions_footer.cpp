@@ -7,6 +7,7 @@
 #include "core/compute_model.h"
 #include "core/jct_band.h"
 #include "ui/charts/chart_format.h"
+#include "ui/model/scenario_title.h"
 
 namespace syncwall::ui {
 
@@ -55,10 +56,10 @@ QString failureModel(const core::Scenario& s, const core::Estimate& e)
 
 QString AssumptionsFooter::subtitle(const core::Scenario& s)
 {
-    QStringList parts;
-    if (!s.name.empty())
-        parts << QString::fromStdString(s.name);
-    if (!QString::fromStdString(s.name).contains(modelName(s)))
+    QStringList parts {ScenarioTitle::of(s, catalog())};
+    if (s.name.empty())  // the automatic name already says the model, GPU count and type
+        return parts.constFirst();
+    if (!parts.constFirst().contains(modelName(s)))
         parts << modelName(s);
     const core::GpuEntry* gpu = catalog().gpu(s.hardware.gpu.id);
     parts << tr("%1 × %2").arg(ChartFormat::count(s.gpus),
@@ -103,7 +104,7 @@ QStringList AssumptionsFooter::lines(const core::Scenario& s, const core::Estima
                   .arg(ChartFormat::count(s.training.globalBatch),
                        ChartFormat::count(s.model.seqLen), tokens);
     const QString origin = tr("Scenario “%1” · Syncwall %2 · %3")
-                               .arg(QString::fromStdString(s.name),
+                               .arg(ScenarioTitle::of(s, catalog()),
                                     QStringLiteral(SYNCWALL_VERSION), date.toString(Qt::ISODate));
     return {tr("Assumptions: %1.").arg(first.join(QStringLiteral("; "))),
             second.join(QStringLiteral("; ")) + QLatin1Char('.'), origin};

@@ -6,6 +6,7 @@
 #include "assumptions_footer.h"
 #include "ui/charts/chart_view.h"
 #include "ui/charts/export_style.h"
+#include "ui/model/scenario_title.h"
 
 namespace syncwall::ui {
 
@@ -20,8 +21,7 @@ QString ExportPage::subtitle(const ChartView& chart, const ExportOptions& option
         return options.subtitle;
     QString text = AssumptionsFooter::subtitle(chart.inputs().scenario);
     if (chart.baseline() && chart.drawsBaseline())
-        text += tr(" — dashed: baseline “%1”")
-                    .arg(QString::fromStdString(chart.baseline()->scenario.name));
+        text += tr(" — dashed: baseline “%1”").arg(ScenarioTitle::of(chart.baseline()->scenario));
     return text;
 }
 

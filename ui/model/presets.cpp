@@ -1,5 +1,7 @@
 #include "presets.h"
 
+#include "core/system_defaults.h"
+
 namespace syncwall::ui {
 
 using core::Catalog;
@@ -15,13 +17,7 @@ Scenario Presets::withModel(const Scenario& s, const Catalog& c, const QString& 
 
 Scenario Presets::withSystem(const Scenario& s, const Catalog& c, const QString& id)
 {
-    Scenario out = s;
-    if (const auto* entry = c.system(id.toStdString())) {
-        out.hardware = entry->hardware;
-        out.hardware.preset = entry->id;
-        out.cost.wattsPerGpu = entry->hardware.gpu.watts;
-    }
-    return out;
+    return core::withSystem(s, c, id.toStdString());
 }
 
 Scenario Presets::withGpu(const Scenario& s, const Catalog& c, const QString& id)

@@ -12,6 +12,7 @@ class Presets {
 public:
     static core::Scenario withModel(const core::Scenario& s, const core::Catalog& c,
                                     const QString& id);
+    // The system's hardware; its price and failure data where they were the old system's.
     static core::Scenario withSystem(const core::Scenario& s, const core::Catalog& c,
                                      const QString& id);
     static core::Scenario withGpu(const core::Scenario& s, const core::Catalog& c,

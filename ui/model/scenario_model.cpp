@@ -70,6 +70,16 @@ void ScenarioModel::editScenario(const core::Scenario& scenario, const QString& 
     m_undo->push(new ReplaceScenarioCommand(this, m_scenario, scenario, description));
 }
 
+void ScenarioModel::editName(const QString& name)
+{
+    const std::string next = name.trimmed().toStdString();
+    if (next == m_scenario.name)
+        return;
+    core::Scenario renamed = m_scenario;
+    renamed.name = next;
+    editScenario(renamed, next.empty() ? tr("Use the automatic name") : tr("Rename scenario"));
+}
+
 void ScenarioModel::replaceDocument(const core::Scenario& scenario, const QString& path,
                                     bool modified)
 {

@@ -36,6 +36,8 @@ public:
     void editField(const QString& key, const QVariant& value, int gesture = 0,
                    const QString& label = {});
     void editScenario(const core::Scenario& scenario, const QString& description);
+    // Names the scenario; an empty name goes back to the automatic one (ScenarioTitle).
+    void editName(const QString& name);
     // An edit that may leave the layout illegal (a GPU count, a model preset): when it does and
     // another layout makes the scenario valid, that layout is applied in the same undo step and
     // adjustment() says so until the next edit.

@@ -16,6 +16,7 @@
 #include "core/scenario_keys.h"
 #include "field_row.h"
 #include "model/scenario_model.h"
+#include "name_field.h"
 #include "preset_pickers.h"
 #include "problem_line.h"
 #include "problem_text.h"
@@ -34,6 +35,7 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     auto* column = new QVBoxLayout(content);
     column->setContentsMargins(8, 8, 8, 8);
     column->addWidget(buildModeSwitch());
+    column->addWidget(new NameField(model, content));
 
     m_otherProblems = new ProblemLine(this);  // outside the scrolled content: placeOtherProblems
     m_otherProblems->setAccessibleName(tr("Problems"));

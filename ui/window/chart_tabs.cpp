@@ -2,9 +2,11 @@
 
 #include "charts/chart_factory.h"
 #include "charts/chart_view.h"
+#include "charts/compare_table.h"
 #include "core/estimator.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
+#include "theme/theme.h"
 #include "view_host.h"
 
 namespace syncwall::ui {
@@ -46,6 +48,11 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
         views->addView(name, tabLabel(name, chart->title()), chart);
         views->setTabToolTip(views->indexOf(chart), chart->title());
         connectRequests(chart);
+        if (auto* compare = qobject_cast<CompareTable*>(chart)) {
+            connect(compare, &CompareTable::pinRequested, this, &ChartTabs::pinBaseline);
+            compare->setVerdictColors(
+                [](bool better) { return Theme::text(better ? Tone::Good : Tone::Bad); });
+        }
     }
     markAllStale();
     connect(model, &ScenarioModel::changed, this, [this] {

@@ -12,6 +12,7 @@
 #include "file_watcher.h"
 #include "model/scenario_file.h"
 #include "model/scenario_model.h"
+#include "model/scenario_title.h"
 #include "panel/problem_text.h"
 #include "settings/app_settings.h"
 
@@ -137,7 +138,8 @@ bool FileController::saveAs()
 {
     QString suggested = m_model->filePath();
     if (suggested.isEmpty())
-        suggested = QDir::home().filePath(tr("scenario") + QStringLiteral(".syncwall.json"));
+        suggested =
+            QDir::home().filePath(ScenarioTitle::fileName(m_model->scenario(), m_model->catalog()));
     QFileDialog dialog(m_window, tr("Save Scenario As"), suggested, fileFilter());
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("syncwall.json"));
@@ -212,8 +214,8 @@ void FileController::fillExamplesMenu(QMenu* menu)
     menu->clear();
     for (const QString& path : examplePaths()) {
         const ScenarioRead read = ScenarioFile::read(path, m_model->catalog());
-        QString title = QString::fromStdString(read.scenario.name);
-        if (!read.ok || title.isEmpty())
+        QString title = ScenarioTitle::of(read.scenario, m_model->catalog());
+        if (!read.ok)
             title = QFileInfo(path).fileName();
         auto* action = menu->addAction(title);
         connect(action, &QAction::triggered, this, [this, path] {

@@ -22,6 +22,7 @@
 #include "file_controller.h"
 #include "menu_builder.h"
 #include "model/scenario_model.h"
+#include "model/scenario_title.h"
 #include "panel/parameter_panel.h"
 #include "plan/plan_view.h"
 #include "settings/app_settings.h"
@@ -110,9 +111,7 @@ void MainWindow::updateTitle()
 {
     QString name = QFileInfo(m_model->filePath()).fileName();
     if (name.isEmpty())
-        name = QString::fromStdString(m_model->scenario().name);
-    if (name.isEmpty())
-        name = tr("Untitled");
+        name = ScenarioTitle::of(m_model->scenario(), m_model->catalog());
     setWindowTitle(tr("%1[*] \u2014 Syncwall").arg(name));
     setWindowModified(m_model->isModified());
 }

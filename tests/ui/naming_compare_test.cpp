@@ -1,0 +1,234 @@
+// Issue 16 items 7 and 8: a scenario is named from its content until the user names it, the
+// name sticks through save and reopen, a baseline keeps its own label; a system change moves
+// the price and the failure data (one undo step) unless the user set them; Compare pins, lists
+// the inputs that differ and marks each change better or worse, not by colour alone.
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "charts/compare_table.h"
+#include "core/catalog.h"
+#include "export/assumptions_footer.h"
+#include "model/scenario_model.h"
+#include "model/scenario_title.h"
+#include "panel/parameter_panel.h"
+#include "panel/preset_picker.h"
+#include "panel/preset_pickers.h"
+#include "test_window.h"
+#include "theme/theme.h"
+#include "window/chart_tabs.h"
+#include "window/file_controller.h"
+#include "window/view_host.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+namespace {
+
+void choose(MainWindow& w, PresetPickers::Kind kind, const QString& id)
+{
+    QComboBox* combo = w.panel()->pickers()->picker(kind)->combo();
+    const int index = combo->findData(id);
+    QVERIFY2(index >= 0, qPrintable(id));
+    combo->setCurrentIndex(index);
+    emit combo->activated(index);
+}
+
+QLineEdit* nameEdit(MainWindow& w)
+{
+    return w.panel()->findChild<QLineEdit*>(QStringLiteral("scenarioName"));
+}
+
+CompareTable* compare(MainWindow& w)
+{
+    return qobject_cast<CompareTable*>(w.charts()->chart(QStringLiteral("compare")));
+}
+
+double llama3MttfS()
+{
+    return core::Catalog::builtIn().reliabilityPreset("llama3-h100")->spec.gpuMttf_s;
+}
+
+}  // namespace
+
+class NamingCompareTest : public QObject {
+    Q_OBJECT
+private slots:
+    void namesFollowTheContent();
+    void aUserNameSticksThroughSaveAndReopen();
+    void aBaselineKeepsItsOwnLabel();
+    void aSystemChangeMovesPriceAndFailureInOneUndoStep();
+    void aUserPriceStaysOnASystemChange();
+    void compareListsInputsAndMarksChanges();
+};
+
+void NamingCompareTest::namesFollowTheContent()
+{
+    auto w = test::makeWindow();
+    QVERIFY(w->windowTitle().contains(QStringLiteral("GPT-3 175B on")));
+    choose(*w, PresetPickers::Model, QStringLiteral("llama3-70b"));
+    choose(*w, PresetPickers::System, QStringLiteral("dgx-h100"));
+    w->model()->editField(QStringLiteral("cluster.gpus"), 1024);
+    const QString expected = QStringLiteral("Llama 3 70B on %1 H100").arg(QLocale().toString(1024));
+    QCOMPARE(ScenarioTitle::of(w->model()->scenario()), expected);
+    QVERIFY2(w->windowTitle().startsWith(expected), qPrintable(w->windowTitle()));
+    QVERIFY(!w->windowTitle().contains(QStringLiteral("GPT-3")));
+    QCOMPARE(nameEdit(*w)->placeholderText(), expected);
+    QVERIFY(nameEdit(*w)->text().isEmpty());
+    QVERIFY(AssumptionsFooter::subtitle(w->model()->scenario()).startsWith(expected));
+    const QStringList footer =
+        AssumptionsFooter::lines(w->model()->scenario(), w->model()->estimate());
+    QVERIFY(footer.constLast().contains(expected));
+    QCOMPARE(ScenarioTitle::fileName(w->model()->scenario(), w->model()->catalog()),
+             QStringLiteral("llama-3-70b-on-1024-h100.syncwall.json"));
+}
+
+void NamingCompareTest::aUserNameSticksThroughSaveAndReopen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.syncwall.json"));
+    {
+        auto w = test::makeWindow();
+        QLineEdit* edit = nameEdit(*w);
+        const int before = w->model()->undoStack()->count();
+        edit->setFocus();
+        edit->setText(QStringLiteral("Plan B"));
+        emit edit->editingFinished();
+        QCOMPARE(w->model()->scenario().name, std::string("Plan B"));
+        QCOMPARE(w->model()->undoStack()->count(), before + 1);
+        choose(*w, PresetPickers::Model, QStringLiteral("llama3-8b"));  // content moves, name stays
+        QCOMPARE(ScenarioTitle::of(w->model()->scenario()), QStringLiteral("Plan B"));
+        QVERIFY(w->files()->saveTo(path));
+        QVERIFY(w->windowTitle().contains(QStringLiteral("plan.syncwall.json")));
+    }
+    auto reopened = test::makeWindow();
+    QVERIFY(reopened->files()->openPath(path));
+    QCOMPARE(reopened->model()->scenario().name, std::string("Plan B"));
+    QCOMPARE(nameEdit(*reopened)->text(), QStringLiteral("Plan B"));
+    // Emptying the field goes back to the automatic name; undo brings the user's back.
+    nameEdit(*reopened)->setText(QString());
+    emit nameEdit(*reopened)->editingFinished();
+    QVERIFY(
+        ScenarioTitle::of(reopened->model()->scenario()).startsWith(QStringLiteral("Llama 3 8B")));
+    reopened->model()->undoStack()->undo();
+    QCOMPARE(reopened->model()->scenario().name, std::string("Plan B"));
+}
+
+void NamingCompareTest::aBaselineKeepsItsOwnLabel()
+{
+    auto w = test::makeWindow();
+    w->views()->select(QStringLiteral("compare"));
+    w->charts()->pinBaseline();
+    choose(*w, PresetPickers::Model, QStringLiteral("llama3-70b"));
+    w->charts()->refreshVisible();
+    const QString hint = compare(*w)->findChildren<QLabel*>().constFirst()->text();
+    QVERIFY2(hint.contains(QStringLiteral("A (baseline): GPT-3 175B on")), qPrintable(hint));
+    QVERIFY2(hint.contains(QStringLiteral("B (current): Llama 3 70B on")), qPrintable(hint));
+}
+
+void NamingCompareTest::aSystemChangeMovesPriceAndFailureInOneUndoStep()
+{
+    auto w = test::makeWindow();
+    const core::Catalog& c = w->model()->catalog();
+    choose(*w, PresetPickers::System, QStringLiteral("dgx-h100"));
+    QCOMPARE(w->model()->scenario().cost.usdPerGpuHour, c.system("dgx-h100")->price.usdPerGpuHour);
+    QCOMPARE(w->model()->scenario().reliability.gpuMttf_s, llama3MttfS());
+    const int steps = w->model()->undoStack()->count();
+    choose(*w, PresetPickers::System, QStringLiteral("dgx-b200"));
+    QCOMPARE(w->model()->undoStack()->count(), steps + 1);
+    QCOMPARE(w->model()->scenario().cost.usdPerGpuHour, c.system("dgx-b200")->price.usdPerGpuHour);
+    QVERIFY(w->model()->scenario().reliability.gpuMttf_s != llama3MttfS());
+    w->model()->undoStack()->undo();
+    QCOMPARE(w->model()->scenario().hardware.preset, std::string("dgx-h100"));
+    QCOMPARE(w->model()->scenario().cost.usdPerGpuHour, c.system("dgx-h100")->price.usdPerGpuHour);
+    QCOMPARE(w->model()->scenario().reliability.gpuMttf_s, llama3MttfS());
+}
+
+void NamingCompareTest::aUserPriceStaysOnASystemChange()
+{
+    auto w = test::makeWindow();
+    w->model()->editField(QStringLiteral("cost.usd_per_gpu_hour"), 1.9);
+    w->model()->editField(QStringLiteral("reliability.gpu_mttf_h"), 20000 * 3600.0);
+    choose(*w, PresetPickers::System, QStringLiteral("dgx-b200"));
+    QCOMPARE(w->model()->scenario().hardware.preset, std::string("dgx-b200"));
+    QCOMPARE(w->model()->scenario().cost.usdPerGpuHour, 1.9);
+    QCOMPARE(w->model()->scenario().reliability.gpuMttf_s, 20000 * 3600.0);
+}
+
+void NamingCompareTest::compareListsInputsAndMarksChanges()
+{
+    auto w = test::makeWindow();
+    w->views()->select(QStringLiteral("compare"));
+    CompareTable* table = compare(*w);
+    auto* pin = table->findChild<QPushButton*>(QStringLiteral("pinBaseline"));
+    QVERIFY(pin);
+    QSignalSpy pinned(w->charts(), &ChartTabs::baselineChanged);
+    QTest::mouseClick(pin, Qt::LeftButton);
+    QCOMPARE(pinned.count(), 1);
+    QVERIFY(w->charts()->hasBaseline());
+    choose(*w, PresetPickers::System, QStringLiteral("dgx-b200"));
+    w->charts()->refreshVisible();
+
+    QTableWidget* inputs = table->inputsTable();
+    QStringList keys;
+    for (int r = 0; r < inputs->rowCount(); ++r)
+        keys << inputs->item(r, 0)->text();
+    QVERIFY2(keys.contains(QStringLiteral("hardware.preset")),
+             qPrintable(keys.join(QLatin1Char(' '))));
+    QVERIFY(keys.contains(QStringLiteral("cost.usd_per_gpu_hour")));
+    const int preset = int(keys.indexOf(QStringLiteral("hardware.preset")));
+    QCOMPARE(inputs->item(preset, 1)->text(), QStringLiteral("dgx-a100"));
+    QCOMPARE(inputs->item(preset, 2)->text(), QStringLiteral("dgx-b200"));
+    QVERIFY(!keys.contains(QStringLiteral("cluster.gpus")));
+    // The A100 and the B200 both assume the component MTTFs: Compare says so.
+    QVERIFY2(table->notesText().contains(QStringLiteral("same failure rates")),
+             qPrintable(table->notesText()));
+    QVERIFY(!table->notesText().contains(QStringLiteral("same price")));
+
+    QTableWidget* metrics = table->metricsTable();
+    bool sawBetter = false, sawWorse = false;
+    QStringList metricNames;
+    for (int r = 0; r < metrics->rowCount(); ++r) {
+        metricNames << metrics->item(r, 0)->text();
+        const QString verdict = metrics->item(r, 4)->text();
+        const QColor color = metrics->item(r, 4)->foreground().color();
+        if (verdict.contains(QStringLiteral("better"))) {
+            sawBetter = true;
+            QVERIFY(verdict.startsWith(QChar(0x25B2)));
+            QCOMPARE(color, Theme::text(Tone::Good));
+        } else if (verdict.contains(QStringLiteral("worse"))) {
+            sawWorse = true;
+            QVERIFY(verdict.startsWith(QChar(0x25BC)));
+            QCOMPARE(color, Theme::text(Tone::Bad));
+        }
+    }
+    QVERIFY(sawBetter);  // the B200 is faster
+    QVERIFY(sawWorse);   // and dearer per GPU-hour... or uses more energy per hour
+    for (const char* metric : {"GPU-hours", "Energy", "Peak memory per GPU"})
+        QVERIFY2(metricNames.contains(QString::fromLatin1(metric)), metric);
+
+    // Screenshots of the view for review: SYNCWALL_SHOT_DIR=... ./naming_compare_test
+    const QString shots = qEnvironmentVariable("SYNCWALL_SHOT_DIR");
+    if (!shots.isEmpty()) {
+        for (const ThemeChoice theme : {ThemeChoice::Light, ThemeChoice::Dark}) {
+            Theme::apply(theme);
+            w->resize(1440, 900);
+            QApplication::processEvents();
+            w->grab().save(shots
+                           + QLatin1String(theme == ThemeChoice::Dark ? "/compare-dark.png"
+                                                                      : "/compare-light.png"));
+        }
+        Theme::apply(ThemeChoice::Light);
+    }
+}
+
+QTEST_MAIN(NamingCompareTest)
+#include "naming_compare_test.moc"
