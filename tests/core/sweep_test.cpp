@@ -153,7 +153,8 @@ TEST(Sweep, FirstFittingCountIsTheSmallestValidCountThatFits)
     // The 8-GPU point's 1 % efficiency is not the 85 % crossing: 64's 80 % is.
     EXPECT_EQ(findSyncWall(sweep).efficiency85_gpus, 64);
     // When nothing fits, nothing is first, and every valid count is judged.
-    const SweepResult none = sweepOf({point(8, 10, 0.9), point(16, 8, 0.9)});
+    const SweepResult none =
+        sweepOf({fitting(point(8, 10, 0.9), false), fitting(point(16, 8, 0.9), false)});
     EXPECT_FALSE(firstFittingGpus(none).has_value());
     EXPECT_TRUE(isJudged(none.points[0], false));
     EXPECT_FALSE(isJudged(point(8, 0, 0, false), false));
