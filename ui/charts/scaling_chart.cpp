@@ -217,8 +217,9 @@ void ScalingChart::setRanges(const ExportStyle& style, const QSize& size)
             }
         }
     }
+    // Ticks at every count swept in the range, those that do not fit too (under their band).
     for (const core::SweepPoint& pt : inputs().sweep.points)
-        if (m_range.plots(pt))
+        if (m_range.contains(pt.gpus))
             counts.push_back(pt.gpus);
     const std::optional<double> deadline = inputs().scenario.plan.deadline_s;
     if (deadline && !display().hides(ScalingSeries::deadline())) {
