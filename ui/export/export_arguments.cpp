@@ -71,7 +71,7 @@ std::optional<ExportOptions> ExportArguments::read(const QCommandLineParser& par
         if (!r || *r != std::pair(std::round(r->first), std::round(r->second)))
             return fail(tr("--gpus-range: expected A:B, whole GPU counts with 1 <= A < B <= %1, "
                            "got “%2”")
-                            .arg(kMaxGpus)
+                            .arg(qint64(kMaxGpus))
                             .arg(parser.value(m_gpus)));
         o.display.minGpus = int(r->first);
         o.display.maxGpus = int(r->second);
@@ -80,7 +80,7 @@ std::optional<ExportOptions> ExportArguments::read(const QCommandLineParser& par
         const auto r = parseRange(parser.value(m_jctDays), kMaxJctDays);
         if (!r)
             return fail(tr("--jct-range-days: expected A:B days with 0 < A < B <= %1, got “%2”")
-                            .arg(kMaxJctDays)
+                            .arg(qint64(kMaxJctDays))
                             .arg(parser.value(m_jctDays)));
         o.display.minJct_s = r->first * kSecondsPerDay;
         o.display.maxJct_s = r->second * kSecondsPerDay;
