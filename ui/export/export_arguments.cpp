@@ -4,15 +4,23 @@
 #include <QRegularExpression>
 #include <cmath>
 
+#include "core/file_units.h"
+#include "core/scenario_limits.h"
 #include "ui/charts/scaling_series.h"
 
 namespace syncwall::ui {
 
 namespace {
 
-constexpr double kMaxGpus = 1048576;      // the scenario's cluster.gpus limit (2^20)
-constexpr double kMaxJctDays = 1e7;       // beyond any run worth drawing
-constexpr double kSecondsPerDay = 86400;  // the unit of --jct-range-days
+// The largest GPU count a scenario may have (cluster.gpus).
+double maxGpus()
+{
+    const core::Limit* limit = core::findLimit("cluster.gpus");
+    return limit ? limit->max : 0;
+}
+
+constexpr double kMaxJctDays = 1e7;                        // beyond any run worth drawing
+constexpr double kSecondsPerDay = core::kUnitDays.factor;  // the fields are in days
 
 }  // namespace
 
@@ -67,11 +75,11 @@ std::optional<ExportOptions> ExportArguments::read(const QCommandLineParser& par
     o.calloutTitle = parser.isSet(m_calloutTitle);
     o.subtitle = parser.value(m_subtitle);
     if (parser.isSet(m_gpus)) {
-        const auto r = parseRange(parser.value(m_gpus), kMaxGpus);
+        const auto r = parseRange(parser.value(m_gpus), maxGpus());
         if (!r || *r != std::pair(std::round(r->first), std::round(r->second)))
             return fail(tr("--gpus-range: expected A:B, whole GPU counts with 1 <= A < B <= %1, "
                            "got “%2”")
-                            .arg(qint64(kMaxGpus))
+                            .arg(qint64(maxGpus()))
                             .arg(parser.value(m_gpus)));
         o.display.minGpus = int(r->first);
         o.display.maxGpus = int(r->second);

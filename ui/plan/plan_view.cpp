@@ -13,6 +13,7 @@
 
 #include "cards/units.h"
 #include "controls/typed_spin_box.h"
+#include "core/file_units.h"
 #include "model/scenario_model.h"
 #include "theme/theme.h"
 
@@ -21,7 +22,7 @@ namespace {
 
 constexpr double kDefaultDeadlineDays = 90;
 constexpr double kDefaultBudgetUsd = 50e6;
-constexpr double kSecondsPerDay = 86400;  // the deadline field is in days
+constexpr double kSecondsPerDay = core::kUnitDays.factor;  // the fields are in days
 
 QTableWidgetItem* cell(const QString& text, bool number = true)
 {

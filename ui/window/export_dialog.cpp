@@ -14,12 +14,13 @@
 #include "charts/chart_format.h"
 #include "charts/chart_view.h"
 #include "charts/scaling_range.h"
+#include "core/file_units.h"
 
 namespace syncwall::ui {
 
 namespace {
 
-constexpr double kSecondsPerDay = 86400;  // the JCT range fields are in days
+constexpr double kSecondsPerDay = core::kUnitDays.factor;  // the fields are in days
 enum TitleKind { ChartTitle, Callout, Custom };
 
 }  // namespace
