@@ -12,10 +12,12 @@
 
 #include "animation/frame_painter.h"
 #include "charts/chart_factory.h"
+#include "charts/chart_view.h"
 #include "core/catalog.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
 #include "export/chart_exporter.h"
+#include "export/export_arguments.h"
 #include "ui/model/scenario_file.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panel/parameter_panel.h"
@@ -112,7 +114,7 @@ std::optional<syncwall::core::Scenario> headlessScenario(const QStringList& file
 int renderHeadless(const QCommandLineParser& parser, const QCommandLineOption& chartOpt,
                    const QCommandLineOption& frameOpt, const QCommandLineOption& phaseOpt,
                    const QCommandLineOption& outOpt, const QCommandLineOption& sizeOpt,
-                   const QCommandLineOption& presentationOpt)
+                   const QCommandLineOption& presentationOpt, const ExportArguments& exportArgs)
 {
     if (!parser.isSet(outOpt)) {
         std::fprintf(stderr, "--out FILE is required\n");
@@ -136,7 +138,13 @@ int renderHeadless(const QCommandLineParser& parser, const QCommandLineOption& c
                          qPrintable(chartNames().join(QStringLiteral(", "))));
             return 2;
         }
-        if (!exportChart(parser.value(chartOpt), *scenario, parser.value(outOpt), size, {},
+        const auto options =
+            exportArgs.read(parser, makeChart(parser.value(chartOpt))->seriesIds(), &error);
+        if (!options) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+        if (!exportChart(parser.value(chartOpt), *scenario, parser.value(outOpt), size, *options,
                          &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
@@ -243,6 +251,7 @@ int main(int argc, char** argv)
         QStringLiteral("NAME"));
     parser.addOptions({screenshot, view, size, bench, lang, theme, mode, exportChartOpt,
                        renderFrame, phase, out, presentation});
+    const ExportArguments exportArgs(parser);  // --title, --gpus-range, --hide, --slide, ...
     parser.process(app);
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.syncwall.Syncwall"));
 
@@ -250,7 +259,8 @@ int main(int argc, char** argv)
     installLanguage(app, parser.isSet(lang) ? QLocale(parser.value(lang)) : QLocale::system(),
                     parser.isSet(lang));
     if (parser.isSet(exportChartOpt) || parser.isSet(renderFrame))
-        return renderHeadless(parser, exportChartOpt, renderFrame, phase, out, size, presentation);
+        return renderHeadless(parser, exportChartOpt, renderFrame, phase, out, size, presentation,
+                              exportArgs);
     const bool headless = parser.isSet(screenshot) || parser.isSet(bench);
 
     const auto themeChoice = parseTheme(parser.value(theme));

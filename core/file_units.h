@@ -11,6 +11,7 @@ struct Unit {
 };
 inline constexpr Unit kUnitOne {1, false};
 inline constexpr Unit kUnitHours {3600, false};
+inline constexpr Unit kUnitDays {86400, false};
 inline constexpr Unit kUnitGiga {1e9, false};
 inline constexpr Unit kUnitTera {1e12, false};
 inline constexpr Unit kUnitMicro {1e6, true};

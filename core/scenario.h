@@ -153,6 +153,11 @@ struct CalibrationSpec {
     std::optional<double> measuredMfu;
 };
 
+// The goal a person plans against (the Plan view, `syncwall-cli plan`); no effect on the estimate.
+struct PlanSpec {
+    std::optional<double> deadline_s;  // finish by; empty = none (the scaling chart draws it)
+};
+
 struct Scenario {
     std::string name;
     ModelSpec model;
@@ -165,6 +170,7 @@ struct Scenario {
     ReliabilitySpec reliability;
     StragglerSpec stragglers;
     CostSpec cost;
+    PlanSpec plan;
     CalibrationSpec calibration;
 };
 

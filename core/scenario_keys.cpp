@@ -17,6 +17,8 @@ bool tokensWritten(const Scenario& s) { return s.training.tokens != 0 || s.train
 bool stepsWritten(const Scenario& s) { return s.training.steps != 0; }
 // "mla" is left out for standard attention (docs/contract.md: absent = standard attention).
 bool mlaWritten(const Scenario& s) { return s.model.mla.enabled(); }
+// A scenario without a deadline keeps the file it had before the key existed.
+bool deadlineWritten(const Scenario& s) { return s.plan.deadline_s.has_value(); }
 
 constexpr double kMaxGpus = 1048576;   // 2^20
 constexpr double kMaxBandwidth = 1e6;  // GB/s or Gb/s: 1e15 bytes/s or bits/s
@@ -261,6 +263,13 @@ constexpr std::array kKeys {
            false, "all-in power per GPU, W"),
     number("cost.pue", SW_ACCESS(&Sc::cost, &CostSpec::pue), kUnitOne, 1, 3, false,
            "power usage effectiveness"),
+
+    writtenWhen(unsetAs(number("plan.deadline_days", SW_ACCESS(&Sc::plan, &PlanSpec::deadline_s),
+                               kUnitDays, 0, 1e5, true,
+                               "the run must finish within this many days (null = no deadline); "
+                               "the Plan view's goal and a line on the scaling chart"),
+                        KeyUnset::Null),
+                &deadlineWritten),
 
     number("calibration.compute_scale", SW_ACCESS(&Sc::calibration, &CalibrationSpec::computeScale),
            kUnitOne, 0, 100, true, "multiplier on the GEMM efficiency, fitted from a measurement"),

@@ -132,7 +132,7 @@ ParsedScenario readScenarioDocument(const Json& document, const Catalog& catalog
     readModel(top, catalog, s.model);
     readHardware(top, catalog, s.hardware);
     readCluster(top, s);
-    for (std::string_view section : {"stragglers", "cost", "calibration", "parallelism"})
+    for (std::string_view section : {"stragglers", "cost", "plan", "calibration", "parallelism"})
         readSection(top, section, s);
     readTraining(top, s);
     for (std::string_view section : {"communication", "software"})

@@ -85,17 +85,29 @@ SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts,
     return r;
 }
 
+std::optional<int> firstFittingGpus(const SweepResult& sweep)
+{
+    std::optional<int> first;
+    for (const SweepPoint& p : sweep.points)
+        if (p.valid && p.estimate.memory.fits && (!first || p.gpus < *first))
+            first = p.gpus;
+    return first;
+}
+
+bool isJudged(const SweepPoint& point, bool anyFits)
+{
+    return point.valid && (point.estimate.memory.fits || !anyFits);
+}
+
 SyncWall findSyncWall(const SweepResult& sweep)
 {
     // Only counts whose best layout fits in memory can run; when none fits, judge them all.
-    bool anyFits = false;
-    for (const SweepPoint& p : sweep.points)
-        anyFits = anyFits || (p.valid && p.estimate.memory.fits);
+    const bool anyFits = firstFittingGpus(sweep).has_value();
     SyncWall w;
     const SweepPoint* best = nullptr;
     const SweepPoint* lastValid = nullptr;
     for (const SweepPoint& p : sweep.points) {
-        if (!p.valid || (anyFits && !p.estimate.memory.fits))
+        if (!isJudged(p, anyFits))
             continue;
         lastValid = &p;
         if (!best || p.estimate.run.expected_s < best->estimate.run.expected_s)

@@ -39,6 +39,13 @@ std::vector<int> standardGpuCounts(const Scenario& scenario);
 SweepResult sweepGpus(const Scenario& scenario, const std::vector<int>& gpuCounts,
                       SweepLayoutPolicy policy = SweepLayoutPolicy::Best);
 
+// The smallest GPU count of the sweep whose best layout fits in memory (where the scaling chart
+// starts by default); empty when none fits.
+std::optional<int> firstFittingGpus(const SweepResult& sweep);
+// Whether a point is judged (by findSyncWall) and plotted: a valid layout that fits in memory,
+// or any valid layout when no count of the sweep fits (`anyFits` false).
+bool isJudged(const SweepPoint& point, bool anyFits);
+
 struct SyncWall {
     std::optional<int> wall_gpus;  // last count before expected JCT rises
     std::optional<double> wall_jct_s;

@@ -450,3 +450,29 @@ TEST(ScenarioIo, MutatedInputNeverCrashes)
     }
     EXPECT_GT(rejected, 1000);
 }
+
+TEST(ScenarioIo, PlanDeadlineIsOptionalInDaysAndValidated)
+{
+    // Absent: no deadline, and the written file has no "plan" (files stay as they were).
+    const Scenario plain = defaultScenario(catalog());
+    EXPECT_FALSE(plain.plan.deadline_s.has_value());
+    EXPECT_FALSE(nlohmann::json::parse(scenarioToJson(plain)).contains("plan"));
+    // 30 days = 30 x 86,400 s = 2,592,000 s; written back as 30.
+    const ParsedScenario set = parseWith({"plan.deadline_days=30"});
+    ASSERT_TRUE(set.ok());
+    ASSERT_TRUE(set.scenario.plan.deadline_s.has_value());
+    EXPECT_DOUBLE_EQ(*set.scenario.plan.deadline_s, 2592000.0);
+    EXPECT_EQ(nlohmann::json::parse(scenarioToJson(set.scenario))["plan"]["deadline_days"], 30);
+    // Zero or negative days is no deadline a run can meet: a problem naming the key.
+    Scenario bad = plain;
+    bad.plan.deadline_s = 0;
+    EXPECT_TRUE(hasProblem(validate(bad), ProblemCode::OutOfRange, "plan.deadline_days"));
+    EXPECT_FALSE(parseScenario(R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8},
+                                   "plan": {"deadline_days": -2}})",
+                               catalog())
+                     .ok());
+    EXPECT_FALSE(parseScenario(R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8},
+                                   "plan": {"deadline": 2}})",
+                               catalog())
+                     .readable);
+}

@@ -135,6 +135,31 @@ TEST(SyncWall, InvalidPointsAreIgnored)
     EXPECT_FALSE(none.wall_gpus || none.efficiency85_gpus || none.efficiency70_gpus);
 }
 
+TEST(Sweep, FirstFittingCountIsTheSmallestValidCountThatFits)
+{
+    // 8 does not fit (its JCT would be the 10-million-day point), 16 fits but has no layout,
+    // 32 and 64 fit: the chart starts at 32 and judges 32 and 64 only.
+    auto fitting = [](SweepPoint p, bool fits) {
+        p.estimate.memory.fits = fits;
+        return p;
+    };
+    const SweepResult sweep =
+        sweepOf({fitting(point(8, 4e12, 0.01), false), fitting(point(16, 0, 0, false), true),
+                 fitting(point(32, 100, 0.9), true), fitting(point(64, 60, 0.8), true)});
+    EXPECT_EQ(firstFittingGpus(sweep), 32);
+    EXPECT_FALSE(isJudged(sweep.points[0], true));
+    EXPECT_FALSE(isJudged(sweep.points[1], true));
+    EXPECT_TRUE(isJudged(sweep.points[2], true));
+    // The 8-GPU point's 1 % efficiency is not the 85 % crossing: 64's 80 % is.
+    EXPECT_EQ(findSyncWall(sweep).efficiency85_gpus, 64);
+    // When nothing fits, nothing is first, and every valid count is judged.
+    const SweepResult none =
+        sweepOf({fitting(point(8, 10, 0.9), false), fitting(point(16, 8, 0.9), false)});
+    EXPECT_FALSE(firstFittingGpus(none).has_value());
+    EXPECT_TRUE(isJudged(none.points[0], false));
+    EXPECT_FALSE(isJudged(point(8, 0, 0, false), false));
+}
+
 TEST(SyncWall, GlobalMinimumDecides)
 {
     // A bump that recovers is not a wall: 32 is slower than 16, but 64 beats both, and 64 is

@@ -8,6 +8,7 @@ namespace syncwall::ui {
 QColor ChartColors::role(PaletteRole r) { return Palette::light().color(r); }
 QColor ChartColors::optimizer() { return QColor(0xF0, 0xE4, 0x42); }
 QColor ChartColors::activations() { return QColor(0x56, 0xB4, 0xE9); }
+QColor ChartColors::deadline() { return QColor(0xCC, 0x79, 0xA7); }
 QColor ChartColors::reference(bool dark)
 {
     return dark ? QColor(0xF0, 0xF0, 0xF0) : QColor(0x1A, 0x1A, 0x1A);

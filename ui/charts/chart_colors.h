@@ -21,6 +21,7 @@ public:
     static QColor straggler() { return role(PaletteRole::Straggler); }
     static QColor optimizer();           // #F0E442 yellow: the optimizer step and its state
     static QColor activations();         // #56B4E9 sky blue: activation memory
+    static QColor deadline();            // #CC79A7 reddish purple: the plan's deadline line
     static QColor reference(bool dark);  // black/white: efficiency, ideal line, wall, capacity
     // A shade of `base` for the parts of one role (TP, PP, DP all communicate): 0 = base.
     static QColor shade(const QColor& base, int step);

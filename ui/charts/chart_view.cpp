@@ -61,6 +61,15 @@ void ChartView::setBaseline(const core::Scenario& scenario, const core::Estimate
         refresh();
 }
 
+void ChartView::setDisplay(const ChartDisplay& display)
+{
+    if (display == m_display)
+        return;
+    m_display = display;
+    if (m_hasInputs)
+        refresh();
+}
+
 void ChartView::clearBaseline()
 {
     if (!m_baseline)

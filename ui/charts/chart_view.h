@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <optional>
 
+#include "chart_display.h"
 #include "chart_inputs.h"
 #include "core/estimate.h"
 #include "core/scenario.h"
@@ -41,6 +42,15 @@ public:
 
     // A text summary of what the chart shows (its accessible description).
     virtual QString summary() const;
+    // The chart's finding in one sentence, offered as an export title; empty when it has none.
+    virtual QString callout() const { return {}; }
+    // The series a person may hide, and whether the chart takes GPU and JCT axis ranges.
+    virtual QList<ChartSeries> series() const { return {}; }
+    virtual QStringList seriesIds() const { return {}; }  // every id series() may list
+    virtual bool takesRanges() const { return false; }
+    // Axis ranges and hidden series; the default shows everything at the chart's own ranges.
+    void setDisplay(const ChartDisplay& display);
+    const ChartDisplay& display() const { return m_display; }
 
     const ChartInputs& inputs() const { return m_inputs; }
     const std::optional<ChartInputs>& baseline() const { return m_baseline; }
@@ -60,6 +70,7 @@ private:
 
     ChartInputs m_inputs;
     std::optional<ChartInputs> m_baseline;
+    ChartDisplay m_display;
     bool m_hasInputs = false;
 };
 

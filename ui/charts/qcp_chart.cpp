@@ -88,7 +88,7 @@ void QcpChart::resetPlot(const ExportStyle& style)
     legend->setIconTextPadding(qRound(style.px(8)));
     legend->setColumnSpacing(qRound(style.px(28)));
     legend->setRowSpacing(qRound(style.px(4)));
-    legend->setMargins(QMargins(0, qRound(style.px(6)), 0, 0));
+    legend->setMargins(QMargins(0, qRound(style.px(6)), 0, qRound(style.px(6))));
 }
 
 void QcpChart::fitLegend(const ExportStyle& style, int width)

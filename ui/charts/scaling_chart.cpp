@@ -3,23 +3,20 @@
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <qcustomplot.h>
+#include <tuple>
 
 #include "axis_ticks.h"
 #include "chart_colors.h"
 #include "csv_writer.h"
 #include "point_description.h"
 #include "scaling_markers.h"
+#include "scaling_series.h"
 
 namespace syncwall::ui {
 
 namespace {
-
-bool drawable(const core::SweepPoint& p)
-{
-    return p.valid && p.gpus > 0 && std::isfinite(p.estimate.run.expected_s)
-           && p.estimate.run.predicted_s > 0;
-}
 
 QCPGraph* addGraph(QCustomPlot* plot, QCPAxis* y, const QString& name, const QPen& pen,
                    const QCPScatterStyle& scatter, int legendRank)
@@ -46,21 +43,52 @@ QString ScalingChart::title() const
     return tr("Job completion time and efficiency vs GPU count");
 }
 
+QString ScalingChart::callout() const
+{
+    const ScalingRange all = ScalingRange::of(inputs().sweep, {});
+    return ScalingMarkers::wallTitle(inputs().wall(), all.hi);
+}
+
+QList<ChartSeries> ScalingChart::series() const
+{
+    QList<ChartSeries> out {
+        {ScalingSeries::expected(), tr("Expected JCT with failures and checkpoints")},
+        {ScalingSeries::predicted(), tr("JCT without failures")},
+        {ScalingSeries::ideal(), tr("Ideal linear scaling")},
+        {ScalingSeries::efficiency(), tr("Efficiency (right axis)")},
+        {ScalingSeries::crossings(), tr("Efficiency below 85% / 70%")},
+        {ScalingSeries::band(), tr("P10\u2013P90 band of this scenario")},
+        {ScalingSeries::scenario(), tr("This scenario's point")},
+    };
+    if (inputs().scenario.plan.deadline_s)
+        out.append({ScalingSeries::deadline(), tr("Deadline line")});
+    if (baseline())
+        out.append({ScalingSeries::baseline(), tr("Baseline (dashed)")});
+    return out;
+}
+
+QStringList ScalingChart::seriesIds() const { return ScalingSeries::all(); }
+
 void ScalingChart::build(const ExportStyle& style, const QSize& size)
 {
     resetPlot(style);
+    m_range = ScalingRange::of(inputs().sweep, display());
     double largest = 0;
     for (const core::SweepPoint& p : inputs().sweep.points)
-        if (drawable(p))
+        if (m_range.plots(p))
             largest = std::max(largest, p.estimate.run.expected_s);
+    if (display().maxJct_s)
+        largest = *display().maxJct_s;
     m_unit = ChartFormat::timeUnit(largest);
 
-    if (baseline())
+    if (baseline() && !display().hides(ScalingSeries::baseline()))
         addCurves(*baseline(), style, true);
     addCurves(inputs(), style, false);
-    addBand(style);
-    ScalingMarkers::add(plot(), inputs(), m_unit, style);
+    if (!display().hides(ScalingSeries::band()))
+        addBand(style);
+    ScalingMarkers::add(plot(), inputs(), m_range, display(), m_unit, style);
     setRanges(style, size);
+    ScalingMarkers::addMisfitBand(plot(), m_range, style);
     sortLegend();
     fitLegend(style, size.width());
 }
@@ -68,9 +96,10 @@ void ScalingChart::build(const ExportStyle& style, const QSize& size)
 void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bool baseline)
 {
     QCustomPlot* p = plot();
-    QVector<double> x, predicted, expected, idealX, ideal, efficiency, misfitX, misfitP, misfitE;
+    const bool sweepFits = core::firstFittingGpus(in.sweep).has_value();
+    QVector<double> x, predicted, expected, idealX, ideal, efficiency;
     for (const core::SweepPoint& pt : in.sweep.points) {
-        if (!drawable(pt))
+        if (!m_range.plots(pt, sweepFits))
             continue;
         const core::RunResult& run = pt.estimate.run;
         x << pt.gpus;
@@ -83,55 +112,61 @@ void ScalingChart::addCurves(const ChartInputs& in, const ExportStyle& style, bo
             ideal << run.predicted_s * pt.scaling_efficiency / m_unit.seconds;
         }
         efficiency << run.efficiency * 100.0;
-        if (!pt.estimate.memory.fits) {
-            misfitX << pt.gpus;
-            misfitP << predicted.back();
-            misfitE << expected.back();
-        }
     }
     const double w = style.px(3.5);
     const double marker = style.px(13);
     const QColor ink = ChartColors::reference(style.dark);
+    const ChartDisplay& shown = display();
     if (baseline) {
-        // Long dashes: apart from the short-dashed efficiency crossings.
+        // Long dashes: apart from the short-dashed efficiency crossings. One legend entry for
+        // both curves keeps the legend short.
         auto dashed = [&](const QColor& c) {
             QPen pen(ChartColors::baseline(c), w, Qt::CustomDashLine);
             pen.setDashPattern({5, 2.5});
             return pen;
         };
-        addGraph(p, p->yAxis, tr("Baseline: expected JCT"), dashed(ChartColors::failures()),
-                 QCPScatterStyle(), 8)
+        addGraph(p, p->yAxis, tr("Baseline: expected JCT and efficiency (dashed)"),
+                 dashed(ChartColors::failures()), QCPScatterStyle(), 8)
             ->setData(x, expected);
-        addGraph(p, p->yAxis2, tr("Baseline: efficiency"), dashed(ink), QCPScatterStyle(), 9)
-            ->setData(x, efficiency);
+        if (!shown.hides(ScalingSeries::efficiency())) {
+            QCPGraph* eff = addGraph(p, p->yAxis2, {}, dashed(ink), QCPScatterStyle(), 9);
+            eff->setData(x, efficiency);
+            eff->removeFromLegend();
+        }
         return;
     }
-    addGraph(p, p->yAxis, tr("Ideal linear scaling"), QPen(ink, style.px(2), Qt::DotLine),
-             QCPScatterStyle(), 2)
-        ->setData(idealX, ideal);
-    addGraph(p, p->yAxis2, tr("Efficiency (right axis)"), QPen(ink, w * 0.8, Qt::DashDotLine),
-             QCPScatterStyle(QCPScatterStyle::ssTriangle, ink, style.background, marker), 3)
-        ->setData(x, efficiency);
-    addGraph(p, p->yAxis, tr("JCT without failures"), QPen(ChartColors::compute(), w * 0.75),
-             QCPScatterStyle(QCPScatterStyle::ssDisc, ChartColors::compute(), marker), 0)
-        ->setData(x, predicted);
-    addGraph(p, p->yAxis, tr("Expected JCT with failures and checkpoints"),
-             QPen(ChartColors::failures(), w),
-             QCPScatterStyle(QCPScatterStyle::ssSquare, ChartColors::failures(),
-                             ChartColors::failures(), marker),
-             1)
-        ->setData(x, expected);
-    if (misfitX.isEmpty())
+    if (!shown.hides(ScalingSeries::ideal()))
+        addGraph(p, p->yAxis, tr("Ideal linear scaling"), QPen(ink, style.px(2), Qt::DotLine),
+                 QCPScatterStyle(), 2)
+            ->setData(idealX, ideal);
+    if (!shown.hides(ScalingSeries::efficiency()))
+        addGraph(p, p->yAxis2, tr("Efficiency (right axis)"), QPen(ink, w * 0.8, Qt::DashDotLine),
+                 QCPScatterStyle(QCPScatterStyle::ssTriangle, ink, style.background, marker), 3)
+            ->setData(x, efficiency);
+    if (!shown.hides(ScalingSeries::predicted()))
+        addGraph(p, p->yAxis, tr("JCT without failures"), QPen(ChartColors::compute(), w * 0.75),
+                 QCPScatterStyle(QCPScatterStyle::ssDisc, ChartColors::compute(), marker), 0)
+            ->setData(x, predicted);
+    if (!shown.hides(ScalingSeries::expected()))
+        addGraph(p, p->yAxis, tr("Expected JCT with failures and checkpoints"),
+                 QPen(ChartColors::failures(), w),
+                 QCPScatterStyle(QCPScatterStyle::ssSquare, ChartColors::failures(),
+                                 ChartColors::failures(), marker),
+                 1)
+            ->setData(x, expected);
+    if (m_range.anyFits || x.isEmpty())
         return;
+    // No count of the sweep fits: every point is plotted, each crossed out.
     const QCPScatterStyle crossed(QCPScatterStyle::ssCrossCircle, QPen(ink, style.px(2)),
                                   style.background, marker * 1.35);
-    addGraph(p, p->yAxis, tr("Does not fit in GPU memory"), Qt::NoPen, crossed, 6)
-        ->setData(misfitX, misfitP);
-    QCPGraph* second = addGraph(p, p->yAxis, {}, Qt::NoPen, crossed, 6);
-    second->setData(misfitX, misfitE);
-    second->removeFromLegend();
-    for (QCPGraph* g : {p->graph(p->graphCount() - 1), p->graph(p->graphCount() - 2)})
+    for (const QVector<double>* y : {&predicted, &expected}) {
+        QCPGraph* g =
+            addGraph(p, p->yAxis, tr("Does not fit in GPU memory"), Qt::NoPen, crossed, 6);
+        g->setData(x, *y);
         g->setLineStyle(QCPGraph::lsNone);
+        if (y == &expected)
+            g->removeFromLegend();
+    }
 }
 
 void ScalingChart::addBand(const ExportStyle& style)
@@ -142,6 +177,10 @@ void ScalingChart::addBand(const ExportStyle& style)
         return;
     const core::JctBand& band = *inputs().band;
     if (band.trials == 0 || band.outsideValidation || !(band.p90_s > 0))
+        return;
+    // Only where the scenario's own point is plotted: a count that does not fit has none.
+    const bool fits = inputs().estimate.memory.fits || !m_range.anyFits;
+    if (!fits || !m_range.contains(inputs().scenario.gpus))
         return;
     QCustomPlot* p = plot();
     const double x = inputs().scenario.gpus, u = m_unit.seconds;
@@ -155,8 +194,7 @@ void ScalingChart::addBand(const ExportStyle& style)
     centre->setData({x}, {band.point_s / u});
     centre->removeFromLegend();
     auto* bar = new QCPErrorBars(p->xAxis, p->yAxis);
-    bar->setName(
-        tr("P10\u2013P90 at %1 GPUs (model error \u00D7 failures)").arg(ChartFormat::count(x)));
+    bar->setName(tr("P10\u2013P90 at %1 GPUs").arg(ChartFormat::count(x)));
     bar->setProperty("legendRank", 5);
     bar->setDataPlottable(centre);
     bar->setErrorType(QCPErrorBars::etValueError);
@@ -179,12 +217,19 @@ void ScalingChart::setRanges(const ExportStyle& style, const QSize& size)
             }
         }
     }
+    // Ticks at every count swept in the range, those that do not fit too (under their band).
     for (const core::SweepPoint& pt : inputs().sweep.points)
-        if (drawable(pt))
+        if (m_range.contains(pt.gpus))
             counts.push_back(pt.gpus);
+    const std::optional<double> deadline = inputs().scenario.plan.deadline_s;
+    if (deadline && !display().hides(ScalingSeries::deadline())) {
+        const double d = *deadline / m_unit.seconds;
+        lo = lo > 0 ? std::min(lo, d) : d;
+        hi = std::max(hi, d);
+    }
     if (lo <= 0 || hi <= lo) {
-        lo = 1;
-        hi = 10;
+        lo = hi > 0 ? hi / 10 : 1;
+        hi = hi > 0 ? hi : 10;
     }
     styleAxis(p->xAxis, style, tr("GPUs (count, log₂ scale)"));
     styleAxis(p->yAxis, style, tr("Job completion time (%1, log scale)").arg(m_unit.name));
@@ -194,13 +239,19 @@ void ScalingChart::setRanges(const ExportStyle& style, const QSize& size)
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);
     const double plotWidth = size.width() - style.px(260);
     p->xAxis->setTicker(AxisTicks::gpuCounts(counts, plotWidth, style.tickFont().pixelSize()));
-    if (!counts.empty())
-        p->xAxis->setRange(counts.front() / 1.35, counts.back() * 1.35);
-    // Keep the top fifth of the plot free for the annotations.
+    if (m_range.lo > 0)
+        p->xAxis->setRange(m_range.lo / 1.35, m_range.hi * 1.35);
+    // Keep the top fifth of the plot free for the annotations, unless a range was chosen.
     const double span = std::log(hi / lo);
-    const double top = hi * std::exp(span * 0.36 + 0.5);
-    p->yAxis->setRange(lo / 1.6, top);
-    p->yAxis->setTicker(AxisTicks::logarithmic(lo / 1.6, top, 8));
+    double bottom = lo / 1.6, top = hi * std::exp(span * 0.36 + 0.5);
+    if (display().minJct_s)
+        bottom = *display().minJct_s / m_unit.seconds;
+    if (display().maxJct_s)
+        top = *display().maxJct_s / m_unit.seconds;
+    if (!(bottom > 0 && top > bottom))
+        std::tie(bottom, top) = std::pair(lo / 1.6, hi * std::exp(span * 0.36 + 0.5));
+    p->yAxis->setRange(bottom, top);
+    p->yAxis->setTicker(AxisTicks::logarithmic(bottom, top, 8));
     QSharedPointer<QCPAxisTickerText> percent(new QCPAxisTickerText);
     for (int v = 0; v <= 100; v += 20)
         percent->addTick(v, QLocale().toString(v));
@@ -211,31 +262,62 @@ void ScalingChart::setRanges(const ExportStyle& style, const QSize& size)
 
 QString ScalingChart::csv() const
 {
-    CsvWriter out({QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("valid"),
-                   QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("cp"),
-                   QStringLiteral("dp"), QStringLiteral("micro_batch"), QStringLiteral("fits"),
-                   QStringLiteral("step_s"), QStringLiteral("predicted_jct_s"),
-                   QStringLiteral("expected_jct_s"), QStringLiteral("ideal_jct_s"),
-                   QStringLiteral("efficiency"), QStringLiteral("scaling_efficiency"),
-                   QStringLiteral("mfu")});
-    const auto rows = [&out](const ChartInputs& in, const QString& series) {
+    // Every count of the sweep with its fits flag (the data behind the chart), within the GPU
+    // range a person chose; a hidden series loses its columns (the baseline its rows).
+    const ChartDisplay& shown = display();
+    struct Column {
+        QString name;
+        QString series;  // empty: always written
+        std::function<QString(const core::SweepPoint&)> value;
+    };
+    using P = const core::SweepPoint&;
+    const std::vector<Column> columns {
+        {QStringLiteral("tp"), {}, [](P p) { return CsvWriter::integer(p.estimate.layout.tp); }},
+        {QStringLiteral("pp"), {}, [](P p) { return CsvWriter::integer(p.estimate.layout.pp); }},
+        {QStringLiteral("cp"), {}, [](P p) { return CsvWriter::integer(p.estimate.layout.cp); }},
+        {QStringLiteral("dp"), {}, [](P p) { return CsvWriter::integer(p.estimate.layout.dp); }},
+        {QStringLiteral("micro_batch"),
+         {},
+         [](P p) { return CsvWriter::integer(p.estimate.layout.microBatch); }},
+        {QStringLiteral("fits"),
+         {},
+         [](P p) { return CsvWriter::boolean(p.estimate.memory.fits); }},
+        {QStringLiteral("step_s"), {}, [](P p) { return CsvWriter::num(p.estimate.step.total_s); }},
+        {QStringLiteral("predicted_jct_s"), ScalingSeries::predicted(),
+         [](P p) { return CsvWriter::num(p.estimate.run.predicted_s); }},
+        {QStringLiteral("expected_jct_s"), ScalingSeries::expected(),
+         [](P p) { return CsvWriter::num(p.estimate.run.expected_s); }},
+        {QStringLiteral("ideal_jct_s"), ScalingSeries::ideal(),
+         [](P p) {
+             return p.scaling_efficiency > 0
+                        ? CsvWriter::num(p.estimate.run.predicted_s * p.scaling_efficiency)
+                        : QString();
+         }},
+        {QStringLiteral("efficiency"), ScalingSeries::efficiency(),
+         [](P p) { return CsvWriter::num(p.estimate.run.efficiency); }},
+        {QStringLiteral("scaling_efficiency"), ScalingSeries::efficiency(),
+         [](P p) { return CsvWriter::num(p.scaling_efficiency); }},
+        {QStringLiteral("mfu"), {}, [](P p) { return CsvWriter::num(p.estimate.throughput.mfu); }},
+    };
+    QStringList header {QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("valid")};
+    for (const Column& c : columns)
+        if (c.series.isEmpty() || !shown.hides(c.series))
+            header << c.name;
+    CsvWriter out(header);
+    const auto rows = [&](const ChartInputs& in, const QString& series) {
         for (const core::SweepPoint& p : in.sweep.points) {
-            const core::Estimate& e = p.estimate;
-            const core::Layout& l = e.layout;
-            out.addRow(
-                {series, CsvWriter::integer(p.gpus), CsvWriter::boolean(p.valid),
-                 CsvWriter::integer(l.tp), CsvWriter::integer(l.pp), CsvWriter::integer(l.cp),
-                 CsvWriter::integer(l.dp), CsvWriter::integer(l.microBatch),
-                 CsvWriter::boolean(e.memory.fits), CsvWriter::num(e.step.total_s),
-                 CsvWriter::num(e.run.predicted_s), CsvWriter::num(e.run.expected_s),
-                 p.scaling_efficiency > 0 ? CsvWriter::num(e.run.predicted_s * p.scaling_efficiency)
-                                          : QString(),
-                 CsvWriter::num(e.run.efficiency), CsvWriter::num(p.scaling_efficiency),
-                 CsvWriter::num(e.throughput.mfu)});
+            if ((shown.minGpus && p.gpus < *shown.minGpus)
+                || (shown.maxGpus && p.gpus > *shown.maxGpus))
+                continue;
+            QStringList cells {series, CsvWriter::integer(p.gpus), CsvWriter::boolean(p.valid)};
+            for (const Column& c : columns)
+                if (c.series.isEmpty() || !shown.hides(c.series))
+                    cells << c.value(p);
+            out.addRow(cells);
         }
     };
     rows(inputs(), QStringLiteral("current"));
-    if (baseline())
+    if (baseline() && !shown.hides(ScalingSeries::baseline()))
         rows(*baseline(), QStringLiteral("baseline"));
     return out.text();
 }
@@ -247,7 +329,7 @@ const core::SweepPoint* ScalingChart::pointAt(const QPoint& pos) const
     const core::SweepPoint* best = nullptr;
     double bestDistance = radius;
     for (const core::SweepPoint& pt : inputs().sweep.points) {
-        if (!drawable(pt))
+        if (!m_range.plots(pt))
             continue;
         const double px = p->xAxis->coordToPixel(pt.gpus);
         for (double y : {pt.estimate.run.predicted_s, pt.estimate.run.expected_s}) {

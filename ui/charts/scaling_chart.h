@@ -1,11 +1,14 @@
 #pragma once
 // JCT (predicted and expected with failures) and efficiency against GPU count on a log2 axis,
-// with the ideal linear line, the sync wall, the 85 % and 70 % crossings and the points that do
-// not fit in memory. Hover shows a point's layout and breakdown; a click loads it.
+// with the ideal linear line, the sync wall, the 85 % and 70 % crossings and the plan's
+// deadline. Counts whose best layout does not fit in memory are not plotted: the axis starts at
+// the first count that fits (ScalingRange). Hover shows a point's layout and breakdown; a click
+// loads it.
 
 #include "chart_format.h"
 #include "core/jct_band.h"
 #include "qcp_chart.h"
+#include "scaling_range.h"
 
 class QMouseEvent;
 
@@ -18,6 +21,10 @@ public:
     QString name() const override { return QStringLiteral("scaling"); }
     QString title() const override;
     QString csv() const override;
+    QString callout() const override;
+    QList<ChartSeries> series() const override;
+    QStringList seriesIds() const override;
+    bool takesRanges() const override { return true; }
     bool drawsBaseline() const override { return true; }
     bool drawsMonteCarlo() const override { return true; }
 
@@ -34,6 +41,7 @@ private:
     void onMousePress(QMouseEvent* event);
 
     TimeUnit m_unit;
+    ScalingRange m_range;
 };
 
 }  // namespace syncwall::ui

@@ -38,6 +38,10 @@ bool writePng(ChartView& chart, QSaveFile& file, const QSize& size, const Export
         QPainter painter(&image);
         ExportPage::paint(painter, size, chart, options);
     }
+    if (options.page_in) {  // the slide's physical size, so a slide program places it 1:1
+        image.setDotsPerMeterX(qRound(size.width() / options.page_in->width() / 0.0254));
+        image.setDotsPerMeterY(qRound(size.height() / options.page_in->height() / 0.0254));
+    }
     image.setText(ScenarioEmbedding::pngKey(), json);
     image.setText(QStringLiteral("Title"), ExportPage::title(chart, options));
     image.setText(QStringLiteral("Software"), QStringLiteral("Syncwall " SYNCWALL_VERSION));
@@ -52,6 +56,8 @@ bool writeSvg(ChartView& chart, QSaveFile& file, const QSize& size, const Export
     svg.setOutputDevice(&file);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
+    if (options.page_in)  // width and height in mm: the slide's physical size
+        svg.setResolution(qRound(size.width() / options.page_in->width()));
     svg.setTitle(ExportPage::title(chart, options));
     svg.setDescription(json);
     QPainter painter;
@@ -65,9 +71,10 @@ bool writePdf(ChartView& chart, QSaveFile& file, const QSize& size, const Export
               const QString& json)
 {
     QPdfWriter pdf(&file);
-    // A page of the chart's aspect: 1920x1080 px at 96 dpi = 20 x 11.25 in.
-    pdf.setPageSize(QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point,
-                              QString(), QPageSize::ExactMatch));
+    // The page asked for, else one of the chart's aspect: 1920x1080 px at 96 dpi = 20 x 11.25 in.
+    const QSizeF page_pt = options.page_in ? *options.page_in * 72.0
+                                           : QSizeF(size.width() * 0.75, size.height() * 0.75);
+    pdf.setPageSize(QPageSize(page_pt, QPageSize::Point, QString(), QPageSize::ExactMatch));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
     pdf.setResolution(288);
     pdf.setTitle(ExportPage::title(chart, options));
@@ -114,12 +121,19 @@ bool ChartExporter::write(ChartView& chart, const QString& outFile, const QSize&
                             .arg(size.height()));
         return false;
     }
+    if (options.page_in && !(options.page_in->width() > 0 && options.page_in->height() > 0)) {
+        setError(error, tr("the page size must be above zero"));
+        return false;
+    }
     QSaveFile file(outFile);
     if (!file.open(QIODevice::WriteOnly)) {
         setError(error, tr("%1: %2").arg(outFile, file.errorString()));
         return false;
     }
     const QString json = QString::fromStdString(core::scenarioToJson(chart.inputs().scenario));
+    // This export's ranges and hidden series; the chart shows its own again afterwards.
+    const ChartDisplay own = chart.display();
+    chart.setDisplay(options.display);
     bool ok = false;
     if (suffix == QStringLiteral("png"))
         ok = writePng(chart, file, size, options, json);
@@ -129,6 +143,7 @@ bool ChartExporter::write(ChartView& chart, const QString& outFile, const QSize&
         ok = writePdf(chart, file, size, options, json);
     else
         ok = file.write(chart.csv().toUtf8()) >= 0;
+    chart.setDisplay(own);
     if (!ok || !file.commit()) {
         setError(error, tr("%1: could not write (%2)").arg(outFile, file.errorString()));
         return false;

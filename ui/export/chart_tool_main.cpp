@@ -13,7 +13,9 @@
 #include "core/scenario_io.h"
 #include "core/validator.h"
 #include "ui/charts/chart_factory.h"
+#include "ui/charts/chart_view.h"
 #include "ui/export/chart_exporter.h"
+#include "ui/export/export_arguments.h"
 
 namespace {
 
@@ -105,18 +107,12 @@ int main(int argc, char** argv)
     const QCommandLineOption size(QStringLiteral("size"),
                                   QCoreApplication::translate("ChartTool", "Image size."),
                                   QStringLiteral("WxH"), QStringLiteral("1920x1080"));
-    const QCommandLineOption title(
-        QStringLiteral("title"),
-        QCoreApplication::translate("ChartTool", "Title instead of the chart's."),
-        QStringLiteral("text"));
-    const QCommandLineOption subtitle(QStringLiteral("subtitle"),
-                                      QCoreApplication::translate("ChartTool", "Subtitle."),
-                                      QStringLiteral("text"));
     const QCommandLineOption baseline(
         QStringLiteral("baseline"),
         QCoreApplication::translate("ChartTool", "Scenario drawn dashed as the baseline."),
         QStringLiteral("file"));
-    parser.addOptions({out, size, title, subtitle, baseline});
+    parser.addOptions({out, size, baseline});
+    const ui::ExportArguments exportArgs(parser);  // --title, --subtitle, --gpus-range, ...
     parser.process(app);
 
     const QStringList args = parser.positionalArguments();
@@ -140,20 +136,24 @@ int main(int argc, char** argv)
                                                  : std::optional(core::defaultScenario(catalog));
     if (!scenario)
         return 2;
-    ui::ExportOptions options;
-    options.title = parser.value(title);
-    options.subtitle = parser.value(subtitle);
-    if (parser.isSet(baseline)) {
-        options.baseline = load(parser.value(baseline), catalog, err);
-        if (!options.baseline)
-            return 2;
-    }
     QString error;
-    if (!ui::makeChart(args[0])) {
+    const std::unique_ptr<ui::ChartView> chart = ui::makeChart(args[0]);
+    if (!chart) {
         err << QCoreApplication::translate("ChartTool", "unknown chart “%1”; charts: %2")
                    .arg(args[0], ui::chartNames().join(QStringLiteral(", ")))
             << '\n';
         return 2;
+    }
+    std::optional<ui::ExportOptions> read = exportArgs.read(parser, chart->seriesIds(), &error);
+    if (!read) {
+        err << error << '\n';
+        return 2;
+    }
+    ui::ExportOptions options = *read;
+    if (parser.isSet(baseline)) {
+        options.baseline = load(parser.value(baseline), catalog, err);
+        if (!options.baseline)
+            return 2;
     }
     if (!ui::exportChart(args[0], *scenario, parser.value(out), pixels, options, &error)) {
         err << error << '\n';

@@ -12,6 +12,8 @@ namespace syncwall::ui {
 
 QString ExportPage::title(const ChartView& chart, const ExportOptions& options)
 {
+    if (options.calloutTitle && !chart.callout().isEmpty())
+        return chart.callout();
     return options.title.isEmpty() ? chart.title() : options.title;
 }
 

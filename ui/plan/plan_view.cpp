@@ -1,6 +1,7 @@
 #include "plan_view.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QEventLoop>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -12,6 +13,7 @@
 
 #include "cards/units.h"
 #include "controls/typed_spin_box.h"
+#include "core/file_units.h"
 #include "model/scenario_model.h"
 #include "theme/theme.h"
 
@@ -20,6 +22,7 @@ namespace {
 
 constexpr double kDefaultDeadlineDays = 90;
 constexpr double kDefaultBudgetUsd = 50e6;
+constexpr double kSecondsPerDay = core::kUnitDays.factor;  // the fields are in days
 
 QTableWidgetItem* cell(const QString& text, bool number = true)
 {
@@ -34,8 +37,10 @@ QTableWidgetItem* cell(const QString& text, bool number = true)
 
 PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_kind(new QButtonGroup(this)),
-      m_deadline(new TypedSpinBox(1, this)), m_budget(new TypedSpinBox(1, this)),
-      m_status(new QLabel(this)), m_table(new QTableWidget(this))
+      m_deadline(new TypedSpinBox(1, this)),
+      m_drawDeadline(new QCheckBox(tr("Draw the deadline on the scaling chart"), this)),
+      m_budget(new TypedSpinBox(1, this)), m_status(new QLabel(this)),
+      m_table(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("planView"));
     auto* byDate = new QRadioButton(tr("Finish within"), this);
@@ -48,6 +53,9 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     m_deadline->setSuffix(tr(" days"));
     m_deadline->setValue(kDefaultDeadlineDays);
     m_deadline->setAccessibleName(tr("Deadline in days"));
+    m_drawDeadline->setToolTip(
+        tr("Saves the deadline in the scenario (plan.deadline_days): the scaling chart and its "
+           "exports draw it as a line"));
     m_budget->setRange(1, 1e12);
     m_budget->setDecimals(0);
     m_budget->setGroupSeparatorShown(true);
@@ -81,7 +89,8 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     grid->addWidget(m_deadline, 1, 1);
     grid->addWidget(byBudget, 2, 0);
     grid->addWidget(m_budget, 2, 1);
-    grid->addWidget(m_status, 1, 2, 2, 2);
+    grid->addWidget(m_drawDeadline, 1, 2);
+    grid->addWidget(m_status, 2, 2, 1, 2);
     grid->addWidget(m_table, 3, 0, 1, 4);
     grid->setColumnStretch(3, 1);
     grid->setRowStretch(3, 1);
@@ -91,9 +100,15 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
         m_budget->setEnabled(m_kind->checkedId() == 1);
         request();
     });
-    connect(m_deadline, &QDoubleSpinBox::valueChanged, this, &PlanView::request);
+    connect(m_deadline, &QDoubleSpinBox::valueChanged, this, [this] {
+        storeDeadline();
+        request();
+    });
+    connect(m_drawDeadline, &QCheckBox::toggled, this, &PlanView::storeDeadline);
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, &PlanView::request);
+    showScenarioDeadline();
     connect(m_model, &ScenarioModel::changed, this, [this] {
+        showScenarioDeadline();
         m_stale = true;
         if (isVisible())
             request();
@@ -102,6 +117,27 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
 }
 
 PlanView::~PlanView() { m_watcher.waitForFinished(); }
+
+void PlanView::showScenarioDeadline()
+{
+    const std::optional<double> deadline = m_model->scenario().plan.deadline_s;
+    const QSignalBlocker blockBox(m_drawDeadline), blockField(m_deadline);
+    m_drawDeadline->setChecked(deadline.has_value());
+    if (deadline)
+        m_deadline->setValue(*deadline / kSecondsPerDay);
+}
+
+void PlanView::storeDeadline()
+{
+    core::Scenario s = m_model->scenario();
+    const std::optional<double> wanted = m_drawDeadline->isChecked()
+                                             ? std::optional(m_deadline->value() * kSecondsPerDay)
+                                             : std::nullopt;
+    if (s.plan.deadline_s == wanted)
+        return;
+    s.plan.deadline_s = wanted;
+    m_model->editScenario(s, wanted ? tr("Set the deadline") : tr("Remove the deadline"));
+}
 
 void PlanView::showEvent(QShowEvent* event)
 {
@@ -125,7 +161,7 @@ core::PlanGoal PlanView::goal() const
 {
     core::PlanGoal g;
     if (m_kind->checkedId() == 0)
-        g.deadline_s = m_deadline->value() * 86400.0;
+        g.deadline_s = m_deadline->value() * kSecondsPerDay;
     else
         g.budget_usd = m_budget->value();
     return g;

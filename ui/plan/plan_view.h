@@ -10,6 +10,7 @@
 #include "core/plan.h"
 
 class QButtonGroup;
+class QCheckBox;
 class QLabel;
 class QTableWidget;
 
@@ -47,10 +48,14 @@ private:
     void onDone();
     void fill(const std::vector<core::SystemPlan>& plans);
     core::PlanGoal goal() const;
+    // The scenario's plan.deadline_days <-> the deadline field and its "draw" box.
+    void showScenarioDeadline();
+    void storeDeadline();
 
     ScenarioModel* m_model;
     QButtonGroup* m_kind;
     TypedSpinBox* m_deadline;
+    QCheckBox* m_drawDeadline;
     TypedSpinBox* m_budget;
     QLabel* m_status;
     QTableWidget* m_table;

@@ -96,4 +96,13 @@ void AppSettings::removeRecentFile(const QString& path)
     m_settings.setValue(key("files/recent"), files);
 }
 
+QStringList AppSettings::hiddenSeries(const QString& chart) const
+{
+    return m_settings.value(QStringLiteral("export/hidden/") + chart).toStringList();
+}
+void AppSettings::setHiddenSeries(const QString& chart, const QStringList& ids)
+{
+    m_settings.setValue(QStringLiteral("export/hidden/") + chart, ids);
+}
+
 }  // namespace syncwall::ui

@@ -30,6 +30,10 @@ public:
     QString currentView() const;
     void setCurrentView(const QString& name);
 
+    // The series the export dialog leaves out of chart `chart` (ChartSeries ids).
+    QStringList hiddenSeries(const QString& chart) const;
+    void setHiddenSeries(const QString& chart, const QStringList& ids);
+
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);
     void removeRecentFile(const QString& path);

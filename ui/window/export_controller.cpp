@@ -9,6 +9,7 @@
 #include "export/chart_clipboard.h"
 #include "export/chart_exporter.h"
 #include "export_dialog.h"
+#include "settings/app_settings.h"
 
 namespace syncwall::ui {
 
@@ -28,9 +29,11 @@ void ExportController::exportChart()
     ChartView* chart = target();
     if (!chart)
         return;
-    ExportDialog dialog(chart->title(), chart->size(), m_window);
+    AppSettings settings;
+    ExportDialog dialog(*chart, chart->size(), settings.hiddenSeries(chart->name()), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    settings.setHiddenSeries(chart->name(), dialog.hiddenSeries());
     const QString suggested = QDir::home().filePath(chart->name() + QStringLiteral(".png"));
     // QFileDialog asks before replacing an existing file.
     const QString path = QFileDialog::getSaveFileName(

@@ -1,29 +1,64 @@
 #pragma once
-// Asks a deck author what an exported chart should say and how big it should be; the file name
-// (and so the format) comes from the save dialog that follows.
+// Asks a deck author what an exported chart should say and show: the title (the chart's, its
+// finding as a callout, or custom), the subtitle, the size or slide page, the GPU and JCT axis
+// ranges and which series to draw. The file name (and so the format) comes from the save
+// dialog that follows.
 
 #include <QDialog>
 #include <QSize>
+#include <QSizeF>
+#include <optional>
+#include <vector>
 
 #include "export/export_options.h"
 
+class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 
 namespace syncwall::ui {
 
+class ChartView;
+
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
-    ExportDialog(const QString& chartTitle, const QSize& screenSize, QWidget* parent = nullptr);
+    // `hidden`: the series left out last time (AppSettings::hiddenSeries).
+    ExportDialog(const ChartView& chart, const QSize& screenSize, const QStringList& hidden,
+                 QWidget* parent = nullptr);
 
     ExportOptions options() const;
     QSize size() const;
+    QStringList hiddenSeries() const;
 
 private:
+    struct Preset {
+        QString label;
+        QSize pixels;
+        std::optional<QSizeF> page_in;
+    };
+    void addRanges(QFormLayout* form, const ChartView& chart);
+    void onTitleKind();
+    void updateOk();
+
+    QString m_chartTitle;
+    QString m_callout;
+    QComboBox* m_titleKind;
     QLineEdit* m_title;
     QLineEdit* m_subtitle;
     QComboBox* m_size;
+    std::vector<Preset> m_presets;
+    QComboBox* m_fromGpus = nullptr;
+    QComboBox* m_toGpus = nullptr;
+    int m_defaultFrom = 0;
+    int m_defaultTo = 0;
+    QDoubleSpinBox* m_fromDays = nullptr;
+    QDoubleSpinBox* m_toDays = nullptr;
+    std::vector<std::pair<QString, QCheckBox*>> m_series;
+    QDialogButtonBox* m_buttons;
 };
 
 }  // namespace syncwall::ui

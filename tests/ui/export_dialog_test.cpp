@@ -1,0 +1,143 @@
+// The export dialog (issue 16, item 13): the title choice (the chart's, the wall callout from
+// the core's wall, custom), the 16:9 slide preset, the GPU and JCT axis ranges and the series
+// to draw, each turned into ExportOptions; the Plan view's deadline stored in the scenario.
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+#include "charts/chart_inputs.h"
+#include "charts/scaling_chart.h"
+#include "core/scenario_io.h"
+#include "model/scenario_model.h"
+#include "plan/plan_view.h"
+#include "test_window.h"
+#include "window/export_dialog.h"
+#include "window/view_host.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+class ExportDialogTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void defaultsChangeNothing();
+    void choicesBecomeExportOptions();
+    void anEmptyRangeCannotBeAccepted();
+    void planViewStoresTheDeadlineInTheScenario();
+
+private:
+    ScalingChart m_chart;
+};
+
+void ExportDialogTest::initTestCase()
+{
+    m_chart.setInputs(ChartInputs::compute(core::defaultScenario(core::Catalog::builtIn())));
+}
+
+void ExportDialogTest::defaultsChangeNothing()
+{
+    ExportDialog dialog(m_chart, QSize(900, 600), {});
+    const ExportOptions o = dialog.options();
+    QCOMPARE(o.title, m_chart.title());
+    QVERIFY(o.display == ChartDisplay {});
+    // The first preset is the 16:9 slide: 1920 x 1080 px on a 13.33 x 7.5 in page.
+    QCOMPARE(dialog.size(), QSize(1920, 1080));
+    QVERIFY(o.page_in.has_value());
+    QCOMPARE(o.page_in->width() * 72, 960.0);
+    QCOMPARE(o.page_in->height() * 72, 540.0);
+}
+
+void ExportDialogTest::choicesBecomeExportOptions()
+{
+    ExportDialog dialog(m_chart, QSize(900, 600), {QStringLiteral("ideal")});
+    auto combos = dialog.findChildren<QComboBox*>();
+    // Title: the callout, from the core's wall of this sweep.
+    QComboBox* kind = combos.at(0);
+    kind->setCurrentIndex(1);
+    const core::SyncWall wall = core::findSyncWall(m_chart.inputs().sweep);
+    QVERIFY(wall.wall_gpus.has_value());
+    QCOMPARE(dialog.options().title,
+             QStringLiteral("The sync wall is at %1 GPUs: more GPUs make this job slower")
+                 .arg(QLocale().toString(*wall.wall_gpus)));
+    // Custom text is typed.
+    kind->setCurrentIndex(2);
+    auto* title = dialog.findChildren<QLineEdit*>().at(0);
+    QVERIFY(!title->isReadOnly());
+    title->setText(QStringLiteral("Cluster A"));
+    QCOMPARE(dialog.options().title, QStringLiteral("Cluster A"));
+    // The 1920 x 1080 preset without a page; GPU axis 256 to 4,096; JCT axis 2 to 60 days.
+    combos.at(1)->setCurrentIndex(1);
+    QVERIFY(!dialog.options().page_in);
+    QComboBox* from = combos.at(2);
+    QComboBox* to = combos.at(3);
+    from->setCurrentIndex(from->findData(256));
+    to->setCurrentIndex(to->findData(4096));
+    auto spins = dialog.findChildren<QDoubleSpinBox*>();
+    spins.at(0)->setValue(2);
+    spins.at(1)->setValue(60);
+    // Series: the remembered "ideal" starts unchecked; unchecking "predicted" hides it too.
+    QStringList unchecked;
+    for (QCheckBox* box : dialog.findChildren<QCheckBox*>()) {
+        if (box->text() == ScalingChart::tr("JCT without failures"))
+            box->setChecked(false);
+        if (!box->isChecked())
+            unchecked << box->text();
+    }
+    QCOMPARE(unchecked.size(), 2);
+    const ExportOptions o = dialog.options();
+    QCOMPARE(o.display.minGpus, std::optional(256));
+    QCOMPARE(o.display.maxGpus, std::optional(4096));
+    QCOMPARE(o.display.minJct_s, std::optional(2 * 86400.0));
+    QCOMPARE(o.display.maxJct_s, std::optional(60 * 86400.0));
+    QCOMPARE(o.display.hiddenSeries,
+             (QStringList {QStringLiteral("predicted"), QStringLiteral("ideal")}));
+    QCOMPARE(dialog.hiddenSeries(), o.display.hiddenSeries);
+}
+
+void ExportDialogTest::anEmptyRangeCannotBeAccepted()
+{
+    ExportDialog dialog(m_chart, QSize(900, 600), {});
+    QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(ok->isEnabled());
+    auto combos = dialog.findChildren<QComboBox*>();
+    combos.at(2)->setCurrentIndex(combos.at(2)->findData(4096));
+    combos.at(3)->setCurrentIndex(combos.at(3)->findData(256));
+    QVERIFY(!ok->isEnabled());
+    combos.at(3)->setCurrentIndex(combos.at(3)->findData(8192));
+    QVERIFY(ok->isEnabled());
+    auto spins = dialog.findChildren<QDoubleSpinBox*>();
+    spins.at(0)->setValue(50);
+    spins.at(1)->setValue(5);
+    QVERIFY(!ok->isEnabled());
+}
+
+void ExportDialogTest::planViewStoresTheDeadlineInTheScenario()
+{
+    auto w = test::makeWindow();
+    QVERIFY(w->views()->select(QStringLiteral("plan")));
+    PlanView* view = w->plan();
+    QVERIFY(!w->model()->scenario().plan.deadline_s);
+    auto* draw = view->findChild<QCheckBox*>();
+    auto* days = view->findChildren<QDoubleSpinBox*>().at(0);
+    days->setValue(45);
+    QVERIFY(!w->model()->scenario().plan.deadline_s);  // not drawn: not stored
+    draw->setChecked(true);
+    QCOMPARE(w->model()->scenario().plan.deadline_s, std::optional(45 * 86400.0));
+    days->setValue(30);
+    QCOMPARE(w->model()->scenario().plan.deadline_s, std::optional(30 * 86400.0));
+    // Undo twice: no deadline, and the box follows the scenario.
+    w->model()->undoStack()->undo();
+    w->model()->undoStack()->undo();
+    QVERIFY(!w->model()->scenario().plan.deadline_s);
+    QVERIFY(!draw->isChecked());
+    view->waitForPlan(60000);
+}
+
+QTEST_MAIN(ExportDialogTest)
+#include "export_dialog_test.moc"
