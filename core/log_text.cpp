@@ -71,7 +71,8 @@ std::vector<LogLine> splitLogLines(std::string_view text)
         ++number;
         if (!ended)
             break;
-        start = end + ((text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n') ? 2 : 1);
+        start =
+            end + ((text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n') ? 2 : 1);
     }
     return lines;
 }

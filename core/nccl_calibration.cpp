@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kReferenceSize_B = double(1u << 30);  // any size: zero latency, time ~ size
 constexpr double kMinEfficiency = 1e-6;
-constexpr double kProbeSize_B = 1;                     // the latency term alone
+constexpr double kProbeSize_B = 1;  // the latency term alone
 constexpr int kBisections = 200;
 
 // Contiguous ranks, as nccl-tests launches them: a scale-up domain holds domainNodes whole
@@ -43,8 +43,8 @@ double busbwAt(const Scenario& s, const GroupPlacement& g, CollectiveKind kind, 
 
 // The efficiency at which busbwAt equals the target: the bus bandwidth is non-decreasing in it
 // (a faster link never slows a collective in collectives.cpp), so bisection brackets it.
-double efficiencyFor(const Scenario& s, const GroupPlacement& g, CollectiveKind kind,
-                     LinkTier tier, double target_Bps)
+double efficiencyFor(const Scenario& s, const GroupPlacement& g, CollectiveKind kind, LinkTier tier,
+                     double target_Bps)
 {
     double lo = kMinEfficiency, hi = 1.0;
     for (int i = 0; i < kBisections && hi / lo - 1 > 1e-13; ++i) {

@@ -21,17 +21,17 @@ enum class LinkTier { ScaleUp, ScaleOut };
 
 enum class NcclCalibrationStatus {
     Fitted,
-    NoTable,              // the table's parse was fatal (too large, no rows)
-    UnknownCollective,    // the test is not named, or is not one the model has
-    OtherCollective,      // options.expected differs from the table's test
-    MissingRanks,         // the ranks are not in the text: give them (options.ranks)
-    MissingNodes,         // the nodes are not in the text: give them (options.nodes)
-    BadCounts,            // ranks < 2, nodes < 1, or nodes do not divide ranks
-    MoreGpusPerNode,      // ranks / nodes exceeds the scenario's hardware.gpus_per_node
-    TooFewSizes,          // fewer than two usable sizes
-    TimeNotIncreasing,    // the fitted slope is not positive: the table has no bandwidth
-    EfficiencyAboveOne,   // the measured busbw beats the model at the tier's line rate
-    TierNotLimiting,      // the tier's efficiency does not change this collective in the model
+    NoTable,             // the table's parse was fatal (too large, no rows)
+    UnknownCollective,   // the test is not named, or is not one the model has
+    OtherCollective,     // options.expected differs from the table's test
+    MissingRanks,        // the ranks are not in the text: give them (options.ranks)
+    MissingNodes,        // the nodes are not in the text: give them (options.nodes)
+    BadCounts,           // ranks < 2, nodes < 1, or nodes do not divide ranks
+    MoreGpusPerNode,     // ranks / nodes exceeds the scenario's hardware.gpus_per_node
+    TooFewSizes,         // fewer than two usable sizes
+    TimeNotIncreasing,   // the fitted slope is not positive: the table has no bandwidth
+    EfficiencyAboveOne,  // the measured busbw beats the model at the tier's line rate
+    TierNotLimiting,     // the tier's efficiency does not change this collective in the model
 };
 
 enum class LatencyOutcome {
@@ -55,10 +55,10 @@ struct NcclCalibration {
     int domains = 0;
     LinkTier tier = LinkTier::ScaleOut;
     LatencyBandwidthFit fit;
-    bool inPlace = false;         // true when the out-of-place columns were absent
-    double busFactor = 0;         // busbw / algbw for this collective and rank count
-    double fittedBusbw_Bps = 0;   // busFactor / beta: the line's asymptotic bus bandwidth
-    double peakBusbw_Bps = 0;     // the table's highest busbw (the columns fitted)
+    bool inPlace = false;        // true when the out-of-place columns were absent
+    double busFactor = 0;        // busbw / algbw for this collective and rank count
+    double fittedBusbw_Bps = 0;  // busFactor / beta: the line's asymptotic bus bandwidth
+    double peakBusbw_Bps = 0;    // the table's highest busbw (the columns fitted)
     int peakLine = 0;
     double referenceBusbw_Bps = 0;  // the model's busbw of this group, tier at line rate
     double efficiencyBefore = 0, efficiency = 0;

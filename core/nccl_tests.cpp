@@ -36,10 +36,7 @@ bool isTestName(std::string_view name)
                        [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
 }
 
-int positiveInt(std::optional<double> v)
-{
-    return v && *v >= 1 && *v <= kMaxRanks ? int(*v) : 0;
-}
+int positiveInt(std::optional<double> v) { return v && *v >= 1 && *v <= kMaxRanks ? int(*v) : 0; }
 
 // The launcher's and the test's own arguments on one (joined) command line.
 struct Command {
@@ -201,7 +198,8 @@ void readHeaderNumbers(const std::vector<std::string_view>& t, NcclTestsTable& t
 }
 
 // Lines ending in a backslash continue on the next one (a shell command split over lines).
-std::vector<LogLine> joinContinuations(const std::vector<LogLine>& lines, std::vector<std::string>& store)
+std::vector<LogLine> joinContinuations(const std::vector<LogLine>& lines,
+                                       std::vector<std::string>& store)
 {
     std::vector<LogLine> out;
     store.reserve(lines.size());
@@ -227,7 +225,8 @@ std::vector<LogLine> joinContinuations(const std::vector<LogLine>& lines, std::v
 void settleCounts(const Devices& d, const std::optional<Command>& cmd, NcclTestsTable& table)
 {
     const int perProcess = std::max(table.gpusPerProcess, cmd && cmd->gpus ? cmd->gpus : 0);
-    const int gpus = std::max(perProcess, 1) * std::max(std::max(table.threads, cmd ? cmd->threads : 0), 1);
+    const int gpus =
+        std::max(perProcess, 1) * std::max(std::max(table.threads, cmd ? cmd->threads : 0), 1);
     int launcherRanks = 0, launcherNodes = 0;
     NcclCountSource launcherSource = NcclCountSource::Launcher;
     if (cmd && !cmd->launcher) {
@@ -247,9 +246,11 @@ void settleCounts(const Devices& d, const std::optional<Command>& cmd, NcclTests
     const bool allListed = d.maxRank >= 0 && int(d.ranks.size()) == d.maxRank + 1;
     if (d.maxRank >= 0) {
         table.ranks = d.maxRank + 1;  // nccl-tests lists every rank in order, the last one last
-        table.ranksFrom = allListed ? NcclCountSource::DeviceLines : NcclCountSource::LastDeviceLine;
+        table.ranksFrom =
+            allListed ? NcclCountSource::DeviceLines : NcclCountSource::LastDeviceLine;
         if (launcherRanks && launcherRanks != table.ranks)
-            table.notes.push_back({NcclTestsIssue::RanksDisagree, table.testLine, double(launcherRanks)});
+            table.notes.push_back(
+                {NcclTestsIssue::RanksDisagree, table.testLine, double(launcherRanks)});
     } else if (launcherRanks) {
         table.ranks = launcherRanks;
         table.ranksFrom = launcherSource;

@@ -41,12 +41,12 @@ struct NcclTestsRow {
 enum class NcclCountSource { None, DeviceLines, LastDeviceLine, Launcher, SingleProcess };
 
 enum class NcclTestsIssue {
-    TooLarge,           // over kMaxNcclTestsBytes; nothing read
-    NoTable,            // no row of sizes and times
-    UnknownTest,        // neither the text nor the file name says which test it is
-    IncompleteRow,      // `line` is cut short (the last line of a truncated file); skipped
-    UnreadableRow,      // `line` looks like a row but a column is not a number; skipped
-    RanksDisagree,      // device lines and launcher say different rank counts (`value`: launcher)
+    TooLarge,       // over kMaxNcclTestsBytes; nothing read
+    NoTable,        // no row of sizes and times
+    UnknownTest,    // neither the text nor the file name says which test it is
+    IncompleteRow,  // `line` is cut short (the last line of a truncated file); skipped
+    UnreadableRow,  // `line` looks like a row but a column is not a number; skipped
+    RanksDisagree,  // device lines and launcher say different rank counts (`value`: launcher)
 };
 
 struct NcclTestsNote {

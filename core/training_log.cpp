@@ -32,7 +32,8 @@ std::string_view withoutColour(std::string_view line, std::string& store)
     for (std::size_t i = 0; i < line.size(); ++i) {
         if (line[i] == '\x1b' && i + 1 < line.size() && line[i + 1] == '[') {
             i += 2;
-            while (i < line.size() && !((line[i] >= 'A' && line[i] <= 'Z') || (line[i] >= 'a' && line[i] <= 'z')))
+            while (i < line.size()
+                   && !((line[i] >= 'A' && line[i] <= 'Z') || (line[i] >= 'a' && line[i] <= 'z')))
                 ++i;
             continue;
         }
@@ -129,7 +130,8 @@ std::optional<Parsed> readIterationLine(std::string_view line)
         p.record.globalBatch = fieldNumber(f, "global_batch_size");
         return p;
     }
-    if (bar != std::string_view::npos && line.find("elapsed time per iteration (ms)") != std::string_view::npos
+    if (bar != std::string_view::npos
+        && line.find("elapsed time per iteration (ms)") != std::string_view::npos
         && readIteration(head, " iteration ", p.record)) {
         const std::vector<Field> f = barFields(line);
         p.fields = f.size();
@@ -284,8 +286,10 @@ std::optional<double> medianOver(const std::vector<IterationRecord>& records,
 SteadyState steadyState(const std::vector<IterationRecord>& records)
 {
     SteadyState s;
-    for (LogMetric m : {LogMetric::StepTime, LogMetric::TokensPerSecondPerGpu, LogMetric::TflopsPerGpu})
-        if (std::any_of(records.begin(), records.end(), [m](const IterationRecord& r) { return metricOf(r, m).has_value(); })) {
+    for (LogMetric m :
+         {LogMetric::StepTime, LogMetric::TokensPerSecondPerGpu, LogMetric::TflopsPerGpu})
+        if (std::any_of(records.begin(), records.end(),
+                        [m](const IterationRecord& r) { return metricOf(r, m).has_value(); })) {
             s.metric = m;
             break;
         }
@@ -308,7 +312,8 @@ SteadyState steadyState(const std::vector<IterationRecord>& records)
     std::vector<double> deviations;
     for (double v : values)
         deviations.push_back(std::fabs(v - mid));
-    const double limit = std::max(kOutlierMads * kMadToSigma * median(deviations), kOutlierShare * mid);
+    const double limit =
+        std::max(kOutlierMads * kMadToSigma * median(deviations), kOutlierShare * mid);
     for (std::size_t k = 0; k < candidates.size(); ++k)
         (deviations[k] > limit ? s.outliers : s.used).push_back(candidates[k]);
     s.step_s = medianOver(records, s.used, &IterationRecord::step_s);
@@ -337,12 +342,14 @@ TrainingLog parseTrainingLog(std::string_view text)
             const std::vector<std::string_view> t = splitTokens(s);
             if (t.size() == 3)
                 readArgument(t, line.number, log.run);
-            else if (s.find("[titan]") != std::string_view::npos || s.find(" - INFO - ") != std::string_view::npos)
+            else if (s.find("[titan]") != std::string_view::npos
+                     || s.find(" - INFO - ") != std::string_view::npos)
                 readTorchtitanSetup(s, line.number, log.run);
             continue;
         }
         if (!line.complete && p->fields < lastFields) {
-            log.notes.push_back({TrainingLogIssue::IncompleteLine, line.number, p->record.iteration});
+            log.notes.push_back(
+                {TrainingLogIssue::IncompleteLine, line.number, p->record.iteration});
             continue;
         }
         if (!seen.insert(p->record.iteration).second) {

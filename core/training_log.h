@@ -73,11 +73,11 @@ struct SteadyState {
 };
 
 enum class TrainingLogIssue {
-    TooLarge,       // over kMaxTrainingLogBytes; nothing read
-    NoIterations,   // no iteration line of a known format
-    OnlyWarmup,     // every iteration line is a warm-up one (iteration 0 or 1)
-    IncompleteLine, // `line` is an iteration line cut short (a truncated file); skipped
-    Repeated,       // `line` repeats an earlier iteration (another rank's copy); skipped
+    TooLarge,        // over kMaxTrainingLogBytes; nothing read
+    NoIterations,    // no iteration line of a known format
+    OnlyWarmup,      // every iteration line is a warm-up one (iteration 0 or 1)
+    IncompleteLine,  // `line` is an iteration line cut short (a truncated file); skipped
+    Repeated,        // `line` repeats an earlier iteration (another rank's copy); skipped
 };
 
 struct TrainingLogNote {
