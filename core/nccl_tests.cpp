@@ -329,6 +329,8 @@ NcclTestsTable parseNcclTests(std::string_view text, std::string_view fileName)
             continue;
         }
         const std::vector<std::string_view> t = splitTokens(s);
+        if (t.empty())  // only form feeds or vertical tabs (a fuzzer's finding)
+            continue;
         if (!parseLogCount(t[0])) {
             if (auto c = readCommand(s); c && !command) {
                 command = c;
