@@ -145,7 +145,8 @@ std::optional<Columns> readHeader(const std::vector<std::string_view>& names)
         return std::nullopt;
     c.oop = times[0];
     c.ip = times.size() > 1 ? times[1] : names.size();
-    c.needed = std::min(names.size(), std::max(c.oop, times.back()) + 3);
+    // Every column a row is read at must exist (a fuzzer's finding: "size" after the times).
+    c.needed = std::max({c.size, c.count, c.oop + 2}) + 1;
     return c;
 }
 

@@ -384,6 +384,12 @@ TEST(NcclTests, BadInputIsSaidNotCrashed)
         parseNcclTests("  1024  256  float  sum  -1  fast  0.10  0.18  0  x  0.10  0.18  0\n");
     EXPECT_FALSE(word.ok());
     EXPECT_EQ(word.notes.at(0).issue, NcclTestsIssue::UnreadableRow);
+    // Fuzzers' findings: a line of form feeds, and a header naming "size" after the times.
+    EXPECT_FALSE(parseNcclTests("\f\v\n").ok());
+    const NcclTestsTable late = parseNcclTests("# time algbw busbw count size\n"
+                                               "  1  2.0  3.0  4\n");
+    EXPECT_FALSE(late.ok());
+    EXPECT_EQ(late.notes.at(0).issue, NcclTestsIssue::UnreadableRow);
     // Launcher and device lines that disagree are said.
     const NcclTestsTable disagree =
         parseNcclTests("mpirun -np 4 ./all_reduce_perf -g 1\n"
