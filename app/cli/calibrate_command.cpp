@@ -9,6 +9,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/atomic_write.h"
+#include "cli/calibrate_log.h"
+#include "cli/calibrate_nccl.h"
 #include "cli/json_output.h"
 #include "cli/scenario_args.h"
 #include "cli/scenario_loader.h"
@@ -30,6 +33,8 @@ struct CalibrateArgs {
     std::optional<double> step_s;
     std::optional<double> mfu;
     std::optional<double> tokensPerS;
+    std::string fromLog;
+    NcclTestsArgs nccl;
     std::string fit = "compute";
     std::string out;
     bool json = false;
@@ -111,30 +116,6 @@ std::string refusalText(const core::CalibrationResult& r, const core::Measuremen
     return "calibration refused";
 }
 
-// Writes to PATH.tmp, then renames over PATH, so PATH is either the old file or the new one.
-bool writeAtomically(const std::string& path, const std::string& text, std::string& error)
-{
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.flush();
-        if (!out) {
-            error = "cannot write " + tmp;
-            std::remove(tmp.c_str());
-            return false;
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        error = "cannot replace " + path + ": " + ec.message();
-        std::remove(tmp.c_str());
-        return false;
-    }
-    return true;
-}
-
 Json resultJson(const core::CalibrationResult& r, double jctBefore_s, double jctAfter_s,
                 const std::string& written)
 {
@@ -191,7 +172,19 @@ int runCalibrate(const CalibrateArgs& args)
     if (!loaded.scenario)
         return reportProblems(loaded);
     const core::Scenario& s = *loaded.scenario;
-    const core::Measurement m = measurementOf(args);
+    const std::string target = !args.out.empty()           ? args.out
+                               : args.scenario.file != "-" ? args.scenario.file
+                                                           : "";
+    if (!args.nccl.path.empty())
+        return calibrateFromNcclTests(args.nccl, s, target, args.json);
+    core::Measurement m = measurementOf(args);
+    LogSource log;
+    if (!args.fromLog.empty()) {
+        log = readLogMeasurement(args.fromLog, s, args.json);
+        if (!log.measurement)
+            return 2;
+        m = *log.measurement;
+    }
     core::CalibrationOptions options;
     options.knob =
         args.fit == "link" ? core::CalibrationKnob::Link : core::CalibrationKnob::Compute;
@@ -206,15 +199,14 @@ int runCalibrate(const CalibrateArgs& args)
     const core::Scenario calibrated = core::applyCalibration(s, r);
     const double jctAfter_s = core::estimate(calibrated).run.expected_s;
 
-    const std::string target = !args.out.empty()           ? args.out
-                               : args.scenario.file != "-" ? args.scenario.file
-                                                           : "";
     std::string error;
     if (!target.empty() && !writeAtomically(target, core::scenarioToJson(calibrated), error)) {
         std::cerr << "syncwall-cli: " << error << '\n';
         return 2;
     }
-    const Json json = resultJson(r, jctBefore_s, jctAfter_s, target);
+    Json json = resultJson(r, jctBefore_s, jctAfter_s, target);
+    if (!log.json.is_null())
+        json["log"] = log.json;
     if (args.json)
         return printJson(json, std::cout);
     printSummary(r, s, jctBefore_s, jctAfter_s, target);
@@ -239,11 +231,32 @@ void addCalibrateCommand(CLI::App& app, int& exitCode)
                          "Measured model FLOPs utilisation, a fraction (0.41)");
     measured->add_option("--measured-tokens-per-s", args->tokensPerS,
                          "Measured tokens per second, whole job");
+    measured->add_option("--from-log", args->fromLog,
+                         "A training log (Megatron-LM, NeMo 2, torchtitan): its steady-state step "
+                         "time, tokens/s or TFLOP/s per GPU");
+    measured->add_option("--from-nccl-tests", args->nccl.path,
+                         "An nccl-tests output: fits the link efficiency and latency of the tier "
+                         "it ran on");
     measured->require_option(1);
     command
         ->add_option("--fit", args->fit,
                      "What the measurement calibrates: compute (default) or link")
         ->check(CLI::IsMember({"compute", "link"}));
+    command
+        ->add_option("--collective", args->nccl.collective,
+                     "With --from-nccl-tests: the collective the table must be")
+        ->check(
+            CLI::IsMember({"all_reduce", "all_gather", "reduce_scatter", "alltoall", "sendrecv"}));
+    command
+        ->add_option("--ranks", args->nccl.ranks,
+                     "With --from-nccl-tests: GPUs in the test, "
+                     "when the file does not say")
+        ->check(CLI::Range(2, 1 << 24));
+    command
+        ->add_option("--nodes", args->nccl.nodes,
+                     "With --from-nccl-tests: nodes in the test, "
+                     "when the file does not say")
+        ->check(CLI::Range(1, 1 << 24));
     command->add_option("--out", args->out,
                         "Write the calibrated scenario here (default: back to FILE)");
     command->add_flag("--json", args->json, "Print the fit as one JSON object");

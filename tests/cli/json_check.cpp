@@ -33,6 +33,14 @@ const Json* at(const Json& root, const std::string& dotted)
     std::stringstream parts(dotted);
     std::string part;
     while (std::getline(parts, part, '.')) {
+        if (node->is_array() && !part.empty()
+            && part.find_first_not_of("0123456789") == std::string::npos) {
+            const std::size_t i = std::stoul(part);  // "used_lines.3": an array's element
+            if (i >= node->size())
+                return nullptr;
+            node = &(*node)[i];
+            continue;
+        }
         if (!node->is_object() || !node->contains(part))
             return nullptr;
         node = &(*node)[part];

@@ -16,6 +16,7 @@
 #include "scenario_test_support.h"
 #ifdef SYNCWALL_HAVE_FUZZ_CHECKS
 #include "fuzz/fuzz_checks.h"
+#include "fuzz/log_checks.h"
 #endif
 
 namespace fs = std::filesystem;
@@ -92,6 +93,31 @@ TEST(FuzzRegressions, HfImportFindingsAndSeedsReplayClean)
             reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
         EXPECT_TRUE(o.violations.empty()) << o.violations.front() << "\n" << o.scenarioJson;
         EXPECT_TRUE(o.valid || o.problems > 0);
+    }
+}
+
+TEST(FuzzRegressions, LogAndNcclTestsFindingsAndSeedsReplayClean)
+{
+    // fuzz_training_log's and fuzz_nccl_tests' findings, and their seeds: the real files in
+    // tests/data/imports/logs and nccl (each must give a measurement, or a fit, of its own).
+    for (const auto& [prefix, seeds] : {std::pair {"fuzz_training_log-", "imports/logs"},
+                                        std::pair {"fuzz_nccl_tests-", "imports/nccl"}}) {
+        std::vector<fs::path> files = regressionFiles(prefix);
+        const std::size_t findings = files.size();
+        for (const auto& e : fs::directory_iterator(dataPath(seeds)))
+            files.push_back(e.path());
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            SCOPED_TRACE(files[i].filename().string());
+            const std::string bytes = readText(files[i].string());
+            const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
+            const auto o = std::string(prefix) == "fuzz_training_log-"
+                               ? syncwall::fuzz::checkTrainingLogInput(data, bytes.size())
+                               : syncwall::fuzz::checkNcclTestsInput(data, bytes.size());
+            EXPECT_TRUE(o.violations.empty()) << o.violations.front();
+            if (i >= findings) {  // a real file is read: records or rows, never nothing
+                EXPECT_TRUE(o.valid || o.problems > 0);
+            }
+        }
     }
 }
 

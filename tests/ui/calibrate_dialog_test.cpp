@@ -3,6 +3,9 @@
 // shows the P10-P90 band from the worker.
 
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QTest>
 #include <QUndoStack>
@@ -12,11 +15,14 @@
 #include "cards/headline_cards.h"
 #include "cards/units.h"
 #include "controls/typed_spin_box.h"
+#include "core/catalog.h"
 #include "core/jct_band.h"
+#include "core/scenario_io.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "test_window.h"
 #include "window/calibrate_dialog.h"
+#include "window/calibrate_source_panel.h"
 
 using namespace syncwall;
 using namespace syncwall::ui;
@@ -28,7 +34,46 @@ private slots:
     void refusalIsExplainedAndNotApplied();
     void expectedCardShowsTheBand();
     void typedMeasurementTakesLetters();
+    void logAppliesItsMedianStepAsOneUndoStep();
+    void logOfAnotherRunIsExplainedNotApplied();
+    void ncclTestsFitTheScaleUpTierAsOneUndoStep();
+    void ncclTestsWithoutCountsAskForThem();
+    void screenshotOfTheLogCalibration();
 };
+
+namespace {
+
+QString dataFile(const QString& relative)
+{
+    QFile f(QStringLiteral(SYNCWALL_TEST_DATA_DIR "/") + relative);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// A Megatron-LM log of the window's scenario: iteration 1 slow (warm-up), then steps around
+// `step_s` with one checkpoint iteration three times as long (an outlier).
+QString megatronLog(double step_s, int globalBatch)
+{
+    const double factors[] = {1.4, 1.0, 1.01, 0.99, 1.0, 3.0, 1.0, 1.02, 0.98};
+    QString text;
+    for (int i = 0; i < 9; ++i)
+        text += QStringLiteral(" [2024-04-06 02:58:%1] iteration %2/ 100 | consumed samples: 0 | "
+                               "elapsed time per iteration (ms): %3 | global batch size: %4 |\n")
+                    .arg(10 + i)
+                    .arg(i + 1)
+                    .arg(step_s * 1000 * factors[i], 0, 'f', 1)
+                    .arg(globalBatch);
+    return text;
+}
+
+QString resultText(CalibrateDialog& dialog)
+{
+    QString all;
+    for (auto* label : dialog.findChildren<QLabel*>())
+        all += label->text() + QLatin1Char('\n');
+    return all;
+}
+
+}  // namespace
 
 void CalibrateDialogTest::applyMatchesMeasuredStepAndUndoRestores()
 {
@@ -111,6 +156,125 @@ void CalibrateDialogTest::typedMeasurementTakesLetters()
     for (auto* label : dialog.findChildren<QLabel*>())
         explained = explained || label->text().contains(QStringLiteral("“fast”"));
     QVERIFY(explained);
+}
+
+void CalibrateDialogTest::logAppliesItsMedianStepAsOneUndoStep()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const double predicted_s = model->estimate().step.total_s;
+    const double measured_s = std::round(predicted_s * 1.3 * 1000) / 1000;  // ms as logs print
+    const int undoBefore = model->undoStack()->count();
+    CalibrateDialog dialog(model, w.get());
+    dialog.setSource(CalibrateDialog::Source::TrainingLog);
+    dialog.sourcePanel()->setText(megatronLog(measured_s, model->scenario().training.globalBatch));
+    const core::CalibrationResult& r = dialog.calibrate();
+    QVERIFY(r.fitted());
+    // Iterations 2-9 without the 3x one: 0.98 0.99 1.0 1.0 1.0 1.01 1.02 x step: median 1.0 x.
+    QVERIFY(qAbs(r.measuredStep_s / measured_s - 1) < 1e-9);
+    const QString shown = resultText(dialog);
+    QVERIFY(shown.contains(QStringLiteral("Warm-up dropped (iterations 0 and 1), lines: 1")));
+    QVERIFY(shown.contains(
+        QStringLiteral("Outliers dropped (over 3 MADs and 5 % from the median), lines: 6")));
+    QVERIFY(shown.contains(QStringLiteral("2, 3, 4, 5, 7, 8, 9")));
+    QVERIFY(dialog.apply());
+    QCOMPARE(model->undoStack()->count(), undoBefore + 1);
+    QVERIFY(qAbs(model->estimate().step.total_s / measured_s - 1) < 1e-6);
+    model->undoStack()->undo();
+    QCOMPARE(model->estimate().step.total_s, predicted_s);
+}
+
+void CalibrateDialogTest::logOfAnotherRunIsExplainedNotApplied()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const int undoBefore = model->undoStack()->count();
+    CalibrateDialog dialog(model, w.get());
+    dialog.setSource(CalibrateDialog::Source::TrainingLog);
+    dialog.sourcePanel()->setText(
+        dataFile(QStringLiteral("imports/logs/torchtitan.qwen3-14b.8xB200.run217.log")));
+    QVERIFY(!dialog.calibrate().fitted());
+    QVERIFY(!dialog.apply());
+    const QString shown = resultText(dialog);
+    QVERIFY(shown.contains(QStringLiteral("The log's cluster.gpus is 8 (line 20)")));
+    QVERIFY(shown.contains(QStringLiteral("Read a torchtitan log")));
+    dialog.sourcePanel()->setText(QStringLiteral("no iterations here\n"));
+    dialog.calibrate();
+    QVERIFY(resultText(dialog).contains(QStringLiteral("No iteration line")));
+    QCOMPARE(model->undoStack()->count(), undoBefore);
+}
+
+void CalibrateDialogTest::ncclTestsFitTheScaleUpTierAsOneUndoStep()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const int undoBefore = model->undoStack()->count();
+    const double before = model->scenario().hardware.scaleUpEfficiency;
+    CalibrateDialog dialog(model, w.get());
+    dialog.setSource(CalibrateDialog::Source::NcclTests);
+    dialog.sourcePanel()->setText(dataFile(
+        QStringLiteral("imports/nccl/sendrecv_perf.1node-8xA100.li-plus-playground.excerpt.txt")));
+    dialog.calibrate();
+    QVERIFY(dialog.hasNcclResult());
+    const core::NcclCalibration& r = dialog.ncclResult();
+    QVERIFY(r.fitted());
+    QVERIFY(r.tier == core::LinkTier::ScaleUp);
+    QVERIFY(resultText(dialog).contains(QStringLiteral("hardware.scale_up_efficiency")));
+    QVERIFY(dialog.apply());
+    QCOMPARE(model->undoStack()->count(), undoBefore + 1);
+    QCOMPARE(model->scenario().hardware.scaleUpEfficiency, r.efficiency);
+    model->undoStack()->undo();
+    QCOMPARE(model->scenario().hardware.scaleUpEfficiency, before);
+}
+
+void CalibrateDialogTest::ncclTestsWithoutCountsAskForThem()
+{
+    auto w = test::makeWindow();
+    CalibrateDialog dialog(w->model(), w.get());
+    dialog.setSource(CalibrateDialog::Source::NcclTests);
+    dialog.sourcePanel()->setText(
+        dataFile(QStringLiteral(
+            "imports/nccl/all_gather_perf.1node-2gpu-bf16.nccl-issue1435.excerpt.txt")),
+        QStringLiteral("all_gather_perf.1node-2gpu-bf16.nccl-issue1435.excerpt.txt"));
+    dialog.calibrate();
+    QVERIFY(!dialog.ncclResult().fitted());
+    QVERIFY(resultText(dialog).contains(QStringLiteral("enter them below")));
+    QVERIFY(!dialog.apply());
+    dialog.sourcePanel()->setCounts(2, 1);
+    dialog.calibrate();
+    QVERIFY(dialog.ncclResult().fitted());
+}
+
+void CalibrateDialogTest::screenshotOfTheLogCalibration()
+{
+    // The run behind Megatron-LM issue 756 and its log, as docs/user-guide.md shows them.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const core::ParsedScenario run = core::parseScenario(
+        dataFile(QStringLiteral("cli/calibrate/mixtral-8x7b-16-h100.syncwall.json")).toStdString(),
+        core::Catalog::builtIn());
+    QVERIFY(run.ok());
+    model->editScenario(run.scenario, QStringLiteral("load"));
+    CalibrateDialog dialog(model, w.get());
+    dialog.setSource(CalibrateDialog::Source::TrainingLog);
+    dialog.sourcePanel()->setText(dataFile(
+        QStringLiteral("imports/logs/megatron-lm.mixtral8x7b-16xH100.issue756.excerpt.log")));
+    dialog.resize(760, 720);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.calibrate().fitted());
+    QApplication::processEvents();
+    const QImage shot = dialog.grab().toImage();
+    QVERIFY(!shot.isNull());
+    // Not blank: the text and the result differ from the background.
+    QSet<QRgb> colours;
+    for (int y = 0; y < shot.height(); y += 7)
+        for (int x = 0; x < shot.width(); x += 7)
+            colours.insert(shot.pixel(x, y));
+    QVERIFY(colours.size() > 8);
+    const QByteArray out = qgetenv("SYNCWALL_DIALOG_SCREENSHOT");
+    if (!out.isEmpty())
+        QVERIFY(shot.save(QString::fromLocal8Bit(out)));
 }
 
 QTEST_MAIN(CalibrateDialogTest)

@@ -7,21 +7,29 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "calibrate_source_panel.h"
+#include "calibrate_source_text.h"
 #include "cards/units.h"
 #include "controls/typed_spin_box.h"
+#include "core/log_measurement.h"
+#include "core/nccl_tests.h"
+#include "core/training_log.h"
 #include "model/scenario_model.h"
 
 namespace syncwall::ui {
 
 CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     : QDialog(parent), m_model(model), m_kind(new QComboBox(this)),
-      m_value(new TypedSpinBox(1, this)), m_knob(new QComboBox(this)),
-      m_resultLabel(new QLabel(this)), m_apply(nullptr)
+      m_value(new TypedSpinBox(1, this)), m_knob(new QComboBox(this)), m_form(new QFormLayout),
+      m_source(new CalibrateSourcePanel(this)), m_resultLabel(new QLabel(this)), m_apply(nullptr)
 {
     setWindowTitle(tr("Calibrate to a Measured Run"));
     m_kind->addItem(tr("Step time (s)"), int(core::MeasurementKind::StepTime));
     m_kind->addItem(tr("MFU (%)"), int(core::MeasurementKind::Mfu));
     m_kind->addItem(tr("Throughput (tokens/s)"), int(core::MeasurementKind::TokensPerSecond));
+    // Text sources carry negative data: they are no MeasurementKind.
+    m_kind->addItem(tr("From a training log"), -1 - int(Source::TrainingLog));
+    m_kind->addItem(tr("From an nccl-tests output"), -1 - int(Source::NcclTests));
     m_knob->addItem(tr("Compute efficiency (GEMM)"), int(core::CalibrationKnob::Compute));
     m_knob->addItem(tr("Link bandwidth (all tiers)"), int(core::CalibrationKnob::Link));
     m_value->setDecimals(3);
@@ -31,16 +39,11 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_resultLabel->setMinimumWidth(420);
 
-    auto* intro =
-        new QLabel(tr("Enter one number measured on a real run of this scenario. Syncwall fits "
-                      "one knob so that it predicts the measurement, and keeps the fit for "
-                      "every later what-if on this cluster."),
-                   this);
-    intro->setWordWrap(true);
-    auto* form = new QFormLayout;
-    form->addRow(tr("&Measured:"), m_kind);
-    form->addRow(tr("&Value:"), m_value);
-    form->addRow(tr("&Fit:"), m_knob);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    m_form->addRow(tr("&Measured:"), m_kind);
+    m_form->addRow(tr("&Value:"), m_value);
+    m_form->addRow(tr("&Fit:"), m_knob);
 
     auto* buttons = new QDialogButtonBox(this);
     auto* calibrateButton = buttons->addButton(tr("&Calibrate"), QDialogButtonBox::ActionRole);
@@ -52,8 +55,9 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(form);
+    layout->addWidget(m_intro);
+    layout->addLayout(m_form);
+    layout->addWidget(m_source, 2);
     layout->addWidget(m_resultLabel, 1);
     layout->addWidget(buttons);
 
@@ -66,6 +70,8 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
                                    .arg(typed, m_value->textFromValue(m_value->value())));
     });
     connect(m_knob, &QComboBox::currentIndexChanged, this, &CalibrateDialog::invalidate);
+    connect(m_source, &CalibrateSourcePanel::changed, this, &CalibrateDialog::invalidate);
+    connect(m_source, &CalibrateSourcePanel::message, m_resultLabel, &QLabel::setText);
     connect(model, &ScenarioModel::changed, this, [this] {
         if (!m_applying)
             invalidate();
@@ -73,8 +79,42 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     kindChanged();
 }
 
+CalibrateDialog::Source CalibrateDialog::source() const
+{
+    const int data = m_kind->currentData().toInt();
+    return data < 0 ? Source(-1 - data) : Source::Number;
+}
+
+void CalibrateDialog::setSource(Source source)
+{
+    m_kind->setCurrentIndex(source == Source::Number
+                                ? m_kind->findData(int(core::MeasurementKind::StepTime))
+                                : m_kind->findData(-1 - int(source)));
+}
+
 void CalibrateDialog::kindChanged()
 {
+    const Source from = source();
+    m_intro->setText(
+        from == Source::Number
+            ? tr("Enter one number measured on a real run of this scenario. Syncwall fits one knob "
+                 "so that it predicts the measurement, and keeps the fit for every later what-if "
+                 "on this cluster.")
+        : from == Source::TrainingLog
+            ? tr("Paste or open the log of a real run of this scenario. Syncwall drops the warm-up "
+                 "and outlier iterations, takes the median of the rest and fits one knob to it.")
+            : tr("Paste or open an nccl-tests output measured on this cluster. Syncwall fits the "
+                 "link efficiency and latency of the tier the test ran on (one NVLink domain: "
+                 "scale-up; several: scale-out)."));
+    m_form->setRowVisible(m_value, from == Source::Number);
+    m_form->setRowVisible(m_knob, from != Source::NcclTests);
+    m_source->setVisible(from != Source::Number);
+    if (from != Source::Number) {
+        m_source->setKind(from == Source::TrainingLog ? CalibrateSourcePanel::Kind::TrainingLog
+                                                      : CalibrateSourcePanel::Kind::NcclTests);
+        invalidate();
+        return;
+    }
     // Start from what the model predicts now: the user edits it to the measured number.
     const auto& e = m_model->estimate();
     switch (core::MeasurementKind(m_kind->currentData().toInt())) {
@@ -114,6 +154,16 @@ void CalibrateDialog::setKnob(core::CalibrationKnob knob)
 const core::CalibrationResult& CalibrateDialog::calibrate()
 {
     m_hasResult = false;
+    m_hasNccl = false;
+    m_readText.clear();
+    if (m_model->isValid() && source() == Source::TrainingLog) {
+        calibrateFromLog();
+        return m_result;
+    }
+    if (m_model->isValid() && source() == Source::NcclTests) {
+        calibrateFromNcclTests();
+        return m_result;
+    }
     if (m_model->isValid()) {
         core::CalibrationOptions options;
         options.knob = core::CalibrationKnob(m_knob->currentData().toInt());
@@ -124,24 +174,68 @@ const core::CalibrationResult& CalibrateDialog::calibrate()
     return m_result;
 }
 
+void CalibrateDialog::calibrateFromLog()
+{
+    const core::TrainingLog log = core::parseTrainingLog(m_source->text().toStdString());
+    const core::LogMeasurement m = core::measurementFromLog(m_model->scenario(), log);
+    if (log.ok())
+        m_readText = CalibrateSourceText::logRead(log, m);
+    if (!m.measured()) {
+        const QString why = CalibrateSourceText::logRefusal(log, m);
+        m_resultLabel->setText(m_readText.isEmpty() ? why
+                                                    : m_readText + QStringLiteral("\n\n") + why);
+        m_apply->setEnabled(false);
+        return;
+    }
+    core::CalibrationOptions options;
+    options.knob = core::CalibrationKnob(m_knob->currentData().toInt());
+    m_result = core::calibrate(m_model->scenario(), m.measurement, options);
+    m_hasResult = true;
+    showResult();
+}
+
+void CalibrateDialog::calibrateFromNcclTests()
+{
+    const core::NcclTestsTable table =
+        core::parseNcclTests(m_source->text().toStdString(), m_source->fileName().toStdString());
+    core::NcclCalibrationOptions options;
+    options.ranks = m_source->ranks();
+    options.nodes = m_source->nodes();
+    m_nccl = core::calibrateFromNcclTests(m_model->scenario(), table, options);
+    m_hasNccl = true;
+    QString text =
+        m_nccl.fit.points >= 2 ? CalibrateSourceText::ncclRead(table, m_nccl) : QString();
+    if (!m_nccl.fitted())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n\n"))
+                + tr("Refused. %1").arg(CalibrateSourceText::ncclRefusal(table, m_nccl));
+    m_resultLabel->setText(text);
+    m_apply->setEnabled(m_nccl.fitted());
+}
+
 bool CalibrateDialog::apply()
 {
-    if (!m_hasResult || !m_result.fitted())
+    const bool links = m_hasNccl && m_nccl.fitted();
+    if (!links && (!m_hasResult || !m_result.fitted()))
         return false;
     m_applying = true;
-    m_model->editScenario(core::applyCalibration(m_model->scenario(), m_result),
-                          tr("Calibrate to a measured run"));
+    if (links)
+        m_model->editScenario(m_nccl.scenario, tr("Calibrate links to an nccl-tests output"));
+    else
+        m_model->editScenario(core::applyCalibration(m_model->scenario(), m_result),
+                              tr("Calibrate to a measured run"));
     m_applying = false;
     m_apply->setEnabled(false);  // applied once; a second press would fit the fitted scenario
     m_resultLabel->setText(m_resultLabel->text() + QStringLiteral("\n\n")
                            + tr("Applied. Edit \u25B8 Undo restores the previous calibration."));
     m_hasResult = false;
+    m_hasNccl = false;
     return true;
 }
 
 void CalibrateDialog::invalidate()
 {
     m_hasResult = false;
+    m_hasNccl = false;
     m_apply->setEnabled(false);
     m_resultLabel->setText(m_model->isValid() ? tr("Press Calibrate to fit.")
                                               : tr("Fix the scenario's inputs first."));
@@ -183,7 +277,9 @@ void CalibrateDialog::showResult()
     }
     const core::CalibrationResult& r = m_result;
     if (!r.fitted()) {
-        m_resultLabel->setText(tr("Refused. %1").arg(statusText(r.status)));
+        m_resultLabel->setText(
+            (m_readText.isEmpty() ? QString() : m_readText + QStringLiteral("\n\n"))
+            + tr("Refused. %1").arg(statusText(r.status)));
         m_apply->setEnabled(false);
         return;
     }
@@ -201,7 +297,8 @@ void CalibrateDialog::showResult()
                     "efficiency from "
                     "link efficiency, so the split between them is not identified.")
                      .arg(Units::percent(r.commShare));
-    m_resultLabel->setText(lines.join(QLatin1Char('\n')));
+    m_resultLabel->setText((m_readText.isEmpty() ? QString() : m_readText + QStringLiteral("\n\n"))
+                           + lines.join(QLatin1Char('\n')));
     m_apply->setEnabled(true);
 }
 

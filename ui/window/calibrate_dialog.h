@@ -1,18 +1,23 @@
 #pragma once
 // "Calibrate to a Measured Run": one measurement of the current scenario (step time, MFU or
-// tokens/s) fits one knob (core::calibrate); the dialog shows what changed and Apply stores the
-// calibration through the model as one undo step.
+// tokens/s, typed or read from a training log) fits one knob (core::calibrate), or an
+// nccl-tests output fits the link efficiency and latency of its tier
+// (core::calibrateFromNcclTests); the dialog shows what was read and what changed, and Apply
+// stores the result through the model as one undo step.
 
 #include <QDialog>
 
 #include "core/calibration.h"
+#include "core/nccl_calibration.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 
 namespace syncwall::ui {
 
+class CalibrateSourcePanel;
 class ScenarioModel;
 class TypedSpinBox;
 
@@ -31,20 +36,36 @@ public:
 
     static QString statusText(core::CalibrationStatus status);
 
+    // Reading the measured run from text (issue 17).
+    enum class Source { Number, TrainingLog, NcclTests };
+    void setSource(Source source);
+    Source source() const;
+    CalibrateSourcePanel* sourcePanel() const { return m_source; }
+    const core::NcclCalibration& ncclResult() const { return m_nccl; }
+    bool hasNcclResult() const { return m_hasNccl; }
+
 private:
     core::Measurement measurement() const;
     void kindChanged();
     void showResult();
     void invalidate();
+    void calibrateFromLog();
+    void calibrateFromNcclTests();
 
     ScenarioModel* m_model;
     QComboBox* m_kind;
     TypedSpinBox* m_value;
     QComboBox* m_knob;
+    QFormLayout* m_form;
+    QLabel* m_intro;
+    CalibrateSourcePanel* m_source;
     QLabel* m_resultLabel;
     QPushButton* m_apply;
     core::CalibrationResult m_result;
     bool m_hasResult = false;
+    core::NcclCalibration m_nccl;
+    bool m_hasNccl = false;
+    QString m_readText;  // what the text source gave, shown above the result
     bool m_applying = false;
 };
 
