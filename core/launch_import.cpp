@@ -171,8 +171,8 @@ ImportKind detectImportKind(std::string_view text, std::string_view fileName)
     if (text.size() <= kMaxLaunchConfigBytes && isBinary(text))
         return ImportKind::Binary;
     const ImportKind content = contentKind(text);
-    if (endsWith(fileName, ".json"))
-        return firstContent(text).substr(0, 1) == "{" ? jsonKind(text) : ImportKind::Unknown;
+    if (endsWith(fileName, ".json"))  // the config.json reader says what is wrong with it
+        return jsonKind(text);
     if (endsWith(fileName, ".sh") || endsWith(fileName, ".bash"))
         return ImportKind::MegatronArgs;
     if (endsWith(fileName, ".yaml") || endsWith(fileName, ".yml"))

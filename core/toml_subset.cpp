@@ -164,7 +164,7 @@ private:
         if (!arrayTable) {
             const auto seen = m_tables.find(key);
             if (seen != m_tables.end())
-                problem(ProblemCode::Inconsistent, n, "duplicate", key, seen->second);
+                problem(ProblemCode::Inconsistent, n, key.c_str(), key, seen->second);
             m_tables.emplace(key, n);
         }
     }
@@ -304,7 +304,7 @@ private:
     {
         const auto seen = m_seen.find(path);
         if (seen != m_seen.end()) {
-            problem(ProblemCode::Inconsistent, line, "duplicate", path, seen->second);
+            problem(ProblemCode::Inconsistent, line, path.c_str(), path, seen->second);
             return;
         }
         m_seen.emplace(path, line);
@@ -337,7 +337,8 @@ private:
             e.value = std::string(value);
         } else if (!number(value, e.value)) {
             // Dates and times are the only other bare values TOML has.
-            if (!std::isdigit(static_cast<unsigned char>(f))) {
+            if (!std::isdigit(static_cast<unsigned char>(f))
+                || value.find_first_of("-:") == std::string_view::npos) {
                 problem(ProblemCode::ParseError, line, "bad_value", path);
                 return;
             }

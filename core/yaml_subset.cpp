@@ -180,7 +180,7 @@ private:
     {
         const auto seen = m_seen.find(path);
         if (seen != m_seen.end()) {
-            problem(ProblemCode::Inconsistent, line, "duplicate", path, seen->second);
+            problem(ProblemCode::Inconsistent, line, path.c_str(), path, seen->second);
             return;
         }
         m_seen.emplace(path, line);

@@ -75,7 +75,7 @@ std::optional<Input> readInput(const std::string& path)
     const auto size = std::filesystem::file_size(path, ec);
     if (!ec && size > kMaxImportBytes) {
         std::cerr << path << ": larger than " << kMaxImportBytes
-                  << " bytes, not a config Syncwall imports\n";
+                  << " bytes, not a config.json or a launch config\n";
         return std::nullopt;
     }
     Input in;
