@@ -67,6 +67,9 @@ public:
     Scenario& scenario() { return m_scenario; }
     void gpusStated() { m_out.gpusStated = true; }
     void modelFromFile() { m_out.modelFromFile = true; }
+    // The base's model came from a config.json: the file's shape keys go onto it.
+    bool keepsBaseModel() const { return m_keepBaseModel; }
+    void keepBaseModel() { m_keepBaseModel = true; }
     Problems& problems() { return m_out.problems; }
 
     void inconsistent(const ConfigEntry& a, const ConfigEntry& b);
@@ -82,6 +85,7 @@ private:
     LaunchImport& m_out;
     std::map<std::string, ImportSource> m_sources;
     std::map<std::string, bool> m_reported;  // duplicate names already reported
+    bool m_keepBaseModel = false;
 };
 
 // The per-kind mappings (megatron_importer.cpp, nemo_importer.cpp, torchtitan_importer.cpp).

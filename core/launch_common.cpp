@@ -35,8 +35,10 @@ bool importShape(LaunchBuilder& b, const ShapeNames& n, bool swigluFfnDefault)
     const ConfigEntry* layers = named(b, n.layers);
     const ConfigEntry* hidden = named(b, n.hidden);
     const ConfigEntry* heads = named(b, n.heads);
+    // With a model given beside the file (a config.json), the file's keys go onto it and the
+    // framework's defaults do not replace what the model says.
     const bool whole = LaunchBuilder::stated(layers) && LaunchBuilder::stated(hidden)
-                       && LaunchBuilder::stated(heads);
+                       && LaunchBuilder::stated(heads) && !b.keepsBaseModel();
     ModelSpec& m = b.scenario().model;
     if (whole) {
         const int seqLen = m.seqLen;

@@ -183,7 +183,7 @@ ImportKind detectImportKind(std::string_view text, std::string_view fileName)
 }
 
 LaunchImport importLaunchConfig(const std::string& text, ImportKind kind, const Scenario& base,
-                                const Catalog& catalog)
+                                const Catalog& catalog, bool modelGiven)
 {
     LaunchImport out;
     out.kind = kind;
@@ -238,6 +238,8 @@ LaunchImport importLaunchConfig(const std::string& text, ImportKind kind, const 
     }
 
     LaunchBuilder b(doc, base, out);
+    if (modelGiven)
+        b.keepBaseModel();
     if (kind == ImportKind::MegatronArgs)
         launch::importMegatron(doc, b);
     else if (kind == ImportKind::NemoYaml)

@@ -61,8 +61,10 @@ struct LaunchImport {
 
 // Reads `text` as `kind` (one of the launch kinds) onto `base`. A file too large, binary or
 // of another kind is a BadFormat / ParseError problem.
+// With `modelGiven` (the base's model came from a config.json), the file's model keys go onto
+// that model instead of replacing it, and a torchtitan flavor does not replace it.
 LaunchImport importLaunchConfig(const std::string& text, ImportKind kind, const Scenario& base,
-                                const Catalog& catalog);
+                                const Catalog& catalog, bool modelGiven = false);
 
 // The keys a launch config can set, in scenario-key order (the sources' keys).
 bool isLaunchKey(std::string_view key);

@@ -25,7 +25,7 @@ void model(LaunchBuilder& b, const Catalog& catalog)
     const ConfigEntry* flavor = b.find("model.flavor");
     const std::optional<std::string> n = b.word(name);
     const std::optional<std::string> f = b.word(flavor);
-    if (!n || !f)
+    if (!n || !f || b.keepsBaseModel())
         return;
     for (const Flavor& k : kFlavors) {
         if (k.name != *n || k.flavor != *f)

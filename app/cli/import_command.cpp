@@ -198,9 +198,10 @@ int runHf(const Input& in, const core::Scenario& base, const ImportArgs& args,
 }
 
 int runLaunch(const Input& in, const core::Scenario& base, const std::string& baseLabel,
-              const ImportArgs& args, const core::Catalog& catalog)
+              const ImportArgs& args, const core::Catalog& catalog, bool modelGiven = false)
 {
-    const core::LaunchImport imported = core::importLaunchConfig(in.text, in.kind, base, catalog);
+    const core::LaunchImport imported =
+        core::importLaunchConfig(in.text, in.kind, base, catalog, modelGiven);
     if (!imported.ok()) {
         for (const Problem& p : imported.problems)
             std::cerr << launchProblemLine(p, in.path, imported.lineTexts) << '\n';
@@ -301,7 +302,7 @@ int runImport(const ImportArgs& args)
     core::Scenario withModel = base;
     withModel.model = model.model;
     return runLaunch(*launch, withModel, baseLabel + " with the model of " + hf->path, args,
-                     catalog);
+                     catalog, true);
 }
 
 }  // namespace
