@@ -35,6 +35,19 @@ SourceLine TextLines::at(int number) const
     SourceLine out;
     out.number = number;
     std::string_view line = raw(number);
+    // Without a trailing comment: a # after a blank, outside quotes (shell, YAML and TOML alike).
+    char quote = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quote) {
+            quote = c == quote ? 0 : quote;
+        } else if (c == '\'' || c == '"') {
+            quote = c;
+        } else if (c == '#' && i > 0 && (line[i - 1] == ' ' || line[i - 1] == '\t')) {
+            line = line.substr(0, i);
+            break;
+        }
+    }
     const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
     while (!line.empty() && space(line.front()))
         line.remove_prefix(1);

@@ -49,7 +49,8 @@ class TextLines {
 public:
     explicit TextLines(std::string_view text);
     int count() const { return int(m_starts.size()); }
-    // Line `number` (1-based), trimmed and cut at kMaxSourceLineBytes on a UTF-8 boundary.
+    // Line `number` (1-based) without a trailing comment, trimmed and cut at kMaxSourceLineBytes
+    // on a UTF-8 boundary.
     SourceLine at(int number) const;
     // Line `number` as written, without its newline ("" out of range).
     std::string_view raw(int number) const;

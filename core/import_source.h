@@ -18,8 +18,9 @@ enum class ImportOrigin {
 
 // One line of a line-oriented config (a launch script, a YAML recipe, a TOML file).
 struct SourceLine {
-    int number = 0;    // 1-based
-    std::string text;  // the line, trimmed (cut at kMaxSourceLineBytes)
+    int number = 0;  // 1-based
+    std::string
+        text;  // the line without its trailing comment, trimmed (cut at kMaxSourceLineBytes)
 };
 
 inline constexpr std::size_t kMaxSourceLineBytes = 160;

@@ -241,7 +241,7 @@ int runLaunch(const Input& in, const core::Scenario& base, const std::string& ba
     info << '\n';
     for (const ImportSource& s : imported.sources)
         info << "  " << launchSourceLine(s, in.kind) << '\n';
-    info << "  (the rest is the " << baseLabel << ": " << scenario.hardware.gpu.id << ")\n";
+    info << "  (the rest is from the " << baseLabel << ": " << scenario.hardware.gpu.id << ")\n";
     if (!args.out.empty())
         info << "Wrote the scenario to " << args.out << '\n';
     return w.rc;
@@ -263,7 +263,7 @@ int runImport(const ImportArgs& args)
         if (!loaded.scenario)
             return reportProblems(loaded);
         base = *loaded.scenario;
-        baseLabel = args.base;
+        baseLabel = "scenario " + args.base;
     }
     std::vector<Input> inputs;
     for (const std::string& f : args.files) {
