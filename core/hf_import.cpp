@@ -76,8 +76,13 @@ HfImport importHfConfig(const std::string& text)
 
 ImportedScenario scenarioWithModel(const ModelSpec& model, const Catalog& catalog)
 {
+    return scenarioWithModel(model, defaultScenario(catalog));
+}
+
+ImportedScenario scenarioWithModel(const ModelSpec& model, const Scenario& base)
+{
     ImportedScenario out;
-    out.scenario = defaultScenario(catalog);
+    out.scenario = base;
     out.scenario.model = model;
     out.scenario.model.preset.clear();
     const Scenario& s = out.scenario;

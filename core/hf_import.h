@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catalog.h"
+#include "import_source.h"
 #include "problem.h"
 #include "scenario.h"
 
@@ -15,25 +16,6 @@ namespace syncwall::core {
 
 // A config file larger than this is not a config.json (the largest real ones are ~100 KB).
 inline constexpr std::size_t kMaxHfConfigBytes = 4u << 20;
-
-enum class ImportOrigin {
-    Config,        // read from the config keys in `from`
-    Derived,       // computed from the config keys in `from` (a share of layer_types, 4 x hidden)
-    ClassDefault,  // the key in `from` is absent; the architecture's Hugging Face default
-    Guessed,       // unknown architecture: read from the generic keys in `from`, or assumed
-    Default,       // left at the scenario default (`from`: a config key that was not used)
-};
-
-struct ImportSource {
-    std::string key;  // scenario key, e.g. "model.hidden"
-    ImportOrigin origin = ImportOrigin::Default;
-    double value = 0;               // the scenario value, in file units
-    std::vector<std::string> from;  // dotted config keys, e.g. "text_config.hidden_size"
-    double configValue = 0;         // Default with a `from`: that key's value (e.g. the context)
-    // False when from[0] is absent from the config (ClassDefault always; a Guessed value
-    // assumed for want of it); the rest of `from`, if any, was read.
-    bool given = true;
-};
 
 struct HfImport {
     ModelSpec model;                    // preset cleared; model.params 0 (from the shape)
@@ -60,5 +42,7 @@ struct ImportedScenario {
     Problems problems;
 };
 ImportedScenario scenarioWithModel(const ModelSpec& model, const Catalog& catalog);
+// The same onto `base` (the window's current scenario, a launch config's layout).
+ImportedScenario scenarioWithModel(const ModelSpec& model, const Scenario& base);
 
 }  // namespace syncwall::core

@@ -32,6 +32,10 @@ struct Problem {
     double min = 0;   // for OutOfRange
     double max = 0;
     std::string detail;  // expected type, allowed choices, the other key, parser message
+    // Imports of line-oriented configs: the 1-based line of `key` and of the other key
+    // (Inconsistent) in the file; 0 = none.
+    int line = 0;
+    int otherLine = 0;
 };
 
 using Problems = std::vector<Problem>;

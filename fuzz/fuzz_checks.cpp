@@ -1,11 +1,13 @@
 #include "fuzz_checks.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
 #include "core/catalog.h"
 #include "core/estimator.h"
 #include "core/hf_import.h"
+#include "core/launch_import.h"
 #include "core/layout_search.h"
 #include "core/memory_model.h"
 #include "core/reliability_model.h"
@@ -141,6 +143,55 @@ Outcome checkHfImportInput(const std::uint8_t* data, std::size_t size)
     else if (core::scenarioToJson(again.scenario) != written)
         o.violations.push_back("writing the re-read imported scenario gives a different file");
     checkEstimate(result.scenario, core::estimate(result.scenario), "imported", o.violations);
+    if (!o.violations.empty())
+        o.scenarioJson = written;
+    return o;
+}
+
+Outcome checkLaunchImportInput(const std::uint8_t* data, std::size_t size, int kind)
+{
+    Outcome o;
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    const core::Scenario base = core::defaultScenario(catalog());
+    core::LaunchImport imported;
+    try {
+        imported = core::importLaunchConfig(text, core::ImportKind(kind), base, catalog());
+    } catch (const std::exception& e) {
+        o.violations.push_back(std::string("importLaunchConfig threw: ") + e.what());
+        return o;
+    }
+    o.problems = imported.problems.size();
+    checkProblems(imported.problems, "launch import", o.violations);
+    const int lines = 1 + int(std::count(text.begin(), text.end(), '\n'));
+    for (const core::Problem& p : imported.problems)
+        for (int line : {p.line, p.otherLine})
+            if (line < 0 || line > lines || (line > 0 && !imported.lineTexts.count(line)))
+                o.violations.push_back("launch import: problem line " + std::to_string(line)
+                                       + " outside the file or not quoted");
+    if (!imported.ok())
+        return o;
+    std::size_t launchKeys = 0;
+    for (const core::ScenarioKey& k : core::scenarioKeys())
+        launchKeys += core::isLaunchKey(k.key);
+    if (imported.sources.size() != launchKeys)
+        o.violations.push_back("launch import: not one source per launch key");
+    for (const core::ImportSource& s : imported.sources)
+        for (const core::SourceLine& l : s.lines)
+            if (l.number < 1 || l.number > lines || l.text.size() > core::kMaxSourceLineBytes + 3)
+                o.violations.push_back("launch import: source line of " + s.key + " out of range");
+    o.problems += imported.scenarioProblems.size();
+    checkProblems(imported.scenarioProblems, "launch scenario", o.violations);
+    if (!imported.scenarioProblems.empty())
+        return o;
+    o.valid = true;
+    const std::string written = core::scenarioToJson(imported.scenario);
+    const core::ParsedScenario again = core::parseScenario(written, catalog());
+    if (!again.ok())
+        o.violations.push_back("the imported launch scenario does not re-read:"
+                               + describe(again.problems));
+    else if (core::scenarioToJson(again.scenario) != written)
+        o.violations.push_back("writing the re-read launch scenario gives a different file");
+    checkEstimate(imported.scenario, core::estimate(imported.scenario), "launch", o.violations);
     if (!o.violations.empty())
         o.scenarioJson = written;
     return o;

@@ -33,6 +33,13 @@ Outcome checkEstimatorInput(const std::uint8_t* data, std::size_t size);
 // it validates, writes, re-reads and estimates cleanly.
 Outcome checkHfImportInput(const std::uint8_t* data, std::size_t size);
 
+// Bytes as a launch config of `kind` (core/launch_import.h; 4 = Megatron arguments, 5 = NeMo
+// YAML, 6 = torchtitan TOML): imported or refused with problems (each line it names inside the
+// file and quoted), never an exception; an import has one source per launch key, each source
+// line inside the file, and its scenario, when it validates, writes, re-reads and estimates
+// cleanly.
+Outcome checkLaunchImportInput(const std::uint8_t* data, std::size_t size, int kind);
+
 // The invariants of an estimate of a valid scenario, appended to out with a prefix.
 void checkEstimate(const core::Scenario& scenario, const core::Estimate& e,
                    const std::string& where, std::vector<std::string>& out);

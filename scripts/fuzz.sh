@@ -3,13 +3,13 @@
 # tests/data/fuzz/<target>/, on a clang build with ASan + UBSan in build-fuzz/. Exits non-zero
 # on a finding and copies the crashing inputs to tests/data/fuzz/regressions/<target>-<name>,
 # where tests/core/regression_test.cpp replays them. New corpus entries stay in build-fuzz/.
-# Environment: FUZZ_TARGETS (default: all five), FUZZ_BUILD_DIR, JOBS.
+# Environment: FUZZ_TARGETS (default: all of them), FUZZ_BUILD_DIR, JOBS.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 seconds=${1:-60}
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
-targets=(${FUZZ_TARGETS:-fuzz_scenario_parser fuzz_estimator fuzz_hf_import fuzz_training_log fuzz_nccl_tests})
+targets=(${FUZZ_TARGETS:-fuzz_scenario_parser fuzz_estimator fuzz_hf_import fuzz_training_log fuzz_nccl_tests fuzz_launch_megatron fuzz_launch_nemo fuzz_launch_torchtitan})
 export DEBIAN_FRONTEND=noninteractive
 
 # shellcheck source=scripts/deps.sh
@@ -33,6 +33,7 @@ for target in "${targets[@]}"; do
     fuzz_hf_import) seeds=$root/tests/data/imports/hf ;;
     fuzz_training_log) seeds=$root/tests/data/imports/logs ;;
     fuzz_nccl_tests) seeds=$root/tests/data/imports/nccl ;;
+    fuzz_launch_*) seeds=$root/tests/data/imports/launch ;;
     *) seeds=$root/tests/data/fuzz/${target#fuzz_} ;;
   esac
   corpus=$build/corpus/$target

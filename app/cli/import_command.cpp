@@ -1,159 +1,61 @@
-// syncwall-cli import FILE [--out OUT] [--json]: a Hugging Face config.json -> a complete
-// scenario (the default scenario with the config's model), and where each model key came from.
-// The scenario goes to --out or stdout; the provenance to stdout with --out, else to stderr.
+// syncwall-cli import FILE [FILE2] [--base SCENARIO] [--out OUT] [--json]: a Hugging Face
+// config.json (the model) or a launch config (a Megatron-LM script or argument list, a NeMo /
+// Megatron-Bridge recipe, a torchtitan TOML: the layout, batch and what else it states) -> a
+// complete scenario, and where each key came from. A config.json and a launch config together
+// give the model of the one and the layout of the other. The scenario goes to --out or stdout;
+// the provenance to stdout with --out, else to stderr.
 
-#include <cstdio>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/import_text.h"
 #include "cli/json_output.h"
 #include "cli/problem_text.h"
 #include "cli/scenario_loader.h"
 #include "cli/text_format.h"
 #include "core/catalog.h"
 #include "core/hf_import.h"
+#include "core/launch_import.h"
 #include "core/model_shape.h"
 #include "core/scenario_io.h"
-#include "core/scenario_keys.h"
 
 namespace syncwall::cli {
 namespace {
 
-using core::ImportOrigin;
+using core::ImportKind;
 using core::ImportSource;
 using core::Problem;
-using core::ProblemCode;
 using Json = nlohmann::ordered_json;
 
+constexpr std::size_t kMaxImportBytes =
+    std::max(core::kMaxHfConfigBytes, core::kMaxLaunchConfigBytes);
+
 struct ImportArgs {
-    std::string file;
+    std::vector<std::string> files;
+    std::string base;
     std::string out;
     bool json = false;
 };
 
-std::string plain(double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.10g", value);
-    return buffer;
-}
+struct Input {
+    std::string path;
+    std::string text;
+    ImportKind kind = ImportKind::Unknown;
+};
 
 // "8.03B", "124M"
 std::string billions(double count)
 {
     return count >= 1e9 ? fmtNumber(count / 1e9, 2) + "B" : fmtNumber(count / 1e6, 1) + "M";
-}
-
-std::string valueText(const ImportSource& s)
-{
-    const core::ScenarioKey* k = core::findScenarioKey(s.key);
-    if (k && k->kind == core::KeyKind::Boolean)
-        return s.value != 0 ? "true" : "false";
-    return plain(s.value);
-}
-
-std::string joined(const std::vector<std::string>& keys)
-{
-    std::string out;
-    for (const std::string& k : keys)
-        out += (out.empty() ? "" : ", ") + k;
-    return out;
-}
-
-std::string originName(ImportOrigin o)
-{
-    switch (o) {
-    case ImportOrigin::Config:
-        return "config";
-    case ImportOrigin::Derived:
-        return "derived";
-    case ImportOrigin::ClassDefault:
-        return "class_default";
-    case ImportOrigin::Guessed:
-        return "guessed";
-    case ImportOrigin::Default:
-        return "default";
-    }
-    return "default";
-}
-
-// "model.hidden = 8192  <- hidden_size"
-std::string sourceLine(const ImportSource& s, const std::string& architecture)
-{
-    std::string line = s.key + " = " + valueText(s) + "  ";
-    const std::string from = joined(s.from);
-    // Where from[0] is absent: it, and the keys that were read instead.
-    const std::string absent = s.from.empty() ? std::string() : s.from.front();
-    const std::string rest =
-        s.from.size() > 1 ? joined({s.from.begin() + 1, s.from.end()}) : std::string();
-    switch (s.origin) {
-    case ImportOrigin::Config:
-        return line + "<- " + from;
-    case ImportOrigin::Derived:
-        if (s.key == "model.seq_len")
-            return line + "<- " + from + " (the context, shorter than the default "
-                   + plain(core::ModelSpec {}.seqLen) + ")";
-        if (s.key == "model.gated_mlp" && !s.from.empty() && s.from.front() == "model_type")
-            return line + "<- model_type (" + architecture + (s.value != 0 ? " has a" : " has no")
-                   + " gated MLP)";
-        if (!s.given && !rest.empty())
-            return line + "<- " + rest + " (derived; " + absent + " not given)";
-        return line + "<- " + from + " (derived)";
-    case ImportOrigin::ClassDefault:
-        return line + "<- the " + architecture + " default" + (rest.empty() ? "" : ": " + rest)
-               + " (" + absent + " not given)";
-    case ImportOrigin::Guessed:
-        if (!s.given)
-            return line + "<- " + (rest.empty() ? std::string("assumed") : rest) + " (guessed; "
-                   + absent + " not given)";
-        return line + "<- " + from + " (guessed)";
-    case ImportOrigin::Default:
-        break;
-    }
-    if (s.key == "model.seq_len" && !s.from.empty())
-        return line + "kept the default: " + from + " (" + plain(s.configValue)
-               + ") is the context, not the training length";
-    if (s.key == "model.params")
-        return line + "kept the default (derived from the shape)";
-    return line + "kept the default";
-}
-
-std::string problemLine(const Problem& p, const std::string& file)
-{
-    switch (p.code) {
-    case ProblemCode::ParseError:
-        if (p.detail == "size")
-            return file + ": larger than " + plain(p.max) + " bytes, not a config.json";
-        return problemText(p, {file, nullptr, nullptr});
-    case ProblemCode::NotAnObject:
-        return (p.key.empty() ? file : p.key) + ": must be a JSON object";
-    case ProblemCode::WrongType:
-        return p.key + ": must be " + (p.detail == "integer" ? "an " : "a ") + p.detail;
-    case ProblemCode::Missing:
-        return p.key + ": missing (it gives " + p.detail + ")";
-    case ProblemCode::OutOfRange:
-        return p.key + ": out of range for " + p.detail + " (must be between " + plain(p.min)
-               + " and " + plain(p.max) + ")";
-    case ProblemCode::Inconsistent: {
-        // "hidden_size: 4000 is not divisible by num_attention_heads (64), ..."
-        const std::string a = p.key + ": " + (p.min != 0 ? plain(p.min) + " " : "");
-        const std::string b = p.detail + (p.max != 0 ? " (" + plain(p.max) + ")" : "");
-        if (p.detail.ends_with("num_attention_heads") && !p.key.ends_with("key_value_heads"))
-            return a + "is not divisible by " + b + ", and no head_dim is given";
-        if (p.detail.ends_with("num_attention_heads"))
-            return a + "does not divide " + b;
-        return a + "contradicts " + b;
-    }
-    default:
-        return problemText(p, {file, nullptr, nullptr});
-    }
 }
 
 bool writeFile(const std::string& path, const std::string& text, std::string& error)
@@ -166,72 +68,116 @@ bool writeFile(const std::string& path, const std::string& text, std::string& er
     return bool(out);
 }
 
-int runImport(const ImportArgs& args)
+// Reads a file (refusing one too large before reading it) and names its kind.
+std::optional<Input> readInput(const std::string& path)
 {
     std::error_code ec;
-    const auto size = std::filesystem::file_size(args.file, ec);
-    std::string text, error;
-    if (!ec && size > core::kMaxHfConfigBytes) {
-        std::cerr << args.file << ": larger than " << core::kMaxHfConfigBytes
-                  << " bytes, not a config.json\n";
-        return 2;
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > kMaxImportBytes) {
+        std::cerr << path << ": larger than " << kMaxImportBytes
+                  << " bytes, not a config.json or a launch config\n";
+        return std::nullopt;
     }
-    if (!readTextFile(args.file, text, error)) {
-        std::cerr << args.file << ": cannot read: " << error << '\n';
-        return 2;
+    Input in;
+    in.path = path;
+    std::string error;
+    if (!readTextFile(path, in.text, error)) {
+        std::cerr << path << ": cannot read: " << error << '\n';
+        return std::nullopt;
     }
-    const core::HfImport imported = core::importHfConfig(text);
+    in.kind = core::detectImportKind(in.text, path);
+    return in;
+}
+
+Json sourcesJson(const std::vector<ImportSource>& sources)
+{
+    Json out = Json::array();
+    for (const ImportSource& s : sources) {
+        Json item {{"key", s.key},
+                   {"value", s.value},
+                   {"origin", importOriginName(s.origin)},
+                   {"from", s.from},
+                   {"given", s.given}};
+        if (!s.lines.empty()) {
+            Json lines = Json::array();
+            for (const core::SourceLine& l : s.lines)
+                lines.push_back({{"line", l.number}, {"text", l.text}});
+            item["lines"] = lines;
+        }
+        if (!s.detail.empty())
+            item["detail"] = s.detail;
+        out.push_back(item);
+    }
+    return out;
+}
+
+// Writes the scenario and prints its problems (they name the keys to change); the exit code.
+struct Written {
+    std::string text;
+    int rc = 0;
+};
+
+Written finish(const core::Scenario& scenario, const core::Problems& problems,
+               const ImportArgs& args, const core::Catalog& catalog)
+{
+    Written w;
+    if (!problems.empty()) {
+        const ProblemContext context {args.files.back(), &scenario, &catalog};
+        for (const Problem& p : problems)
+            std::cerr << problemText(p, context) << " (change this key in the written scenario)\n";
+        w.rc = 2;
+    }
+    w.text = core::scenarioToJson(scenario);
+    std::string error;
+    if (!args.out.empty() && !writeFile(args.out, w.text, error)) {
+        std::cerr << "syncwall-cli: " << error << '\n';
+        w.rc = 2;
+        w.text.clear();
+    }
+    return w;
+}
+
+int runHf(const Input& in, const core::Scenario& base, const ImportArgs& args,
+          const core::Catalog& catalog)
+{
+    const core::HfImport imported = core::importHfConfig(in.text);
     if (!imported.ok()) {
         for (const Problem& p : imported.problems)
-            std::cerr << problemLine(p, args.file) << '\n';
+            std::cerr << hfProblemLine(p, in.path) << '\n';
         return 2;
     }
-    const core::Catalog catalog = core::Catalog::builtIn();
-    core::ImportedScenario result = core::scenarioWithModel(imported.model, catalog);
-    const std::string stem = std::filesystem::path(args.file).filename().string();
+    core::ImportedScenario result = core::scenarioWithModel(imported.model, base);
+    const std::string stem = std::filesystem::path(in.path).filename().string();
     result.scenario.name =
         (imported.nameOrPath.empty() ? stem : imported.nameOrPath) + " (imported)";
-    if (!result.problems.empty()) {
-        const ProblemContext context {args.file, &result.scenario, &catalog};
-        for (const Problem& p : result.problems)
-            std::cerr << problemText(p, context) << " (change this key in the written scenario)\n";
-    }
-    const std::string scenarioText = core::scenarioToJson(result.scenario);
-    if (!args.out.empty() && !writeFile(args.out, scenarioText, error)) {
-        std::cerr << "syncwall-cli: " << error << '\n';
+    const Written w = finish(result.scenario, result.problems, args, catalog);
+    if (w.text.empty())
         return 2;
-    }
     const core::ParameterCounts counts = core::parameterCounts(result.scenario.model);
     const std::string architecture =
         imported.architecture.empty() ? std::string("unknown") : imported.architecture;
 
     if (args.json) {
-        Json sources = Json::array();
-        for (const ImportSource& s : imported.sources)
-            sources.push_back({{"key", s.key},
-                               {"value", s.value},
-                               {"origin", originName(s.origin)},
-                               {"from", s.from},
-                               {"given", s.given}});
-        Json out {{"architecture", architecture},
+        Json out {{"kind", "hf_config"},
+                  {"architecture", architecture},
                   {"known_architecture", imported.knownArchitecture},
                   {"layout_reset", result.layoutReset},
                   {"valid", result.problems.empty()},
                   {"params_total", counts.total},
                   {"params_active", counts.active},
                   {"params_active_matmul", counts.activeMatmul},
-                  {"sources", sources},
+                  {"sources", sourcesJson(imported.sources)},
                   {"written", args.out.empty() ? Json(nullptr) : Json(args.out)}};
         if (args.out.empty())
-            out["scenario"] = Json::parse(scenarioText);
+            out["scenario"] = Json::parse(w.text);
         const int rc = printJson(out, std::cout);
-        return rc != 0 ? rc : (result.problems.empty() ? 0 : 2);
+        return rc != 0 ? rc : w.rc;
     }
 
     std::ostream& info = args.out.empty() ? std::cerr : std::cout;
     if (args.out.empty())
-        std::cout << scenarioText;
-    info << "Imported " << args.file << " as " << architecture
+        std::cout << w.text;
+    info << "Imported " << in.path << " as " << architecture
          << (imported.knownArchitecture ? ""
                                         : " (unknown architecture: read from the generic keys)")
          << ": " << billions(counts.total) << " parameters";
@@ -239,15 +185,124 @@ int runImport(const ImportArgs& args)
         info << ", " << billions(counts.active) << " active";
     info << " (from the shape)\n";
     for (const ImportSource& s : imported.sources)
-        info << "  " << sourceLine(s, architecture) << '\n';
+        info << "  " << hfSourceLine(s, architecture) << '\n';
     if (result.layoutReset)
         info << "  parallelism.tp = 1, parallelism.pp = 1, parallelism.dp = auto  the default "
-                "layout (TP 8, PP 12) does not divide this model\n";
-    info << "  (the rest is the default scenario: " << result.scenario.gpus << " x "
-         << result.scenario.hardware.gpu.id << ")\n";
+                "layout (TP "
+             << base.parallel.tp << ", PP " << base.parallel.pp << ") does not divide this model\n";
+    info << "  (the rest is the " << (args.base.empty() ? "default scenario" : args.base) << ": "
+         << result.scenario.gpus << " x " << result.scenario.hardware.gpu.id << ")\n";
     if (!args.out.empty())
         info << "Wrote the scenario to " << args.out << '\n';
-    return result.problems.empty() ? 0 : 2;
+    return w.rc;
+}
+
+int runLaunch(const Input& in, const core::Scenario& base, const std::string& baseLabel,
+              const ImportArgs& args, const core::Catalog& catalog, bool modelGiven = false)
+{
+    const core::LaunchImport imported =
+        core::importLaunchConfig(in.text, in.kind, base, catalog, modelGiven);
+    if (!imported.ok()) {
+        for (const Problem& p : imported.problems)
+            std::cerr << launchProblemLine(p, in.path, imported.lineTexts) << '\n';
+        return 2;
+    }
+    core::Scenario scenario = imported.scenario;
+    scenario.name = std::filesystem::path(in.path).filename().string() + " (imported)";
+    const Written w = finish(scenario, imported.scenarioProblems, args, catalog);
+    if (w.text.empty())
+        return 2;
+    const std::string framework = launchKindName(in.kind);
+    if (args.json) {
+        Json out {{"kind", in.kind == ImportKind::MegatronArgs ? "megatron_args"
+                           : in.kind == ImportKind::NemoYaml   ? "nemo_yaml"
+                                                               : "torchtitan_toml"},
+                  {"gpus_stated", imported.gpusStated},
+                  {"model_from_file", imported.modelFromFile},
+                  {"valid", imported.scenarioProblems.empty()},
+                  {"sources", sourcesJson(imported.sources)},
+                  {"written", args.out.empty() ? Json(nullptr) : Json(args.out)}};
+        if (args.out.empty())
+            out["scenario"] = Json::parse(w.text);
+        const int rc = printJson(out, std::cout);
+        return rc != 0 ? rc : w.rc;
+    }
+    std::ostream& info = args.out.empty() ? std::cerr : std::cout;
+    if (args.out.empty())
+        std::cout << w.text;
+    info << "Imported " << in.path << " as a " << framework << " launch config";
+    if (imported.modelFromFile) {
+        const core::ParameterCounts counts = core::parameterCounts(scenario.model);
+        info << ": " << billions(counts.total) << " parameters";
+        if (counts.active < 0.999 * counts.total)
+            info << ", " << billions(counts.active) << " active";
+        info << " (from the shape)";
+    }
+    info << '\n';
+    for (const ImportSource& s : imported.sources)
+        info << "  " << launchSourceLine(s, in.kind) << '\n';
+    info << "  (the rest is from the " << baseLabel << ": " << scenario.hardware.gpu.id << ")\n";
+    if (!args.out.empty())
+        info << "Wrote the scenario to " << args.out << '\n';
+    return w.rc;
+}
+
+bool isLaunch(ImportKind k)
+{
+    return k == ImportKind::MegatronArgs || k == ImportKind::NemoYaml
+           || k == ImportKind::TorchtitanToml;
+}
+
+int runImport(const ImportArgs& args)
+{
+    const core::Catalog catalog = core::Catalog::builtIn();
+    core::Scenario base = core::defaultScenario(catalog);
+    std::string baseLabel = "default scenario";
+    if (!args.base.empty()) {
+        const LoadResult loaded = loadScenario(args.base, {}, catalog);
+        if (!loaded.scenario)
+            return reportProblems(loaded);
+        base = *loaded.scenario;
+        baseLabel = "scenario " + args.base;
+    }
+    std::vector<Input> inputs;
+    for (const std::string& f : args.files) {
+        std::optional<Input> in = readInput(f);
+        if (!in)
+            return 2;
+        inputs.push_back(std::move(*in));
+    }
+    if (inputs.size() == 1) {
+        const Input& in = inputs.front();
+        if (in.kind == ImportKind::HfConfig)
+            return runHf(in, base, args, catalog);
+        return runLaunch(in, base, baseLabel, args, catalog);
+    }
+    // A model and a layout: the config.json's model on the base, then the launch config.
+    const auto hf = std::find_if(inputs.begin(), inputs.end(),
+                                 [](const Input& i) { return i.kind == ImportKind::HfConfig; });
+    const auto launch =
+        std::find_if(inputs.begin(), inputs.end(), [](const Input& i) { return isLaunch(i.kind); });
+    if (hf == inputs.end() || launch == inputs.end()) {
+        std::cerr << "syncwall-cli: import takes one file, or a Hugging Face config.json and a "
+                     "launch config\n";
+        return 2;
+    }
+    const core::HfImport model = core::importHfConfig(hf->text);
+    if (!model.ok()) {
+        for (const Problem& p : model.problems)
+            std::cerr << hfProblemLine(p, hf->path) << '\n';
+        return 2;
+    }
+    std::ostream& info = args.out.empty() || args.json ? std::cerr : std::cout;
+    info << "Model from " << hf->path << " (" << model.architecture << "):\n";
+    for (const ImportSource& s : model.sources)
+        if (s.origin != core::ImportOrigin::Default)
+            info << "  " << hfSourceLine(s, model.architecture) << '\n';
+    core::Scenario withModel = base;
+    withModel.model = model.model;
+    return runLaunch(*launch, withModel, baseLabel + " with the model of " + hf->path, args,
+                     catalog, true);
 }
 
 }  // namespace
@@ -256,9 +311,17 @@ void addImportCommand(CLI::App& app, int& exitCode)
 {
     auto args = std::make_shared<ImportArgs>();
     CLI::App* command = app.add_subcommand(
-        "import", "Make a scenario from a Hugging Face config.json, saying where each value came "
-                  "from");
-    command->add_option("FILE", args->file, "the config.json")->required();
+        "import", "Make a scenario from a Hugging Face config.json or a launch config (Megatron-LM "
+                  "script or arguments, NeMo recipe, torchtitan TOML), saying where each value "
+                  "came from");
+    command
+        ->add_option("FILE", args->files,
+                     "the config.json or launch config; or a config.json and a launch config")
+        ->required()
+        ->expected(1, 2);
+    command->add_option("--base", args->base,
+                        "take what the file leaves out from this scenario (default: the default "
+                        "scenario)");
     command->add_option("--out", args->out,
                         "write the scenario here (else to stdout, with the sources on stderr)");
     command->add_flag("--json", args->json, "print the sources (and the scenario) as JSON");

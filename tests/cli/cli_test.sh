@@ -223,6 +223,57 @@ import)
     expect_in bad.err "num_experts_per_tok: 9 contradicts num_local_experts (8)"
     expect_in bad.err "tie_word_embeddings: must be a boolean"
     run none import "$work/none.json"; expect_rc 2 none; expect_in none.err "none.json" ;;
+import_launch)
+    # Every launch config in $1 (tests/data/imports/launch; SOURCES.md section 2).
+    nemo=$1/nemo-launcher.gpt3_175b.yaml
+    run n import "$nemo" --out "$work/n.syncwall.json"; expect_rc 0 n
+    expect_in n.out "cluster.gpus = 1024  <- line 17: devices: 8; line 16: num_nodes: 128 (nodes x GPUs per node)"
+    expect_in n.out "model.ffn_hidden = 49152  <- line 71: ffn_hidden_size: \${multiply:4, \${.hidden_size}}"
+    expect_in n.out "parallelism.schedule = interleaved"
+    expect_in n.out "Wrote the scenario to"
+    run nv validate "$work/n.syncwall.json"; expect_rc 0 nv
+    for f in nemo-launcher.llama3_1_405b.yaml nemo-launcher.mixtral_8x7b.yaml torchtitan.deepseek_v3_671b.toml; do
+        run "$f" import "$1/$f" --out "$work/$f.syncwall.json"; expect_rc 0 "$f"
+        run "$f.v" validate "$work/$f.syncwall.json"; expect_rc 0 "$f.v"
+    done
+    expect_in nemo-launcher.llama3_1_405b.yaml.out "parallelism.cp = 2  <- line 63: context_parallel_size: 2"
+    expect_in torchtitan.deepseek_v3_671b.toml.out "cluster.gpus = 1536  kept the default: the file does not state the GPU count"
+    expect_in torchtitan.deepseek_v3_671b.toml.out "training.steps = 10000  <- line 41: steps = 10_000"
+    # GPT-3 on 8 GPUs contradicts itself: refused, naming both lines.
+    run g import "$1/megatron-lm.train_gpt3_175b_distributed.sh"; expect_rc 2 g; expect_problem_lines g
+    expect_in g.err "megatron-lm.train_gpt3_175b_distributed.sh:57: --pipeline-model-parallel-size 16: TP x PP x CP = 128 does not divide the 8 GPUs of line 22"
+    # FP8 on the default A100s: read, written, and the key to change named; on H100s (--base) valid.
+    run l import "$1/megatron-lm.train_llama3_8b_h100_fp8.sh" --out "$work/l.syncwall.json"; expect_rc 2 l
+    expect_in l.err "training.precision"
+    expect_in l.out "parallelism.tp = 1  <- line 117: --tensor-model-parallel-size \$TP_SIZE; line 33: TP_SIZE=1"
+    run lh import "$1/megatron-lm.train_llama3_8b_h100_fp8.sh" --base "$2" --json; expect_rc 0 lh
+    [[ $(json_get lh.out scenario.cluster.gpus) == 8 ]] || fail "--base: gpus"
+    [[ $(json_get lh.out scenario.training.precision) == '"fp8"' ]] || fail "--json precision"
+    [[ $(json_get lh.out kind) == '"megatron_args"' ]] || fail "--json kind"
+    run m import "$1/megatron-lm.train_mixtral_8x7b_distributed.sh" --base "$2"; expect_rc 0 m
+    expect_in m.err "comes from the environment (\$SLURM_NNODES, 1 if unset)"
+    run t import "$1/torchtitan.llama3_405b.toml" --base "$2"; expect_rc 0 t
+    expect_in t.err "training.global_batch = 64  <- line 32: local_batch_size = 2"
+    # A config.json and a launch config together: the model of the one, the layout of the other.
+    run c import "$3/mixtral-8x7b-v0.1.config.json" "$1/nemo-launcher.mixtral_8x7b.yaml" --json; expect_rc 0 c
+    [[ $(json_get c.out scenario.model.vocab) == 32000 ]] || fail "the config.json's vocabulary"
+    [[ $(json_get c.out scenario.parallelism.ep) == 8 ]] || fail "the recipe's EP"
+    [[ $(json_get c.out scenario.cluster.gpus) == 64 ]] || fail "the recipe's GPUs"
+    # A pasted argument list on stdin-like text, and bad input.
+    echo "--tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --num-layers 8 --hidden-size 256 --num-attention-heads 8 --micro-batch-size 1 --global-batch-size 64 --nproc_per_node 8" >"$work/args.txt"
+    run a import "$work/args.txt" --json; expect_rc 0 a
+    [[ $(json_get a.out scenario.cluster.gpus) == 8 ]] || fail "pasted arguments: gpus"
+    head -c 3000 "$1/megatron-lm.train_llama3_8b_h100_fp8.sh" | sed '$d' >"$work/cut.sh"
+    printf '    "--fp8-format hybrid\n' >>"$work/cut.sh"
+    run cut import "$work/cut.sh"; expect_rc 2 cut; expect_problem_lines cut; expect_in cut.err "is not closed"
+    printf 'ELF\0\1\2' >"$work/bin.sh"
+    run bin import "$work/bin.sh"; expect_rc 2 bin; expect_in bin.err "binary"
+    truncate -s 100M "$work/huge.yaml"
+    run huge import "$work/huge.yaml"; expect_rc 2 huge; expect_in huge.err "larger than"
+    cp "$3/../logs/torchtitan.qwen3-14b.8xB200.run217.log" "$work/run.log"
+    run log import "$work/run.log"; expect_rc 2 log; expect_problem_lines log; expect_in log.err "not a file Syncwall imports"
+    printf 'model:\n  num_layers: 4\n  num_layers: 8\n' >"$work/dup.yaml"
+    run dup import "$work/dup.yaml"; expect_rc 2 dup; expect_in dup.err "dup.yaml:3: model.num_layers (num_layers: 8) contradicts line 2 (num_layers: 4)" ;;
 *)
     echo "unknown case $case_name" >&2
     exit 2 ;;

@@ -11,6 +11,7 @@
 
 #include "core/catalog.h"
 #include "core/estimator.h"
+#include "core/launch_import.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
 #include "scenario_test_support.h"
@@ -117,6 +118,31 @@ TEST(FuzzRegressions, LogAndNcclTestsFindingsAndSeedsReplayClean)
             if (i >= findings) {  // a real file is read: records or rows, never nothing
                 EXPECT_TRUE(o.valid || o.problems > 0);
             }
+        }
+    }
+}
+
+TEST(FuzzRegressions, LaunchImportFindingsAndSeedsReplayClean)
+{
+    // The launch fuzzers' findings, and their seeds (the real files in tests/data/imports/launch)
+    // read as each of the three kinds.
+    const struct {
+        const char* prefix;
+        int kind;
+    } targets[] = {{"fuzz_launch_megatron-", int(ImportKind::MegatronArgs)},
+                   {"fuzz_launch_nemo-", int(ImportKind::NemoYaml)},
+                   {"fuzz_launch_torchtitan-", int(ImportKind::TorchtitanToml)}};
+    for (const auto& t : targets) {
+        std::vector<fs::path> files = regressionFiles(t.prefix);
+        for (const auto& e : fs::directory_iterator(dataPath("imports/launch")))
+            files.push_back(e.path());
+        for (const fs::path& f : files) {
+            SCOPED_TRACE(f.filename().string() + " as kind " + std::to_string(t.kind));
+            const std::string bytes = readText(f.string());
+            const auto o = syncwall::fuzz::checkLaunchImportInput(
+                reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), t.kind);
+            EXPECT_TRUE(o.violations.empty()) << o.violations.front() << "\n" << o.scenarioJson;
+            EXPECT_TRUE(o.valid || o.problems > 0);
         }
     }
 }

@@ -20,6 +20,7 @@
 #include "chart_tabs.h"
 #include "export_controller.h"
 #include "file_controller.h"
+#include "import_controller.h"
 #include "menu_builder.h"
 #include "model/scenario_model.h"
 #include "model/scenario_title.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     setCentralWidget(m_splitter);
 
     m_files = new FileController(m_model, m_settings.get(), this);
+    m_imports = new ImportController(m_model, this);
     m_animations = new AnimationTab(this);
     m_exports = new ExportController(m_charts, this);
     setAcceptDrops(true);
@@ -147,7 +149,9 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 void MainWindow::dropEvent(QDropEvent* event)
 {
     const QString path = event->mimeData()->urls().constFirst().toLocalFile();
-    if (m_files->maybeSave())
+    if (ImportController::isImportable(path))  // one undo step: nothing to save first
+        m_imports->importPath(path);
+    else if (m_files->maybeSave())
         m_files->openPath(path);
     event->acceptProposedAction();
 }

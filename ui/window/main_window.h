@@ -18,6 +18,7 @@ class ChartTabs;
 class ExplorerView;
 class ExportController;
 class FileController;
+class ImportController;
 class ParameterPanel;
 class ScenarioModel;
 class ViewHost;
@@ -40,6 +41,7 @@ public:
     ParameterPanel* panel() const { return m_panel; }
     ViewHost* views() const { return m_views; }
     FileController* files() const { return m_files; }
+    ImportController* imports() const { return m_imports; }
     AppSettings* settings() const { return m_settings.get(); }
     ExplorerView* explorer() const { return m_explorer; }
     AssumptionsView* assumptions() const { return m_assumptions; }
@@ -51,7 +53,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    // Dropping a scenario or an exported chart (PNG, SVG, PDF) opens it.
+    // Dropping a scenario or an exported chart (PNG, SVG, PDF) opens it; a config.json or a
+    // launch config is imported.
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -70,6 +73,7 @@ private:
     AssumptionsView* m_assumptions;
     PlanView* m_plan;
     FileController* m_files;
+    ImportController* m_imports;
     Autosaver* m_autosaver = nullptr;
     ChartTabs* m_charts;
     AnimationTab* m_animations;

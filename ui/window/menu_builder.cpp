@@ -11,6 +11,7 @@
 #include "chart_tabs.h"
 #include "export_controller.h"
 #include "file_controller.h"
+#include "import_controller.h"
 #include "main_window.h"
 #include "model/presets.h"
 #include "model/scenario_model.h"
@@ -43,6 +44,11 @@ void MenuBuilder::buildFile(MainWindow* w)
                      [files, recent] { files->fillRecentMenu(recent); });
     auto* examples = menu->addMenu(MainWindow::tr("E&xamples"));
     files->fillExamplesMenu(examples);
+    auto* import =
+        menu->addAction(MainWindow::tr("&Import\u2026"), QKeySequence(Qt::CTRL | Qt::Key_I),
+                        w->imports(), &ImportController::importFile);
+    import->setStatusTip(MainWindow::tr("Take the model or the layout from a config.json, a "
+                                        "Megatron-LM script, a NeMo recipe or a torchtitan TOML"));
     menu->addSeparator();
     menu->addAction(MainWindow::tr("&Save"), QKeySequence::Save, files, &FileController::save);
     menu->addAction(MainWindow::tr("Save &As\u2026"), QKeySequence::SaveAs, files,

@@ -1,0 +1,155 @@
+// File > Import: a launch config or a config.json onto the current scenario as one undo step,
+// with a report of what came from where; a refused file leaves the scenario as it was; a config
+// dropped on the window is imported. SYNCWALL_IMPORT_SCREENSHOT=DIR saves the window and the
+// report as PNGs there, to look at.
+
+#include <QApplication>
+#include <QDropEvent>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+#include <QUrl>
+
+#include "core/scenario_io.h"
+#include "model/scenario_model.h"
+#include "test_window.h"
+#include "window/import_controller.h"
+#include "window/import_report_dialog.h"
+
+using namespace syncwall;
+using namespace syncwall::ui;
+
+namespace {
+
+QString launchFile(const char* name)
+{
+    return QStringLiteral(SYNCWALL_TEST_DATA_DIR "/imports/launch/") + QLatin1String(name);
+}
+
+std::string json(const ScenarioModel* model) { return core::scenarioToJson(model->scenario()); }
+
+void closeDialogs()
+{
+    for (auto* widget : QApplication::topLevelWidgets())
+        if (qobject_cast<QMessageBox*>(widget))
+            widget->close();
+}
+
+// The report's "From" cell of a key, or "" when the key has no row.
+QString fromOf(QTableWidget* table, const QString& key)
+{
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0)->text() == key)
+            return table->item(r, 2)->text();
+    return {};
+}
+
+}  // namespace
+
+class ImportTest : public QObject {
+    Q_OBJECT
+private slots:
+    void launchConfigIsOneUndoStep();
+    void refusedFileKeepsTheScenario();
+    void droppedConfigIsImported();
+    void configJsonGivesTheModel();
+};
+
+void ImportTest::launchConfigIsOneUndoStep()
+{
+    auto w = test::makeWindow();
+    w->resize(1440, 900);
+    w->show();
+    auto* model = w->model();
+    const std::string before = json(model);
+    const int steps = model->undoStack()->count();
+
+    QVERIFY(w->imports()->importPath(launchFile("nemo-launcher.mixtral_8x7b.yaml")));
+    const core::Scenario& s = model->scenario();
+    QCOMPARE(s.gpus, 64);
+    QCOMPARE(s.parallel.tp, 1);
+    QCOMPARE(s.parallel.pp, 4);
+    QCOMPARE(s.parallel.ep, 8);
+    QCOMPARE(s.parallel.virtualStages, 8);
+    QCOMPARE(s.parallel.schedule, core::Schedule::Interleaved);
+    QCOMPARE(s.model.experts, 8);
+    QCOMPARE(s.model.topK, 2);
+    QCOMPARE(s.training.globalBatch, 256);
+    QCOMPARE(s.model.seqLen, 4096);
+    QVERIFY(model->isValid());
+    QCOMPARE(model->undoStack()->count(), steps + 1);
+
+    auto* report = w->findChild<ImportReportDialog*>();
+    QVERIFY(report);
+    QVERIFY(report->isVisible());
+    QCOMPARE(fromOf(report->table(), QStringLiteral("parallelism.pp")),
+             QStringLiteral("line 58: pipeline_model_parallel_size: 4"));
+    QVERIFY(
+        fromOf(report->table(), QStringLiteral("cluster.gpus")).contains(QLatin1String("line 8")));
+    QVERIFY(fromOf(report->table(), QStringLiteral("parallelism.cp"))
+                .contains(QLatin1String("NeMo default")));
+
+    if (const QByteArray dir = qgetenv("SYNCWALL_IMPORT_SCREENSHOT"); !dir.isEmpty()) {
+        QTest::qWait(200);
+        w->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/import-window.png"));
+        report->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/import-report.png"));
+    }
+
+    model->undoStack()->undo();
+    QCOMPARE(json(model), before);
+}
+
+void ImportTest::refusedFileKeepsTheScenario()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const std::string before = json(model);
+    QVERIFY(!w->imports()->importPath(launchFile("megatron-lm.train_gpt3_175b_distributed.sh")));
+    QCOMPARE(json(model), before);
+    const QStringList problems = w->imports()->lastProblems();
+    QCOMPARE(problems.size(), 1);
+    QVERIFY(problems.front().contains(QLatin1String("line 57")));
+    QVERIFY(problems.front().contains(QLatin1String("line 22")));
+    closeDialogs();
+}
+
+void ImportTest::droppedConfigIsImported()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    QVERIFY(ImportController::isImportable(launchFile("torchtitan.llama3_405b.toml")));
+    QVERIFY(!ImportController::isImportable(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR "/cli/llama-8b-256-h100.syncwall.json")));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(launchFile("torchtitan.deepseek_v3_671b.toml"))});
+    // Qt delivers a drop to a widget that accepted the drag's entry.
+    QDragEnterEvent enter(QPoint(100, 100), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(w.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(100, 100), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(w.get(), &drop);
+    QCOMPARE(w->imports()->lastProblems(), QStringList());
+    QCOMPARE(w->imports()->lastKind(), core::ImportKind::TorchtitanToml);
+    QCOMPARE(model->scenario().model.preset, std::string("deepseek-v3"));
+    QCOMPARE(model->scenario().parallel.zero, 3);
+    QCOMPARE(model->scenario().software.stack, core::SoftwareStack::PytorchFsdp);
+    QCOMPARE(model->scenario().training.steps, 10000.0);
+}
+
+void ImportTest::configJsonGivesTheModel()
+{
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const int gpus = model->scenario().gpus;
+    QVERIFY(w->imports()->importPath(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR "/imports/hf/llama-3.1-8b.config.json")));
+    QCOMPARE(model->scenario().model.hidden, 4096);
+    QCOMPARE(model->scenario().model.kvHeads, 8);
+    QCOMPARE(model->scenario().gpus, gpus);  // the layout and cluster stay
+    QCOMPARE(w->imports()->lastKind(), core::ImportKind::HfConfig);
+}
+
+QTEST_MAIN(ImportTest)
+#include "import_test.moc"

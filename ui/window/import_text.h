@@ -1,0 +1,29 @@
+#pragma once
+// Imports in words, for the window: where each key came from, and why a file was refused. The
+// file's own lines are quoted as written; the rest is translated.
+
+#include <QCoreApplication>
+#include <QString>
+#include <map>
+
+#include "core/import_source.h"
+#include "core/launch_import.h"
+#include "core/problem.h"
+
+namespace syncwall::ui {
+
+class ImportText {
+    Q_DECLARE_TR_FUNCTIONS(ImportText)
+public:
+    // "Megatron-LM", "NeMo", "torchtitan", "Hugging Face"
+    static QString kindName(core::ImportKind kind);
+    // The value as the scenario file writes it ("bf16", "auto", "true", "8192").
+    static QString value(const core::ImportSource& source);
+    // "line 56: --tensor-model-parallel-size 8", "Megatron-LM default", "kept: ..."
+    static QString source(const core::ImportSource& source, core::ImportKind kind);
+    // One refused file's problem: "line 57: ... does not divide ...".
+    static QString problem(const core::Problem& problem,
+                           const std::map<int, std::string>& lineTexts);
+};
+
+}  // namespace syncwall::ui
