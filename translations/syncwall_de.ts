@@ -128,6 +128,170 @@
     </message>
 </context>
 <context>
+    <name>CalibrateSourceText</name>
+    <message>
+        <source>Megatron-LM (older format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up (NVLink)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out (network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keins</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read a %1 log: %n iteration line(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warm-up dropped (iterations 0 and 1), lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outliers dropped (over 3 MADs and 5 % from the median), lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Used, %n line(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is larger than 64 MiB: give the part with the iterations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No iteration line of Megatron-LM, NeMo 2 or torchtitan in the text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every iteration line is a warm-up one (iteration 0 or 1): give later iterations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log&apos;s %1 is %2 (line %3); the scenario&apos;s is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log is another run: set the scenario to the run that wrote it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log gives only TFLOP/s, and the scenario&apos;s GPU has no peak at its precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1: %2 GPUs on %3 node(s), %n size(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tier: %1, %2 domain(s) of %3 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit: time = %1 + size / %2 (residual %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth %1 fitted, %2 the table&apos;s peak (line %3); %4 at line rate in the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: kept; the table does not determine a latency (too few small sizes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line fits this table loosely: NCCL changes protocol with the size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No nccl-tests table (size, count, type, …, time, algbw, busbw) in the text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text does not say which test ran: include its command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measures no collective the model has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is %1, not the collective asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text does not say how many GPUs ran the test: enter them below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text does not say on how many nodes the %1 GPUs ran: enter them below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs on %2 nodes: the GPUs must be at least 2 and a multiple of the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test ran more GPUs per node than the scenario&apos;s nodes have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has fewer than two sizes: a line needs two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time does not grow with the size: the table holds no bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fitted bus bandwidth %1 is above what the model gives this group even at line rate (%2): the scenario&apos;s hardware is slower than the tested machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tier does not change the collective in the model: nothing to fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartExporter</name>
     <message>
         <source>%1: unknown format; use .png, .svg, .pdf or .csv</source>
@@ -156,6 +320,10 @@
     <message>
         <source>unknown chart “%1”; charts: %2</source>
         <translation>unbekanntes Diagramm „%1“; Diagramme: %2</translation>
+    </message>
+    <message>
+        <source>the page size must be above zero</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -320,14 +488,6 @@
         <translation>Bildgröße.</translation>
     </message>
     <message>
-        <source>Title instead of the chart&apos;s.</source>
-        <translation>Titel anstelle des Diagrammtitels.</translation>
-    </message>
-    <message>
-        <source>Subtitle.</source>
-        <translation>Untertitel.</translation>
-    </message>
-    <message>
         <source>Scenario drawn dashed as the baseline.</source>
         <translation>Szenario, das gestrichelt als Baseline gezeichnet wird.</translation>
     </message>
@@ -342,6 +502,37 @@
     <message>
         <source>unknown chart “%1”; charts: %2</source>
         <translation>unbekanntes Diagramm „%1“; Diagramme: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CompareInputs</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keins</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished">auto</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (%1) and B (%2) assume the same price, $%3 per GPU-hour: the cost comparison holds only if both GPU types really cost that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (%1) and B (%2) assume the same failure rates: the failure overhead differs only by GPU count and run time, not by GPU type.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -516,6 +707,53 @@
     <message>
         <source>  ·  to scale; data loading not modelled (drawn at %1)</source>
         <translation>  ·  maßstäblich; Datenladen nicht modelliert (gezeichnet mit %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportArguments</name>
+    <message>
+        <source>Export title instead of the chart&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export title: the chart&apos;s finding (scaling: where the sync wall is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export subtitle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU axis of the scaling chart from A to B (default: the first count that fits in memory to the largest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JCT axis of the scaling chart from A to B days (default: from the data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series not to draw, comma-separated (scaling: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 16:9 slide page: a 13.33 x 7.5 in PDF; PNG and SVG say 144 dpi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus-range: expected A:B, whole GPU counts with 1 &lt;= A &lt; B &lt;= %1, got “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--jct-range-days: expected A:B days with 0 &lt; A &lt; B &lt;= %1, got “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hide: unknown series “%1”; this chart&apos;s series: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keins</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1726,157 @@
     </message>
 </context>
 <context>
+    <name>ImportText</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the catalog&apos;s %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (nodes × GPUs per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the GPUs TP × PP × CP leave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan (PyTorch FSDP2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (derived)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan&apos;s tensor parallelism shards the sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 default (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 default (%2 not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (guessed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept: the file does not state the GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept: %1 comes from the environment ($%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept: %1 is computed when the script runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept: the vocabulary comes from the tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes: not a launch config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something opened here is not closed (is the file cut short?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a binary file, not a launch config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Syncwall scenario: open it with File › Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout, batch or model setting found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file Syncwall imports (a Hugging Face config.json, a Megatron-LM script or argument list, a NeMo recipe, a torchtitan TOML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of 2 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contradicts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP × PP × CP = %1 does not divide the %2 GPUs of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP × expert TP = %1 does not divide TP × CP × DP = %2 (with the GPUs of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the global batch %1 is not a multiple of DP × micro-batch = %2 (with the GPUs of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range for %2 (must be between %3 and %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: missing (it gives %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PipelinePainter</name>
     <message>
         <source>Stage 8</source>
@@ -1758,10 +2147,6 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <source>step %1 / %2</source>
-        <translation>Schritt %1 / %2</translation>
-    </message>
-    <message>
         <source>transfer on this step</source>
         <translation>Transfer in diesem Schritt</translation>
     </message>
@@ -1897,10 +2282,6 @@
         <translation>Alle %1 Schritte fertig</translation>
     </message>
     <message>
-        <source>%1 step %2 of %3</source>
-        <translation>%1 Schritt %2 von %3</translation>
-    </message>
-    <message>
         <source>  ·  sent per GPU so far: %1 of %2</source>
         <translation>  ·  bisher pro GPU gesendet: %1 von %2</translation>
     </message>
@@ -1956,6 +2337,18 @@
         <source>M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3</source>
         <translation>M = %1 pro GPU  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3</translation>
     </message>
+    <message>
+        <source>all %1 steps done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 of %4 steps in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScalingMarkers</name>
@@ -1980,10 +2373,6 @@
         <translation>&lt; %1</translation>
     </message>
     <message>
-        <source>Efficiency drops below 85% / 70%</source>
-        <translation>Effizienz fällt unter 85 % / 70 %</translation>
-    </message>
-    <message>
         <source>This scenario (%1 GPUs)</source>
         <translation>Dieses Szenario (%1 GPUs)</translation>
     </message>
@@ -1991,12 +2380,53 @@
         <source>fastest expected JCT: %1 at %2 GPUs</source>
         <translation>schnellste erwartete JCT: %1 bei %2 GPUs</translation>
     </message>
+    <message>
+        <source>No sync wall up to %1 GPUs: more GPUs keep making this job faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sync wall is at %1 GPUs: more GPUs make this job slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit
+in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency below 85% / 70%</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>The file is too large to be a scenario.</source>
         <translation>Die Datei ist zu groß für ein Szenario.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioTitle</name>
+    <message>
+        <source>%1T model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1B model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>A scenario&apos;s automatic name: model, GPU count, GPU type (&quot;Llama 3 70B on 1,024 H100&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2710,6 +3140,85 @@
         <source>“%1” is not a number the value can take (try 0.25, 1.2M or 2.5e6); it went back to %2.</source>
         <translation>„%1“ ist keine Zahl, die der Wert annehmen kann (etwa 0.25, 1.2M oder 2.5e6); er steht wieder auf %2.</translation>
     </message>
+    <message>
+        <source>From a training log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From an nccl-tests output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or open the log of a real run of this scenario. Syncwall drops the warm-up and outlier iterations, takes the median of the rest and fits one knob to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or open an nccl-tests output measured on this cluster. Syncwall fits the link efficiency and latency of the tier the test ran on (one NVLink domain: scale-up; several: scale-out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate links to an nccl-tests output</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CalibrateSourcePanel</name>
+    <message>
+        <source>from the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured run text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs in the test:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a Megatron-LM, NeMo or torchtitan training log here, or open one. The iteration lines are enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste an nccl-tests output (all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, sendrecv_perf) here, or open one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2; at most %3 is read. Open the part with the iterations (or the table) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Training Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an nccl-tests Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs and text (*.log *.out *.txt *.md);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChartTabs</name>
@@ -2918,10 +3427,6 @@
         <translation>GPUs</translation>
     </message>
     <message>
-        <source>Baseline: %1</source>
-        <translation>Baseline: %1</translation>
-    </message>
-    <message>
         <source>Pin the current scenario as a baseline, then change something: this table shows what moved.</source>
         <translation>Heften Sie das aktuelle Szenario als Baseline an und ändern Sie dann etwas: Diese Tabelle zeigt, was sich bewegt hat.</translation>
     </message>
@@ -2944,6 +3449,87 @@
     <message>
         <source>No baseline pinned</source>
         <translation>Keine Baseline angeheftet</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation type="unfinished">%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation type="unfinished">%1 kWh</translation>
+    </message>
+    <message>
+        <source>▲ better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metrics of the baseline and the current scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished">Energie</translation>
+    </message>
+    <message>
+        <source>Peak memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (baseline): %1
+B (current): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin Current as Baseline Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin Current as Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the current scenario as the baseline (A) the charts compare with (Ctrl+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B vs A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No input differs between A and B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs that differ (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3600,66 @@
         <source>Si&amp;ze:</source>
         <translation>&amp;Größe:</translation>
     </message>
+    <message>
+        <source>The chart&apos;s title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finding (sync wall callout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide 16:9 (13.33 × 7.5 in): PDF page; PNG, SVG 1920 × 1080 at 144 dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU axis from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU axis to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPU axis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished">auto</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"> Tage</translation>
+    </message>
+    <message>
+        <source>JCT axis from, days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JCT axis to, days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;JCT axis:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::FieldRow</name>
@@ -3047,10 +3693,6 @@
     <message>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>szenario</translation>
     </message>
     <message>
         <source>Save Scenario As</source>
@@ -3169,10 +3811,6 @@
     <message>
         <source>Expected with failures</source>
         <translation>Erwartet mit Ausfällen</translation>
-    </message>
-    <message>
-        <source>Theoretical minimum</source>
-        <translation>Theoretisches Minimum</translation>
     </message>
     <message>
         <source>Sync wall</source>
@@ -3365,12 +4003,6 @@ model error × failures</source>
 Modellfehler × Ausfälle</translation>
     </message>
     <message>
-        <source>compute only: no comm.,
-no bubble, no failures</source>
-        <translation>nur Rechnen: ohne Komm.,
-ohne Bubble, ohne Ausfälle</translation>
-    </message>
-    <message>
         <source>not within %1</source>
         <translation>nicht bis %1</translation>
     </message>
@@ -3379,6 +4011,82 @@ ohne Bubble, ohne Ausfälle</translation>
 at this global batch</source>
         <translation>kein gültiges Layout über %1 GPUs
 bei diesem Global Batch</translation>
+    </message>
+    <message>
+        <source>bubble-bound
+(below 70 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute-only time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at achieved kernel speed:
+no comm., bubble, failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ImportController</name>
+    <message>
+        <source>larger than %1 bytes: not a config to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch and model configs (*.sh *.bash *.yaml *.yml *.toml *.json *.txt);;Megatron-LM launch scripts (*.sh *.bash *.txt);;NeMo and Megatron-Bridge recipes (*.yaml *.yml);;torchtitan configs (*.toml);;Hugging Face config.json (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the current scenario is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ImportReportDialog</name>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n key(s) set from the file or its framework&apos;s defaults; the other %3 keep their values. Edit › Undo takes the import back.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change these keys: the imported scenario does not validate yet.
+%1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3469,10 +4177,6 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
     <message>
         <source>&amp;Assumptions</source>
         <translation>Annahm&amp;en</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>%1[*] — Syncwall</source>
@@ -3626,6 +4330,14 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the model or the layout from a config.json, a Megatron-LM script, a NeMo recipe or a torchtitan TOML</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::MemoryChart</name>
@@ -3683,6 +4395,29 @@ MB %3 · ZeRO %4</translation>
     </message>
 </context>
 <context>
+    <name>syncwall::ui::NameField</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s name in the window title, saved file, exports and Compare. Leave it empty to name the scenario from its content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named from the content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>syncwall::ui::ParameterPanel</name>
     <message>
         <source>Parameters</source>
@@ -3717,6 +4452,18 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Data parallel (DP) is derived once the layout is valid.</source>
         <translation>Die Datenparallelität (DP) wird abgeleitet, sobald das Layout gültig ist.</translation>
+    </message>
+    <message>
+        <source>No layout works at %1 GPUs with this model and batch. Nearest that work: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3825,6 +4572,22 @@ MB %3 · ZeRO %4</translation>
         <source>over budget: the cheapest run shown</source>
         <translation>über Budget: günstigster Lauf gezeigt</translation>
     </message>
+    <message>
+        <source>Draw the deadline on the scaling chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the deadline in the scenario (plan.deadline_days): the scaling chart and its exports draw it as a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::PresetPicker</name>
@@ -3907,14 +4670,6 @@ MB %3 · ZeRO %4</translation>
         <translation>Laufzeit und Effizienz vs. GPU-Anzahl</translation>
     </message>
     <message>
-        <source>Baseline: expected JCT</source>
-        <translation>Baseline: erwartete JCT</translation>
-    </message>
-    <message>
-        <source>Baseline: efficiency</source>
-        <translation>Baseline: Effizienz</translation>
-    </message>
-    <message>
         <source>Ideal linear scaling</source>
         <translation>Ideale lineare Skalierung</translation>
     </message>
@@ -3947,8 +4702,32 @@ MB %3 · ZeRO %4</translation>
         <translation>Effizienz (%)</translation>
     </message>
     <message>
-        <source>P10–P90 at %1 GPUs (model error × failures)</source>
-        <translation>P10–P90 bei %1 GPUs (Modellfehler × Ausfälle)</translation>
+        <source>Efficiency below 85% / 70%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P10–P90 band of this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: expected JCT and efficiency (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P10–P90 at %1 GPUs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3968,6 +4747,14 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>The layout changed to %1: the one before has no valid form at %2 GPUs.</source>
         <translation>Das Layout wurde zu %1 geändert: das vorige ist bei %2 GPUs nicht gültig.</translation>
+    </message>
+    <message>
+        <source>Use the automatic name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,167 @@
     </message>
 </context>
 <context>
+    <name>CalibrateSourceText</name>
+    <message>
+        <source>Megatron-LM (older format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up (NVLink)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out (network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read a %1 log: %n iteration line(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warm-up dropped (iterations 0 and 1), lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outliers dropped (over 3 MADs and 5 % from the median), lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Used, %n line(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is larger than 64 MiB: give the part with the iterations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No iteration line of Megatron-LM, NeMo 2 or torchtitan in the text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every iteration line is a warm-up one (iteration 0 or 1): give later iterations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log&apos;s %1 is %2 (line %3); the scenario&apos;s is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log is another run: set the scenario to the run that wrote it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log gives only TFLOP/s, and the scenario&apos;s GPU has no peak at its precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1: %2 GPUs on %3 node(s), %n size(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tier: %1, %2 domain(s) of %3 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit: time = %1 + size / %2 (residual %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bus bandwidth %1 fitted, %2 the table&apos;s peak (line %3); %4 at line rate in the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: kept; the table does not determine a latency (too few small sizes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line fits this table loosely: NCCL changes protocol with the size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No nccl-tests table (size, count, type, …, time, algbw, busbw) in the text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text does not say which test ran: include its command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measures no collective the model has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is %1, not the collective asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text does not say how many GPUs ran the test: enter them below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text does not say on how many nodes the %1 GPUs ran: enter them below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs on %2 nodes: the GPUs must be at least 2 and a multiple of the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test ran more GPUs per node than the scenario&apos;s nodes have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has fewer than two sizes: a line needs two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time does not grow with the size: the table holds no bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fitted bus bandwidth %1 is above what the model gives this group even at line rate (%2): the scenario&apos;s hardware is slower than the tested machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tier does not change the collective in the model: nothing to fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartExporter</name>
     <message>
         <source>%1: unknown format; use .png, .svg, .pdf or .csv</source>
@@ -156,6 +317,10 @@
     <message>
         <source>unknown chart “%1”; charts: %2</source>
         <translation>未知图表“%1”；可用图表：%2</translation>
+    </message>
+    <message>
+        <source>the page size must be above zero</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -320,14 +485,6 @@
         <translation>图像尺寸。</translation>
     </message>
     <message>
-        <source>Title instead of the chart&apos;s.</source>
-        <translation>替代图表自带标题的标题。</translation>
-    </message>
-    <message>
-        <source>Subtitle.</source>
-        <translation>副标题。</translation>
-    </message>
-    <message>
         <source>Scenario drawn dashed as the baseline.</source>
         <translation>以虚线绘制为基线的场景。</translation>
     </message>
@@ -342,6 +499,37 @@
     <message>
         <source>unknown chart “%1”; charts: %2</source>
         <translation>未知图表“%1”；可用图表：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CompareInputs</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished">自动</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (%1) and B (%2) assume the same price, $%3 per GPU-hour: the cost comparison holds only if both GPU types really cost that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (%1) and B (%2) assume the same failure rates: the failure overhead differs only by GPU count and run time, not by GPU type.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -516,6 +704,53 @@
     <message>
         <source>  ·  to scale; data loading not modelled (drawn at %1)</source>
         <translation>  ·  按比例；数据加载未建模（按 %1 绘制）</translation>
+    </message>
+</context>
+<context>
+    <name>ExportArguments</name>
+    <message>
+        <source>Export title instead of the chart&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export title: the chart&apos;s finding (scaling: where the sync wall is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export subtitle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU axis of the scaling chart from A to B (default: the first count that fits in memory to the largest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JCT axis of the scaling chart from A to B days (default: from the data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series not to draw, comma-separated (scaling: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 16:9 slide page: a 13.33 x 7.5 in PDF; PNG and SVG say 144 dpi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus-range: expected A:B, whole GPU counts with 1 &lt;= A &lt; B &lt;= %1, got “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--jct-range-days: expected A:B days with 0 &lt; A &lt; B &lt;= %1, got “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hide: unknown series “%1”; this chart&apos;s series: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1723,157 @@
     </message>
 </context>
 <context>
+    <name>ImportText</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the catalog&apos;s %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (nodes × GPUs per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the GPUs TP × PP × CP leave)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan (PyTorch FSDP2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (derived)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan&apos;s tensor parallelism shards the sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 default (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 default (%2 not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (guessed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept: the file does not state the GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept: %1 comes from the environment ($%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept: %1 is computed when the script runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept: the vocabulary comes from the tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes: not a launch config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something opened here is not closed (is the file cut short?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a binary file, not a launch config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Syncwall scenario: open it with File › Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout, batch or model setting found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file Syncwall imports (a Hugging Face config.json, a Megatron-LM script or argument list, a NeMo recipe, a torchtitan TOML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2 of 2 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contradicts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP × PP × CP = %1 does not divide the %2 GPUs of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP × expert TP = %1 does not divide TP × CP × DP = %2 (with the GPUs of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the global batch %1 is not a multiple of DP × micro-batch = %2 (with the GPUs of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range for %2 (must be between %3 and %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: missing (it gives %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PipelinePainter</name>
     <message>
         <source>Stage 8</source>
@@ -1758,10 +2144,6 @@
         <translation>完成</translation>
     </message>
     <message>
-        <source>step %1 / %2</source>
-        <translation>第 %1 / %2 步</translation>
-    </message>
-    <message>
         <source>transfer on this step</source>
         <translation>本步的传输</translation>
     </message>
@@ -1897,10 +2279,6 @@
         <translation>全部 %1 步完成</translation>
     </message>
     <message>
-        <source>%1 step %2 of %3</source>
-        <translation>%1 第 %2/%3 步</translation>
-    </message>
-    <message>
         <source>  ·  sent per GPU so far: %1 of %2</source>
         <translation>  ·  每张 GPU 已发送：%1 / %2</translation>
     </message>
@@ -1956,6 +2334,18 @@
         <source>M = %1 per GPU  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3</source>
         <translation>M = 每 GPU %1  ·  algbw = M/T = %2  ·  busbw = algbw·2(N−1)/N = %3</translation>
     </message>
+    <message>
+        <source>all %1 steps done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 of %4 steps in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScalingMarkers</name>
@@ -1980,10 +2370,6 @@
         <translation>&lt; %1</translation>
     </message>
     <message>
-        <source>Efficiency drops below 85% / 70%</source>
-        <translation>效率跌破 85% / 70%</translation>
-    </message>
-    <message>
         <source>This scenario (%1 GPUs)</source>
         <translation>本场景（%1 张 GPU）</translation>
     </message>
@@ -1991,12 +2377,53 @@
         <source>fastest expected JCT: %1 at %2 GPUs</source>
         <translation>最快的期望 JCT：%2 张 GPU 时 %1</translation>
     </message>
+    <message>
+        <source>No sync wall up to %1 GPUs: more GPUs keep making this job faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sync wall is at %1 GPUs: more GPUs make this job slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit
+in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency below 85% / 70%</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>The file is too large to be a scenario.</source>
         <translation>文件太大，不可能是场景文件。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioTitle</name>
+    <message>
+        <source>%1T model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1B model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>A scenario&apos;s automatic name: model, GPU count, GPU type (&quot;Llama 3 70B on 1,024 H100&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2709,6 +3136,85 @@
         <source>“%1” is not a number the value can take (try 0.25, 1.2M or 2.5e6); it went back to %2.</source>
         <translation>“%1”不是该值可接受的数字（可输入如 0.25、1.2M 或 2.5e6）；已恢复为 %2。</translation>
     </message>
+    <message>
+        <source>From a training log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From an nccl-tests output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or open the log of a real run of this scenario. Syncwall drops the warm-up and outlier iterations, takes the median of the rest and fits one knob to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or open an nccl-tests output measured on this cluster. Syncwall fits the link efficiency and latency of the tier the test ran on (one NVLink domain: scale-up; several: scale-out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate links to an nccl-tests output</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CalibrateSourcePanel</name>
+    <message>
+        <source>from the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured run text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs in the test:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a Megatron-LM, NeMo or torchtitan training log here, or open one. The iteration lines are enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste an nccl-tests output (all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, sendrecv_perf) here, or open one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2; at most %3 is read. Open the part with the iterations (or the table) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Training Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an nccl-tests Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs and text (*.log *.out *.txt *.md);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChartTabs</name>
@@ -2917,10 +3423,6 @@
         <translation>GPU 数</translation>
     </message>
     <message>
-        <source>Baseline: %1</source>
-        <translation>基线：%1</translation>
-    </message>
-    <message>
         <source>Pin the current scenario as a baseline, then change something: this table shows what moved.</source>
         <translation>先把当前场景固定为基线，再修改参数：此表显示哪些数值变了。</translation>
     </message>
@@ -2943,6 +3445,87 @@
     <message>
         <source>No baseline pinned</source>
         <translation>未固定基线</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation type="unfinished">%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation type="unfinished">%1 kWh</translation>
+    </message>
+    <message>
+        <source>▲ better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metrics of the baseline and the current scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished">能耗</translation>
+    </message>
+    <message>
+        <source>Peak memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (baseline): %1
+B (current): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin Current as Baseline Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin Current as Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the current scenario as the baseline (A) the charts compare with (Ctrl+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B vs A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No input differs between A and B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs that differ (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3013,6 +3596,66 @@
         <source>Si&amp;ze:</source>
         <translation>尺寸(&amp;Z)：</translation>
     </message>
+    <message>
+        <source>The chart&apos;s title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finding (sync wall callout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide 16:9 (13.33 × 7.5 in): PDF page; PNG, SVG 1920 × 1080 at 144 dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU axis from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU axis to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPU axis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished">自动</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"> 天</translation>
+    </message>
+    <message>
+        <source>JCT axis from, days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JCT axis to, days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;JCT axis:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::FieldRow</name>
@@ -3046,10 +3689,6 @@
     <message>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>场景</translation>
     </message>
     <message>
         <source>Save Scenario As</source>
@@ -3168,10 +3807,6 @@
     <message>
         <source>Expected with failures</source>
         <translation>含故障的期望值</translation>
-    </message>
-    <message>
-        <source>Theoretical minimum</source>
-        <translation>理论最短时间</translation>
     </message>
     <message>
         <source>Sync wall</source>
@@ -3364,12 +3999,6 @@ model error × failures</source>
 模型误差 × 故障</translation>
     </message>
     <message>
-        <source>compute only: no comm.,
-no bubble, no failures</source>
-        <translation>仅计算：不含通信、
-流水线气泡和故障</translation>
-    </message>
-    <message>
         <source>not within %1</source>
         <translation>%1 以内未出现</translation>
     </message>
@@ -3378,6 +4007,81 @@ no bubble, no failures</source>
 at this global batch</source>
         <translation>在此全局批大小下
 超过 %1 张 GPU 无有效布局</translation>
+    </message>
+    <message>
+        <source>bubble-bound
+(below 70 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute-only time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at achieved kernel speed:
+no comm., bubble, failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ImportController</name>
+    <message>
+        <source>larger than %1 bytes: not a config to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch and model configs (*.sh *.bash *.yaml *.yml *.toml *.json *.txt);;Megatron-LM launch scripts (*.sh *.bash *.txt);;NeMo and Megatron-Bridge recipes (*.yaml *.yml);;torchtitan configs (*.toml);;Hugging Face config.json (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the current scenario is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::ImportReportDialog</name>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">值</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n key(s) set from the file or its framework&apos;s defaults; the other %3 keep their values. Edit › Undo takes the import back.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change these keys: the imported scenario does not validate yet.
+%1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3468,10 +4172,6 @@ Step %3, MFU %4, memory %5 per GPU</source>
     <message>
         <source>&amp;Assumptions</source>
         <translation>假设(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] — Syncwall</source>
@@ -3625,6 +4325,14 @@ Step %3, MFU %4, memory %5 per GPU</source>
         <source>Plan</source>
         <translation>规划</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the model or the layout from a config.json, a Megatron-LM script, a NeMo recipe or a torchtitan TOML</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::MemoryChart</name>
@@ -3682,6 +4390,29 @@ mb %3 · ZeRO %4</source>
     </message>
 </context>
 <context>
+    <name>syncwall::ui::NameField</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s name in the window title, saved file, exports and Compare. Leave it empty to name the scenario from its content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named from the content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>syncwall::ui::ParameterPanel</name>
     <message>
         <source>Parameters</source>
@@ -3716,6 +4447,18 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>Data parallel (DP) is derived once the layout is valid.</source>
         <translation>布局有效后即可推出数据并行度 (DP)。</translation>
+    </message>
+    <message>
+        <source>No layout works at %1 GPUs with this model and batch. Nearest that work: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3824,6 +4567,22 @@ mb %3 · ZeRO %4</source>
         <source>over budget: the cheapest run shown</source>
         <translation>超出预算：显示最便宜的运行</translation>
     </message>
+    <message>
+        <source>Draw the deadline on the scaling chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the deadline in the scenario (plan.deadline_days): the scaling chart and its exports draw it as a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::PresetPicker</name>
@@ -3906,14 +4665,6 @@ mb %3 · ZeRO %4</source>
         <translation>作业完成时间和效率与 GPU 数</translation>
     </message>
     <message>
-        <source>Baseline: expected JCT</source>
-        <translation>基线：期望 JCT</translation>
-    </message>
-    <message>
-        <source>Baseline: efficiency</source>
-        <translation>基线：效率</translation>
-    </message>
-    <message>
         <source>Ideal linear scaling</source>
         <translation>理想线性扩展</translation>
     </message>
@@ -3946,8 +4697,32 @@ mb %3 · ZeRO %4</source>
         <translation>效率 (%)</translation>
     </message>
     <message>
-        <source>P10–P90 at %1 GPUs (model error × failures)</source>
-        <translation>%1 张 GPU 时的 P10–P90（模型误差 × 故障）</translation>
+        <source>Efficiency below 85% / 70%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P10–P90 band of this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: expected JCT and efficiency (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P10–P90 at %1 GPUs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3967,6 +4742,14 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>The layout changed to %1: the one before has no valid form at %2 GPUs.</source>
         <translation>布局已改为 %1：原布局在 %2 张 GPU 下无效。</translation>
+    </message>
+    <message>
+        <source>Use the automatic name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
