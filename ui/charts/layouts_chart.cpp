@@ -1,6 +1,7 @@
 #include "layouts_chart.h"
 
 #include <QToolTip>
+#include <QtConcurrent/QtConcurrentRun>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -47,14 +48,41 @@ LayoutsChart::LayoutsChart(QWidget* parent) : QcpChart(parent), m_scale(new QCPC
     setMouseTracking(true);
     connect(plot(), &QCustomPlot::mouseMove, this, &LayoutsChart::onMouseMove);
     connect(plot(), &QCustomPlot::mousePress, this, &LayoutsChart::onMousePress);
+    m_worker = new QFutureWatcher<std::pair<quint64, LayoutGrid>>(this);
+    connect(m_worker, &QFutureWatcherBase::finished, this, [this] {
+        auto [generation, grid] = m_worker->result();
+        if (generation != m_inputsGeneration) {
+            startWorker();  // the inputs moved on while it ran: search the current ones
+            return;
+        }
+        m_grid = std::move(grid);
+        QcpChart::refresh();
+    });
 }
+
+LayoutsChart::~LayoutsChart() { m_worker->waitForFinished(); }
 
 QString LayoutsChart::title() const { return tr("Layout search: best step time by TP and PP"); }
 
 void LayoutsChart::refresh()
 {
-    m_grid = LayoutGrid::compute(inputs().scenario);
-    QcpChart::refresh();
+    ++m_inputsGeneration;
+    if (!isVisible()) {  // an export or a hidden view: at once, nobody waits on a frame
+        m_grid = LayoutGrid::compute(inputs().scenario);
+        QcpChart::refresh();
+        return;
+    }
+    if (!m_worker->isRunning())  // else its result is stale when it lands, and it starts anew
+        startWorker();
+}
+
+void LayoutsChart::startWorker()
+{
+    const quint64 generation = m_inputsGeneration;
+    const core::Scenario scenario = inputs().scenario;
+    m_worker->setFuture(QtConcurrent::run([generation, scenario] {
+        return std::make_pair(generation, LayoutGrid::compute(scenario));
+    }));
 }
 
 void LayoutsChart::build(const ExportStyle& style, const QSize& size)

@@ -3,6 +3,9 @@
 // dimensions, cells whose layouts do not fit in memory hatched and crossed, cells with no
 // valid layout blank. The scenario's own layout is framed; a click applies a cell's layout.
 
+#include <QFutureWatcher>
+#include <utility>
+
 #include "layout_grid.h"
 #include "qcp_chart.h"
 
@@ -15,6 +18,7 @@ class LayoutsChart : public QcpChart {
     Q_OBJECT
 public:
     explicit LayoutsChart(QWidget* parent = nullptr);
+    ~LayoutsChart() override;
     QString name() const override { return QStringLiteral("layouts"); }
     QString title() const override;
     QString csv() const override;
@@ -29,9 +33,14 @@ private:
     const LayoutCell* cellAt(const QPoint& pos) const;
     void onMouseMove(QMouseEvent* event);
     void onMousePress(QMouseEvent* event);
+    // The search (thousands of estimates) runs on a worker while the view is shown, so a drag
+    // never waits on it; the last grid stays drawn until the current one lands.
+    void startWorker();
 
     LayoutGrid m_grid;
     QCPColorScale* m_scale = nullptr;
+    quint64 m_inputsGeneration = 0;  // bumped by every refresh
+    QFutureWatcher<std::pair<quint64, LayoutGrid>>* m_worker = nullptr;
 };
 
 }  // namespace syncwall::ui
