@@ -1,4 +1,5 @@
 #include "hydra_interpolation.h"
+#include "text_trim.h"
 
 #include <cmath>
 #include <cstdio>
@@ -14,15 +15,6 @@ constexpr int kMaxDepth = 16;
 // Work and length caps per value: references that double at each level stop here.
 constexpr int kMaxSteps = 256;
 constexpr std::size_t kMaxResolvedBytes = 4096;
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && s.front() == ' ')
-        s.remove_prefix(1);
-    while (!s.empty() && s.back() == ' ')
-        s.remove_suffix(1);
-    return s;
-}
 
 std::optional<double> toNumber(const std::string& s)
 {
@@ -105,7 +97,7 @@ private:
     std::optional<std::string> inner(std::string_view body, const std::string& path, int depth,
                                      std::vector<SourceLine>& used)
     {
-        body = trim(body);
+        body = trimBlanks(body);
         const std::size_t colon = body.find(':');
         const std::size_t brace = body.find('{');
         if (colon != std::string_view::npos && (brace == std::string_view::npos || colon < brace))
@@ -141,7 +133,7 @@ private:
         double v[2];
         for (int k = 0; k < 2; ++k) {
             const std::optional<std::string> t =
-                text(trim(parts[std::size_t(k)]), path, depth, used);
+                text(trimBlanks(parts[std::size_t(k)]), path, depth, used);
             const std::optional<double> n = t ? toNumber(*t) : std::nullopt;
             if (!n)
                 return std::nullopt;

@@ -1,4 +1,5 @@
 #include "nccl_tests.h"
+#include "text_trim.h"
 
 #include <algorithm>
 #include <set>
@@ -12,15 +13,6 @@ namespace {
 constexpr double kMicro = 1e-6;  // nccl-tests prints times in us
 constexpr double kGiga = 1e9;    // and bandwidths in GB/s of 1e9 bytes (src/common.cu)
 constexpr int kMaxRanks = 1 << 24;
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
 
 std::string_view baseName(std::string_view path)
 {
@@ -205,7 +197,7 @@ std::vector<LogLine> joinContinuations(const std::vector<LogLine>& lines,
     std::vector<LogLine> out;
     store.reserve(lines.size());
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        std::string_view text = trim(lines[i].text);
+        std::string_view text = trimBlanks(lines[i].text);
         if (!text.ends_with('\\') || text.starts_with('#')) {
             out.push_back(lines[i]);
             continue;
@@ -214,7 +206,7 @@ std::vector<LogLine> joinContinuations(const std::vector<LogLine>& lines,
         const LogLine first = lines[i];
         while (text.ends_with('\\') && i + 1 < lines.size() && joined.size() < 65536) {
             joined.append(text.substr(0, text.size() - 1)).push_back(' ');
-            text = trim(lines[++i].text);
+            text = trimBlanks(lines[++i].text);
         }
         joined.append(text);
         store.push_back(std::move(joined));
@@ -302,9 +294,9 @@ NcclTestsTable parseNcclTests(std::string_view text, std::string_view fileName)
     Devices devices;
     std::optional<Command> command;
     for (const LogLine& line : lines) {
-        std::string_view s = trim(line.text);
+        std::string_view s = trimBlanks(line.text);
         if (s.starts_with("$ "))
-            s = trim(s.substr(2));
+            s = trimBlanks(s.substr(2));
         if (s.empty())
             continue;
         if (s.find_first_not_of('.') == std::string_view::npos) {
@@ -320,7 +312,7 @@ NcclTestsTable parseNcclTests(std::string_view text, std::string_view fileName)
             else if (t[0] == "Rank")
                 readDevice(t, devices);
             else if (auto avg = afterLabel(s, "Avg bus bandwidth")) {
-                const std::string_view v = trim(avg->substr(avg->find(':') == 0 ? 1 : 0));
+                const std::string_view v = trimBlanks(avg->substr(avg->find(':') == 0 ? 1 : 0));
                 const std::vector<std::string_view> vt = splitTokens(v);
                 if (!vt.empty())
                     if (auto n = parseLogNumber(vt[0]))

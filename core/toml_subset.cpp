@@ -1,6 +1,7 @@
 // readTomlSubset (toml_subset.h): line by line, an array or string value running on until it
 // closes.
 #include "toml_subset.h"
+#include "text_trim.h"
 
 #include <cctype>
 #include <map>
@@ -12,15 +13,6 @@ namespace {
 // No real value runs this long; an unclosed one is refused before the rest of the file.
 constexpr int kMaxValueLines = 1000;
 
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
-
 bool bareKeyChar(char c)
 {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
@@ -30,7 +22,7 @@ bool bareKeyChar(char c)
 std::string dottedKey(std::string_view s)
 {
     std::string out;
-    s = trim(s);
+    s = trimBlanks(s);
     while (!s.empty()) {
         std::string part;
         if (s.front() == '"' || s.front() == '\'') {
@@ -49,12 +41,12 @@ std::string dottedKey(std::string_view s)
             s.remove_prefix(e);
         }
         out += out.empty() ? part : "." + part;
-        s = trim(s);
+        s = trimBlanks(s);
         if (s.empty())
             break;
         if (s.front() != '.')
             return {};
-        s = trim(s.substr(1));
+        s = trimBlanks(s.substr(1));
         if (s.empty())
             return {};
     }
@@ -96,7 +88,7 @@ public:
     {
         const int count = m_lines.count();
         for (int n = 1; n <= count && m_doc.problems.empty();) {
-            const std::string_view content = trim(withoutComment(m_lines.raw(n)));
+            const std::string_view content = trimBlanks(withoutComment(m_lines.raw(n)));
             if (content.empty()) {
                 ++n;
                 continue;
@@ -182,13 +174,13 @@ private:
             problem(ProblemCode::ParseError, n, "not_a_key_value");
             return n + 1;
         }
-        std::string value(trim(content.substr(eq + 1)));
+        std::string value(trimBlanks(content.substr(eq + 1)));
         int last = n;
         // An array or a multi-line string runs until it closes.
         while (!closed(value) && last < m_lines.count() && last - n < kMaxValueLines) {
             ++last;
             value += '\n';
-            value += trim(withoutComment(m_lines.raw(last)));
+            value += trimBlanks(withoutComment(m_lines.raw(last)));
         }
         const std::string path = m_table.empty() ? key : m_table + "." + key;
         if (!closed(value)) {
@@ -197,7 +189,7 @@ private:
             return last + 1;
         }
         if (!m_skipping)
-            add(path, trim(value), n);
+            add(path, trimBlanks(value), n);
         return last + 1;
     }
 
@@ -266,9 +258,9 @@ private:
         char quote = 0;
         int depth = 0;
         const auto push = [&] {
-            std::string_view t = trim(item);
+            std::string_view t = trimBlanks(item);
             while (!t.empty() && (t.front() == '\n' || t.back() == '\n'))
-                t = trim(t.front() == '\n' ? t.substr(1) : t.substr(0, t.size() - 1));
+                t = trimBlanks(t.front() == '\n' ? t.substr(1) : t.substr(0, t.size() - 1));
             if (t.size() >= 2 && (t.front() == '"' || t.front() == '\'') && t.back() == t.front())
                 out.push_back(unescape(t.substr(1, t.size() - 2), t.front()));
             else if (!t.empty())

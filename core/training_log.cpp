@@ -1,4 +1,5 @@
 #include "training_log.h"
+#include "text_trim.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,15 +14,6 @@ namespace syncwall::core {
 namespace {
 
 using Field = std::pair<std::string_view, std::string_view>;
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
 
 // ANSI colour codes ("\x1b[32m") as torchtitan prints them without --metrics.disable_color_printing.
 std::string_view withoutColour(std::string_view line, std::string& store)
@@ -84,7 +76,8 @@ std::vector<Field> barFields(std::string_view line)
             line.substr(start + 1, (end == std::string_view::npos ? line.size() : end) - start - 1);
         const std::size_t colon = seg.rfind(':');
         if (colon != std::string_view::npos)
-            fields.emplace_back(trim(seg.substr(0, colon)), trim(seg.substr(colon + 1)));
+            fields.emplace_back(trimBlanks(seg.substr(0, colon)),
+                                trimBlanks(seg.substr(colon + 1)));
         start = end;
     }
     return fields;
@@ -216,7 +209,7 @@ void readTorchtitanSetup(std::string_view line, int number, LogRun& run)
         std::string_view rest = *mesh;
         while (!rest.empty()) {
             const std::size_t comma = std::min(rest.find(','), rest.size());
-            const std::string_view item = trim(rest.substr(0, comma));
+            const std::string_view item = trimBlanks(rest.substr(0, comma));
             rest = comma < rest.size() ? rest.substr(comma + 1) : std::string_view();
             const std::size_t eq = item.find('=');
             if (eq == std::string_view::npos)

@@ -1,5 +1,6 @@
 // readYamlSubset (yaml_subset.h): one pass over the lines with a stack of open mappings.
 #include "yaml_subset.h"
+#include "text_trim.h"
 
 #include <map>
 #include <string_view>
@@ -9,15 +10,6 @@ namespace syncwall::core {
 namespace {
 
 constexpr std::size_t kMaxNesting = 64;
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
 
 // The line without its comment: a # at the start or after a blank, outside quotes.
 std::string_view withoutComment(std::string_view line)
@@ -83,7 +75,7 @@ std::vector<std::string> flowItems(std::string_view body)
     char quote = 0;
     int depth = 0;
     const auto push = [&] {
-        std::string_view t = trim(item);
+        std::string_view t = trimBlanks(item);
         if (t.size() >= 2 && (t.front() == '"' || t.front() == '\'') && t.back() == t.front())
             t = t.substr(1, t.size() - 2);
         if (!t.empty())
@@ -123,7 +115,7 @@ public:
             std::size_t indent = 0;
             while (indent < body.size() && body[indent] == ' ')
                 ++indent;
-            const std::string_view content = trim(body.substr(indent));
+            const std::string_view content = trimBlanks(body.substr(indent));
             if (content.empty() || content == "---" || content == "...") {
                 ++n;
                 continue;
@@ -203,7 +195,7 @@ private:
             std::size_t i = 0;
             while (i < body.size() && body[i] == ' ')
                 ++i;
-            const std::string_view content = trim(body.substr(i));
+            const std::string_view content = trimBlanks(body.substr(i));
             if (!content.empty() && !(i > indent || (items && i == indent && content[0] == '-')))
                 return n;
             ++n;
@@ -241,8 +233,8 @@ private:
             problem(ProblemCode::ParseError, n, "not_a_mapping");
             return n + 1;
         }
-        const std::string path = parent + unquoteKey(trim(content.substr(0, colon)));
-        const std::string_view value = trim(content.substr(colon + 1));
+        const std::string path = parent + unquoteKey(trimBlanks(content.substr(0, colon)));
+        const std::string_view value = trimBlanks(content.substr(colon + 1));
         if (value.empty()) {
             if (m_stack.size() >= kMaxNesting) {
                 problem(ProblemCode::ParseError, n, "too_deep");
@@ -264,13 +256,13 @@ private:
             std::size_t i = 0;
             while (i < body.size() && body[i] == ' ')
                 ++i;
-            const std::string_view content = trim(body.substr(i));
+            const std::string_view content = trimBlanks(body.substr(i));
             if (content.empty()) {
                 ++k;
                 continue;
             }
             if (i == indent && content[0] == '-' && (content.size() == 1 || content[1] == ' ')) {
-                std::string_view item = trim(content.substr(1));
+                std::string_view item = trimBlanks(content.substr(1));
                 if (item.size() >= 2 && (item.front() == '"' || item.front() == '\'')
                     && item.back() == item.front())
                     item = item.substr(1, item.size() - 2);
