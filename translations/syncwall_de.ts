@@ -131,164 +131,164 @@
     <name>CalibrateSourceText</name>
     <message>
         <source>Megatron-LM (older format)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM (älteres Format)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>step time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeit %1</translation>
     </message>
     <message>
         <source>%1 tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens/s pro GPU</translation>
     </message>
     <message>
         <source>%1 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOP/s pro GPU</translation>
     </message>
     <message>
         <source>scale-up (NVLink)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale-up (NVLink)</translation>
     </message>
     <message>
         <source>scale-out (network)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale-out (Netzwerk)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keins</translation>
+        <translation>keine</translation>
     </message>
     <message numerus="yes">
         <source>Read a %1 log: %n iteration line(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Log gelesen (%1): %n Iterationszeile.</numerusform>
+            <numerusform>Log gelesen (%1): %n Iterationszeilen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Warm-up dropped (iterations 0 and 1), lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warm-up verworfen (Iterationen 0 und 1), Zeilen: %1</translation>
     </message>
     <message>
         <source>Outliers dropped (over 3 MADs and 5 % from the median), lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausreißer verworfen (mehr als 3 MAD und 5 % vom Median entfernt), Zeilen: %1</translation>
     </message>
     <message numerus="yes">
         <source>Used, %n line(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verwendet, %n Zeile: %1</numerusform>
+            <numerusform>Verwendet, %n Zeilen: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Median: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Median: %1</translation>
     </message>
     <message>
         <source>The text is larger than 64 MiB: give the part with the iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text ist größer als 64 MiB: Fügen Sie nur den Teil mit den Iterationen ein.</translation>
     </message>
     <message>
         <source>No iteration line of Megatron-LM, NeMo 2 or torchtitan in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Iterationszeile von Megatron-LM, NeMo 2 oder torchtitan im Text.</translation>
     </message>
     <message>
         <source>Every iteration line is a warm-up one (iteration 0 or 1): give later iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Iterationszeile gehört zum Warm-up (Iteration 0 oder 1): Fügen Sie spätere Iterationen ein.</translation>
     </message>
     <message>
         <source>The log&apos;s %1 is %2 (line %3); the scenario&apos;s is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Log ist %1 = %2 (Zeile %3), im Szenario %4.</translation>
     </message>
     <message>
         <source>The log is another run: set the scenario to the run that wrote it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Log stammt von einem anderen Lauf: Stellen Sie das Szenario auf den Lauf ein, der es geschrieben hat.</translation>
     </message>
     <message>
         <source>The log gives only TFLOP/s, and the scenario&apos;s GPU has no peak at its precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Log nennt nur TFLOP/s, und die GPU des Szenarios hat in dessen Präzision keine Spitzenleistung.</translation>
     </message>
     <message numerus="yes">
         <source>Read %1: %2 GPUs on %3 node(s), %n size(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gelesen: %2 GPUs auf %3 Knoten, %n Größe.</numerusform>
+            <numerusform>%1 gelesen: %2 GPUs auf %3 Knoten, %n Größen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Tier: %1, %2 domain(s) of %3 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene: %1, %2 Domäne(n) mit je %3 GPUs.</translation>
     </message>
     <message>
         <source>Fit: time = %1 + size / %2 (residual %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung: Zeit = %1 + Größe / %2 (Residuum %3).</translation>
     </message>
     <message>
         <source>Bus bandwidth %1 fitted, %2 the table&apos;s peak (line %3); %4 at line rate in the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busbandbreite %1 angepasst, %2 Spitzenwert der Tabelle (Zeile %3); %4 bei Leitungsrate im Modell.</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>%1: kept; the table does not determine a latency (too few small sizes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: beibehalten; die Tabelle bestimmt keine Latenz (zu wenige kleine Größen).</translation>
     </message>
     <message>
         <source>One line fits this table loosely: NCCL changes protocol with the size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gerade passt nur grob zu dieser Tabelle: NCCL wechselt das Protokoll mit der Größe.</translation>
     </message>
     <message>
         <source>No nccl-tests table (size, count, type, …, time, algbw, busbw) in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine nccl-tests-Tabelle (size, count, type, …, time, algbw, busbw) im Text.</translation>
     </message>
     <message>
         <source>The text does not say which test ran: include its command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text nennt nicht, welcher Test lief: Fügen Sie seine Befehlszeile mit ein.</translation>
     </message>
     <message>
         <source>%1 measures no collective the model has.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 misst kein Kollektiv, das das Modell kennt.</translation>
     </message>
     <message>
         <source>The table is %1, not the collective asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle stammt von %1, nicht vom gewünschten Kollektiv.</translation>
     </message>
     <message>
         <source>The text does not say how many GPUs ran the test: enter them below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text nennt nicht, auf wie vielen GPUs der Test lief: Geben Sie die Anzahl unten ein.</translation>
     </message>
     <message>
         <source>The text does not say on how many nodes the %1 GPUs ran: enter them below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text nennt nicht, auf wie vielen Knoten die %1 GPUs liefen: Geben Sie die Anzahl unten ein.</translation>
     </message>
     <message>
         <source>%1 GPUs on %2 nodes: the GPUs must be at least 2 and a multiple of the nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs auf %2 Knoten: Es müssen mindestens 2 GPUs und ein Vielfaches der Knotenzahl sein.</translation>
     </message>
     <message>
         <source>The test ran more GPUs per node than the scenario&apos;s nodes have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Test lief mit mehr GPUs pro Knoten, als die Knoten des Szenarios haben.</translation>
     </message>
     <message>
         <source>The table has fewer than two sizes: a line needs two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle hat weniger als zwei Größen: Eine Gerade braucht zwei.</translation>
     </message>
     <message>
         <source>The time does not grow with the size: the table holds no bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit wächst nicht mit der Größe: Die Tabelle enthält keine Bandbreite.</translation>
     </message>
     <message>
         <source>The fitted bus bandwidth %1 is above what the model gives this group even at line rate (%2): the scenario&apos;s hardware is slower than the tested machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angepasste Busbandbreite %1 liegt über dem, was das Modell dieser Gruppe selbst bei Leitungsrate zugesteht (%2): Die Hardware des Szenarios ist langsamer als die getestete Maschine.</translation>
     </message>
     <message>
         <source>This tier does not change the collective in the model: nothing to fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Ebene ändert das Kollektiv im Modell nicht: Es gibt nichts anzupassen.</translation>
     </message>
 </context>
 <context>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>the page size must be above zero</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seitengröße muss größer als null sein</translation>
     </message>
 </context>
 <context>
@@ -508,31 +508,31 @@
     <name>CompareInputs</name>
     <message>
         <source>none</source>
-        <translation type="unfinished">keins</translation>
+        <translation>keins</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished">auto</translation>
+        <translation>auto</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Werte</translation>
     </message>
     <message>
         <source>A (%1) and B (%2) assume the same price, $%3 per GPU-hour: the cost comparison holds only if both GPU types really cost that.</source>
-        <translation type="unfinished"></translation>
+        <translation>A (%1) und B (%2) nehmen denselben Preis an, %3 $ pro GPU-Stunde: Der Kostenvergleich gilt nur, wenn beide GPU-Typen wirklich so viel kosten.</translation>
     </message>
     <message>
         <source>A (%1) and B (%2) assume the same failure rates: the failure overhead differs only by GPU count and run time, not by GPU type.</source>
-        <translation type="unfinished"></translation>
+        <translation>A (%1) und B (%2) nehmen dieselben Ausfallraten an: Der Ausfall-Overhead unterscheidet sich nur durch GPU-Anzahl und Laufzeit, nicht durch den GPU-Typ.</translation>
     </message>
 </context>
 <context>
@@ -713,47 +713,47 @@
     <name>ExportArguments</name>
     <message>
         <source>Export title instead of the chart&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporttitel anstelle des Diagrammtitels.</translation>
     </message>
     <message>
         <source>Export title: the chart&apos;s finding (scaling: where the sync wall is).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporttitel: die Erkenntnis des Diagramms (scaling: wo die Sync Wall liegt).</translation>
     </message>
     <message>
         <source>Export subtitle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Untertitel des Exports.</translation>
     </message>
     <message>
         <source>GPU axis of the scaling chart from A to B (default: the first count that fits in memory to the largest).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Achse des scaling-Diagramms von A bis B (Standard: von der ersten Anzahl, die in den Speicher passt, bis zur größten).</translation>
     </message>
     <message>
         <source>JCT axis of the scaling chart from A to B days (default: from the data).</source>
-        <translation type="unfinished"></translation>
+        <translation>JCT-Achse des scaling-Diagramms von A bis B Tagen (Standard: aus den Daten).</translation>
     </message>
     <message>
         <source>Series not to draw, comma-separated (scaling: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht zu zeichnende Reihen, durch Kommas getrennt (scaling: %1).</translation>
     </message>
     <message>
         <source>A 16:9 slide page: a 13.33 x 7.5 in PDF; PNG and SVG say 144 dpi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 16:9-Folienseite: ein PDF mit 13,33 x 7,5 in; PNG und SVG geben 144 dpi an.</translation>
     </message>
     <message>
         <source>--gpus-range: expected A:B, whole GPU counts with 1 &lt;= A &lt; B &lt;= %1, got “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus-range: erwartet A:B, ganzzahlige GPU-Anzahlen mit 1 &lt;= A &lt; B &lt;= %1, erhalten „%2“</translation>
     </message>
     <message>
         <source>--jct-range-days: expected A:B days with 0 &lt; A &lt; B &lt;= %1, got “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>--jct-range-days: erwartet A:B Tage mit 0 &lt; A &lt; B &lt;= %1, erhalten „%2“</translation>
     </message>
     <message>
         <source>--hide: unknown series “%1”; this chart&apos;s series: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--hide: unbekannte Reihe „%1“; Reihen dieses Diagramms: %2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keins</translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -1729,151 +1729,151 @@
     <name>ImportText</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>line %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 (%2)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>%1 (the catalog&apos;s %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 aus dem Katalog)</translation>
     </message>
     <message>
         <source>%1 (nodes × GPUs per node)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Knoten × GPUs pro Knoten)</translation>
     </message>
     <message>
         <source>%1 (the GPUs TP × PP × CP leave)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (die GPUs, die TP × PP × CP übrig lassen)</translation>
     </message>
     <message>
         <source>torchtitan (PyTorch FSDP2)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan (PyTorch FSDP2)</translation>
     </message>
     <message>
         <source>%1 (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (abgeleitet)</translation>
     </message>
     <message>
         <source>torchtitan&apos;s tensor parallelism shards the sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tensor-Parallelität von torchtitan teilt die Sequenz auf</translation>
     </message>
     <message>
         <source>%1 default (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwert von %1 (%2)</translation>
     </message>
     <message>
         <source>%1 default (%2 not given)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwert von %1 (%2 nicht angegeben)</translation>
     </message>
     <message>
         <source>%1 (guessed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vermutet)</translation>
     </message>
     <message>
         <source>kept: the file does not state the GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>beibehalten: Die Datei nennt die GPU-Anzahl nicht</translation>
     </message>
     <message>
         <source>kept: %1 comes from the environment ($%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>beibehalten: %1 kommt aus der Umgebung ($%2)</translation>
     </message>
     <message>
         <source>kept: %1 is computed when the script runs</source>
-        <translation type="unfinished"></translation>
+        <translation>beibehalten: %1 wird erst beim Ausführen des Skripts berechnet</translation>
     </message>
     <message>
         <source>kept: the vocabulary comes from the tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>beibehalten: Das Vokabular kommt vom Tokenizer</translation>
     </message>
     <message>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>beibehalten</translation>
     </message>
     <message>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datei</translation>
     </message>
     <message>
         <source>larger than %1 bytes: not a launch config</source>
-        <translation type="unfinished"></translation>
+        <translation>größer als %1 Bytes: keine Startkonfiguration</translation>
     </message>
     <message>
         <source>something opened here is not closed (is the file cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>etwas, das hier geöffnet wird, wird nicht geschlossen (ist die Datei abgeschnitten?)</translation>
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar</translation>
     </message>
     <message>
         <source>a binary file, not a launch config</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Binärdatei, keine Startkonfiguration</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>a Syncwall scenario: open it with File › Open</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Syncwall-Szenario: Öffnen Sie es mit Datei › Öffnen</translation>
     </message>
     <message>
         <source>no layout, batch or model setting found</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Layout-, Batch- oder Modelleinstellung gefunden</translation>
     </message>
     <message>
         <source>not a file Syncwall imports (a Hugging Face config.json, a Megatron-LM script or argument list, a NeMo recipe, a torchtitan TOML)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datei, die Syncwall importiert (eine Hugging-Face-config.json, ein Megatron-LM-Skript oder eine Argumentliste, ein NeMo-Rezept, eine torchtitan-TOML)</translation>
     </message>
     <message>
         <source>%1 needs %2 of 2 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert %2 von mindestens 2</translation>
     </message>
     <message>
         <source>%1 contradicts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 widerspricht %2</translation>
     </message>
     <message>
         <source>TP × PP × CP = %1 does not divide the %2 GPUs of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TP × PP × CP = %1 teilt die %2 GPUs aus %3 nicht</translation>
     </message>
     <message>
         <source>EP × expert TP = %1 does not divide TP × CP × DP = %2 (with the GPUs of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>EP × Experten-TP = %1 teilt TP × CP × DP = %2 nicht (mit den GPUs aus %3)</translation>
     </message>
     <message>
         <source>the global batch %1 is not a multiple of DP × micro-batch = %2 (with the GPUs of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der globale Batch %1 ist kein Vielfaches von DP × Micro-Batch = %2 (mit den GPUs aus %3)</translation>
     </message>
     <message>
         <source>%1 is out of range for %2 (must be between %3 and %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb des Bereichs für %2 (muss zwischen %3 und %4 liegen)</translation>
     </message>
     <message>
         <source>%1 must be %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein</translation>
     </message>
     <message>
         <source>%1 must be one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss einer der Werte %2 sein</translation>
     </message>
     <message>
         <source>%1: missing (it gives %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fehlt (es liefert %2)</translation>
     </message>
     <message>
         <source>%1: cannot be imported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht importiert werden</translation>
     </message>
 </context>
 <context>
@@ -2339,15 +2339,15 @@
     </message>
     <message>
         <source>all %1 steps done</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 Schritte fertig</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>%1 %2 (%3 of %4 steps in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 von %4 Schritten insgesamt)</translation>
     </message>
 </context>
 <context>
@@ -2382,24 +2382,25 @@
     </message>
     <message>
         <source>No sync wall up to %1 GPUs: more GPUs keep making this job faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Sync Wall bis %1 GPUs: Mehr GPUs machen diesen Job weiter schneller</translation>
     </message>
     <message>
         <source>The sync wall is at %1 GPUs: more GPUs make this job slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sync Wall liegt bei %1 GPUs: Mehr GPUs machen diesen Job langsamer</translation>
     </message>
     <message>
         <source>Deadline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist: %1</translation>
     </message>
     <message>
         <source>Does not fit
 in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt nicht in
+den GPU-Speicher</translation>
     </message>
     <message>
         <source>Efficiency below 85% / 70%</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz unter 85 % / 70 %</translation>
     </message>
 </context>
 <context>
@@ -2413,20 +2414,20 @@ in GPU memory</source>
     <name>ScenarioTitle</name>
     <message>
         <source>%1T model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1T-Modell</translation>
     </message>
     <message>
         <source>%1B model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1B-Modell</translation>
     </message>
     <message>
         <source>custom GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene GPU</translation>
     </message>
     <message>
         <source>%1 on %2 %3</source>
         <extracomment>A scenario&apos;s automatic name: model, GPU count, GPU type (&quot;Llama 3 70B on 1,024 H100&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 %3</translation>
     </message>
 </context>
 <context>
@@ -3142,82 +3143,82 @@ in GPU memory</source>
     </message>
     <message>
         <source>From a training log</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einem Trainings-Log</translation>
     </message>
     <message>
         <source>From an nccl-tests output</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer nccl-tests-Ausgabe</translation>
     </message>
     <message>
         <source>Paste or open the log of a real run of this scenario. Syncwall drops the warm-up and outlier iterations, takes the median of the rest and fits one knob to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie das Log eines echten Laufs dieses Szenarios ein oder öffnen Sie es. Syncwall verwirft die Warm-up- und Ausreißer-Iterationen, nimmt den Median der übrigen und passt einen Regler daran an.</translation>
     </message>
     <message>
         <source>Paste or open an nccl-tests output measured on this cluster. Syncwall fits the link efficiency and latency of the tier the test ran on (one NVLink domain: scale-up; several: scale-out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie eine auf diesem Cluster gemessene nccl-tests-Ausgabe ein oder öffnen Sie eine. Syncwall passt Link-Effizienz und Latenz der Ebene an, auf der der Test lief (eine NVLink-Domäne: Scale-up; mehrere: Scale-out).</translation>
     </message>
     <message>
         <source>Calibrate links to an nccl-tests output</source>
-        <translation type="unfinished"></translation>
+        <translation>Links an eine nccl-tests-Ausgabe kalibrieren</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::CalibrateSourcePanel</name>
     <message>
         <source>from the text</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Text</translation>
     </message>
     <message>
         <source>Measured run text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text des gemessenen Laufs</translation>
     </message>
     <message>
         <source>&amp;Open File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>&amp;GPUs in the test:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs im &amp;Test:</translation>
     </message>
     <message>
         <source>&amp;Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;noten:</translation>
     </message>
     <message>
         <source>Paste a Megatron-LM, NeMo or torchtitan training log here, or open one. The iteration lines are enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie hier ein Trainings-Log von Megatron-LM, NeMo oder torchtitan ein oder öffnen Sie eines. Die Iterationszeilen genügen.</translation>
     </message>
     <message>
         <source>Paste an nccl-tests output (all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, sendrecv_perf) here, or open one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie hier eine nccl-tests-Ausgabe (all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, sendrecv_perf) ein oder öffnen Sie eine.</translation>
     </message>
     <message>
         <source>Training log:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings-Log:</translation>
     </message>
     <message>
         <source>nccl-tests output:</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests-Ausgabe:</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is %2; at most %3 is read. Open the part with the iterations (or the table) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 groß; höchstens %3 werden gelesen. Öffnen Sie stattdessen den Teil mit den Iterationen (oder der Tabelle).</translation>
     </message>
     <message>
         <source>Open a Training Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings-Log öffnen</translation>
     </message>
     <message>
         <source>Open an nccl-tests Output</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests-Ausgabe öffnen</translation>
     </message>
     <message>
         <source>Logs and text (*.log *.out *.txt *.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Logs und Text (*.log *.out *.txt *.md);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3452,84 +3453,85 @@ in GPU memory</source>
     </message>
     <message>
         <source>%1 MWh</source>
-        <translation type="unfinished">%1 MWh</translation>
+        <translation>%1 MWh</translation>
     </message>
     <message>
         <source>%1 kWh</source>
-        <translation type="unfinished">%1 kWh</translation>
+        <translation>%1 kWh</translation>
     </message>
     <message>
         <source>▲ better</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ besser</translation>
     </message>
     <message>
         <source>▼ worse</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ schlechter</translation>
     </message>
     <message>
         <source>= same</source>
-        <translation type="unfinished"></translation>
+        <translation>= gleich</translation>
     </message>
     <message>
         <source>Metrics of the baseline and the current scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen der Baseline und des aktuellen Szenarios</translation>
     </message>
     <message>
         <source>Inputs that differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichende Eingaben</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished">Energie</translation>
+        <translation>Energie</translation>
     </message>
     <message>
         <source>Peak memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenspeicher pro GPU</translation>
     </message>
     <message>
         <source>A (baseline): %1
 B (current): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A (Baseline): %1
+B (aktuell): %2</translation>
     </message>
     <message>
         <source>Pin Current as Baseline Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles erneut als Baseline anheften</translation>
     </message>
     <message>
         <source>Pin Current as Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles als Baseline anheften</translation>
     </message>
     <message>
         <source>Keep the current scenario as the baseline (A) the charts compare with (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das aktuelle Szenario als Baseline (A) behalten, mit der die Diagramme vergleichen (Strg+B)</translation>
     </message>
     <message>
         <source>Baseline (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline (A)</translation>
     </message>
     <message>
         <source>Current (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell (B)</translation>
     </message>
     <message>
         <source>B vs A</source>
-        <translation type="unfinished"></translation>
+        <translation>B vs. A</translation>
     </message>
     <message>
         <source>No input differs between A and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Eingabe unterscheidet sich zwischen A und B.</translation>
     </message>
     <message>
         <source>Inputs that differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichende Eingaben (%1)</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
 </context>
 <context>
@@ -3602,63 +3604,63 @@ B (current): %2</source>
     </message>
     <message>
         <source>The chart&apos;s title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel des Diagramms</translation>
     </message>
     <message>
         <source>The finding (sync wall callout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erkenntnis (Sync-Wall-Hinweis)</translation>
     </message>
     <message>
         <source>Custom text</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Text</translation>
     </message>
     <message>
         <source>Slide 16:9 (13.33 × 7.5 in): PDF page; PNG, SVG 1920 × 1080 at 144 dpi</source>
-        <translation type="unfinished"></translation>
+        <translation>Folie 16:9 (13,33 × 7,5 in): PDF-Seite; PNG, SVG 1920 × 1080 bei 144 dpi</translation>
     </message>
     <message>
         <source>Draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnen:</translation>
     </message>
     <message>
         <source>%1 (does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (passt nicht)</translation>
     </message>
     <message>
         <source>GPU axis from</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Achse von</translation>
     </message>
     <message>
         <source>GPU axis to</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Achse bis</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>&amp;GPU axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-&amp;Achse:</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished">auto</translation>
+        <translation>auto</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"> Tage</translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <source>JCT axis from, days</source>
-        <translation type="unfinished"></translation>
+        <translation>JCT-Achse von, Tage</translation>
     </message>
     <message>
         <source>JCT axis to, days</source>
-        <translation type="unfinished"></translation>
+        <translation>JCT-Achse bis, Tage</translation>
     </message>
     <message>
         <source>&amp;JCT axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;JCT-Achse:</translation>
     </message>
 </context>
 <context>
@@ -4015,78 +4017,81 @@ bei diesem Global Batch</translation>
     <message>
         <source>bubble-bound
 (below 70 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>bubble-gebunden
+(unter 70 %)</translation>
     </message>
     <message>
         <source>Compute-only time</source>
-        <translation type="unfinished"></translation>
+        <translation>Reine Rechenzeit</translation>
     </message>
     <message>
         <source>at achieved kernel speed:
 no comm., bubble, failures</source>
-        <translation type="unfinished"></translation>
+        <translation>bei erreichter Kernel-Geschwindigkeit:
+ohne Komm., Bubble, Ausfälle</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::ImportController</name>
     <message>
         <source>larger than %1 bytes: not a config to import</source>
-        <translation type="unfinished"></translation>
+        <translation>größer als %1 Bytes: keine importierbare Konfiguration</translation>
     </message>
     <message>
         <source>Import Config</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration importieren</translation>
     </message>
     <message>
         <source>Launch and model configs (*.sh *.bash *.yaml *.yml *.toml *.json *.txt);;Megatron-LM launch scripts (*.sh *.bash *.txt);;NeMo and Megatron-Bridge recipes (*.yaml *.yml);;torchtitan configs (*.toml);;Hugging Face config.json (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start- und Modellkonfigurationen (*.sh *.bash *.yaml *.yml *.toml *.json *.txt);;Megatron-LM-Startskripte (*.sh *.bash *.txt);;NeMo- und Megatron-Bridge-Rezepte (*.yaml *.yml);;torchtitan-Konfigurationen (*.toml);;Hugging Face config.json (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importieren</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import nicht möglich</translation>
     </message>
     <message>
         <source>%1 was not imported; the current scenario is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht importiert; das aktuelle Szenario bleibt unverändert.</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::ImportReportDialog</name>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importiert</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n key(s) set from the file or its framework&apos;s defaults; the other %3 keep their values. Edit › Undo takes the import back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2): %n Schlüssel aus der Datei oder den Standardwerten ihres Frameworks gesetzt; die übrigen %3 behalten ihre Werte. Bearbeiten › Rückgängig nimmt den Import zurück.</numerusform>
+            <numerusform>%1 (%2): %n Schlüssel aus der Datei oder den Standardwerten ihres Frameworks gesetzt; die übrigen %3 behalten ihre Werte. Bearbeiten › Rückgängig nimmt den Import zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>Change these keys: the imported scenario does not validate yet.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern Sie diese Schlüssel: Das importierte Szenario ist noch nicht gültig.
+%1</translation>
     </message>
 </context>
 <context>
@@ -4332,11 +4337,11 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren …</translation>
     </message>
     <message>
         <source>Take the model or the layout from a config.json, a Megatron-LM script, a NeMo recipe or a torchtitan TOML</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell oder Layout aus einer config.json, einem Megatron-LM-Skript, einem NeMo-Rezept oder einer torchtitan-TOML übernehmen</translation>
     </message>
 </context>
 <context>
@@ -4398,23 +4403,23 @@ MB %3 · ZeRO %4</translation>
     <name>syncwall::ui::NameField</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenarioname</translation>
     </message>
     <message>
         <source>The scenario&apos;s name in the window title, saved file, exports and Compare. Leave it empty to name the scenario from its content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Szenarios in Fenstertitel, gespeicherter Datei, Exporten und Vergleich. Lassen Sie ihn leer, um das Szenario nach seinem Inhalt zu benennen.</translation>
     </message>
     <message>
         <source>Named from the content</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Inhalt benannt</translation>
     </message>
     <message>
         <source>Named by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Ihnen benannt</translation>
     </message>
 </context>
 <context>
@@ -4455,15 +4460,15 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>No layout works at %1 GPUs with this model and batch. Nearest that work: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 GPUs funktioniert mit diesem Modell und Batch kein Layout. Nächstgelegene, die funktionieren: %2.</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>GPUs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs auf %1</translation>
     </message>
 </context>
 <context>
@@ -4574,19 +4579,19 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>Draw the deadline on the scaling chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist im Skalierungsdiagramm einzeichnen</translation>
     </message>
     <message>
         <source>Saves the deadline in the scenario (plan.deadline_days): the scaling chart and its exports draw it as a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert die Frist im Szenario (plan.deadline_days): Das Skalierungsdiagramm und seine Exporte zeichnen sie als Linie ein</translation>
     </message>
     <message>
         <source>Set the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist setzen</translation>
     </message>
     <message>
         <source>Remove the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist entfernen</translation>
     </message>
 </context>
 <context>
@@ -4703,31 +4708,31 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>Efficiency below 85% / 70%</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz unter 85 % / 70 %</translation>
     </message>
     <message>
         <source>P10–P90 band of this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>P10–P90-Band dieses Szenarios</translation>
     </message>
     <message>
         <source>This scenario&apos;s point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt dieses Szenarios</translation>
     </message>
     <message>
         <source>Deadline line</source>
-        <translation type="unfinished"></translation>
+        <translation>Fristlinie</translation>
     </message>
     <message>
         <source>Baseline (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline (gestrichelt)</translation>
     </message>
     <message>
         <source>Baseline: expected JCT and efficiency (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline: erwartete JCT und Effizienz (gestrichelt)</translation>
     </message>
     <message>
         <source>P10–P90 at %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>P10–P90 bei %1 GPUs</translation>
     </message>
 </context>
 <context>
@@ -4750,11 +4755,11 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>Use the automatic name</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatischen Namen verwenden</translation>
     </message>
     <message>
         <source>Rename scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario umbenennen</translation>
     </message>
 </context>
 <context>

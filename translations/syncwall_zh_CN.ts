@@ -131,161 +131,161 @@
     <name>CalibrateSourceText</name>
     <message>
         <source>Megatron-LM (older format)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM（旧格式）</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>step time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>步时 %1</translation>
     </message>
     <message>
         <source>%1 tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU %1 token/s</translation>
     </message>
     <message>
         <source>%1 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU %1 TFLOP/s</translation>
     </message>
     <message>
         <source>scale-up (NVLink)</source>
-        <translation type="unfinished"></translation>
+        <translation>scale-up（NVLink）</translation>
     </message>
     <message>
         <source>scale-out (network)</source>
-        <translation type="unfinished"></translation>
+        <translation>scale-out（网络）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message numerus="yes">
         <source>Read a %1 log: %n iteration line(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已读取 %1 日志：%n 行迭代记录。</numerusform>
         </translation>
     </message>
     <message>
         <source>Warm-up dropped (iterations 0 and 1), lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已剔除预热（第 0 和第 1 次迭代），行：%1</translation>
     </message>
     <message>
         <source>Outliers dropped (over 3 MADs and 5 % from the median), lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已剔除离群值（偏离中位数超过 3 个 MAD 且超过 5%），行：%1</translation>
     </message>
     <message numerus="yes">
         <source>Used, %n line(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已使用 %n 行：%1</numerusform>
         </translation>
     </message>
     <message>
         <source>Median: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数：%1</translation>
     </message>
     <message>
         <source>The text is larger than 64 MiB: give the part with the iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本超过 64 MiB：请只提供包含迭代的部分。</translation>
     </message>
     <message>
         <source>No iteration line of Megatron-LM, NeMo 2 or torchtitan in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中没有 Megatron-LM、NeMo 2 或 torchtitan 的迭代行。</translation>
     </message>
     <message>
         <source>Every iteration line is a warm-up one (iteration 0 or 1): give later iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有迭代行都属于预热（第 0 或第 1 次迭代）：请提供之后的迭代。</translation>
     </message>
     <message>
         <source>The log&apos;s %1 is %2 (line %3); the scenario&apos;s is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的 %1 为 %2（第 %3 行）；场景中为 %4。</translation>
     </message>
     <message>
         <source>The log is another run: set the scenario to the run that wrote it.</source>
-        <translation type="unfinished"></translation>
+        <translation>该日志来自另一次训练：请把场景设置为写出该日志的那次训练。</translation>
     </message>
     <message>
         <source>The log gives only TFLOP/s, and the scenario&apos;s GPU has no peak at its precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志只给出 TFLOP/s，而场景的 GPU 在该精度下没有峰值算力。</translation>
     </message>
     <message numerus="yes">
         <source>Read %1: %2 GPUs on %3 node(s), %n size(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已读取 %1：%3 个节点上的 %2 张 GPU，%n 种大小。</numerusform>
         </translation>
     </message>
     <message>
         <source>Tier: %1, %2 domain(s) of %3 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>层级：%1，%2 个域，每个域 %3 张 GPU。</translation>
     </message>
     <message>
         <source>Fit: time = %1 + size / %2 (residual %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合：时间 = %1 + 大小 / %2（残差 %3）。</translation>
     </message>
     <message>
         <source>Bus bandwidth %1 fitted, %2 the table&apos;s peak (line %3); %4 at line rate in the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合的总线带宽为 %1，表中峰值为 %2（第 %3 行）；模型在线速下为 %4。</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 → %3</translation>
     </message>
     <message>
         <source>%1: kept; the table does not determine a latency (too few small sizes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：保留原值；该表无法确定延迟（小尺寸的数据太少）。</translation>
     </message>
     <message>
         <source>One line fits this table loosely: NCCL changes protocol with the size.</source>
-        <translation type="unfinished"></translation>
+        <translation>一条直线只能粗略拟合此表：NCCL 会随大小切换协议。</translation>
     </message>
     <message>
         <source>No nccl-tests table (size, count, type, …, time, algbw, busbw) in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中没有 nccl-tests 表格（size, count, type, …, time, algbw, busbw）。</translation>
     </message>
     <message>
         <source>The text does not say which test ran: include its command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中没有说明运行的是哪个测试：请附上其命令行。</translation>
     </message>
     <message>
         <source>%1 measures no collective the model has.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 测量的不是模型中有的集合通信。</translation>
     </message>
     <message>
         <source>The table is %1, not the collective asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>该表来自 %1，不是所要求的集合通信。</translation>
     </message>
     <message>
         <source>The text does not say how many GPUs ran the test: enter them below.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中没有说明测试用了多少张 GPU：请在下方输入。</translation>
     </message>
     <message>
         <source>The text does not say on how many nodes the %1 GPUs ran: enter them below.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中没有说明这 %1 张 GPU 分布在多少个节点上：请在下方输入。</translation>
     </message>
     <message>
         <source>%1 GPUs on %2 nodes: the GPUs must be at least 2 and a multiple of the nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个节点上 %1 张 GPU：GPU 数必须至少为 2，且是节点数的整数倍。</translation>
     </message>
     <message>
         <source>The test ran more GPUs per node than the scenario&apos;s nodes have.</source>
-        <translation type="unfinished"></translation>
+        <translation>测试中每个节点的 GPU 数多于场景中节点拥有的 GPU 数。</translation>
     </message>
     <message>
         <source>The table has fewer than two sizes: a line needs two.</source>
-        <translation type="unfinished"></translation>
+        <translation>该表少于两种大小：拟合一条直线至少需要两种。</translation>
     </message>
     <message>
         <source>The time does not grow with the size: the table holds no bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间没有随大小增长：该表不含带宽信息。</translation>
     </message>
     <message>
         <source>The fitted bus bandwidth %1 is above what the model gives this group even at line rate (%2): the scenario&apos;s hardware is slower than the tested machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合的总线带宽 %1 高于模型即使在线速下给这个组的带宽（%2）：场景的硬件比被测机器慢。</translation>
     </message>
     <message>
         <source>This tier does not change the collective in the model: nothing to fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>该层级不影响模型中的这一集合通信：无需拟合。</translation>
     </message>
 </context>
 <context>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>the page size must be above zero</source>
-        <translation type="unfinished"></translation>
+        <translation>页面尺寸必须大于零</translation>
     </message>
 </context>
 <context>
@@ -505,31 +505,31 @@
     <name>CompareInputs</name>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished">自动</translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>A (%1) and B (%2) assume the same price, $%3 per GPU-hour: the cost comparison holds only if both GPU types really cost that.</source>
-        <translation type="unfinished"></translation>
+        <translation>A（%1）和 B（%2）假设相同的价格，即每 GPU 小时 $%3：只有两种 GPU 的实际价格都是这个数时，成本对比才成立。</translation>
     </message>
     <message>
         <source>A (%1) and B (%2) assume the same failure rates: the failure overhead differs only by GPU count and run time, not by GPU type.</source>
-        <translation type="unfinished"></translation>
+        <translation>A（%1）和 B（%2）假设相同的故障率：故障开销的差异只来自 GPU 数和运行时间，而非 GPU 型号。</translation>
     </message>
 </context>
 <context>
@@ -710,47 +710,47 @@
     <name>ExportArguments</name>
     <message>
         <source>Export title instead of the chart&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出时使用的标题（代替图表自身的标题）。</translation>
     </message>
     <message>
         <source>Export title: the chart&apos;s finding (scaling: where the sync wall is).</source>
-        <translation type="unfinished"></translation>
+        <translation>导出标题：图表的结论（scaling：同步墙的位置）。</translation>
     </message>
     <message>
         <source>Export subtitle.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出副标题。</translation>
     </message>
     <message>
         <source>GPU axis of the scaling chart from A to B (default: the first count that fits in memory to the largest).</source>
-        <translation type="unfinished"></translation>
+        <translation>scaling 图表的 GPU 轴范围，从 A 到 B（默认：从第一个放得下显存的 GPU 数到最大的 GPU 数）。</translation>
     </message>
     <message>
         <source>JCT axis of the scaling chart from A to B days (default: from the data).</source>
-        <translation type="unfinished"></translation>
+        <translation>scaling 图表的 JCT 轴范围，从 A 到 B 天（默认：由数据决定）。</translation>
     </message>
     <message>
         <source>Series not to draw, comma-separated (scaling: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>不绘制的数据系列，以逗号分隔（scaling：%1）。</translation>
     </message>
     <message>
         <source>A 16:9 slide page: a 13.33 x 7.5 in PDF; PNG and SVG say 144 dpi.</source>
-        <translation type="unfinished"></translation>
+        <translation>16:9 幻灯片页面：PDF 为 13.33 x 7.5 in；PNG 和 SVG 标注为 144 dpi。</translation>
     </message>
     <message>
         <source>--gpus-range: expected A:B, whole GPU counts with 1 &lt;= A &lt; B &lt;= %1, got “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus-range：应为 A:B，即满足 1 &lt;= A &lt; B &lt;= %1 的整数 GPU 数，实际为“%2”</translation>
     </message>
     <message>
         <source>--jct-range-days: expected A:B days with 0 &lt; A &lt; B &lt;= %1, got “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>--jct-range-days：应为 A:B 天，且 0 &lt; A &lt; B &lt;= %1，实际为“%2”</translation>
     </message>
     <message>
         <source>--hide: unknown series “%1”; this chart&apos;s series: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--hide：未知数据系列“%1”；此图表的数据系列：%2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -1726,151 +1726,151 @@
     <name>ImportText</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>line %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行（%2）</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>%1 (the catalog&apos;s %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（目录中的 %2）</translation>
     </message>
     <message>
         <source>%1 (nodes × GPUs per node)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（节点数 × 每节点 GPU 数）</translation>
     </message>
     <message>
         <source>%1 (the GPUs TP × PP × CP leave)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（GPU 数中 TP × PP × CP 之外的部分）</translation>
     </message>
     <message>
         <source>torchtitan (PyTorch FSDP2)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan（PyTorch FSDP2）</translation>
     </message>
     <message>
         <source>%1 (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（推导得出）</translation>
     </message>
     <message>
         <source>torchtitan&apos;s tensor parallelism shards the sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan 的张量并行会切分序列</translation>
     </message>
     <message>
         <source>%1 default (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 默认值（%2）</translation>
     </message>
     <message>
         <source>%1 default (%2 not given)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 默认值（未给出 %2）</translation>
     </message>
     <message>
         <source>%1 (guessed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（推测）</translation>
     </message>
     <message>
         <source>kept: the file does not state the GPU count</source>
-        <translation type="unfinished"></translation>
+        <translation>保留：文件中未写明 GPU 数</translation>
     </message>
     <message>
         <source>kept: %1 comes from the environment ($%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>保留：%1 来自环境变量（$%2）</translation>
     </message>
     <message>
         <source>kept: %1 is computed when the script runs</source>
-        <translation type="unfinished"></translation>
+        <translation>保留：%1 在脚本运行时才计算</translation>
     </message>
     <message>
         <source>kept: the vocabulary comes from the tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>保留：词表来自分词器</translation>
     </message>
     <message>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>larger than %1 bytes: not a launch config</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 %1 字节：不是启动配置</translation>
     </message>
     <message>
         <source>something opened here is not closed (is the file cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>此处打开的内容没有闭合（文件是否被截断？）</translation>
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <source>a binary file, not a launch config</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制文件，不是启动配置</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>a Syncwall scenario: open it with File › Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Syncwall 场景：请用 文件 › 打开 来打开它</translation>
     </message>
     <message>
         <source>no layout, batch or model setting found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到布局、批大小或模型设置</translation>
     </message>
     <message>
         <source>not a file Syncwall imports (a Hugging Face config.json, a Megatron-LM script or argument list, a NeMo recipe, a torchtitan TOML)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Syncwall 可导入的文件（Hugging Face config.json、Megatron-LM 脚本或参数列表、NeMo 配方、torchtitan TOML）</translation>
     </message>
     <message>
         <source>%1 needs %2 of 2 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 要求 %2 至少为 2</translation>
     </message>
     <message>
         <source>%1 contradicts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与 %2 矛盾</translation>
     </message>
     <message>
         <source>TP × PP × CP = %1 does not divide the %2 GPUs of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TP × PP × CP = %1 不能整除%3中的 %2 张 GPU</translation>
     </message>
     <message>
         <source>EP × expert TP = %1 does not divide TP × CP × DP = %2 (with the GPUs of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>EP × 专家 TP = %1 不能整除 TP × CP × DP = %2（按%3中的 GPU 数）</translation>
     </message>
     <message>
         <source>the global batch %1 is not a multiple of DP × micro-batch = %2 (with the GPUs of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 %1 不是 DP × 微批次 = %2 的整数倍（按%3中的 GPU 数）</translation>
     </message>
     <message>
         <source>%1 is out of range for %2 (must be between %3 and %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出 %2 的范围（必须介于 %3 和 %4 之间）</translation>
     </message>
     <message>
         <source>%1 must be %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 %2</translation>
     </message>
     <message>
         <source>%1 must be one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 %2 之一</translation>
     </message>
     <message>
         <source>%1: missing (it gives %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺失（它提供 %2）</translation>
     </message>
     <message>
         <source>%1: cannot be imported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法导入</translation>
     </message>
 </context>
 <context>
@@ -2336,15 +2336,15 @@
     </message>
     <message>
         <source>all %1 steps done</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 步已完成</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1/%2 步</translation>
     </message>
     <message>
         <source>%1 %2 (%3 of %4 steps in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（全部 %4 步中的第 %3 步）</translation>
     </message>
 </context>
 <context>
@@ -2379,24 +2379,25 @@
     </message>
     <message>
         <source>No sync wall up to %1 GPUs: more GPUs keep making this job faster</source>
-        <translation type="unfinished"></translation>
+        <translation>直到 %1 张 GPU 都没有同步墙：增加 GPU 会让此作业持续变快</translation>
     </message>
     <message>
         <source>The sync wall is at %1 GPUs: more GPUs make this job slower</source>
-        <translation type="unfinished"></translation>
+        <translation>同步墙位于 %1 张 GPU：再增加 GPU 会让此作业变慢</translation>
     </message>
     <message>
         <source>Deadline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>期限：%1</translation>
     </message>
     <message>
         <source>Does not fit
 in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 显存
+放不下</translation>
     </message>
     <message>
         <source>Efficiency below 85% / 70%</source>
-        <translation type="unfinished"></translation>
+        <translation>效率低于 85% / 70%</translation>
     </message>
 </context>
 <context>
@@ -2410,20 +2411,20 @@ in GPU memory</source>
     <name>ScenarioTitle</name>
     <message>
         <source>%1T model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1T 模型</translation>
     </message>
     <message>
         <source>%1B model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1B 模型</translation>
     </message>
     <message>
         <source>custom GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义 GPU</translation>
     </message>
     <message>
         <source>%1 on %2 %3</source>
         <extracomment>A scenario&apos;s automatic name: model, GPU count, GPU type (&quot;Llama 3 70B on 1,024 H100&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 张 %3）</translation>
     </message>
 </context>
 <context>
@@ -3138,82 +3139,82 @@ in GPU memory</source>
     </message>
     <message>
         <source>From a training log</source>
-        <translation type="unfinished"></translation>
+        <translation>来自训练日志</translation>
     </message>
     <message>
         <source>From an nccl-tests output</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 nccl-tests 输出</translation>
     </message>
     <message>
         <source>Paste or open the log of a real run of this scenario. Syncwall drops the warm-up and outlier iterations, takes the median of the rest and fits one knob to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴或打开此场景某次真实训练的日志。Syncwall 会剔除预热和离群的迭代，取其余迭代的中位数，并据此拟合一个参数。</translation>
     </message>
     <message>
         <source>Paste or open an nccl-tests output measured on this cluster. Syncwall fits the link efficiency and latency of the tier the test ran on (one NVLink domain: scale-up; several: scale-out).</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴或打开在此集群上测得的 nccl-tests 输出。Syncwall 会拟合测试所在层级的链路效率和延迟（单个 NVLink 域：scale-up；多个：scale-out）。</translation>
     </message>
     <message>
         <source>Calibrate links to an nccl-tests output</source>
-        <translation type="unfinished"></translation>
+        <translation>按 nccl-tests 输出校准链路</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::CalibrateSourcePanel</name>
     <message>
         <source>from the text</source>
-        <translation type="unfinished"></translation>
+        <translation>取自文本</translation>
     </message>
     <message>
         <source>Measured run text</source>
-        <translation type="unfinished"></translation>
+        <translation>实测训练的文本</translation>
     </message>
     <message>
         <source>&amp;Open File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;GPUs in the test:</source>
-        <translation type="unfinished"></translation>
+        <translation>测试中的 GPU 数(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
         <source>Paste a Megatron-LM, NeMo or torchtitan training log here, or open one. The iteration lines are enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此粘贴 Megatron-LM、NeMo 或 torchtitan 的训练日志，或打开一个日志文件。只需包含迭代行即可。</translation>
     </message>
     <message>
         <source>Paste an nccl-tests output (all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, sendrecv_perf) here, or open one.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此粘贴 nccl-tests 输出（all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf、sendrecv_perf），或打开一个输出文件。</translation>
     </message>
     <message>
         <source>Training log:</source>
-        <translation type="unfinished"></translation>
+        <translation>训练日志：</translation>
     </message>
     <message>
         <source>nccl-tests output:</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests 输出：</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 is %2; at most %3 is read. Open the part with the iterations (or the table) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大小为 %2；最多只读取 %3。请改为打开包含迭代（或表格）的部分。</translation>
     </message>
     <message>
         <source>Open a Training Log</source>
-        <translation type="unfinished"></translation>
+        <translation>打开训练日志</translation>
     </message>
     <message>
         <source>Open an nccl-tests Output</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 nccl-tests 输出</translation>
     </message>
     <message>
         <source>Logs and text (*.log *.out *.txt *.md);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>日志和文本 (*.log *.out *.txt *.md);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3448,84 +3449,85 @@ in GPU memory</source>
     </message>
     <message>
         <source>%1 MWh</source>
-        <translation type="unfinished">%1 MWh</translation>
+        <translation>%1 MWh</translation>
     </message>
     <message>
         <source>%1 kWh</source>
-        <translation type="unfinished">%1 kWh</translation>
+        <translation>%1 kWh</translation>
     </message>
     <message>
         <source>▲ better</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ 更好</translation>
     </message>
     <message>
         <source>▼ worse</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ 更差</translation>
     </message>
     <message>
         <source>= same</source>
-        <translation type="unfinished"></translation>
+        <translation>= 相同</translation>
     </message>
     <message>
         <source>Metrics of the baseline and the current scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>基线和当前场景的指标</translation>
     </message>
     <message>
         <source>Inputs that differ</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的输入</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 小时</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished">能耗</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Peak memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
         <source>A (baseline): %1
 B (current): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A（基线）：%1
+B（当前）：%2</translation>
     </message>
     <message>
         <source>Pin Current as Baseline Again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次将当前场景固定为基线</translation>
     </message>
     <message>
         <source>Pin Current as Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前场景固定为基线</translation>
     </message>
     <message>
         <source>Keep the current scenario as the baseline (A) the charts compare with (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>把当前场景保留为图表对比用的基线 A（Ctrl+B）</translation>
     </message>
     <message>
         <source>Baseline (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线 (A)</translation>
     </message>
     <message>
         <source>Current (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前 (B)</translation>
     </message>
     <message>
         <source>B vs A</source>
-        <translation type="unfinished"></translation>
+        <translation>B 对比 A</translation>
     </message>
     <message>
         <source>No input differs between A and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 和 B 的输入完全相同。</translation>
     </message>
     <message>
         <source>Inputs that differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的输入（%1）</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
 </context>
 <context>
@@ -3598,63 +3600,63 @@ B (current): %2</source>
     </message>
     <message>
         <source>The chart&apos;s title</source>
-        <translation type="unfinished"></translation>
+        <translation>图表自身的标题</translation>
     </message>
     <message>
         <source>The finding (sync wall callout)</source>
-        <translation type="unfinished"></translation>
+        <translation>结论（同步墙标注）</translation>
     </message>
     <message>
         <source>Custom text</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义文本</translation>
     </message>
     <message>
         <source>Slide 16:9 (13.33 × 7.5 in): PDF page; PNG, SVG 1920 × 1080 at 144 dpi</source>
-        <translation type="unfinished"></translation>
+        <translation>幻灯片 16:9（13.33 × 7.5 in）：PDF 页面；PNG、SVG 为 1920 × 1080，144 dpi</translation>
     </message>
     <message>
         <source>Draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制：</translation>
     </message>
     <message>
         <source>%1 (does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（放不下）</translation>
     </message>
     <message>
         <source>GPU axis from</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 轴起点</translation>
     </message>
     <message>
         <source>GPU axis to</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 轴终点</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>到</translation>
     </message>
     <message>
         <source>&amp;GPU axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 轴(&amp;G)：</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished">自动</translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"> 天</translation>
+        <translation> 天</translation>
     </message>
     <message>
         <source>JCT axis from, days</source>
-        <translation type="unfinished"></translation>
+        <translation>JCT 轴起点（天）</translation>
     </message>
     <message>
         <source>JCT axis to, days</source>
-        <translation type="unfinished"></translation>
+        <translation>JCT 轴终点（天）</translation>
     </message>
     <message>
         <source>&amp;JCT axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>JCT 轴(&amp;J)：</translation>
     </message>
 </context>
 <context>
@@ -4011,77 +4013,80 @@ at this global batch</source>
     <message>
         <source>bubble-bound
 (below 70 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>气泡受限
+（低于 70%）</translation>
     </message>
     <message>
         <source>Compute-only time</source>
-        <translation type="unfinished"></translation>
+        <translation>纯计算时间</translation>
     </message>
     <message>
         <source>at achieved kernel speed:
 no comm., bubble, failures</source>
-        <translation type="unfinished"></translation>
+        <translation>按实际 kernel 速度：
+不含通信、气泡、故障</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::ImportController</name>
     <message>
         <source>larger than %1 bytes: not a config to import</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 %1 字节：不是可导入的配置</translation>
     </message>
     <message>
         <source>Import Config</source>
-        <translation type="unfinished"></translation>
+        <translation>导入配置</translation>
     </message>
     <message>
         <source>Launch and model configs (*.sh *.bash *.yaml *.yml *.toml *.json *.txt);;Megatron-LM launch scripts (*.sh *.bash *.txt);;NeMo and Megatron-Bridge recipes (*.yaml *.yml);;torchtitan configs (*.toml);;Hugging Face config.json (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>启动与模型配置 (*.sh *.bash *.yaml *.yml *.toml *.json *.txt);;Megatron-LM 启动脚本 (*.sh *.bash *.txt);;NeMo 和 Megatron-Bridge 配方 (*.yaml *.yml);;torchtitan 配置 (*.toml);;Hugging Face config.json (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 %1</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入</translation>
     </message>
     <message>
         <source>%1 was not imported; the current scenario is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未导入；当前场景保持不变。</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::ImportReportDialog</name>
     <message>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">值</translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n key(s) set from the file or its framework&apos;s defaults; the other %3 keep their values. Edit › Undo takes the import back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%2）：已从文件或其框架的默认值设置 %n 个键；其余 %3 个键保持原值。编辑 › 撤销 可撤回此次导入。</numerusform>
         </translation>
     </message>
     <message>
         <source>Change these keys: the imported scenario does not validate yet.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请修改这些键：导入的场景尚未通过校验。
+%1</translation>
     </message>
 </context>
 <context>
@@ -4327,11 +4332,11 @@ Step %3, MFU %4, memory %5 per GPU</source>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)…</translation>
     </message>
     <message>
         <source>Take the model or the layout from a config.json, a Megatron-LM script, a NeMo recipe or a torchtitan TOML</source>
-        <translation type="unfinished"></translation>
+        <translation>从 config.json、Megatron-LM 脚本、NeMo 配方或 torchtitan TOML 中读取模型或布局</translation>
     </message>
 </context>
 <context>
@@ -4393,23 +4398,23 @@ mb %3 · ZeRO %4</source>
     <name>syncwall::ui::NameField</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称</translation>
     </message>
     <message>
         <source>The scenario&apos;s name in the window title, saved file, exports and Compare. Leave it empty to name the scenario from its content.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称，用于窗口标题、保存的文件、导出和对比。留空则根据场景内容自动命名。</translation>
     </message>
     <message>
         <source>Named from the content</source>
-        <translation type="unfinished"></translation>
+        <translation>根据内容命名</translation>
     </message>
     <message>
         <source>Named by you</source>
-        <translation type="unfinished"></translation>
+        <translation>由您命名</translation>
     </message>
 </context>
 <context>
@@ -4450,15 +4455,15 @@ mb %3 · ZeRO %4</source>
     </message>
     <message>
         <source>No layout works at %1 GPUs with this model and batch. Nearest that work: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此模型和批大小下，%1 张 GPU 没有可行的布局。最接近的可行 GPU 数：%2。</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> 或 </translation>
     </message>
     <message>
         <source>GPUs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数改为 %1</translation>
     </message>
 </context>
 <context>
@@ -4569,19 +4574,19 @@ mb %3 · ZeRO %4</source>
     </message>
     <message>
         <source>Draw the deadline on the scaling chart</source>
-        <translation type="unfinished"></translation>
+        <translation>在扩展性图表上绘制期限</translation>
     </message>
     <message>
         <source>Saves the deadline in the scenario (plan.deadline_days): the scaling chart and its exports draw it as a line</source>
-        <translation type="unfinished"></translation>
+        <translation>将期限保存到场景中（plan.deadline_days）：扩展性图表及其导出会把它绘制为一条线</translation>
     </message>
     <message>
         <source>Set the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>设置期限</translation>
     </message>
     <message>
         <source>Remove the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>移除期限</translation>
     </message>
 </context>
 <context>
@@ -4698,31 +4703,31 @@ mb %3 · ZeRO %4</source>
     </message>
     <message>
         <source>Efficiency below 85% / 70%</source>
-        <translation type="unfinished"></translation>
+        <translation>效率低于 85% / 70%</translation>
     </message>
     <message>
         <source>P10–P90 band of this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>本场景的 P10–P90 区间</translation>
     </message>
     <message>
         <source>This scenario&apos;s point</source>
-        <translation type="unfinished"></translation>
+        <translation>本场景的点</translation>
     </message>
     <message>
         <source>Deadline line</source>
-        <translation type="unfinished"></translation>
+        <translation>期限线</translation>
     </message>
     <message>
         <source>Baseline (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线（虚线）</translation>
     </message>
     <message>
         <source>Baseline: expected JCT and efficiency (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线：期望 JCT 和效率（虚线）</translation>
     </message>
     <message>
         <source>P10–P90 at %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 GPU 时的 P10–P90</translation>
     </message>
 </context>
 <context>
@@ -4745,11 +4750,11 @@ mb %3 · ZeRO %4</source>
     </message>
     <message>
         <source>Use the automatic name</source>
-        <translation type="unfinished"></translation>
+        <translation>使用自动名称</translation>
     </message>
     <message>
         <source>Rename scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名场景</translation>
     </message>
 </context>
 <context>
