@@ -12,6 +12,7 @@
 #include "cli/atomic_write.h"
 #include "cli/calibrate_log.h"
 #include "cli/calibrate_nccl.h"
+#include "cli/calibrate_series.h"
 #include "cli/json_output.h"
 #include "cli/scenario_args.h"
 #include "cli/scenario_loader.h"
@@ -30,8 +31,9 @@ using Json = nlohmann::ordered_json;
 
 struct CalibrateArgs {
     ScenarioArgs scenario;
-    std::optional<double> step_s;
-    std::optional<double> mfu;
+    std::vector<std::string> moreFiles;  // a series: one measured run per file
+    std::vector<double> step_s;          // one per file, comma-separated
+    std::vector<double> mfu;
     std::optional<double> tokensPerS;
     std::string fromLog;
     NcclTestsArgs nccl;
@@ -42,11 +44,11 @@ struct CalibrateArgs {
 
 core::Measurement measurementOf(const CalibrateArgs& a)
 {
-    if (a.mfu)
-        return {core::MeasurementKind::Mfu, *a.mfu};
+    if (!a.mfu.empty())
+        return {core::MeasurementKind::Mfu, a.mfu.front()};
     if (a.tokensPerS)
         return {core::MeasurementKind::TokensPerSecond, *a.tokensPerS};
-    return {core::MeasurementKind::StepTime, a.step_s.value_or(0)};
+    return {core::MeasurementKind::StepTime, a.step_s.empty() ? 0.0 : a.step_s.front()};
 }
 
 std::string statusName(CalibrationStatus s)
@@ -167,6 +169,30 @@ void printSummary(const core::CalibrationResult& r, const core::Scenario& s, dou
 
 int runCalibrate(const CalibrateArgs& args)
 {
+    if (!args.moreFiles.empty()) {
+        SeriesArgs series;
+        series.files.push_back(args.scenario.file);
+        series.files.insert(series.files.end(), args.moreFiles.begin(), args.moreFiles.end());
+        series.overrides = args.scenario.overrides;
+        series.kind =
+            args.mfu.empty() ? core::MeasurementKind::StepTime : core::MeasurementKind::Mfu;
+        series.values = args.mfu.empty() ? args.step_s : args.mfu;
+        series.out = args.out;
+        series.json = args.json;
+        if (series.values.empty() || args.tokensPerS || !args.fromLog.empty()
+            || !args.nccl.path.empty() || args.fit != "compute") {
+            std::cerr << "syncwall-cli: calibrate: several FILEs take --measured-step-s X,Y,... or "
+                         "--measured-mfu X,Y,... (one per FILE); a series fits compute and links "
+                         "together, so --fit does not apply\n";
+            return 2;
+        }
+        return calibrateSeriesCommand(series);
+    }
+    if (args.step_s.size() > 1 || args.mfu.size() > 1) {
+        std::cerr << "syncwall-cli: calibrate: " << std::max(args.step_s.size(), args.mfu.size())
+                  << " measurements for one FILE: give one FILE per measurement\n";
+        return 2;
+    }
     const core::Catalog catalog = core::Catalog::builtIn();
     const LoadResult loaded = loadScenario(args.scenario.file, args.scenario.overrides, catalog);
     if (!loaded.scenario)
@@ -221,14 +247,23 @@ void addCalibrateCommand(CLI::App& app, int& exitCode)
 {
     auto args = std::make_shared<CalibrateArgs>();
     CLI::App* command = app.add_subcommand(
-        "calibrate",
-        "Fit the model to one measured run of the scenario and store the calibration in it");
+        "calibrate", "Fit the model to one measured run of the scenario (or a series of runs of "
+                     "one cluster) and store the calibration in it");
     addScenarioArgs(*command, args->scenario);
     CLI::Option_group* measured =
         command->add_option_group("measurement", "The measured run (exactly one)");
-    measured->add_option("--measured-step-s", args->step_s, "Measured seconds per optimizer step");
-    measured->add_option("--measured-mfu", args->mfu,
-                         "Measured model FLOPs utilisation, a fraction (0.41)");
+    command->add_option("MORE", args->moreFiles,
+                        "More scenario files of the same cluster at other scales: a series, one "
+                        "measurement per FILE, fits compute and links apart");
+    measured
+        ->add_option("--measured-step-s", args->step_s,
+                     "Measured seconds per optimizer step (X,Y,... with several FILEs)")
+        ->delimiter(',');
+    measured
+        ->add_option("--measured-mfu", args->mfu,
+                     "Measured model FLOPs utilisation, a fraction (0.41; X,Y,... with several "
+                     "FILEs)")
+        ->delimiter(',');
     measured->add_option("--measured-tokens-per-s", args->tokensPerS,
                          "Measured tokens per second, whole job");
     measured->add_option("--from-log", args->fromLog,

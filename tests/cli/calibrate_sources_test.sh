@@ -138,6 +138,30 @@ nccl_bad)
     expect_rc 2 b; expect_in b.err "an nccl-tests output is read up to 16 MiB"
     run k calibrate "$f" --from-nccl-tests "$work/cut.txt" --collective broadcast; expect_rc 2 k
     [[ -e $work/x.json ]] && fail "a refused table wrote --out" ;;
+series)
+    # calibrate FILE FILE FILE --measured-step-s X,Y,Z (issue 14): Narayanan et al. 2021 Table 2,
+    # GPT-3 175B with ZeRO-3 on 384, 768 and 1,536 A100 (81.58, 66.75, 66.75 s per step): the
+    # steps barely shrink with GPUs, which one multiplier cannot fit and two can, apart.
+    v=$data/validation/scenarios
+    for g in 384 768 1536; do cp "$v/narayanan21_t2_zero3_174B_${g}gpu.syncwall.json" "$work/s$g.json"; done
+    run s calibrate "$work/s384.json" "$work/s768.json" "$work/s1536.json" --measured-step-s 81.58,66.75,66.75 --json
+    expect_rc 0 s
+    [[ $(get "$work/s.out" status) == "\"fitted\"" ]] || fail "series status"
+    [[ $(get "$work/s.out" compute_determined) == true ]] || fail "compute should be determined"
+    [[ $(get "$work/s.out" link_determined) == true ]] || fail "links should be determined"
+    awk -v e="$(get "$work/s.out" rms_error_after)" 'BEGIN { exit !(e < 0.01) }' || fail "the fit leaves > 1 % rms"
+    for g in 384 768 1536; do
+        near "$(get "$work/s$g.json" calibration.compute_scale)" "$(get "$work/s.out" compute_scale)" 1e-9 "s$g compute"
+    done
+    near "$(get "$work/s1536.json" calibration.measured_step_s)" 66.75 1e-9 "each file keeps its own measurement"
+    run n calibrate "$work/s384.json" "$work/s768.json" --measured-step-s 81.58; expect_rc 2 n
+    expect_in n.err "2 scenario files need as many measurements"
+    run f calibrate "$work/s384.json" "$work/s768.json" --measured-step-s 81.58,66.75 --fit link; expect_rc 2 f
+    run o calibrate "$work/s384.json" --measured-step-s 81.58,66.75; expect_rc 2 o
+    expect_in o.err "give one FILE per measurement"
+    cp "$data/cli/calibrate/mixtral-8x7b-16-h100.syncwall.json" "$work/h.json"
+    run c calibrate "$work/s384.json" "$work/h.json" --measured-step-s 81.58,5.5; expect_rc 2 c
+    expect_in c.err "runs on other GPUs or links than the first file" ;;
 *)
     echo "unknown case $case_name" >&2
     exit 2 ;;

@@ -1,0 +1,200 @@
+#include "series_calibration.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "estimator.h"
+
+namespace syncwall::core {
+
+namespace {
+
+// The bounds of calibration.*_scale (scenario_keys.cpp): (0, 100]; the fit keeps both
+// multipliers in [kMinCalibrationScale, kMaxScale] in log space.
+constexpr double kMaxScale = 100.0;
+constexpr int kMaxIterations = 60;
+constexpr double kStepInLog = 1e-4;  // central differences of log step in log scale
+
+bool positive(double x) { return std::isfinite(x) && x > 0; }
+
+bool sameCluster(const HardwareSpec& a, const HardwareSpec& b)
+{
+    return a.gpu.id == b.gpu.id && a.scaleUp_Bps == b.scaleUp_Bps
+           && a.scaleOut_bps == b.scaleOut_bps && a.scaleUpEfficiency == b.scaleUpEfficiency
+           && a.scaleOutEfficiency == b.scaleOutEfficiency;
+}
+
+struct Model {
+    const std::vector<SeriesRun>& runs;
+    std::vector<double> logMeasured;
+
+    // log(predicted step) of every run at multipliers e^x[0] (compute), e^x[1] (link).
+    std::vector<double> logSteps(const std::array<double, 2>& x) const
+    {
+        std::vector<double> out;
+        for (const SeriesRun& r : runs) {
+            Scenario s = r.scenario;
+            s.calibration.computeScale = std::exp(x[0]);
+            s.calibration.linkScale = std::exp(x[1]);
+            out.push_back(std::log(std::max(estimate(s).step.total_s, 1e-300)));
+        }
+        return out;
+    }
+    double cost(const std::vector<double>& logStep) const
+    {
+        double c = 0;
+        for (std::size_t i = 0; i < logStep.size(); ++i)
+            c += (logStep[i] - logMeasured[i]) * (logStep[i] - logMeasured[i]);
+        return c;
+    }
+};
+
+double rms(const std::vector<double>& predicted, const std::vector<double>& measured)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < predicted.size(); ++i) {
+        const double e = std::log(predicted[i] / measured[i]);
+        sum += e * e;
+    }
+    return predicted.empty() ? 0 : std::sqrt(sum / double(predicted.size()));
+}
+
+}  // namespace
+
+SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
+{
+    SeriesCalibrationResult r;
+    if (runs.size() < 2) {
+        r.status = SeriesStatus::TooFewRuns;
+        return r;
+    }
+    const Scenario& first = runs.front().scenario;
+    r.calibration = first.calibration;
+    r.computeScale = first.calibration.computeScale;
+    r.linkScale = first.calibration.linkScale;
+    Model model {runs, {}};
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        Scenario s = runs[i].scenario;
+        s.calibration = first.calibration;  // one cluster, one calibration
+        const Estimate e = estimate(s);
+        const double measured = measuredStepTime_s(s, e, runs[i].measurement);
+        if (!sameCluster(s.hardware, first.hardware)) {
+            r.status = SeriesStatus::OtherCluster;
+            r.index = int(i);
+            return r;
+        }
+        if (!positive(measured) || !positive(e.step.total_s)) {
+            r.status = SeriesStatus::InvalidMeasurement;
+            r.index = int(i);
+            return r;
+        }
+        r.measured_s.push_back(measured);
+        r.before_s.push_back(e.step.total_s);
+        model.logMeasured.push_back(std::log(measured));
+    }
+    r.rmsErrorBefore = rms(r.before_s, r.measured_s);
+
+    // Levenberg-Marquardt (Nocedal & Wright 2006, sec. 10.3) on log step vs log multipliers,
+    // the Jacobian by central differences; the box is kept by clamping each step.
+    const double lo = std::log(kMinCalibrationScale), hi = std::log(kMaxScale);
+    std::array<double, 2> x {std::log(r.computeScale), std::log(r.linkScale)};
+    std::vector<double> f = model.logSteps(x);
+    double cost = model.cost(f);
+    double lambda = 1e-3;
+    const std::size_t n = runs.size();
+    std::vector<std::array<double, 2>> J(n);
+    const auto jacobian = [&](const std::array<double, 2>& at) {
+        for (int k = 0; k < 2; ++k) {
+            std::array<double, 2> up = at, down = at;
+            up[k] += kStepInLog;
+            down[k] -= kStepInLog;
+            const std::vector<double> fu = model.logSteps(up), fd = model.logSteps(down);
+            for (std::size_t i = 0; i < n; ++i)
+                J[i][k] = (fu[i] - fd[i]) / (2 * kStepInLog);
+        }
+    };
+    bool converged = false;
+    for (int it = 0; it < kMaxIterations && !converged; ++it) {
+        jacobian(x);
+        double a = 0, b = 0, c = 0, g0 = 0, g1 = 0;  // J^T J = [[a, b], [b, c]], J^T res
+        for (std::size_t i = 0; i < n; ++i) {
+            const double res = model.logMeasured[i] - f[i];
+            a += J[i][0] * J[i][0];
+            b += J[i][0] * J[i][1];
+            c += J[i][1] * J[i][1];
+            g0 += J[i][0] * res;
+            g1 += J[i][1] * res;
+        }
+        bool improved = false;
+        for (int tries = 0; tries < 20 && !improved; ++tries) {
+            const double da = a * (1 + lambda) + 1e-12, dc = c * (1 + lambda) + 1e-12;
+            const double det = da * dc - b * b;
+            if (!(std::fabs(det) > 0))
+                break;
+            std::array<double, 2> next {std::clamp(x[0] + (dc * g0 - b * g1) / det, lo, hi),
+                                        std::clamp(x[1] + (da * g1 - b * g0) / det, lo, hi)};
+            const std::vector<double> fn = model.logSteps(next);
+            const double cn = model.cost(fn);
+            if (cn < cost) {
+                converged =
+                    cost - cn < 1e-14
+                    || (std::fabs(next[0] - x[0]) < 1e-9 && std::fabs(next[1] - x[1]) < 1e-9);
+                x = next;
+                f = fn;
+                cost = cn;
+                lambda = std::max(lambda / 10, 1e-9);
+                improved = true;
+            } else {
+                lambda *= 10;
+            }
+        }
+        if (!improved)
+            converged = true;  // no step lowers the cost: a minimum on the box or in it
+    }
+    if (!std::isfinite(cost)) {
+        r.status = SeriesStatus::NoConvergence;
+        return r;
+    }
+
+    // How well each is pinned down: covariance sigma^2 (J^T J)^-1 in log multipliers for a
+    // kSeriesMeasurementError error in each log step (Nocedal & Wright sec. 10.3, linearised).
+    jacobian(x);
+    double a = 0, b = 0, c = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        a += J[i][0] * J[i][0];
+        b += J[i][0] * J[i][1];
+        c += J[i][1] * J[i][1];
+    }
+    const double s2 = kSeriesMeasurementError * kSeriesMeasurementError;
+    const double huge = 1e9;
+    const double tiny = 1e-12 * std::max({a, c, 1e-300});
+    if (c <= tiny || a <= tiny) {
+        // One multiplier moves no run: it is undetermined; the other as if it were fixed.
+        r.computeUncertainty = a > tiny ? std::sqrt(s2 / a) : huge;
+        r.linkUncertainty = c > tiny ? std::sqrt(s2 / c) : huge;
+        r.correlation = 0;
+    } else {
+        const double det = a * c - b * b;
+        const bool apart = det > 1e-9 * a * c;  // else the runs move both alike: collinear
+        r.computeUncertainty = apart ? std::sqrt(s2 * c / det) : huge;
+        r.linkUncertainty = apart ? std::sqrt(s2 * a / det) : huge;
+        r.correlation = -b / std::sqrt(a * c);
+    }
+    r.computeDetermined = r.computeUncertainty < kSeriesDeterminedShare;
+    r.linkDetermined = r.linkUncertainty < kSeriesDeterminedShare;
+
+    r.computeScale = std::exp(x[0]);
+    r.linkScale = std::exp(x[1]);
+    for (double logStep : f)
+        r.after_s.push_back(std::exp(logStep));
+    r.rmsErrorAfter = rms(r.after_s, r.measured_s);
+    r.calibration.computeScale = r.computeScale;
+    r.calibration.linkScale = r.linkScale;
+    r.calibration.measuredStep_s = r.measured_s.front();
+    r.calibration.measuredMfu.reset();
+    r.status = SeriesStatus::Fitted;
+    return r;
+}
+
+}  // namespace syncwall::core

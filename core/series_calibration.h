@@ -1,0 +1,56 @@
+#pragma once
+// Calibration from a series (issue 14): two or more measured runs of one cluster at different
+// scales fit the compute and the link multipliers apart. One run cannot: both only lengthen its
+// step (calibration.h). Across a strong-scaling series the communication share changes, so the
+// two multipliers act differently on each run and a least-squares fit in log step time can tell
+// them apart, as well as the series allows; the result says how well.
+
+#include <vector>
+
+#include "calibration.h"
+#include "scenario.h"
+
+namespace syncwall::core {
+
+struct SeriesRun {
+    Scenario scenario;  // must have passed validate()
+    Measurement measurement;
+};
+
+enum class SeriesStatus {
+    Fitted,
+    TooFewRuns,          // fewer than two runs
+    InvalidMeasurement,  // a measurement that is no step time of its scenario (index: run)
+    OtherCluster,        // a run on another GPU type or other links than the first (index: run)
+    NoConvergence,
+};
+
+// A multiplier counts as determined when a 2 % error in each measured step moves it by less
+// than this share (one standard error, from the fit's Jacobian).
+inline constexpr double kSeriesMeasurementError = 0.02;
+inline constexpr double kSeriesDeterminedShare = 0.10;
+
+struct SeriesCalibrationResult {
+    SeriesStatus status = SeriesStatus::NoConvergence;
+    int index = -1;  // the run a refusal is about
+    double computeScale = 1;
+    double linkScale = 1;
+    std::vector<double> measured_s;  // per run: the measurement as a step time
+    std::vector<double> before_s;    // predicted with the first run's calibration
+    std::vector<double> after_s;     // predicted with the fitted one
+    double rmsErrorBefore = 0;       // root mean square of log(predicted / measured)
+    double rmsErrorAfter = 0;
+    // One standard error of each multiplier, relative, for kSeriesMeasurementError per run.
+    double computeUncertainty = 0;
+    double linkUncertainty = 0;
+    double correlation = 0;  // of the two estimates; near +-1: the series cannot split them
+    bool computeDetermined = false;
+    bool linkDetermined = false;
+    CalibrationSpec calibration;  // the first run's, with both multipliers fitted
+    bool fitted() const { return status == SeriesStatus::Fitted; }
+};
+
+// Pure; a few hundred estimates per run.
+SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs);
+
+}  // namespace syncwall::core

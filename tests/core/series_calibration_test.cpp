@@ -1,0 +1,87 @@
+// Calibration from a series of runs of one cluster (core/series_calibration.h).
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/estimator.h"
+#include "core/series_calibration.h"
+#include "tests/support/test_scenarios.h"
+
+using namespace syncwall::core;
+using namespace syncwall::test;
+
+namespace {
+
+// GPT-3 175B on DGX A100 at TP 8, PP 12 and DP 4, 16, 64 (384, 1,536, 6,144 GPUs): the batch of
+// 1,536 gives 384, 96 and 24 micro-batches per replica, so the data-parallel all-reduce and the
+// bubble weigh differently on each run, and the two multipliers act differently.
+std::vector<SeriesRun> gpt3Series(double computeScale, double linkScale, double scaleOut_bps,
+                                  double scaleUp_Bps = 300e9)
+{
+    std::vector<SeriesRun> runs;
+    for (int gpus : {384, 1536, 6144}) {
+        Scenario truth = gpt3On1536A100();
+        truth.gpus = gpus;
+        truth.hardware.scaleOut_bps = scaleOut_bps;
+        truth.hardware.scaleUp_Bps = scaleUp_Bps;
+        truth.calibration.computeScale = computeScale;
+        truth.calibration.linkScale = linkScale;
+        const double measured = estimate(truth).step.total_s;
+        Scenario plain = truth;
+        plain.calibration = CalibrationSpec {};
+        runs.push_back({plain, {MeasurementKind::StepTime, measured}});
+    }
+    return runs;
+}
+
+}  // namespace
+
+TEST(SeriesCalibration, RecoversTheMultipliersThatMadeTheSeries)
+{
+    // Round trip: the "measurements" are the model's own steps at compute 0.85 and link 0.5 on a
+    // 25 Gb/s NIC (communication is a large and changing share of the step across the series).
+    // Three equations, two unknowns, no noise: the fit must return them, and determine both.
+    const SeriesCalibrationResult r = calibrateSeries(gpt3Series(0.85, 0.5, 25e9));
+    ASSERT_TRUE(r.fitted());
+    EXPECT_NEAR(r.computeScale, 0.85, 0.85 * 1e-3);
+    EXPECT_NEAR(r.linkScale, 0.5, 0.5 * 1e-3);
+    EXPECT_LT(r.rmsErrorAfter, 1e-4);
+    EXPECT_GT(r.rmsErrorBefore, 0.05);
+    EXPECT_TRUE(r.computeDetermined);
+    EXPECT_TRUE(r.linkDetermined);
+    ASSERT_EQ(r.after_s.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_NEAR(r.after_s[i] / r.measured_s[i], 1.0, 1e-4);
+    EXPECT_DOUBLE_EQ(r.calibration.computeScale, r.computeScale);
+    EXPECT_DOUBLE_EQ(*r.calibration.measuredStep_s, r.measured_s.front());
+}
+
+TEST(SeriesCalibration, SaysWhenTheRunsMoveBothAlike)
+{
+    // Only the NICs fast: what is left is TP traffic on NVLink, the same share of every run at
+    // TP 8, so the series reproduces its steps with many (compute, link) pairs. The fit still
+    // reproduces the steps, and says neither multiplier is determined (correlation near -1).
+    const SeriesCalibrationResult r = calibrateSeries(gpt3Series(0.8, 1.0, 1e14));
+    ASSERT_TRUE(r.fitted());
+    EXPECT_LT(r.rmsErrorAfter, 1e-3);
+    EXPECT_FALSE(r.computeDetermined);
+    EXPECT_FALSE(r.linkDetermined);
+    EXPECT_LT(r.correlation, -0.99);
+}
+
+TEST(SeriesCalibration, RefusesWhatIsNoSeriesOfOneCluster)
+{
+    std::vector<SeriesRun> runs = gpt3Series(1, 1, 200e9);
+    EXPECT_EQ(calibrateSeries({runs.front()}).status, SeriesStatus::TooFewRuns);
+    std::vector<SeriesRun> other = runs;
+    other[2].scenario.hardware = dgxH100WithPreset();
+    const SeriesCalibrationResult mixed = calibrateSeries(other);
+    EXPECT_EQ(mixed.status, SeriesStatus::OtherCluster);
+    EXPECT_EQ(mixed.index, 2);
+    std::vector<SeriesRun> bad = runs;
+    bad[1].measurement.value = -3;
+    const SeriesCalibrationResult invalid = calibrateSeries(bad);
+    EXPECT_EQ(invalid.status, SeriesStatus::InvalidMeasurement);
+    EXPECT_EQ(invalid.index, 1);
+}
