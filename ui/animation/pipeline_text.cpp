@@ -72,7 +72,22 @@ QString PipelineText::blockLabel(const PipeBlock& b, int virtualStages)
     return n + QChar(u'a' + b.chunk % 26);
 }
 
-QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate& e)
+QString PipelineText::stageName(const StageRow& row) { return tr("Stage %1").arg(row.stage); }
+
+QString PipelineText::stageLayers(const StageRow& row)
+{
+    QString t = tr("%n layer(s)", nullptr, row.layers);
+    if (row.embedding && row.output)
+        return t;  // one stage: no pipeline
+    if (row.embedding)
+        t += tr(" + embedding");
+    if (row.output)
+        t += tr(" + output");
+    return t;
+}
+
+QStringList PipelineText::strip(const PipelineSchedule& ps, const PipelineStages& stages,
+                                const core::Estimate& e)
 {
     const int p = e.layout.pp, v = std::max(1, e.layout.virtualStages),
               m = std::max(1, e.layout.microBatches);
@@ -102,6 +117,17 @@ QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate
         lines << tr("Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + "
                     "compute) in the estimate")
                      .arg(QuantityText::percent(ps.bubbleOfStep()));
+    if (stages.uneven()) {
+        const StageRow pace = stages.row(stages.pacingRow());
+        const StageRow light = stages.row(stages.lightestRow());
+        lines << tr("Uneven stages: stage %1 (%2) paces the pipeline; stage %3 (%4) does %5 of its "
+                    "work per micro-batch and idles the rest (blocks drawn to scale)")
+                     .arg(pace.stage)
+                     .arg(stageLayers(pace))
+                     .arg(light.stage)
+                     .arg(stageLayers(light))
+                     .arg(QuantityText::percent(light.work));
+    }
     return lines;
 }
 
