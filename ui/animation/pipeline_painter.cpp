@@ -68,8 +68,8 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
     const QFont rowFont = style.font(frame, 0.85);
     double labelW = QFontMetricsF(labelFont).horizontalAdvance(tr("Stage 88")) + tpx * 1.2;
     for (int s = 0; s < ps.stages(); ++s)
-        labelW = std::max(labelW, QFontMetricsF(rowFont).horizontalAdvance(PipelineText::stageLayers(
-                                      stages_.row(s)))
+        labelW = std::max(labelW, QFontMetricsF(rowFont).horizontalAdvance(
+                                      PipelineText::stageLayers(stages_.row(s)))
                                       + tpx * 1.2);
     labelW = std::min(labelW, rows.width() * 0.24);
     const Axis ax {rows.left() + labelW, rows.width() - labelW, std::max(ps.makespan(), 1e-9)};
@@ -87,8 +87,8 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
                              Qt::AlignLeft | Qt::AlignBottom, PipelineText::stageName(row),
                              labelFont, pal.foreground());
         PaintKit::fittedText(p, QRectF(rows.left(), lane.top() + half, labelW - tpx * 0.4, half),
-                             Qt::AlignLeft | Qt::AlignTop, PipelineText::stageLayers(row),
-                             rowFont, pal.muted());
+                             Qt::AlignLeft | Qt::AlignTop, PipelineText::stageLayers(row), rowFont,
+                             pal.muted());
         for (const auto& [start, end] : ps.idleIntervals(s)) {
             const QRectF gap(ax.x(start), lane.top(), ax.x(end) - ax.x(start), lane.height());
             PaintKit::roleBox(p, gap, PaletteRole::Idle, style, 0,

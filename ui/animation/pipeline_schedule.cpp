@@ -82,8 +82,8 @@ PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Sch
             || std::any_of(stageWork.begin(), stageWork.end(),
                            [](double w) { return !(w > 0) || w > 1e6; })))
         return out;
-    out.m_work = stageWork.empty() ? std::vector<double>(static_cast<std::size_t>(stages), 1.0)
-                                   : stageWork;
+    out.m_work =
+        stageWork.empty() ? std::vector<double>(static_cast<std::size_t>(stages), 1.0) : stageWork;
     const int p = stages, m = microBatches;
     const int v = schedule == core::Schedule::Interleaved ? std::clamp(virtualStages, 1, 16) : 1;
     out.m_stages = p;
@@ -113,8 +113,7 @@ PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Sch
                     ready = it->second;
                 }
                 const double start = std::max(ready, free[su]);
-                const double end =
-                    start + (op.backward ? backwardRatio : 1.0) * out.m_work[su] / v;
+                const double end = start + (op.backward ? backwardRatio : 1.0) * out.m_work[su] / v;
                 out.m_blocks.push_back({s, op.microBatch, op.chunk, op.backward, start, end});
                 done[{s, op.chunk, op.microBatch, op.backward}] = end;
                 free[su] = end;
@@ -143,7 +142,8 @@ PipelineSchedule PipelineSchedule::forEstimate(const core::Scenario& scenario,
         m = std::max(p, m / p * p);
     const PipelineStages drawn = PipelineStages::build(scenario, e);
     return build(p, m, schedule, v, 2.0,
-                 static_cast<int>(drawn.rows().size()) == p ? drawn.work() : std::vector<double> {});
+                 static_cast<int>(drawn.rows().size()) == p ? drawn.work()
+                                                            : std::vector<double> {});
 }
 
 double PipelineSchedule::busyPerStage() const { return m_microBatches * (1.0 + m_backwardRatio); }

@@ -17,8 +17,8 @@ PipelineStages PipelineStages::build(const core::Scenario& scenario, const core:
     for (int row = 0; row < drawn; ++row) {
         StageRow r;
         r.stage = row == drawn - 1 ? pp - 1 : row;  // the last row is the real last stage
-        r.layers = pp == 1 ? scenario.model.layers : core::stageLayers(scenario.model, e.layout,
-                                                                          r.stage);
+        r.layers =
+            pp == 1 ? scenario.model.layers : core::stageLayers(scenario.model, e.layout, r.stage);
         r.embedding = r.stage == 0;
         r.output = r.stage == pp - 1;
         time.push_back(core::stageMicroBatchTime(scenario, e.layout, r.stage).total());

@@ -12,8 +12,8 @@
 namespace syncwall::ui {
 
 struct StageRow {
-    int stage = 0;         // the real stage, 0-based
-    int layers = 0;        // transformer layers on it
+    int stage = 0;           // the real stage, 0-based
+    int layers = 0;          // transformer layers on it
     bool embedding = false;  // the first stage: the input embedding
     bool output = false;     // the last stage: the output layer and the loss
     double work = 1;         // forward + backward of one micro-batch / the slowest stage's
@@ -28,9 +28,9 @@ public:
     const std::vector<StageRow>& rows() const { return m_rows; }
     StageRow row(int index) const;  // a default row (stage = index) outside the drawn ones
     std::vector<double> work() const;
-    bool uneven() const;             // some drawn stage has less work than the pacing one
-    int pacingRow() const;           // the first drawn row with the most work
-    double lightestWork() const;     // the least work of any drawn row, as a fraction
+    bool uneven() const;          // some drawn stage has less work than the pacing one
+    int pacingRow() const;        // the first drawn row with the most work
+    double lightestWork() const;  // the least work of any drawn row, as a fraction
     int lightestRow() const;
 
 private:

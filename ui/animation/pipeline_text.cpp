@@ -76,7 +76,7 @@ QString PipelineText::stageName(const StageRow& row) { return tr("Stage %1").arg
 
 QString PipelineText::stageLayers(const StageRow& row)
 {
-    QString t = tr("%n layer(s)", nullptr, row.layers);
+    QString t = row.layers == 1 ? tr("1 layer") : tr("%1 layers").arg(row.layers);
     if (row.embedding && row.output)
         return t;  // one stage: no pipeline
     if (row.embedding)
