@@ -80,8 +80,8 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
 
     // GPU columns.
     const double gap = tpx * 0.8;
-    const QRectF area(reg.body.left(), bar.bottom() + tpx * 0.8, reg.body.width(),
-                      reg.body.bottom() - bar.bottom() - tpx * 2.4);
+    QRectF area(reg.body.left(), bar.bottom() + tpx * 0.8, reg.body.width(),
+                reg.body.bottom() - bar.bottom() - tpx * 2.4);
     const double colW = (area.width() - gap * (n - 1)) / n;
     const int tokens = r.tokensPerGpu();
     const int k = std::max(1, r.topK());
@@ -94,6 +94,9 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     const double tokH = std::min(tpx * 1.6, tokW * 1.6);
     const double slot = std::min((colW - tpx * 0.6) / inboxCols,
                                  (area.height() - headH - tokH - tpx * 4.5) / inboxRows);
+    // The columns are as tall as their content: the spare height goes a third above them.
+    const double contentH = headH + tokH + tpx * 6.4 + inboxRows * slot;
+    area.translate(0, std::max(0.0, (area.height() - contentH) / 3));
     const auto column = [&](int g) {
         return QRectF(area.left() + g * (colW + gap), area.top(), colW, area.height());
     };
@@ -181,10 +184,10 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
             const QSizeF size = home.size() + (inbox.size() - home.size()) * f;
             const QRectF rect(at.x() - size.width() / 2, at.y() - size.height() / 2, size.width(),
                               size.height());
-            if (f > 0 && f < 1 && cp.dest != cp.source) {  // the link it travels
-                p.setPen(QPen(pal.color(PaletteRole::Communication), style.strokePx(frame),
-                              Qt::DotLine));
-                p.drawLine(home.center(), inbox.center());
+            if (f > 0 && f < 1 && cp.dest != cp.source) {  // crossing a link: a link-colour rim
+                p.setPen(QPen(pal.color(PaletteRole::Communication), style.strokePx(frame) * 2));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5));
                 p.setPen(Qt::NoPen);
             }
             p.fillRect(rect, Palette::chunkColor(cp.dest));

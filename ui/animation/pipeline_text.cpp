@@ -120,8 +120,8 @@ QStringList PipelineText::strip(const PipelineSchedule& ps, const PipelineStages
     if (stages.uneven()) {
         const StageRow pace = stages.row(stages.pacingRow());
         const StageRow light = stages.row(stages.lightestRow());
-        lines << tr("Uneven stages: stage %1 (%2) paces the pipeline; stage %3 (%4) does %5 of its "
-                    "work per micro-batch and idles the rest (blocks drawn to scale)")
+        lines << tr("Uneven stages: stage %1 (%2) paces; stage %3 (%4) does %5 of its work and "
+                    "idles the rest")
                      .arg(pace.stage)
                      .arg(stageLayers(pace))
                      .arg(light.stage)
