@@ -128,9 +128,8 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
         p.drawRoundedRect(c, tpx * 0.3, tpx * 0.3);
         QString head = tr("GPU %1").arg(g);
         const int perGpu = std::max(1, m.traffic.experts / std::max(1, m.traffic.ep));
-        head += perGpu == 1
-                    ? tr(" \u00B7 E%1").arg(g)
-                    : tr(" \u00B7 E%1\u2013%2").arg(g * perGpu).arg(g * perGpu + perGpu - 1);
+        head += perGpu == 1 ? tr(" · E%1").arg(g)
+                            : tr(" · E%1–%2").arg(g * perGpu).arg(g * perGpu + perGpu - 1);
         PaintKit::fittedText(p, QRectF(c.left() + 2, c.top(), c.width() - 4, headH),
                              Qt::AlignCenter, head, bold,
                              Palette::chunkColor(g).darker(pal.isDark() ? 100 : 170));
@@ -152,7 +151,7 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
             PaintKit::roleBox(p, QRectF(work.right(), lane.top(), full - len, lane.height()),
                               PaletteRole::Idle, style);
         const QString loadText = r.load(g) == r.maxLoad() && r.imbalance() > 1.0 + 1e-9
-                                     ? tr("%1 copies \u00B7 paces").arg(r.load(g))
+                                     ? tr("%1 copies · paces").arg(r.load(g))
                                      : tr("%1 copies").arg(r.load(g));
         PaintKit::fittedText(
             p, QRectF(c.left() + 2, lane.bottom() + tpx * 0.1, c.width() - 4, tpx * 1.2),
@@ -205,14 +204,14 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     if (summed || now >= tl.start(MoePhase::Sum))
         for (int g = 0; g < n; ++g)
             for (int t = 0; t < tokens; ++t)
-                PaintKit::fittedText(p, tokenRect(g, t), Qt::AlignCenter, QStringLiteral("\u03A3"),
+                PaintKit::fittedText(p, tokenRect(g, t), Qt::AlignCenter, QStringLiteral("Σ"),
                                      small, Palette::textOn(Palette::chunkColor(0)));
 
     // The link tier, under the columns.
     const QRectF linkRow(area.left(), colBottom + tpx * 0.4, area.width(), tpx * 1.3);
     PaintKit::fittedText(p, linkRow, Qt::AlignLeft | Qt::AlignVCenter,
                          tr("Tokens: %1 per GPU drawn, one stripe per chosen expert (colour = the "
-                            "GPU hosting it) \u00B7 all-to-all over %2")
+                            "GPU hosting it) · all-to-all over %2")
                              .arg(tokens)
                              .arg(MoeText::linkName(m.traffic)),
                          small, pal.muted());

@@ -6,16 +6,16 @@ namespace syncwall::ui {
 
 QString MoeText::title(const MoeTraffic& t)
 {
-    QString s = tr("MoE token dispatch and combine \u2014 EP = %1, %2 experts, top-%3")
+    QString s = tr("MoE token dispatch and combine — EP = %1, %2 experts, top-%3")
                     .arg(t.ep)
                     .arg(t.experts)
                     .arg(t.topK);
     if (t.drawn != t.ep)
         s += tr(" (drawn: %1 of %2 GPUs)").arg(t.drawn).arg(t.ep);
     if (t.which == MoeCase::Dense)
-        s += tr(" \u2014 teaching example: this model is dense");
+        s += tr(" — teaching example: this model is dense");
     else if (t.which == MoeCase::NoEp)
-        s += tr(" \u2014 teaching example: EP = 1 here");
+        s += tr(" — teaching example: EP = 1 here");
     return s;
 }
 
@@ -61,7 +61,7 @@ QString MoeText::caption(const MoeTraffic& t, const MoeRouting& r, const MoeTime
             .arg(r.copies().size());
     case MoePhase::Experts:
         if (r.imbalance() > 1.0 + 1e-9)
-            return tr("Expert GEMMs: GPU %1's expert got %2\u00D7 the mean load and paces the "
+            return tr("Expert GEMMs: GPU %1's expert got %2× the mean load and paces the "
                       "layer; the others wait (illustrative skew).")
                 .arg(r.busiest())
                 .arg(QuantityText::number(r.imbalance()));
@@ -81,8 +81,8 @@ QString MoeText::caption(const MoeTraffic& t, const MoeRouting& r, const MoeTime
 QStringList MoeText::strip(const MoeTraffic& t, const MoeRouting& r, const MoeTimeline& tl)
 {
     QStringList lines;
-    lines << tr("Per GPU per all-to-all: %1 tokens \u00D7 top-%2 \u00D7 hidden %3 \u00D7 %4 B = "
-                "%5; (ep\u22121)/ep = %6 of it (%7) leaves the GPU")
+    lines << tr("Per GPU per all-to-all: %1 tokens × top-%2 × hidden %3 × %4 B = "
+                "%5; (ep−1)/ep = %6 of it (%7) leaves the GPU")
                  .arg(QuantityText::integer(static_cast<long long>(t.tokens)))
                  .arg(t.topK)
                  .arg(QuantityText::integer(static_cast<long long>(t.hidden)))
@@ -104,7 +104,7 @@ QStringList MoeText::strip(const MoeTraffic& t, const MoeRouting& r, const MoeTi
                                        : tr(" (didactic: one unit per phase)"));
     if (r.imbalance() > 1.0 + 1e-9)
         lines << tr("Illustrative skew, not from the estimate: GPU %1 receives %2 copies against "
-                    "a mean of %3, so the layer waits %4\u00D7 the balanced expert time")
+                    "a mean of %3, so the layer waits %4× the balanced expert time")
                      .arg(r.busiest())
                      .arg(r.maxLoad())
                      .arg(QuantityText::number(r.meanLoad()))

@@ -23,14 +23,14 @@ QString PipelineText::scheduleName(core::Schedule s)
 
 QString PipelineText::title(const PipelineSchedule& ps, const core::Estimate& e)
 {
-    QString t = tr("Pipeline schedule \u2014 %1, P = %2, M = %3")
+    QString t = tr("Pipeline schedule — %1, P = %2, M = %3")
                     .arg(scheduleName(ps.schedule()))
                     .arg(e.layout.pp)
                     .arg(QuantityText::integer(e.layout.microBatches));
     if (ps.virtualStages() > 1)
         t += tr(", v = %1").arg(e.layout.virtualStages);
     if (ps.stages() != e.layout.pp || ps.microBatches() != e.layout.microBatches)
-        t += tr(" (drawn: %1 \u00D7 %2)").arg(ps.stages()).arg(ps.microBatches());
+        t += tr(" (drawn: %1 × %2)").arg(ps.stages()).arg(ps.microBatches());
     return t;
 }
 
@@ -96,9 +96,9 @@ QStringList PipelineText::strip(const PipelineSchedule& ps, const PipelineStages
     const QString ofIdeal = v > 1 ? tr("(P−1)/(v·M)") : tr("(P−1)/M");
     const QString ofStep = v > 1 ? tr("(P−1)/(v·M+P−1)") : tr("(P−1)/(M+P−1)");
     QStringList lines;
-    lines << tr("Bubble = %1 = %2 of the ideal (no-bubble) time  \u00B7  %3 = %4 of the step")
+    lines << tr("Bubble = %1 = %2 of the ideal (no-bubble) time  ·  %3 = %4 of the step")
                  .arg(ofIdeal, QuantityText::percent(ideal), ofStep, QuantityText::percent(step));
-    lines << tr("Estimate: bubble %1 in a %2 step  \u00B7  1 unit = one micro-batch forward on one "
+    lines << tr("Estimate: bubble %1 in a %2 step  ·  1 unit = one micro-batch forward on one "
                 "stage, backward = 2")
                  .arg(QuantityText::seconds(e.step.bubble_s),
                       QuantityText::seconds(e.step.total_s));
