@@ -12,6 +12,37 @@ int evenShare(int units, int parts, int index)
     return units / parts + (index < units % parts ? 1 : 0);
 }
 
+// Transformer layers on stage `stage` of pp = n stages (n > 1): explicit ends first, else the
+// even split, else Megatron's accounting (see stage_plan.h). No allocation.
+int layersOn(int layers, int n, int v, int first, int last, int stage)
+{
+    if (first > 0 || last > 0) {
+        // Explicit ends; an unset end shares the rest with the middle stages, in stage order.
+        if (first > 0 && stage == 0)
+            return first;
+        if (last > 0 && stage == n - 1)
+            return last;
+        const int sharing = n - (first > 0 ? 1 : 0) - (last > 0 ? 1 : 0);
+        const int rest = int(std::clamp<std::int64_t>(
+            std::int64_t(layers) - std::max(0, first) - std::max(0, last), 0, layers));
+        return evenShare(rest, sharing, stage - (first > 0 ? 1 : 0));
+    }
+    if (layers % (std::int64_t(n) * std::max(1, v)) == 0)
+        return layers / n;  // PP x v divides the layers: the even split of the validation set
+    // Megatron's accounting: L + 2 units over pp x v chunks; chunk c sits on stage c % pp.
+    // Bounded: a scenario that fails validation may hold any int (the rules refuse it).
+    const int chunks = int(std::min<std::int64_t>(std::int64_t(n) * std::max(1, v), 1 << 20));
+    const int units = int(std::min<std::int64_t>(std::int64_t(layers) + 2, 1 << 30));
+    int total = 0;
+    for (int c = stage; c < chunks; c += n) {
+        // The extra units go to the chunks after the first (chunk 0 is served last).
+        int inChunk = evenShare(units, chunks, (c + chunks - 1) % chunks);
+        inChunk -= (c == 0 ? 1 : 0) + (c == chunks - 1 ? 1 : 0);  // embedding, loss
+        total += std::max(0, inChunk);
+    }
+    return total;
+}
+
 // No allocation: the estimator asks for the plan several times per estimate.
 StagePlan plan(const ModelSpec& m, int pp, int v, int first, int last)
 {
@@ -25,41 +56,26 @@ StagePlan plan(const ModelSpec& m, int pp, int v, int first, int last)
         p.firstLayers = p.lastLayers = p.fullestLayers = layers;
         return p;
     }
+    p.firstLayers = layersOn(layers, n, v, first, last, 0);
+    p.lastLayers = layersOn(layers, n, v, first, last, n - 1);
     if (first > 0 || last > 0) {
-        // Explicit ends; an unset end shares the rest with the middle stages, in stage order.
-        const int sharing = n - (first > 0 ? 1 : 0) - (last > 0 ? 1 : 0);
-        const int rest = int(std::clamp<std::int64_t>(
-            std::int64_t(layers) - std::max(0, first) - std::max(0, last), 0, layers));
-        const int firstMiddle = first > 0 ? 0 : 1;  // index of stage 1 among the sharing ones
-        p.firstLayers = first > 0 ? first : evenShare(rest, sharing, 0);
-        p.lastLayers = last > 0 ? last : evenShare(rest, sharing, sharing - 1);
-        p.middleLayers = n > 2 ? evenShare(rest, sharing, firstMiddle) : 0;
-    } else if (layers % (std::int64_t(n) * std::max(1, v)) == 0) {
-        // PP x v divides the layers: the even split every run of the validation set used.
-        p.firstLayers = p.lastLayers = layers / n;
-        p.middleLayers = n > 2 ? layers / n : 0;
+        // The sharing stages get the extra layers first: stage 1 is the fullest middle one.
+        p.middleLayers = n > 2 ? layersOn(layers, n, v, first, last, 1) : 0;
     } else {
-        // Megatron's accounting: L + 2 units over pp x v chunks; chunk c sits on stage c % pp.
-        // Bounded: a scenario that fails validation may hold any int (the rules refuse it).
-        const int chunks = int(std::min<std::int64_t>(std::int64_t(n) * std::max(1, v), 1 << 20));
-        const int units = int(std::min<std::int64_t>(std::int64_t(layers) + 2, 1 << 30));
-        const auto onStage = [&](int stage) {
-            int total = 0;
-            for (int c = stage; c < chunks; c += n) {
-                // The extra units go to the chunks after the first (chunk 0 is served last).
-                int inChunk = evenShare(units, chunks, (c + chunks - 1) % chunks);
-                inChunk -= (c == 0 ? 1 : 0) + (c == chunks - 1 ? 1 : 0);  // embedding, loss
-                total += std::max(0, inChunk);
-            }
-            return total;
-        };
-        p.firstLayers = onStage(0);
-        p.lastLayers = onStage(n - 1);
         for (int stage = 1; stage + 1 < n; ++stage)
-            p.middleLayers = std::max(p.middleLayers, onStage(stage));
+            p.middleLayers = std::max(p.middleLayers, layersOn(layers, n, v, first, last, stage));
     }
     p.fullestLayers = std::max({p.firstLayers, p.middleLayers, p.lastLayers});
     return p;
+}
+
+int planStageLayers(const ModelSpec& m, int pp, int v, int first, int last, int stage)
+{
+    const int n = std::clamp(pp, 1, 4096);
+    const int layers = std::max(0, m.layers);
+    if (stage < 0 || stage >= n)
+        return 0;
+    return n == 1 ? layers : layersOn(layers, n, v, first, last, stage);
 }
 
 }  // namespace
@@ -81,6 +97,17 @@ StagePlan stagePlan(const ModelSpec& model, const Layout& layout)
 int fullestStageLayers(const ModelSpec& model, const Layout& layout)
 {
     return std::max(1, stagePlan(model, layout).fullestLayers);
+}
+
+}  // namespace syncwall::core
+
+namespace syncwall::core {
+
+int stageLayers(const ModelSpec& model, const Layout& layout, int stage)
+{
+    return planStageLayers(model, layout.pp,
+                           layout.schedule == Schedule::Interleaved ? layout.virtualStages : 1,
+                           layout.firstStageLayers, layout.lastStageLayers, stage);
 }
 
 }  // namespace syncwall::core

@@ -28,6 +28,9 @@ struct StagePlan {
 StagePlan stagePlan(const ModelSpec& model, const ParallelSpec& parallel);
 StagePlan stagePlan(const ModelSpec& model, const Layout& layout);
 
+// Transformer layers on pipeline stage `stage` (0-based; 0 outside [0, pp)), by the same split.
+int stageLayers(const ModelSpec& model, const Layout& layout, int stage);
+
 // Transformer layers on the fullest pipeline stage (at least 1).
 int fullestStageLayers(const ModelSpec& model, const Layout& layout);
 

@@ -29,6 +29,7 @@ AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
     m_kindBox->addItem(tr("Ring all-reduce"), static_cast<int>(AnimationKind::Ring));
     m_kindBox->addItem(tr("DDP: the five phases"), static_cast<int>(AnimationKind::Ddp));
     m_kindBox->addItem(tr("Pipeline schedule"), static_cast<int>(AnimationKind::Pipeline));
+    m_kindBox->addItem(tr("MoE: token dispatch and combine"), static_cast<int>(AnimationKind::Moe));
     m_kindBox->setAccessibleName(tr("Animation"));
     m_variantBox = new QComboBox(m_selectorRow);
     m_variantBox->addItem(tr("Ring"), static_cast<int>(core::Algorithm::Ring));
@@ -39,6 +40,9 @@ AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
     m_variantBox->setAccessibleName(tr("All-reduce algorithm"));
     m_didactic = new QCheckBox(tr("Didactic (even phase lengths)"), m_selectorRow);
     m_didactic->setToolTip(tr("Give every phase the same length instead of drawing them to scale"));
+    m_skew = new QCheckBox(tr("Illustrative skew"), m_selectorRow);
+    m_skew->setToolTip(tr("Route every other token to GPU 0's expert, to show the busiest expert "
+                          "pacing the layer (not from the estimate)"));
     auto* label = new QLabel(tr("Show:"),
                              m_selectorRow);  // every letter of it is a tab's or a field's mnemonic
     label->setBuddy(m_kindBox);
@@ -46,6 +50,7 @@ AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
     row->addWidget(m_kindBox);
     row->addWidget(m_variantBox);
     row->addWidget(m_didactic);
+    row->addWidget(m_skew);
     row->addStretch(1);
 
     auto* layout = new QVBoxLayout(this);
@@ -63,6 +68,10 @@ AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
     });
     connect(m_didactic, &QCheckBox::toggled, this, [this](bool on) {
         m_inputs.didactic = on;
+        applyKind();
+    });
+    connect(m_skew, &QCheckBox::toggled, this, [this](bool on) {
+        m_inputs.moeSkew = on;
         applyKind();
     });
     connect(m_clock, &PlaybackClock::phaseChanged, m_canvas, &AnimationCanvas::setPhase);
@@ -93,6 +102,7 @@ bool AnimationView::setAnimation(const QString& name)
     m_kind = kind;
     m_inputs.collective = options.collective;
     m_inputs.didactic = options.didactic;
+    m_inputs.moeSkew = options.moeSkew;
     syncSelectors();
     applyKind();
     return true;
@@ -175,7 +185,8 @@ bool AnimationView::transportKey(int key)
 void AnimationView::applyKind()
 {
     m_variantBox->setVisible(m_kind == AnimationKind::Ring);
-    m_didactic->setVisible(m_kind == AnimationKind::Ddp);
+    m_didactic->setVisible(m_kind == AnimationKind::Ddp || m_kind == AnimationKind::Moe);
+    m_skew->setVisible(m_kind == AnimationKind::Moe);
     m_clock->setTimeline(animationDuration_s(m_kind, m_inputs), animationStops(m_kind, m_inputs));
     if (m_clock->reducedMotion())  // stay on a whole step
         m_clock->setPhase(m_clock->stops()[static_cast<std::size_t>(m_clock->stopIndex())]);
@@ -191,10 +202,11 @@ void AnimationView::applyStyle()
 
 void AnimationView::syncSelectors()
 {
-    const QSignalBlocker a(m_kindBox), b(m_variantBox), c(m_didactic);
+    const QSignalBlocker a(m_kindBox), b(m_variantBox), c(m_didactic), d(m_skew);
     m_kindBox->setCurrentIndex(m_kindBox->findData(static_cast<int>(m_kind)));
     m_variantBox->setCurrentIndex(m_variantBox->findData(static_cast<int>(m_inputs.collective)));
     m_didactic->setChecked(m_inputs.didactic);
+    m_skew->setChecked(m_inputs.moeSkew);
 }
 
 }  // namespace syncwall::ui

@@ -26,7 +26,8 @@ public:
 
     void setInputs(const core::Scenario& scenario, const core::Estimate& estimate);
     // "ring", "ring-tree", "ring-hierarchical", "ring-nvls", "ring-auto", "ddp", "ddp-didactic",
-    // "pipeline"; false (and no change) for an unknown name.
+    // "pipeline", "moe", "moe-didactic", "moe-skew", "moe-skew-didactic"; false (and no change)
+    // for an unknown name.
     bool setAnimation(const QString& name);
     QString animation() const;
     // Large type, high contrast, selector and transport hidden (the keys still work).
@@ -61,6 +62,7 @@ private:
     QComboBox* m_kindBox = nullptr;
     QComboBox* m_variantBox = nullptr;
     QCheckBox* m_didactic = nullptr;
+    QCheckBox* m_skew = nullptr;
     AnimationCanvas* m_canvas = nullptr;
     PlaybackClock* m_clock = nullptr;
     TransportBar* m_transport = nullptr;

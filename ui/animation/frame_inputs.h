@@ -6,7 +6,7 @@
 
 namespace syncwall::ui {
 
-enum class AnimationKind { Ring, Ddp, Pipeline };
+enum class AnimationKind { Ring, Ddp, Pipeline, Moe };
 
 struct FrameInputs {
     core::Scenario scenario;
@@ -14,7 +14,8 @@ struct FrameInputs {
     // The all-reduce drawn by the ring animation: Ring, Tree, Hierarchical or Nvls; Auto draws
     // the algorithm the estimate chose.
     core::Algorithm collective = core::Algorithm::Ring;
-    bool didactic = false;  // DDP: every phase the same length (not to scale)
+    bool didactic = false;  // DDP and MoE: every phase the same length (not to scale)
+    bool moeSkew = false;   // MoE: an illustrative skewed routing instead of the balanced one
 };
 
 }  // namespace syncwall::ui

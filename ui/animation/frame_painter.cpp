@@ -10,6 +10,7 @@
 #include "core/estimator.h"
 #include "core/scenario_io.h"
 #include "ddp_painter.h"
+#include "moe_painter.h"
 #include "pipeline_painter.h"
 #include "ring_painter.h"
 
@@ -21,6 +22,7 @@ struct NameEntry {
     AnimationKind kind;
     core::Algorithm collective;
     bool didactic;
+    bool skew = false;
 };
 
 constexpr NameEntry kNames[] = {
@@ -32,6 +34,10 @@ constexpr NameEntry kNames[] = {
     {"ddp", AnimationKind::Ddp, core::Algorithm::Ring, false},
     {"ddp-didactic", AnimationKind::Ddp, core::Algorithm::Ring, true},
     {"pipeline", AnimationKind::Pipeline, core::Algorithm::Ring, false},
+    {"moe", AnimationKind::Moe, core::Algorithm::Ring, false},
+    {"moe-didactic", AnimationKind::Moe, core::Algorithm::Ring, true},
+    {"moe-skew", AnimationKind::Moe, core::Algorithm::Ring, false, true},
+    {"moe-skew-didactic", AnimationKind::Moe, core::Algorithm::Ring, true, true},
 };
 
 double clampPhase(double phase) { return std::isfinite(phase) ? std::clamp(phase, 0.0, 1.0) : 0.0; }
@@ -49,8 +55,10 @@ bool parseAnimationName(const QString& name, AnimationKind* kind, FrameInputs* i
         if (inputs) {
             if (e.kind == AnimationKind::Ring)
                 inputs->collective = e.collective;
-            if (e.kind == AnimationKind::Ddp)
+            if (e.kind == AnimationKind::Ddp || e.kind == AnimationKind::Moe)
                 inputs->didactic = e.didactic;
+            if (e.kind == AnimationKind::Moe)
+                inputs->moeSkew = e.skew;
         }
         return true;
     }
@@ -69,7 +77,9 @@ QString animationName(AnimationKind kind, const FrameInputs& inputs)
 {
     for (const NameEntry& e : kNames)
         if (e.kind == kind && (kind != AnimationKind::Ring || e.collective == inputs.collective)
-            && (kind != AnimationKind::Ddp || e.didactic == inputs.didactic))
+            && (kind != AnimationKind::Ddp || e.didactic == inputs.didactic)
+            && (kind != AnimationKind::Moe
+                || (e.didactic == inputs.didactic && e.skew == inputs.moeSkew)))
             return QLatin1String(e.name);
     return QStringLiteral("ring");
 }
@@ -88,6 +98,9 @@ void paintAnimationFrame(QPainter& painter, const QRect& rect, AnimationKind kin
     case AnimationKind::Pipeline:
         PipelinePainter::paint(painter, rect, inputs, x, style);
         break;
+    case AnimationKind::Moe:
+        MoePainter::paint(painter, rect, inputs, x, style);
+        break;
     }
 }
 
@@ -101,6 +114,8 @@ QString describeAnimationFrame(AnimationKind kind, const FrameInputs& inputs, do
         return DdpPainter::describe(inputs, x);
     case AnimationKind::Pipeline:
         return PipelinePainter::describe(inputs, x);
+    case AnimationKind::Moe:
+        return MoePainter::describe(inputs, x);
     }
     return {};
 }
@@ -114,6 +129,8 @@ std::vector<double> animationStops(AnimationKind kind, const FrameInputs& inputs
         return DdpPainter::stops(inputs);
     case AnimationKind::Pipeline:
         return PipelinePainter::stops(inputs);
+    case AnimationKind::Moe:
+        return MoePainter::stops(inputs);
     }
     return {0.0, 1.0};
 }
@@ -121,7 +138,7 @@ std::vector<double> animationStops(AnimationKind kind, const FrameInputs& inputs
 double animationDuration_s(AnimationKind kind, const FrameInputs& inputs)
 {
     // About two seconds per ring step, so a room can follow each chunk; DDP and pipeline play
-    // one step in 12 and 16 s.
+    // one step in 12 and 16 s, one MoE layer in 14 s.
     switch (kind) {
     case AnimationKind::Ring:
         return std::max(4.0, 2.0 * (static_cast<double>(RingPainter::stops(inputs).size()) - 1));
@@ -129,6 +146,8 @@ double animationDuration_s(AnimationKind kind, const FrameInputs& inputs)
         return 12.0;
     case AnimationKind::Pipeline:
         return 16.0;
+    case AnimationKind::Moe:
+        return 14.0;
     }
     return 10.0;
 }

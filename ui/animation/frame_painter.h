@@ -14,7 +14,8 @@
 namespace syncwall::ui {
 
 // Accepts "ring", "ring-tree", "ring-hierarchical", "ring-nvls", "ring-auto" (the estimate's
-// own algorithm), "ddp", "ddp-didactic", "pipeline". Sets the kind and the options in `inputs`.
+// own algorithm), "ddp", "ddp-didactic", "pipeline", "moe", "moe-didactic",
+// "moe-skew" (an illustrative skewed routing), "moe-skew-didactic". Sets the kind and the options in `inputs`.
 bool parseAnimationName(const QString& name, AnimationKind* kind, FrameInputs* inputs);
 QStringList animationNames();
 QString animationName(AnimationKind kind, const FrameInputs& inputs);  // the inverse

@@ -1,10 +1,13 @@
 // syncwall-frame: draws one animation frame to a PNG without the main window.
-//   syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] [--widget] [SCENARIO.json]
+//   syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] [--dark] [--widget]
+//                  [SCENARIO.json]
+// --dark draws the frame with the dark palette (the window's dark theme).
 // --widget grabs the whole AnimationView (selector, canvas, transport) instead of one frame;
 // --indexed writes a 256-colour PNG (small files for the docs).
 #include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
 #include <QStringList>
 #include <QTextStream>
 
@@ -21,7 +24,7 @@ namespace {
 int usage(QTextStream& err)
 {
     err << "usage: syncwall-frame NAME --phase X --out F.png [--size WxH] [--presentation] "
-           "[--widget] [--indexed] [SCENARIO.json]\n"
+           "[--dark] [--widget] [--indexed] [SCENARIO.json]\n"
         << "names: " << syncwall::ui::animationNames().join(QStringLiteral(", ")) << '\n';
     return 2;
 }
@@ -48,6 +51,7 @@ int main(int argc, char** argv)
     bool presentation = false;
     bool widget = false;
     bool indexed = false;
+    bool dark = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -63,6 +67,8 @@ int main(int argc, char** argv)
             size = wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize();
         } else if (a == QLatin1String("--presentation")) {
             presentation = true;
+        } else if (a == QLatin1String("--dark")) {
+            dark = true;
         } else if (a == QLatin1String("--widget")) {
             widget = true;
         } else if (a == QLatin1String("--indexed")) {
@@ -109,6 +115,25 @@ int main(int argc, char** argv)
         view.show();
         QApplication::processEvents();
         if (!view.grab().save(out))
+            return 2;
+        return indexed && !toIndexed(out) ? 2 : 0;
+    }
+    if (dark) {  // the dark palette: painted here, as the window's dark theme paints it
+        syncwall::ui::AnimationKind kind = syncwall::ui::AnimationKind::Ring;
+        syncwall::ui::FrameInputs inputs;
+        if (!syncwall::ui::parseAnimationName(name, &kind, &inputs) || phase > 1
+            || size.width() < 320 || size.height() < 200)
+            return usage(err);
+        inputs.scenario = scenario;
+        inputs.estimate = syncwall::core::estimate(scenario);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        {
+            QPainter painter(&image);
+            syncwall::ui::paintAnimationFrame(
+                painter, image.rect(), kind, inputs, phase,
+                syncwall::ui::FrameStyle::forPresentation(presentation, true));
+        }
+        if (!image.save(out))
             return 2;
         return indexed && !toIndexed(out) ? 2 : 0;
     }

@@ -7,6 +7,7 @@
 
 #include "paint_kit.h"
 #include "pipeline_schedule.h"
+#include "pipeline_stages.h"
 #include "pipeline_text.h"
 #include "quantity_text.h"
 
@@ -46,12 +47,14 @@ void drawBlock(QPainter& p, const QRectF& full, PaletteRole role, const QString&
 void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, double phase,
                             const FrameStyle& style)
 {
-    const PipelineSchedule ps = PipelineSchedule::forEstimate(in.estimate);
+    const PipelineSchedule ps = PipelineSchedule::forEstimate(in.scenario, in.estimate);
     const double now = phase * ps.makespan();
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     PaintKit::fillBackground(p, frame, style);
-    const FrameRegions r = PaintKit::regions(frame, style, 3);
+    const PipelineStages stages_ = PipelineStages::build(in.scenario, in.estimate);
+    const QStringList strip = PipelineText::strip(ps, stages_, in.estimate);
+    const FrameRegions r = PaintKit::regions(frame, style, static_cast<int>(strip.size()));
     const double tpx = style.textPx(frame);
     const Palette& pal = style.palette;
     const QRectF legendRow(r.body.left(), r.body.bottom() - tpx * 1.4, r.body.width(), tpx * 1.4);
@@ -62,7 +65,13 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
     const QRectF rows(space.left(), space.top() + (space.height() - rowH * stages) / 3,
                       space.width(), rowH * stages);
     const QFont labelFont = style.font(frame, 1.0, true);
-    const double labelW = QFontMetricsF(labelFont).horizontalAdvance(tr("Stage 8")) + tpx * 1.2;
+    const QFont rowFont = style.font(frame, 0.85);
+    double labelW = QFontMetricsF(labelFont).horizontalAdvance(tr("Stage 88")) + tpx * 1.2;
+    for (int s = 0; s < ps.stages(); ++s)
+        labelW = std::max(labelW, QFontMetricsF(rowFont).horizontalAdvance(
+                                      PipelineText::stageLayers(stages_.row(s)))
+                                      + tpx * 1.2);
+    labelW = std::min(labelW, rows.width() * 0.24);
     const Axis ax {rows.left() + labelW, rows.width() - labelW, std::max(ps.makespan(), 1e-9)};
     const double unitW = ax.width / ax.end;
     QFont blockFont = style.font(frame, 1.0, true);
@@ -72,9 +81,14 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
 
     for (int s = 0; s < ps.stages(); ++s) {
         const QRectF lane(ax.x0, rows.top() + s * rowH + rowH * 0.1, ax.width, rowH * 0.8);
-        PaintKit::fittedText(p, QRectF(rows.left(), lane.top(), labelW, lane.height()),
-                             Qt::AlignLeft | Qt::AlignVCenter, tr("Stage %1").arg(s), labelFont,
-                             pal.foreground());
+        const StageRow row = stages_.row(s);
+        const double half = lane.height() / 2;
+        PaintKit::fittedText(p, QRectF(rows.left(), lane.top(), labelW - tpx * 0.4, half),
+                             Qt::AlignLeft | Qt::AlignBottom, PipelineText::stageName(row),
+                             labelFont, pal.foreground());
+        PaintKit::fittedText(p, QRectF(rows.left(), lane.top() + half, labelW - tpx * 0.4, half),
+                             Qt::AlignLeft | Qt::AlignTop, PipelineText::stageLayers(row), rowFont,
+                             pal.muted());
         for (const auto& [start, end] : ps.idleIntervals(s)) {
             const QRectF gap(ax.x(start), lane.top(), ax.x(end) - ax.x(start), lane.height());
             PaintKit::roleBox(p, gap, PaletteRole::Idle, style, 0,
@@ -115,18 +129,19 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
                       {PaletteRole::ComputeBackward, tr("backward (2 units)")},
                       {PaletteRole::Idle, tr("bubble: stage idle")}});
     PaintKit::frameText(p, frame, r, style, PipelineText::title(ps, in.estimate),
-                        PipelineText::caption(ps, now), PipelineText::strip(ps, in.estimate));
+                        PipelineText::caption(ps, now), strip);
     p.restore();
 }
 
 QString PipelinePainter::describe(const FrameInputs& in, double phase)
 {
-    const PipelineSchedule ps = PipelineSchedule::forEstimate(in.estimate);
+    const PipelineSchedule ps = PipelineSchedule::forEstimate(in.scenario, in.estimate);
     const double now = phase * ps.makespan();
     int doneBlocks = 0;
     for (const PipeBlock& b : ps.blocks())
         doneBlocks += b.end <= now;
-    const QStringList strip = PipelineText::strip(ps, in.estimate);
+    const QStringList strip =
+        PipelineText::strip(ps, PipelineStages::build(in.scenario, in.estimate), in.estimate);
     return PipelineText::title(ps, in.estimate) + QStringLiteral(". ")
            + PipelineText::caption(ps, now) + QLatin1Char(' ')
            + tr("%1 of %2 blocks done.").arg(doneBlocks).arg(ps.blocks().size()) + QLatin1Char(' ')
@@ -135,7 +150,7 @@ QString PipelinePainter::describe(const FrameInputs& in, double phase)
 
 std::vector<double> PipelinePainter::stops(const FrameInputs& in)
 {
-    const PipelineSchedule ps = PipelineSchedule::forEstimate(in.estimate);
+    const PipelineSchedule ps = PipelineSchedule::forEstimate(in.scenario, in.estimate);
     std::vector<double> out;
     for (double t : ps.boundaries())
         out.push_back(ps.makespan() > 0 ? t / ps.makespan() : 0.0);

@@ -4,6 +4,8 @@
 #include <map>
 #include <tuple>
 
+#include "pipeline_stages.h"
+
 namespace syncwall::ui {
 namespace {
 
@@ -68,12 +70,20 @@ Key dependency(int s, const Op& op, int p, int v)
 }  // namespace
 
 PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Schedule schedule,
-                                         int virtualStages, double backwardRatio)
+                                         int virtualStages, double backwardRatio,
+                                         const std::vector<double>& stageWork)
 {
     PipelineSchedule out;
     if (stages < 1 || microBatches < 1 || stages > 64 || microBatches > 1024
         || !(backwardRatio > 0))
         return out;
+    if (!stageWork.empty()
+        && (static_cast<int>(stageWork.size()) != stages
+            || std::any_of(stageWork.begin(), stageWork.end(),
+                           [](double w) { return !(w > 0) || w > 1e6; })))
+        return out;
+    out.m_work =
+        stageWork.empty() ? std::vector<double>(static_cast<std::size_t>(stages), 1.0) : stageWork;
     const int p = stages, m = microBatches;
     const int v = schedule == core::Schedule::Interleaved ? std::clamp(virtualStages, 1, 16) : 1;
     out.m_stages = p;
@@ -103,7 +113,7 @@ PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Sch
                     ready = it->second;
                 }
                 const double start = std::max(ready, free[su]);
-                const double end = start + (op.backward ? backwardRatio : 1.0) / v;
+                const double end = start + (op.backward ? backwardRatio : 1.0) * out.m_work[su] / v;
                 out.m_blocks.push_back({s, op.microBatch, op.chunk, op.backward, start, end});
                 done[{s, op.chunk, op.microBatch, op.backward}] = end;
                 free[su] = end;
@@ -119,7 +129,8 @@ PipelineSchedule PipelineSchedule::build(int stages, int microBatches, core::Sch
     return out;
 }
 
-PipelineSchedule PipelineSchedule::forEstimate(const core::Estimate& e)
+PipelineSchedule PipelineSchedule::forEstimate(const core::Scenario& scenario,
+                                               const core::Estimate& e)
 {
     const int p = std::clamp(e.layout.pp, 1, 8);
     // At least twice as many micro-batches as stages where the step has them, so that 1F1B shows
@@ -129,19 +140,31 @@ PipelineSchedule PipelineSchedule::forEstimate(const core::Estimate& e)
     int v = std::clamp(e.layout.virtualStages, 1, 4);
     if (schedule == core::Schedule::Interleaved && m >= p)
         m = std::max(p, m / p * p);
-    return build(p, m, schedule, v);
+    const PipelineStages drawn = PipelineStages::build(scenario, e);
+    return build(p, m, schedule, v, 2.0,
+                 static_cast<int>(drawn.rows().size()) == p ? drawn.work()
+                                                            : std::vector<double> {});
 }
 
 double PipelineSchedule::busyPerStage() const { return m_microBatches * (1.0 + m_backwardRatio); }
 
-double PipelineSchedule::idle(int stage) const
+double PipelineSchedule::busy(int stage) const
 {
-    double busy = 0;
+    double total = 0;
     for (const PipeBlock& b : m_blocks)
         if (b.stage == stage)
-            busy += b.end - b.start;
-    return m_makespan - busy;
+            total += b.end - b.start;
+    return total;
 }
+
+double PipelineSchedule::work(int stage) const
+{
+    return stage >= 0 && stage < static_cast<int>(m_work.size())
+               ? m_work[static_cast<std::size_t>(stage)]
+               : 1.0;
+}
+
+double PipelineSchedule::idle(int stage) const { return m_makespan - busy(stage); }
 
 double PipelineSchedule::idleTotal() const
 {

@@ -22,14 +22,19 @@ struct PipeBlock {
 
 class PipelineSchedule {
 public:
-    // A chunk's forward takes 1/v units and its backward backwardRatio/v. Interleaving needs
+    // A chunk's forward takes work[s]/v units on stage s and its backward backwardRatio
+    // work[s]/v; work is 1 on every stage when stageWork is empty (an even split), else one
+    // positive entry per stage (uneven stages: the slowest one has 1). Interleaving needs
     // v > 1; GPipe and 1F1B ignore v. Returns an empty schedule for invalid sizes.
     static PipelineSchedule build(int stages, int microBatches, core::Schedule schedule,
-                                  int virtualStages = 1, double backwardRatio = 2.0);
+                                  int virtualStages = 1, double backwardRatio = 2.0,
+                                  const std::vector<double>& stageWork = {});
     // The estimate's own schedule, capped at a readable size (at most 8 stages and max(8, 2P)
     // micro-batches, so that 1F1B reaches its steady state;
-    // interleaving keeps the micro-batches a multiple of the stages, as Megatron requires).
-    static PipelineSchedule forEstimate(const core::Estimate& estimate);
+    // interleaving keeps the micro-batches a multiple of the stages, as Megatron requires), with
+    // each drawn stage's work from the core's stage plan (pipeline_stages.h).
+    static PipelineSchedule forEstimate(const core::Scenario& scenario,
+                                        const core::Estimate& estimate);
 
     int stages() const { return m_stages; }
     int microBatches() const { return m_microBatches; }
@@ -39,7 +44,9 @@ public:
     bool empty() const { return m_blocks.empty(); }
 
     double makespan() const { return m_makespan; }  // one step, in units
-    double busyPerStage() const;                    // m (1 + backwardRatio) units
+    double busyPerStage() const;                    // m (1 + backwardRatio) units, slowest stage
+    double busy(int stage) const;                   // that stage's blocks, summed
+    double work(int stage) const;                   // its work per block (1: the slowest)
     double idle(int stage) const;                   // makespan - busy time of that stage
     double idleTotal() const;                       // summed over stages: the shaded area
     // The bubble two ways (ERRATA: say which): idle / busy = (P-1)/(v m) "of ideal time", and
@@ -57,6 +64,7 @@ private:
     int m_virtualStages = 1;
     double m_backwardRatio = 2.0;
     core::Schedule m_schedule = core::Schedule::OneFOneB;
+    std::vector<double> m_work;
     std::vector<PipeBlock> m_blocks;
     double m_makespan = 0;
 };

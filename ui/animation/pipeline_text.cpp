@@ -23,14 +23,14 @@ QString PipelineText::scheduleName(core::Schedule s)
 
 QString PipelineText::title(const PipelineSchedule& ps, const core::Estimate& e)
 {
-    QString t = tr("Pipeline schedule \u2014 %1, P = %2, M = %3")
+    QString t = tr("Pipeline schedule — %1, P = %2, M = %3")
                     .arg(scheduleName(ps.schedule()))
                     .arg(e.layout.pp)
                     .arg(QuantityText::integer(e.layout.microBatches));
     if (ps.virtualStages() > 1)
         t += tr(", v = %1").arg(e.layout.virtualStages);
     if (ps.stages() != e.layout.pp || ps.microBatches() != e.layout.microBatches)
-        t += tr(" (drawn: %1 \u00D7 %2)").arg(ps.stages()).arg(ps.microBatches());
+        t += tr(" (drawn: %1 × %2)").arg(ps.stages()).arg(ps.microBatches());
     return t;
 }
 
@@ -72,7 +72,22 @@ QString PipelineText::blockLabel(const PipeBlock& b, int virtualStages)
     return n + QChar(u'a' + b.chunk % 26);
 }
 
-QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate& e)
+QString PipelineText::stageName(const StageRow& row) { return tr("Stage %1").arg(row.stage); }
+
+QString PipelineText::stageLayers(const StageRow& row)
+{
+    QString t = row.layers == 1 ? tr("1 layer") : tr("%1 layers").arg(row.layers);
+    if (row.embedding && row.output)
+        return t;  // one stage: no pipeline
+    if (row.embedding)
+        t += tr(" + embedding");
+    if (row.output)
+        t += tr(" + output");
+    return t;
+}
+
+QStringList PipelineText::strip(const PipelineSchedule& ps, const PipelineStages& stages,
+                                const core::Estimate& e)
 {
     const int p = e.layout.pp, v = std::max(1, e.layout.virtualStages),
               m = std::max(1, e.layout.microBatches);
@@ -81,9 +96,9 @@ QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate
     const QString ofIdeal = v > 1 ? tr("(P−1)/(v·M)") : tr("(P−1)/M");
     const QString ofStep = v > 1 ? tr("(P−1)/(v·M+P−1)") : tr("(P−1)/(M+P−1)");
     QStringList lines;
-    lines << tr("Bubble = %1 = %2 of the ideal (no-bubble) time  \u00B7  %3 = %4 of the step")
+    lines << tr("Bubble = %1 = %2 of the ideal (no-bubble) time  ·  %3 = %4 of the step")
                  .arg(ofIdeal, QuantityText::percent(ideal), ofStep, QuantityText::percent(step));
-    lines << tr("Estimate: bubble %1 in a %2 step  \u00B7  1 unit = one micro-batch forward on one "
+    lines << tr("Estimate: bubble %1 in a %2 step  ·  1 unit = one micro-batch forward on one "
                 "stage, backward = 2")
                  .arg(QuantityText::seconds(e.step.bubble_s),
                       QuantityText::seconds(e.step.total_s));
@@ -102,6 +117,17 @@ QStringList PipelineText::strip(const PipelineSchedule& ps, const core::Estimate
         lines << tr("Grey (hatched) = idle = %1 of the stage-time drawn = bubble / (bubble + "
                     "compute) in the estimate")
                      .arg(QuantityText::percent(ps.bubbleOfStep()));
+    if (stages.uneven()) {
+        const StageRow pace = stages.row(stages.pacingRow());
+        const StageRow light = stages.row(stages.lightestRow());
+        lines << tr("Uneven stages: stage %1 (%2) paces; stage %3 (%4) does %5 of its work and "
+                    "idles the rest")
+                     .arg(pace.stage)
+                     .arg(stageLayers(pace))
+                     .arg(light.stage)
+                     .arg(stageLayers(light))
+                     .arg(QuantityText::percent(light.work));
+    }
     return lines;
 }
 

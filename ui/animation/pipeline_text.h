@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include "pipeline_schedule.h"
+#include "pipeline_stages.h"
 
 namespace syncwall::ui {
 
@@ -15,7 +16,11 @@ public:
     static QString title(const PipelineSchedule& ps, const core::Estimate& e);
     static QString caption(const PipelineSchedule& ps, double time);
     static QString blockLabel(const PipeBlock& b, int virtualStages);
-    static QStringList strip(const PipelineSchedule& ps, const core::Estimate& e);
+    static QString stageName(const StageRow& row);    // "Stage 0"
+    static QString stageLayers(const StageRow& row);  // "7 layers + embedding"
+    // The bubble lines, and when the drawn stages are uneven, which one paces and by how much.
+    static QStringList strip(const PipelineSchedule& ps, const PipelineStages& stages,
+                             const core::Estimate& e);
 };
 
 }  // namespace syncwall::ui

@@ -1,6 +1,8 @@
 // The schedules the animations draw, checked against the algorithms and against the core.
 #include <gtest/gtest.h>
 
+#include <QFile>
+
 #include <algorithm>
 #include <cmath>
 
@@ -9,7 +11,11 @@
 #include "core/scenario_io.h"
 #include "ui/animation/collective_timing.h"
 #include "ui/animation/ddp_timeline.h"
+#include "ui/animation/moe_routing.h"
+#include "ui/animation/moe_timeline.h"
+#include "ui/animation/moe_traffic.h"
 #include "ui/animation/pipeline_schedule.h"
+#include "ui/animation/pipeline_stages.h"
 #include "ui/animation/pipeline_text.h"
 #include "ui/animation/ring_schedule.h"
 #include "ui/animation/tree_schedule.h"
@@ -271,7 +277,7 @@ TEST(PipelineSchedule, DrawsTwiceTheStagesSoTheSteadyStateShows)
     const core::Estimate e = core::estimate(s);
     ASSERT_EQ(e.layout.pp, 8);
     ASSERT_GE(e.layout.microBatches, 16);
-    const PipelineSchedule ps = PipelineSchedule::forEstimate(e);
+    const PipelineSchedule ps = PipelineSchedule::forEstimate(s, e);
     EXPECT_EQ(ps.stages(), 8);
     EXPECT_EQ(ps.microBatches(), 16);
     int steady = 0;
@@ -290,13 +296,137 @@ TEST(PipelineSchedule, ShadedBubbleMatchesTheCore)
         const core::Estimate e = core::estimate(s);
         ASSERT_EQ(e.layout.pp, 4);
         ASSERT_EQ(e.layout.microBatches, 8);
-        const PipelineSchedule ps = PipelineSchedule::forEstimate(e);
-        ASSERT_EQ(ps.stages(), 4);
-        ASSERT_EQ(ps.microBatches(), 8);
+        // The core's bubble is that of stages as slow as the pacing one; the drawing adds the
+        // lighter stages' waiting (the last stage also runs the output layer) on top of it.
+        const PipelineSchedule drawn = PipelineSchedule::forEstimate(s, e);
+        ASSERT_EQ(drawn.stages(), 4);
+        ASSERT_EQ(drawn.microBatches(), 8);
+        const PipelineSchedule ps =
+            PipelineSchedule::build(4, 8, e.layout.schedule, e.layout.virtualStages);
+        EXPECT_GE(drawn.bubbleOfStep(), ps.bubbleOfStep() - 1e-9);
         const core::StepBreakdown& st = e.step;
         const double busy = st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s;
         ASSERT_GT(st.bubble_s, 0);
         EXPECT_NEAR(ps.bubbleOfIdeal(), st.bubble_s / busy, 1e-9);
         EXPECT_NEAR(ps.bubbleOfStep(), st.bubble_s / (st.bubble_s + busy), 1e-9);
     }
+}
+
+namespace {
+
+core::Scenario scenarioFile(const char* name)
+{
+    QFile f(QStringLiteral(SYNCWALL_SOURCE_DIR "/resources/scenarios/") + QLatin1String(name));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    const core::ParsedScenario parsed =
+        core::parseScenario(f.readAll().toStdString(), core::Catalog::builtIn());
+    EXPECT_TRUE(parsed.ok());
+    return parsed.scenario;
+}
+
+}  // namespace
+
+// One MoE layer of Mixtral 8x7B (hidden 4096, top-2, bf16) with micro-batch 1 x 4096 tokens,
+// TP 2 with sequence parallelism (2048 tokens per GPU) and EP 8, derived by hand:
+// 2048 x 2 x 4096 x 2 B = 33,554,432 B per GPU per all-to-all, 7/8 of it = 29,360,128 B leaves.
+TEST(MoeTraffic, MixtralBytesPerGpuPerLayerByHand)
+{
+    const core::Scenario s = scenarioFile("mixtral-8x7b-512-h100.syncwall.json");
+    const core::Estimate e = core::estimate(s);
+    const MoeTraffic t = MoeTraffic::fromEstimate(s, e);
+    EXPECT_EQ(t.which, MoeCase::Moe);
+    EXPECT_EQ(t.ep, 8);
+    EXPECT_EQ(t.drawn, 8);
+    EXPECT_EQ(t.topK, 2);
+    EXPECT_DOUBLE_EQ(t.tokens, 2048.0);
+    EXPECT_DOUBLE_EQ(t.bytes, 33554432.0);
+    EXPECT_DOUBLE_EQ(t.leaving, 29360128.0);
+    // The estimate priced the same message, and its time per call is what the animation plays.
+    bool found = false;
+    for (const core::CollectiveUse& u : e.collectives)
+        if (u.group == core::CollectiveGroup::Expert) {
+            found = true;
+            EXPECT_DOUBLE_EQ(u.bytes, t.bytes);
+            EXPECT_NEAR(t.allToAll_s * u.calls, u.time_s, 1e-12);
+            EXPECT_EQ(t.scaleOut, u.scaleOut());
+        }
+    EXPECT_TRUE(found);
+    EXPECT_GT(t.experts_s, 0);
+}
+
+TEST(MoeTraffic, DenseModelIsATeachingExample)
+{
+    core::Scenario s = smallScenario(64, 8, 1, 64);
+    ASSERT_LE(s.model.experts, 1);
+    const MoeTraffic t = MoeTraffic::fromEstimate(s, core::estimate(s));
+    EXPECT_EQ(t.which, MoeCase::Dense);
+    EXPECT_EQ(t.ep, MoeTraffic::kTeachingEp);
+    const MoeTimeline tl = MoeTimeline::build(t, MoeRouting::build(t.drawn, t.topK, false), false);
+    EXPECT_FALSE(tl.toScale());
+    EXPECT_DOUBLE_EQ(tl.total(), 5.0);  // one unit per phase
+}
+
+// Balanced: 8 GPUs x 8 tokens x top-2 = 128 copies, 16 per GPU, 1/8 of them stay home. The
+// illustrative skew sends every other token's first choice to GPU 0: 32 such copies plus its
+// share of the rest make it the busiest, and the expert phase grows by max / mean.
+TEST(MoeRouting, BalancedIsEvenAndSkewPacesOnTheBusiestExpert)
+{
+    const MoeRouting even = MoeRouting::build(8, 2, false);
+    EXPECT_EQ(even.copies().size(), 128u);
+    for (int g = 0; g < 8; ++g)
+        EXPECT_EQ(even.load(g), 16);
+    EXPECT_EQ(even.staying(), 16);
+    EXPECT_DOUBLE_EQ(even.imbalance(), 1.0);
+    const MoeRouting skew = MoeRouting::build(8, 2, true);
+    EXPECT_EQ(skew.busiest(), 0);
+    EXPECT_GE(skew.load(0), 32);
+    EXPECT_GT(skew.imbalance(), 2.0);
+    MoeTraffic t;
+    t.allToAll_s = 1e-3;
+    t.experts_s = 4e-3;
+    const MoeTimeline a = MoeTimeline::build(t, even, false);
+    const MoeTimeline b = MoeTimeline::build(t, skew, false);
+    EXPECT_NEAR(a.end(MoePhase::Experts) - a.start(MoePhase::Experts), 4e-3, 1e-15);
+    EXPECT_NEAR(b.end(MoePhase::Experts) - b.start(MoePhase::Experts), 4e-3 * skew.imbalance(),
+                1e-15);
+    EXPECT_NEAR(b.expertsEnd(0), b.end(MoePhase::Experts), 1e-15);
+    EXPECT_LT(b.expertsEnd(3), b.expertsEnd(0));
+    EXPECT_NEAR(a.end(MoePhase::Dispatch) - a.start(MoePhase::Dispatch), 1e-3, 1e-15);
+}
+
+// Llama 3 405B on 16 stages: 126 layers + embedding + loss = 128 units, 8 a stage, so stages 0
+// and 15 hold 7 transformer layers and the others 8 (stage_plan.h). The embedding lookup is not
+// timed, so stage 0's blocks are 7/8 of a middle stage's; stage 15 adds the output layer
+// (2 t h V = 2 x 8192 x 16384 x 128256 FLOPs against about 9.06e9 x 8192 for a layer with the
+// attention core at a fifth of the GEMM rate: about 0.46 of a layer), about (7 + 0.46) / 8.
+TEST(PipelineStages, Llama405bDrawsTheEndStagesShorter)
+{
+    const core::Scenario s = scenarioFile("llama3-405b-16384-h100.syncwall.json");
+    const core::Estimate e = core::estimate(s);
+    ASSERT_EQ(e.layout.pp, 16);
+    const PipelineStages st = PipelineStages::build(s, e);
+    ASSERT_EQ(st.rows().size(), 8u);
+    EXPECT_EQ(st.row(0).stage, 0);
+    EXPECT_EQ(st.row(0).layers, 7);
+    EXPECT_TRUE(st.row(0).embedding);
+    EXPECT_EQ(st.row(3).layers, 8);
+    EXPECT_EQ(st.row(7).stage, 15);
+    EXPECT_EQ(st.row(7).layers, 7);
+    EXPECT_TRUE(st.row(7).output);
+    EXPECT_NEAR(st.row(0).work, 7.0 / 8.0, 1e-12);
+    EXPECT_DOUBLE_EQ(st.row(3).work, 1.0);
+    EXPECT_NEAR(st.row(7).work, (7.0 + 0.46) / 8.0, 0.02);
+    EXPECT_LT(st.row(7).work, 1.0);
+    EXPECT_TRUE(st.uneven());
+    EXPECT_EQ(st.lightestRow(), 0);
+    const PipelineSchedule ps = PipelineSchedule::forEstimate(s, e);
+    double first = 0, middle = 0;
+    for (const PipeBlock& b : ps.blocks()) {
+        if (b.microBatch == 0 && !b.backward && b.chunk == 0 && b.stage == 0)
+            first = b.end - b.start;
+        if (b.microBatch == 0 && !b.backward && b.chunk == 0 && b.stage == 3)
+            middle = b.end - b.start;
+    }
+    EXPECT_NEAR(first / middle, 7.0 / 8.0, 1e-12);
+    EXPECT_GT(ps.idle(0), ps.idle(3));  // the lighter stage waits for the pacing one
 }

@@ -108,3 +108,30 @@ TEST(AnimationView, NewInputsKeepThePlace)
     EXPECT_DOUBLE_EQ(view.clock()->phase(), 0.4);
     EXPECT_EQ(view.animation(), QStringLiteral("pipeline"));
 }
+
+// The MoE animation answers the transport keys as the others do: Right steps phase by phase
+// (route, dispatch, experts, combine, sum), End and Home jump, Space plays.
+TEST(AnimationView, MoeStepsThroughItsFivePhases)
+{
+    AnimationView view;
+    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    view.setInputs(s, core::estimate(s));
+    view.resize(1000, 640);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    view.canvas()->setFocus();
+    ASSERT_TRUE(view.setAnimation(QStringLiteral("moe-skew")));
+    EXPECT_EQ(view.animation(), QStringLiteral("moe-skew"));
+    EXPECT_EQ(view.clock()->stops().size(), 6u);  // five phases: six edges
+    QTest::keyClick(view.canvas(), Qt::Key_Home);
+    const QString before = view.canvas()->accessibleDescription();
+    QTest::keyClick(view.canvas(), Qt::Key_Right);
+    EXPECT_GT(view.clock()->phase(), 0.0);
+    EXPECT_NE(view.canvas()->accessibleDescription(), before);
+    QTest::keyClick(view.canvas(), Qt::Key_End);
+    EXPECT_DOUBLE_EQ(view.clock()->phase(), 1.0);
+    QTest::keyClick(view.canvas(), Qt::Key_Space);
+    EXPECT_TRUE(view.clock()->isPlaying());
+    QTest::keyClick(view.canvas(), Qt::Key_Space);
+    EXPECT_FALSE(view.clock()->isPlaying());
+}
