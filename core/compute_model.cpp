@@ -4,6 +4,9 @@
 #include <cmath>
 
 #include "flop_model.h"
+#include "gemm_size_curve.h"
+#include "model_shape.h"
+#include "moe_routing.h"
 #include "precision_table.h"
 #include "stage_plan.h"
 
@@ -18,7 +21,7 @@ double peakFlops(const GpuSpec& gpu, Precision precision)
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale)
 {
     const double eff = gpu.gemmEfficiency * computeScale;
-    return std::isnan(eff) ? 1e-3 : std::clamp(eff, 1e-3, 1.0);
+    return std::isnan(eff) ? kMinGemmEfficiency : std::clamp(eff, kMinGemmEfficiency, 1.0);
 }
 
 double gemmTime_s(double flops, double peak, double gemmEff)
@@ -53,11 +56,23 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;
     const LayerFlops f = layerForwardFlops(model, tokens);
 
+    // The routed experts' share of the FFN FLOPs (averaged over the layers, as f.mlp is).
+    const double routed = routedExpertForwardFlops(model, tokens);
     // Each forward GEMM has two backward GEMMs of the same size (activation and weight grads).
-    const double gemms[] = {f.qkv / tp, f.attnOut / tp, f.mlp / tp, f.router};
+    // Dense FFNs and shared experts (a rounding residue of an all-routed FFN is no GEMM).
+    const double unrouted = f.mlp - routed > 1e-9 * f.mlp ? f.mlp - routed : 0.0;
+    const double gemms[] = {f.qkv / tp, f.attnOut / tp, unrouted / tp, f.router};
     double layerGemm_s = 0;
     for (double g : gemms)
         layerGemm_s += gemmTime_s(g, peak, eff);
+    if (routed > 0) {
+        // Grouped GEMM of the local experts: the busiest expert's tokens pace it (imbalance), at
+        // the measured efficiency of its size (gemm_size_curve.h, moe_routing.h).
+        const ExpertGemmShape shape = expertGemmShape(model, layout);
+        const double ratio = gemmSizeEfficiencyRatio(shape.smallestDim());
+        layerGemm_s += gemmTime_s(routed / tp * std::max(1.0, model.moeImbalance), peak,
+                                  std::max(eff * ratio, kMinGemmEfficiency));
+    }
     const double attention_s = attentionForwardTime_s(model, layout, gpu, precision, computeScale);
     layerGemm_s += attention_s;
 
@@ -71,14 +86,18 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                                 * (shardedShare / tp + (1.0 - shardedShare) / replicatedDiv);
     const double hbm = std::max(gpu.memory_Bps * kHbmEfficiency, 1.0);
     const double layerMemory_s = elementBytes / hbm;
+    // Token permutation, un-permutation and router top-k of the MoE layers (moe_routing.h),
+    // averaged over the layers; the backward moves the same bytes again, not twice as many.
+    const double moeShare = double(moeLayerCount(model)) / std::max(1, model.layers);
+    const double routing_s = moeShare * moeRoutingBytes(model, layout, actBytes) / hbm;
 
     MicroBatchTime t;
     const double fwdLayer = layerGemm_s + layerMemory_s;
-    t.forward_s = layers * fwdLayer;
-    t.backward_s = layers * 2.0 * fwdLayer;
+    t.forward_s = layers * (fwdLayer + routing_s);
+    t.backward_s = layers * (2.0 * fwdLayer + routing_s);
     double flops = layers * 3.0 * (f.total() - f.router + f.router * tp) / tp;
     if (layout.recompute == Recompute::Full) {
-        t.recompute_s = layers * fwdLayer;
+        t.recompute_s = layers * (fwdLayer + routing_s);
         flops += layers * f.total() / tp;
     } else if (layout.recompute == Recompute::Selective) {
         t.recompute_s = layers * attention_s;

@@ -17,6 +17,8 @@ inline constexpr double kMinPeak_Flops = 1.0;
 // batched per-head products have a K dimension of one head (64-128) and the softmax between
 // them is memory-bound. Calibrated with kKernelOverhead_s on Narayanan 2021 Table 1.
 inline constexpr double kAttentionEfficiencyRatio = 0.2;
+// The lowest GEMM efficiency a time is computed with (a tiny expert GEMM or compute scale).
+inline constexpr double kMinGemmEfficiency = 1e-3;
 // Achieved fraction of HBM bandwidth for element-wise kernels (STREAM-like).
 inline constexpr double kHbmEfficiency = 0.8;
 // Bytes read + written per token x hidden by the unfused element-wise ops of one layer's forward

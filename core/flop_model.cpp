@@ -58,6 +58,15 @@ LayerFlops layerForwardFlops(const ModelSpec& m, double tokens)
     return f;
 }
 
+double routedExpertForwardFlops(const ModelSpec& m, double tokens)
+{
+    if (m.experts <= 1)
+        return 0;
+    const double moeShare = double(moeLayerCount(m)) / std::max(1, m.layers);
+    return moeShare * 2.0 * tokens * m.hidden * double(expertFfnHiddenOf(m)) * mlpMatricesOf(m)
+           * std::max(1, m.topK);
+}
+
 double logitForwardFlops(const ModelSpec& m, double tokens)
 {
     return 2.0 * tokens * double(m.hidden) * double(m.vocab);

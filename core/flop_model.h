@@ -19,6 +19,10 @@ struct LayerFlops {
 
 LayerFlops layerForwardFlops(const ModelSpec& m, double tokens);
 
+// Of LayerFlops::mlp, the routed experts' part (top_k of expert_ffn_hidden), averaged over the
+// layers as mlp is; 0 for a dense model.
+double routedExpertForwardFlops(const ModelSpec& m, double tokens);
+
 // Forward FLOPs of the output (logit) layer: 2 t h V.
 double logitForwardFlops(const ModelSpec& m, double tokens);
 

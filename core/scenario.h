@@ -65,6 +65,7 @@ struct ModelSpec {
     int sharedExperts = 0;            // always-active experts per MoE layer (expertFfnHidden each)
     int firstDenseLayers = 0;         // leading layers with a dense FFN
     int moeLayerFreq = 1;             // 1 = every later layer is MoE, 2 = every other one
+    double moeImbalance = 1.0;        // busiest expert's tokens / the average (1 = balanced)
 };
 
 struct HardwareSpec {

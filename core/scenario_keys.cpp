@@ -17,6 +17,7 @@ bool tokensWritten(const Scenario& s) { return s.training.tokens != 0 || s.train
 bool stepsWritten(const Scenario& s) { return s.training.steps != 0; }
 // "mla" is left out for standard attention (docs/contract.md: absent = standard attention).
 bool mlaWritten(const Scenario& s) { return s.model.mla.enabled(); }
+bool imbalanceWritten(const Scenario& s) { return s.model.moeImbalance != 1.0; }
 // A scenario without a deadline keeps the file it had before the key existed.
 bool deadlineWritten(const Scenario& s) { return s.plan.deadline_s.has_value(); }
 
@@ -75,6 +76,12 @@ constexpr std::array kKeys {
             "leading layers with a dense FFN (DeepSeek-V3: 3)"),
     integer("model.moe.layer_freq", SW_ACCESS(&Sc::model, &M::moeLayerFreq), 1, 1000,
             "1 = every later layer is MoE, 2 = every other one (the rest dense)"),
+    writtenWhen(number("model.moe.imbalance", SW_ACCESS(&Sc::model, &M::moeImbalance), kUnitOne, 1,
+                       64, false,
+                       "tokens of the busiest expert over the average (1 = balanced, as "
+                       "benchmarks force it; 1.3 = 30 % more); paces the expert GEMMs and the "
+                       "all-to-all"),
+                &imbalanceWritten),
     integer("model.head_dim", SW_ACCESS(&Sc::model, &M::headDim), 0, 65536,
             "attention head size; Q/K/V/O are heads x head_dim wide (0 = hidden / heads)"),
     integer("model.sliding_window", SW_ACCESS(&Sc::model, &M::slidingWindow), 0, 1e7,

@@ -115,8 +115,11 @@ void stepTime(const Scenario& s, Estimate& e)
     double epPerMb = 0;
     if (s.model.experts > 1 && l.ep > 1) {
         const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
+        // The busiest expert's rank receives model.moe.imbalance x the average and paces the
+        // exchange (a balanced all-to-all is the benchmarks' forced load balance).
         const double bytes = tokens * s.model.hidden * act * std::max(1, s.model.topK)
-                             / (l.sequenceParallel ? l.tp : 1);
+                             / (l.sequenceParallel ? l.tp : 1)
+                             * std::max(1.0, s.model.moeImbalance);
         // Experts fold over TP x CP x DP with expert TP innermost (Megatron-Core MoE folding):
         // an EP group of ep x expert_tp ranks fits an NVLink domain (GB200 NVL72: 72) or not.
         const GroupPlacement where = placement(l.ep, l.expertTp, domain);

@@ -66,6 +66,9 @@ void FieldSpecs::addModelFields(QList<FieldSpec>& l)
     range(add(spec("model.moe.layer_freq", G::Model, K::Integer, tr("MoE layer frequency")),
               tr("1 = every later layer is MoE, 2 = every other one")),
           1, 8);
+    range(add(spec("model.moe.imbalance", G::Model, K::Number, tr("Expert imbalance")),
+              tr("Tokens of the busiest expert over the average (1 = balanced)")),
+          1, 64, {}, 1, 2);
     range(add(spec("model.head_dim", G::Model, K::Integer, tr("Head size")),
               tr("Attention head size (0 = hidden / heads)")),
           0, 1024)
