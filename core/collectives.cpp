@@ -24,7 +24,8 @@ struct Shape {
     double p = 1, r = 1, k = 1;
     double up = kMinBandwidth_Bps, out = kMinBandwidth_Bps;  // effective B/s, floored
     double alphaUp = 0, alphaOut = 0;
-    bool inSwitch = false;
+    bool inSwitch = false;   // NVLS in the domain
+    bool inNetwork = false;  // SHARP across domains
 };
 
 Shape makeShape(const GroupPlacement& group, const LinkParams& links)
@@ -40,6 +41,7 @@ Shape makeShape(const GroupPlacement& group, const LinkParams& links)
     s.alphaUp = nonNegative(links.scaleUpLatency_s);
     s.alphaOut = nonNegative(links.scaleOutLatency_s);
     s.inSwitch = links.inSwitchReduction;
+    s.inNetwork = links.inNetworkReduction;
     return s;
 }
 
@@ -66,25 +68,60 @@ double ringHalf(double m, double alpha, double n, double bw)
     return m <= 1 ? 0.0 : (m - 1) * alpha + (m - 1) / m * n / bw;
 }
 
-// Two-level: reduce-scatter in the domain, ring all-reduce of n/r across domains on each rank's
-// own rail, all-gather in the domain (NCCL hierarchical / Horovod hierarchical all-reduce).
-double hierarchicalAllReduce(const Shape& s, double n)
+// The cross-domain all-reduce of the n/r shard each rank owns after the in-domain
+// reduce-scatter, on its own NIC rail: with SHARP each rank sends its shard to the switch tree
+// once and receives the result once (Graham et al. 2016 sec. 3; NCCL CollNet), latency through
+// a log-depth switch tree; without it a ring over the k domains (Patarasuk & Yuan 2009).
+struct Phase {
+    double latency_s = 0;
+    double transfer_s = 0;
+};
+
+Phase acrossDomains(const Shape& s, double shard, bool ringOnly)
 {
-    const double inDomain = ringHalf(s.r, s.alphaUp, n, s.up);
-    const double across = 2 * ringHalf(s.k, s.alphaOut, n / s.r, s.out);
-    return 2 * inDomain + across;
+    if (s.k <= 1)
+        return {};
+    if (s.inNetwork && !ringOnly)
+        return {2 * ceilLog2(static_cast<int>(s.k)) * s.alphaOut, shard / s.out};
+    return {2 * (s.k - 1) * s.alphaOut, 2 * (s.k - 1) / s.k * shard / s.out};
 }
 
-// In-switch reduction (NVLS in the domain, SHARP across; Graham et al. 2016 sec. 3): each GPU
-// sends n to the switch and receives the reduced n once, both directions at once (pipelined).
+// Two pipelined levels: NCCL cuts the buffer into chunks that flow through the NVLink and NIC
+// steps at the same time ("Demystifying NCCL", arXiv:2507.04786, sec. on channels and
+// pipelining), and its tuner prices a multi-node algorithm at the bottleneck graph's bandwidth,
+// not a sum (NCCL src/graph/tuning.cc). So the slower level sets the rate; latencies add.
+double pipelined(const Phase& inDomain, const Phase& across)
+{
+    return inDomain.latency_s + across.latency_s + std::max(inDomain.transfer_s, across.transfer_s);
+}
+
+// Two-level: reduce-scatter in the domain, all-reduce of n/r across domains on each rank's own
+// rail, all-gather in the domain. With SHARP this is NCCL's CollNet algorithm, one pipelined
+// kernel. Without it NCCL has no such kernel: frameworks issue three separate collectives
+// (Horovod's HOROVOD_HIERARCHICAL_ALLREDUCE: reduce-scatter, all-reduce, all-gather), so the
+// phases add (2 x 7/8 n/231 + n/8/24 on two DGX A100 stays slower than the 192 GB/s ring there,
+// published_runs.json nccl_dgxa100_2node_allreduce_192).
+double hierarchicalAllReduce(const Shape& s, double n)
+{
+    const Phase inDomain {2 * std::max(s.r - 1, 0.0) * s.alphaUp, 2 * (s.r - 1) / s.r * n / s.up};
+    const Phase across = acrossDomains(s, n / s.r, false);
+    if (s.inNetwork && s.k > 1)
+        return pipelined(inDomain, across);
+    return inDomain.latency_s + inDomain.transfer_s + across.latency_s + across.transfer_s;
+}
+
+// NVLS needs the NVLink switches of a domain shared by more than one rank of the group.
+bool nvlsAvailable(const Shape& s) { return s.inSwitch && s.r > 1; }
+
+// NVLink SHARP in the domain: each GPU sends n to the switch and receives the reduced n once,
+// both directions at once. Across domains NCCL's NVLSTree: a tree/ring of the n/r shards over
+// the NICs, pipelined with the NVLS steps. NVLS with SHARP across domains is not priced higher:
+// the one measurement with SHARP (CoreWeave 8 x 8 H100, 386.6 GB/s busbw, tests/data/imports/
+// nccl) lies below NVLSTree's rate, far below the 540 GB/s a pipelined NVLS+SHARP would give.
 double nvlsAllReduce(const Shape& s, double n)
 {
-    double t = 0;
-    if (s.r > 1)
-        t += 2 * s.alphaUp + n / (kNvlsPerRingBandwidth * s.up);
-    if (s.k > 1)
-        t += (n / s.r) / s.out + 2 * ceilLog2(static_cast<int>(s.k)) * s.alphaOut;
-    return t;
+    const Phase inDomain {2 * s.alphaUp, n / (kNvlsPerRingBandwidth * s.up)};
+    return pipelined(inDomain, acrossDomains(s, n / s.r, true));
 }
 
 double allReduceTime(const Shape& s, double n, Algorithm a)
@@ -148,6 +185,7 @@ LinkParams linkParams(const HardwareSpec& hw, double linkScale)
     l.scaleUpLatency_s = nonNegative(hw.scaleUpLatency_s);
     l.scaleOutLatency_s = nonNegative(hw.scaleOutLatency_s);
     l.inSwitchReduction = hw.inSwitchReduction;
+    l.inNetworkReduction = hw.inNetworkReduction;
     return l;
 }
 
@@ -182,8 +220,8 @@ CollectiveCost collectiveCost(CollectiveKind kind, double bytes, const GroupPlac
     switch (kind) {
     case CollectiveKind::AllReduce: {
         Algorithm a = algorithm;
-        if (a == Algorithm::Auto || (a == Algorithm::Nvls && !s.inSwitch))
-            a = bestAllReduce(s, n, s.inSwitch);
+        if (a == Algorithm::Auto || (a == Algorithm::Nvls && !nvlsAvailable(s)))
+            a = bestAllReduce(s, n, nvlsAvailable(s));
         cost.algorithm = a;
         cost.time_s = allReduceTime(s, n, a);
         break;

@@ -18,7 +18,8 @@ struct LinkParams {
     double scaleOut_Bps = 0;  // effective, per GPU NIC per direction (after oversubscription)
     double scaleUpLatency_s = 0;
     double scaleOutLatency_s = 0;
-    bool inSwitchReduction = false;
+    bool inSwitchReduction = false;   // NVLS inside a scale-up domain
+    bool inNetworkReduction = false;  // SHARP in the scale-out switches, across domains
 };
 
 // Effective link parameters of a hardware spec (efficiencies, oversubscription, calibration).
@@ -34,7 +35,8 @@ struct CollectiveCost {
 };
 
 // Cost of one collective of `bytes` per rank. algorithm Auto picks the fastest available;
-// Nvls without in-switch reduction falls back to the best other algorithm.
+// Nvls needs in-switch reduction and more than one rank per domain, else it falls back to the
+// best other algorithm. Across domains SHARP (inNetworkReduction) serves the hierarchical path.
 CollectiveCost collectiveCost(CollectiveKind kind, double bytes, const GroupPlacement& group,
                               const LinkParams& links, Algorithm algorithm);
 

@@ -80,8 +80,9 @@ struct HardwareSpec {
     double scaleOutLatency_s = 5e-6;
     double scaleUpEfficiency = 0.77;  // nccl-tests busbw / line rate
     double scaleOutEfficiency = 0.96;
-    double oversubscription = 1.0;   // >= 1; divides cross-switch bandwidth
-    bool inSwitchReduction = false;  // NVLS / SHARP available
+    double oversubscription = 1.0;    // >= 1; divides cross-switch bandwidth
+    bool inSwitchReduction = false;   // NVLS: reduction in the NVLink switches of a domain
+    bool inNetworkReduction = false;  // SHARP: reduction in the scale-out switches
     double storageWrite_Bps = 100e9;
     double storageRead_Bps = 200e9;
 };

@@ -155,7 +155,10 @@ constexpr std::array kKeys {
     number("hardware.scale_out_efficiency", SW_ACCESS(&Sc::hardware, &H::scaleOutEfficiency),
            kUnitOne, 0, 1, true, "nccl-tests busbw / line rate across nodes"),
     boolean("hardware.in_switch_reduction", SW_ACCESS(&Sc::hardware, &H::inSwitchReduction),
-            "NVLS / SHARP available"),
+            "NVLink SHARP (NVLS): reduction in the NVLink switches, inside one scale-up domain"),
+    boolean("hardware.in_network_reduction", SW_ACCESS(&Sc::hardware, &H::inNetworkReduction),
+            "InfiniBand SHARP: reduction in the scale-out switches, across domains (set by the "
+            "fabric)"),
     number("hardware.oversubscription", SW_ACCESS(&Sc::hardware, &H::oversubscription), kUnitOne, 1,
            64, false, "divides cross-switch bandwidth (1 = non-blocking)"),
     number("hardware.storage_write_GBps", SW_ACCESS(&Sc::hardware, &H::storageWrite_Bps), kUnitGiga,

@@ -149,7 +149,7 @@ void applyFabric(const FabricEntry& fabric, HardwareSpec& hw)
     hw.scaleOut_bps = fabric.lineRate_bps;
     hw.scaleOutEfficiency = fabric.efficiency;
     hw.scaleOutLatency_s = fabric.latency_s;
-    hw.inSwitchReduction = hw.inSwitchReduction || fabric.inNetworkReduction;
+    hw.inNetworkReduction = fabric.inNetworkReduction;
 }
 
 void readHardwareKeys(Fields& f, const Catalog& catalog, HardwareSpec& hw)

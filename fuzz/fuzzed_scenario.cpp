@@ -146,6 +146,7 @@ const std::vector<Edit>& edits()
             s.hardware.oversubscription = fuzzReal(p, 1, 64);
         },
         [](Scenario& s, FuzzedDataProvider& p) { s.hardware.inSwitchReduction = p.ConsumeBool(); },
+        [](Scenario& s, FuzzedDataProvider& p) { s.hardware.inNetworkReduction = p.ConsumeBool(); },
         [](Scenario& s, FuzzedDataProvider& p) {
             s.hardware.storageWrite_Bps = fuzzReal(p, 1e6, 1e15);
         },

@@ -196,16 +196,54 @@ TEST(Collectives, NvlsMatchesH100MaintainerFigures)
               Algorithm::Nvls);
 }
 
-TEST(Collectives, NvlsAcrossDomainsHalvesScaleOutTraffic)
+TEST(Collectives, SharpAcrossDomainsHalvesScaleOutTraffic)
 {
     // r = 1 (one rank per domain), SHARP in the fabric: T = n / out + 2 ceil(log2 k) alpha_out;
     // the ring moves 2(k-1)/k n. k = 8, n = 1 GB, 24 GB/s, 5 us:
     //   SHARP: 1e9/24e9 + 6 x 5 us = 41.70 ms; ring: 1.75 x 1e9/24e9 + 14 x 5 us = 72.99 ms.
     HardwareSpec hw = dgxA100LinksOnly();
+    hw.inNetworkReduction = true;
+    const LinkParams l = linkParams(hw, 1.0);
+    EXPECT_NEAR(allReduce(1e9, 8, 1, l, Algorithm::Hierarchical), 1e9 / 24e9 + 30e-6, 1e-12);
+    EXPECT_NEAR(allReduce(1e9, 8, 1, l, Algorithm::Ring), 1.75e9 / 24e9 + 70e-6, 1e-12);
+    EXPECT_EQ(collectiveCost(CollectiveKind::AllReduce, 1e9, {8, 1}, l, Algorithm::Auto).algorithm,
+              Algorithm::Hierarchical);
+}
+
+TEST(Collectives, OneGpuPerDomainGetsNoNvls)
+{
+    // Issue 14: 512 nodes, one GPU each, NVLS switches but no SHARP: NVLS needs r > 1, so the
+    // all-reduce is the ring or tree over the NICs, never n / out.
+    HardwareSpec hw = dgxA100LinksOnly();
     hw.inSwitchReduction = true;
     const LinkParams l = linkParams(hw, 1.0);
-    EXPECT_NEAR(allReduce(1e9, 8, 1, l, Algorithm::Nvls), 1e9 / 24e9 + 30e-6, 1e-12);
-    EXPECT_NEAR(allReduce(1e9, 8, 1, l, Algorithm::Ring), 1.75e9 / 24e9 + 70e-6, 1e-12);
+    const CollectiveCost c =
+        collectiveCost(CollectiveKind::AllReduce, 1e9, {512, 1}, l, Algorithm::Nvls);
+    EXPECT_NE(c.algorithm, Algorithm::Nvls);
+    // Tree: 2 x 9 x 5 us + 2 x 1e9 / 24e9 = 83.42 ms; ring: 1022 x 5 us + 1.996e9 / 24e9 = 88.3 ms
+    EXPECT_EQ(c.algorithm, Algorithm::Tree);
+    EXPECT_NEAR(c.time_s, 18 * 5e-6 + 2e9 / 24e9, 1e-12);
+    EXPECT_GT(c.time_s, 1.9 * 1e9 / 24e9);  // not the n / out the issue found
+}
+
+TEST(Collectives, NvlsTreePipelinesNvlinkAndNics)
+{
+    // Two DGX H100-like nodes, no SHARP: NVLS in the node (275 GB/s), ring of n/8 over the two
+    // nodes on each NIC (2 x 1/2 x n/8 / 45e9 = n / 360e9). Pipelined: the slower level sets the
+    // rate, latencies add: T = 2 x 2 us + 2 x 5 us + n / 275e9 (not n/275e9 + n/360e9).
+    HardwareSpec hw = dgxA100LinksOnly();
+    hw.scaleUp_Bps = 450e9;
+    hw.scaleUpEfficiency = 370.0 / 450.0;
+    hw.scaleOut_bps = 400e9;
+    hw.scaleOutEfficiency = 0.9;
+    hw.inSwitchReduction = true;
+    const LinkParams l = linkParams(hw, 1.0);
+    const double n = 1e9;
+    EXPECT_NEAR(allReduce(n, 16, 8, l, Algorithm::Nvls), 14e-6 + n / 275e9, 1e-12);
+    // NICs slower (8 x 200 Gb/s x 0.9 = 180 GB/s): the network sets the rate.
+    hw.scaleOut_bps = 200e9;
+    EXPECT_NEAR(allReduce(n, 16, 8, linkParams(hw, 1.0), Algorithm::Nvls), 14e-6 + n / 180e9,
+                1e-12);
 }
 
 TEST(Collectives, NvlsWithoutInSwitchReductionFallsBack)

@@ -286,29 +286,112 @@ TEST(NcclCalibration, GcpTwoNodesFitsScaleOutAndItsLatency)
     EXPECT_EQ(r.scenario.hardware.scaleOutLatency_s, r.latency_s);
 }
 
-TEST(NcclCalibration, A3MegaNicsCannotReachTheTableInTheModel)
+TEST(NcclCalibration, OciTableIsWithinTheModelNow)
 {
-    // With A3 Mega's real NICs (8 x 200 Gb/s) the model cannot reach 338 GB/s on 2 nodes: its
-    // fastest algorithm there is NVLS, whose in-domain and cross-domain terms add up
-    // (collectives.cpp nvlsAllReduce): busbw = 2 (15/16) / (1 / (275/370 up) + 1 / (8 x 25 GB/s)).
-    const Scenario s = scenario("dgx-h100", 16, R"(, "scale_out_Gbps": 200)");
-    const NcclCalibration r = calibrateFromNcclTests(s, readTable(kGcp));
-    EXPECT_EQ(r.status, NcclCalibrationStatus::EfficiencyAboveOne);
-    const double up = s.hardware.scaleUp_Bps * s.hardware.scaleUpEfficiency;
-    const double nvls = 2.0 * 15 / 16 / (1 / (275.0 / 370.0 * up) + 1 / (8 * 25e9));
-    EXPECT_NEAR(r.referenceBusbw_Bps, nvls, 1e-6 * nvls);
+    // OCI: 464.6 GB/s on two DGX H100-like nodes. The model's NVLSTree (NVLS in the node,
+    // pipelined with the NICs) reaches 2 (15/16) x 275/370 x 369 GB/s = 514 GB/s, so the table
+    // asks for a scale-out efficiency below 1 and the calibration fits.
+    const Scenario s = scenario("dgx-h100", 16, R"(, "fabric": "roce-400g")");
+    const NcclCalibration r = calibrateFromNcclTests(s, readTable(kOci));
+    EXPECT_NE(r.status, NcclCalibrationStatus::EfficiencyAboveOne);
 }
 
-TEST(NcclCalibration, FasterThanTheModelAllowsIsRefused)
+// --- The model against the multi-node tables (issue 14) --------------------------------------
+
+namespace {
+
+// The model's all-reduce busbw for `ranks` ranks, `perDomain` in each NVLink domain, at the
+// table's largest size, with the scenario's own latencies, and the table's peak measured busbw.
+struct Comparison {
+    double model = 0;
+    double measured = 0;
+    Algorithm algorithm = Algorithm::Auto;
+};
+
+Comparison compare(const Scenario& s, const std::string& file, int ranks, int perDomain)
 {
-    // OCI: 464.6 GB/s on two DGX H100-like nodes; the model caps a 2-node ring at NVLink x
-    // scale-up efficiency (min(up, r out) in collectives.cpp), below the measurement.
-    const Scenario s = scenario("dgx-h100", 16);
-    const NcclCalibration r = calibrateFromNcclTests(s, readTable(kOci));
-    EXPECT_EQ(r.status, NcclCalibrationStatus::EfficiencyAboveOne);
-    EXPECT_NEAR(r.referenceBusbw_Bps, s.hardware.scaleUp_Bps * s.hardware.scaleUpEfficiency,
-                1e-6 * r.referenceBusbw_Bps);
-    EXPECT_EQ(r.scenario.hardware.scaleOutEfficiency, s.hardware.scaleOutEfficiency);
+    const NcclTestsTable t = readTable(file);
+    double largest = 0;
+    for (const NcclTestsRow& row : t.rows)
+        largest = std::max(largest, row.size_B);
+    const LinkParams l = linkParams(s.hardware, 1.0);
+    const CollectiveCost c =
+        collectiveCost(CollectiveKind::AllReduce, largest, {ranks, perDomain}, l, Algorithm::Auto);
+    return {c.busbw_Bps, peakBusbw(t), c.algorithm};
+}
+
+// busbw of a time n / rate + latency at n bytes and p ranks.
+double busbwOf(double n, int p, double rate, double latency)
+{
+    return n / (n / rate + latency) * 2.0 * (p - 1) / p;
+}
+
+constexpr double kTolerance = 0.15;
+constexpr double kUp = 450e9 * 0.82;           // DGX H100 NVLink x scale-up efficiency
+constexpr double kNvls = 275.0 / 370.0 * kUp;  // 274.26 GB/s NVLS algbw (collectives.cpp)
+
+}  // namespace
+
+TEST(NcclVersusModel, GcpA3MegaTwoNodes)
+{
+    // Fabric: 8 x 200 Gb/s GPUDirect-TCPX NICs per node (SOURCES.md Sec. 4); their efficiency is
+    // unknown, the ndr fabric's 0.94 is kept. NVLSTree: NVLS 274.26 GB/s in the node against a
+    // ring of n/8 over 2 nodes per NIC: 8 x 25 x 0.94 = 188 GB/s, the slower; latency 2 x 2 us
+    // + 2 x 5 us. busbw = 1.875 x 188 = 352.5 GB/s vs 338.82 measured (+4 %).
+    const Scenario s = scenario("dgx-h100", 16, R"(, "scale_out_Gbps": 200)");
+    const Comparison c = compare(s, kGcp, 16, 8);
+    EXPECT_EQ(c.algorithm, Algorithm::Nvls);
+    EXPECT_NEAR(c.model, busbwOf(8.0 * (1u << 30), 16, 188e9, 14e-6), 1e-6 * c.model);
+    EXPECT_NEAR(c.model / c.measured, 1.0, kTolerance);
+}
+
+TEST(NcclVersusModel, OciRoceTwoNodes)
+{
+    // RoCE 400G x 0.90 = 45 GB/s per NIC; the ring of n/8 over 2 nodes runs at 8 x 45 = 360 GB/s,
+    // faster than NVLS's 274.26 GB/s; latency 2 x 2 us + 2 x 8 us (roce-400g): busbw = 1.875 x 274.26 = 514 GB/s vs 464.57 (+10.7 %).
+    const Scenario s = scenario("dgx-h100", 16, R"(, "fabric": "roce-400g")");
+    const Comparison c = compare(s, kOci, 16, 8);
+    EXPECT_EQ(c.algorithm, Algorithm::Nvls);
+    EXPECT_NEAR(c.model, busbwOf(16.0 * (1u << 30), 16, kNvls, 20e-6), 1e-6 * c.model);
+    EXPECT_NEAR(c.model / c.measured, 1.0, kTolerance);
+}
+
+TEST(NcclVersusModel, CoreweaveEightNodesWithSharp)
+{
+    // ndr-sharp: 47 GB/s per NIC, SHARP on. CollNet (SHARP): max(2 x 7/8 n / 369, n/8 / 47)
+    // = n / 210.86 GB/s. NVLSTree: max(n / 274.26, 2 x 7/8 x n/8 / 47 = n / 214.86): faster.
+    // Latency 2 x 2 us + 2 x 7 x 5 us = 74 us. busbw = 2 (63/64) x 214.86 = 423 GB/s vs 386.56
+    // measured (+9.4 %).
+    const Scenario s = scenario("dgx-h100", 64, R"(, "fabric": "ndr-sharp")");
+    EXPECT_TRUE(s.hardware.inNetworkReduction);
+    const Comparison c = compare(s, kSharp, 64, 8);
+    EXPECT_EQ(c.algorithm, Algorithm::Nvls);
+    EXPECT_NEAR(c.model, busbwOf(8.0 * (1u << 30), 64, 8 * 47e9 * 8 / 14, 74e-6), 1e-6 * c.model);
+    EXPECT_NEAR(c.model / c.measured, 1.0, kTolerance);
+}
+
+TEST(NcclVersusModel, Gb200RackAndTwentyRacksAreKnownGaps)
+{
+    // Known gaps, kept visible: a change of the model must update these numbers.
+    // One NVL72 rack: NVLS at 275/370 x 900 x 0.82 = 548.5 GB/s algbw; busbw 2 (71/72) x 548.5
+    // = 1082 GB/s vs 846.82 measured in place (+28 %). NCCL's tuner derates NVLS on Blackwell
+    // (nvlsEfficiency 0.74 vs 0.85 on Hopper); the model has no per-generation NVLS figure yet.
+    const Scenario one = scenario("gb200-nvl72", 72);
+    const double nvls = 275.0 / 370.0 * 900e9 * 0.82;
+    const Comparison rack = compare(one, kNvl72, 72, 72);
+    EXPECT_EQ(rack.algorithm, Algorithm::Nvls);
+    EXPECT_NEAR(rack.model, busbwOf(8.0 * (1u << 30), 72, nvls, 4e-6), 1e-6 * rack.model);
+    const double rackInPlace = peakBusbw(readTable(kNvl72), true);
+    EXPECT_NEAR(rack.model / rackInPlace, 1.28, 0.02);
+    // 20 racks: NVLSTree, NVLS 548.5 GB/s against a ring of n/72 over 20 racks per NIC
+    // (72 x 47 x 20/38 = 1781 GB/s); latency 2 x 2 us + 38 x 5 us = 194 us. busbw ~1082 GB/s vs
+    // 405.74: the measured table still rises at 16 GiB (latency-bound, asymptote ~434 GB/s) and
+    // how many NIC rails NCCL's rings use across NVL72 racks is unknown; 2.6x over.
+    const Scenario many = scenario("gb200-nvl72", 1440);
+    const Comparison racks = compare(many, kRacks, 1440, 72);
+    EXPECT_EQ(racks.algorithm, Algorithm::Nvls);
+    EXPECT_NEAR(racks.model, busbwOf(16.0 * (1u << 30), 1440, nvls, 194e-6), 1e-6 * racks.model);
+    EXPECT_NEAR(racks.model / racks.measured, 2.64, 0.05);
 }
 
 TEST(NcclCalibration, TwentyRacksAndSharpNeedTheirNodes)

@@ -54,6 +54,7 @@ inline Scenario randomScenario(std::mt19937_64& rng, const Catalog& catalog)
     s.hardware.scaleOutEfficiency = real(0.01, 1);
     s.hardware.oversubscription = real(1, 8);
     s.hardware.inSwitchReduction = flag();
+    s.hardware.inNetworkReduction = flag();
     s.hardware.storageWrite_Bps = toSi(real(1, 1000), kUnitGiga);
     s.hardware.storageRead_Bps = toSi(real(1, 1000), kUnitGiga);
     s.gpus = integer(1, 1 << 20);

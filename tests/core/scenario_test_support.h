@@ -103,6 +103,7 @@ inline void expectSameScenario(const Scenario& a, const Scenario& b)
     SW_SAME(hardware.scaleOutEfficiency);
     SW_SAME(hardware.oversubscription);
     SW_SAME(hardware.inSwitchReduction);
+    SW_SAME(hardware.inNetworkReduction);
     SW_SAME(hardware.storageWrite_Bps);
     SW_SAME(hardware.storageRead_Bps);
     SW_SAME(gpus);
