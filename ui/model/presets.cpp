@@ -1,5 +1,6 @@
 #include "presets.h"
 
+#include "core/scenario_sections.h"
 #include "core/system_defaults.h"
 
 namespace syncwall::ui {
@@ -33,12 +34,8 @@ Scenario Presets::withGpu(const Scenario& s, const Catalog& c, const QString& id
 Scenario Presets::withFabric(const Scenario& s, const Catalog& c, const QString& id)
 {
     Scenario out = s;
-    if (const auto* entry = c.fabric(id.toStdString())) {
-        out.hardware.scaleOut_bps = entry->lineRate_bps;
-        out.hardware.scaleOutEfficiency = entry->efficiency;
-        out.hardware.scaleOutLatency_s = entry->latency_s;
-        out.hardware.inSwitchReduction = entry->inNetworkReduction;
-    }
+    if (const auto* entry = c.fabric(id.toStdString()))
+        core::applyFabric(*entry, out.hardware);  // as a file's "fabric" key does
     return out;
 }
 
@@ -75,7 +72,7 @@ QString Presets::matchingFabric(const Scenario& s, const Catalog& c)
     for (const auto& f : c.fabrics()) {
         if (f.lineRate_bps == s.hardware.scaleOut_bps
             && f.efficiency == s.hardware.scaleOutEfficiency
-            && f.inNetworkReduction == s.hardware.inSwitchReduction)
+            && f.inNetworkReduction == s.hardware.inNetworkReduction)
             return QString::fromStdString(f.id);
     }
     return {};

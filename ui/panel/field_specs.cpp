@@ -75,7 +75,9 @@ QList<FieldSpec> FieldSpecs::build()
               tr("Divides cross-switch bandwidth (1 = non-blocking)")),
           1, 16, tr(" : 1"), 1, 1);
     add(spec("hardware.in_switch_reduction", G::Cluster, K::Toggle, tr("In-switch reduction")),
-        tr("NVLS / SHARP available"));
+        tr("NVLink SHARP (NVLS): the NVLink switches of a domain reduce"));
+    add(spec("hardware.in_network_reduction", G::Cluster, K::Toggle, tr("In-network reduction")),
+        tr("SHARP in the scale-out switches (InfiniBand with SHARP): reduces across domains"));
     range(add(spec("hardware.storage_write_GBps", G::Cluster, K::Number, tr("Storage write")),
               tr("Checkpoint write bandwidth of the file system")),
           0.1, 10000, gbps, 1e9, 1, true);
