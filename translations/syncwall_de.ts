@@ -986,10 +986,6 @@
         <translation>In-Switch-Reduktion</translation>
     </message>
     <message>
-        <source>NVLS / SHARP available</source>
-        <translation>NVLS / SHARP verfügbar</translation>
-    </message>
-    <message>
         <source>Storage write</source>
         <translation>Storage-Schreibrate</translation>
     </message>
@@ -1701,6 +1697,26 @@
         <source>Layers on the last pipeline stage (auto: the output layer and loss count as one)</source>
         <translation>Schichten auf der letzten Pipeline-Stufe (auto: Ausgabeschicht und Loss zählen als eine)</translation>
     </message>
+    <message>
+        <source>NVLink SHARP (NVLS): the NVLink switches of a domain reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-network reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHARP in the scale-out switches (InfiniBand with SHARP): reduces across domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert imbalance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens of the busiest expert over the average (1 = balanced)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>
@@ -1877,15 +1893,141 @@
     </message>
 </context>
 <context>
+    <name>MoePainter</name>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished">GPU %1</translation>
+    </message>
+    <message>
+        <source> · E%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · E%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 copies · paces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens: %1 per GPU drawn, one stripe per chosen expert (colour = the GPU hosting it) · all-to-all over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoeText</name>
+    <message>
+        <source>MoE token dispatch and combine — EP = %1, %2 experts, top-%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (drawn: %1 of %2 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — teaching example: this model is dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — teaching example: EP = 1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert GEMMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combine all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighted sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NICs (scale-out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink (scale-up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer done: every token is back on its GPU with the sum of its top-%1 expert outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route: the gate picks the top-%1 experts of every token; the colour is the GPU that hosts the chosen expert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch all-to-all over %1: copies for experts on other GPUs travel, %2 of %3 stay on their GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert GEMMs: GPU %1&apos;s expert got %2× the mean load and paces the layer; the others wait (illustrative skew).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert GEMMs: every GPU runs its experts on the copies it received (balanced: all finish together).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combine all-to-all over %1: the expert outputs travel back to their tokens&apos; GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum: each token adds its top-%1 expert outputs, weighted by the gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU per all-to-all: %1 tokens × top-%2 × hidden %3 × %4 B = %5; (ep−1)/ep = %6 of it (%7) leaves the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teaching example (EP = %1, top-%2 on this model&apos;s hidden size): no all-to-all in this estimate, every phase drawn one unit long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per layer forward: dispatch + combine = %1 per GPU over %2, %3 each; experts %4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (to scale; route, sum nominal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (didactic: one unit per phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative skew, not from the estimate: GPU %1 receives %2 copies against a mean of %3, so the layer waits %4× the balanced expert time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced routing (the estimate&apos;s assumption): every GPU receives %1 copies; with a skew the busiest expert would pace the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PipelinePainter</name>
-    <message>
-        <source>Stage 8</source>
-        <translation>Stage 8</translation>
-    </message>
-    <message>
-        <source>Stage %1</source>
-        <translation>Stage %1</translation>
-    </message>
     <message>
         <source>units</source>
         <translation>Einheiten</translation>
@@ -1905,6 +2047,10 @@
     <message>
         <source>%1 of %2 blocks done.</source>
         <translation>%1 von %2 Blöcken fertig.</translation>
+    </message>
+    <message>
+        <source>Stage 88</source>
+        <translation type="unfinished">Stage 88</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2142,30 @@
     <message>
         <source>DualPipe (drawn as 1F1B)</source>
         <translation>DualPipe (als 1F1B gezeichnet)</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished">Stage %1</translation>
+    </message>
+    <message>
+        <source>1 layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uneven stages: stage %1 (%2) paces; stage %3 (%4) does %5 of its work and idles the rest</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2720,6 +2890,18 @@ den GPU-Speicher</translation>
     <message>
         <source>Show:</source>
         <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>MoE: token dispatch and combine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative skew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route every other token to GPU 0&apos;s expert, to show the busiest expert pacing the layer (not from the estimate)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
