@@ -1699,23 +1699,23 @@
     </message>
     <message>
         <source>NVLink SHARP (NVLS): the NVLink switches of a domain reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink SHARP (NVLS): Die NVLink-Switches einer Domäne reduzieren</translation>
     </message>
     <message>
         <source>In-network reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>In-Network-Reduktion</translation>
     </message>
     <message>
         <source>SHARP in the scale-out switches (InfiniBand with SHARP): reduces across domains</source>
-        <translation type="unfinished"></translation>
+        <translation>SHARP in den Scale-out-Switches (InfiniBand mit SHARP): reduziert über Domänen hinweg</translation>
     </message>
     <message>
         <source>Expert imbalance</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten-Ungleichgewicht</translation>
     </message>
     <message>
         <source>Tokens of the busiest expert over the average (1 = balanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens des meistbelasteten Experten im Verhältnis zum Durchschnitt (1 = ausgeglichen)</translation>
     </message>
 </context>
 <context>
@@ -1896,134 +1896,134 @@
     <name>MoePainter</name>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished">GPU %1</translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source> · E%1</source>
-        <translation type="unfinished"></translation>
+        <translation> · E%1</translation>
     </message>
     <message>
         <source> · E%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation> · E%1–%2</translation>
     </message>
     <message>
         <source>expert inbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten-Eingang</translation>
     </message>
     <message>
         <source>%1 copies · paces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kopien · gibt das Tempo vor</translation>
     </message>
     <message>
         <source>%1 copies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kopien</translation>
     </message>
     <message>
         <source>Tokens: %1 per GPU drawn, one stripe per chosen expert (colour = the GPU hosting it) · all-to-all over %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens: %1 pro GPU gezeichnet, ein Streifen je gewähltem Experten (Farbe = die GPU, auf der er liegt) · All-to-All über %2</translation>
     </message>
 </context>
 <context>
     <name>MoeText</name>
     <message>
         <source>MoE token dispatch and combine — EP = %1, %2 experts, top-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE-Token-Dispatch und -Combine – EP = %1, %2 Experten, Top-%3</translation>
     </message>
     <message>
         <source> (drawn: %1 of %2 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation> (gezeichnet: %1 von %2 GPUs)</translation>
     </message>
     <message>
         <source> — teaching example: this model is dense</source>
-        <translation type="unfinished"></translation>
+        <translation> – Lehrbeispiel: Dieses Modell ist dicht</translation>
     </message>
     <message>
         <source> — teaching example: EP = 1 here</source>
-        <translation type="unfinished"></translation>
+        <translation> – Lehrbeispiel: hier EP = 1</translation>
     </message>
     <message>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>Routing</translation>
     </message>
     <message>
         <source>Dispatch all-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispatch-All-to-All</translation>
     </message>
     <message>
         <source>Expert GEMMs</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten-GEMMs</translation>
     </message>
     <message>
         <source>Combine all-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>Combine-All-to-All</translation>
     </message>
     <message>
         <source>Weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtete Summe</translation>
     </message>
     <message>
         <source>the NICs (scale-out)</source>
-        <translation type="unfinished"></translation>
+        <translation>die NICs (Scale-out)</translation>
     </message>
     <message>
         <source>NVLink (scale-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink (Scale-up)</translation>
     </message>
     <message>
         <source>Layer done: every token is back on its GPU with the sum of its top-%1 expert outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht fertig: Jedes Token ist wieder auf seiner GPU, mit der Summe der Ausgaben seiner Top-%1-Experten.</translation>
     </message>
     <message>
         <source>Route: the gate picks the top-%1 experts of every token; the colour is the GPU that hosts the chosen expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Routing: Das Gate wählt für jedes Token die Top-%1-Experten; die Farbe ist die GPU, auf der der gewählte Experte liegt.</translation>
     </message>
     <message>
         <source>Dispatch all-to-all over %1: copies for experts on other GPUs travel, %2 of %3 stay on their GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispatch-All-to-All über %1: Kopien für Experten auf anderen GPUs werden verschickt, %2 von %3 bleiben auf ihrer GPU.</translation>
     </message>
     <message>
         <source>Expert GEMMs: GPU %1&apos;s expert got %2× the mean load and paces the layer; the others wait (illustrative skew).</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten-GEMMs: Der Experte von GPU %1 erhält das %2-Fache der mittleren Last und gibt das Tempo der Schicht vor; die anderen warten (beispielhafte Schieflage).</translation>
     </message>
     <message>
         <source>Expert GEMMs: every GPU runs its experts on the copies it received (balanced: all finish together).</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten-GEMMs: Jede GPU rechnet ihre Experten auf den empfangenen Kopien (ausgeglichen: alle werden gleichzeitig fertig).</translation>
     </message>
     <message>
         <source>Combine all-to-all over %1: the expert outputs travel back to their tokens&apos; GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combine-All-to-All über %1: Die Ausgaben der Experten gehen zurück zu den GPUs ihrer Tokens.</translation>
     </message>
     <message>
         <source>Sum: each token adds its top-%1 expert outputs, weighted by the gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe: Jedes Token addiert die Ausgaben seiner Top-%1-Experten, gewichtet mit dem Gate.</translation>
     </message>
     <message>
         <source>Per GPU per all-to-all: %1 tokens × top-%2 × hidden %3 × %4 B = %5; (ep−1)/ep = %6 of it (%7) leaves the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro GPU und All-to-All: %1 Tokens × Top-%2 × Hidden %3 × %4 B = %5; (ep−1)/ep = %6 davon (%7) verlässt die GPU</translation>
     </message>
     <message>
         <source>Teaching example (EP = %1, top-%2 on this model&apos;s hidden size): no all-to-all in this estimate, every phase drawn one unit long</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrbeispiel (EP = %1, Top-%2 mit der Hidden-Größe dieses Modells): kein All-to-All in dieser Schätzung, jede Phase eine Einheit lang gezeichnet</translation>
     </message>
     <message>
         <source>Per layer forward: dispatch + combine = %1 per GPU over %2, %3 each; experts %4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Schicht im Forward: Dispatch + Combine = %1 pro GPU über %2, je %3; Experten %4%5</translation>
     </message>
     <message>
         <source> (to scale; route, sum nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation> (maßstäblich; Routing, Summe nominell)</translation>
     </message>
     <message>
         <source> (didactic: one unit per phase)</source>
-        <translation type="unfinished"></translation>
+        <translation> (didaktisch: eine Einheit pro Phase)</translation>
     </message>
     <message>
         <source>Illustrative skew, not from the estimate: GPU %1 receives %2 copies against a mean of %3, so the layer waits %4× the balanced expert time</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielhafte Schieflage, nicht aus der Schätzung: GPU %1 erhält %2 Kopien bei einem Mittel von %3, daher wartet die Schicht das %4-Fache der ausgeglichenen Expertenzeit</translation>
     </message>
     <message>
         <source>Balanced routing (the estimate&apos;s assumption): every GPU receives %1 copies; with a skew the busiest expert would pace the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeglichenes Routing (Annahme der Schätzung): Jede GPU erhält %1 Kopien; bei einer Schieflage würde der meistbelastete Experte das Tempo der Schicht vorgeben</translation>
     </message>
 </context>
 <context>
@@ -2050,7 +2050,7 @@
     </message>
     <message>
         <source>Stage 88</source>
-        <translation type="unfinished">Stage 88</translation>
+        <translation>Stage 88</translation>
     </message>
 </context>
 <context>
@@ -2145,27 +2145,27 @@
     </message>
     <message>
         <source>Stage %1</source>
-        <translation type="unfinished">Stage %1</translation>
+        <translation>Stage %1</translation>
     </message>
     <message>
         <source>1 layer</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schicht</translation>
     </message>
     <message>
         <source>%1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schichten</translation>
     </message>
     <message>
         <source> + embedding</source>
-        <translation type="unfinished"></translation>
+        <translation> + Embedding</translation>
     </message>
     <message>
         <source> + output</source>
-        <translation type="unfinished"></translation>
+        <translation> + Ausgabeschicht</translation>
     </message>
     <message>
         <source>Uneven stages: stage %1 (%2) paces; stage %3 (%4) does %5 of its work and idles the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungleiche Stages: Stage %1 (%2) gibt das Tempo vor; Stage %3 (%4) leistet %5 von deren Arbeit und ist den Rest der Zeit untätig</translation>
     </message>
 </context>
 <context>
@@ -2893,15 +2893,15 @@ den GPU-Speicher</translation>
     </message>
     <message>
         <source>MoE: token dispatch and combine</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE: Token-Dispatch und -Combine</translation>
     </message>
     <message>
         <source>Illustrative skew</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielhafte Schieflage</translation>
     </message>
     <message>
         <source>Route every other token to GPU 0&apos;s expert, to show the busiest expert pacing the layer (not from the estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes zweite Token zum Experten von GPU 0 routen, um zu zeigen, wie der meistbelastete Experte das Tempo der Schicht vorgibt (nicht aus der Schätzung)</translation>
     </message>
 </context>
 <context>

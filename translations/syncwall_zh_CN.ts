@@ -1696,23 +1696,23 @@
     </message>
     <message>
         <source>NVLink SHARP (NVLS): the NVLink switches of a domain reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink SHARP (NVLS)：由一个域内的 NVLink 交换机执行归约</translation>
     </message>
     <message>
         <source>In-network reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>网络内归约</translation>
     </message>
     <message>
         <source>SHARP in the scale-out switches (InfiniBand with SHARP): reduces across domains</source>
-        <translation type="unfinished"></translation>
+        <translation>scale-out 交换机中的 SHARP（带 SHARP 的 InfiniBand）：跨域归约</translation>
     </message>
     <message>
         <source>Expert imbalance</source>
-        <translation type="unfinished"></translation>
+        <translation>专家负载不均衡</translation>
     </message>
     <message>
         <source>Tokens of the busiest expert over the average (1 = balanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>最忙专家的 token 数与平均值之比（1 = 均衡）</translation>
     </message>
 </context>
 <context>
@@ -1893,134 +1893,134 @@
     <name>MoePainter</name>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished">GPU %1</translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source> · E%1</source>
-        <translation type="unfinished"></translation>
+        <translation> · E%1</translation>
     </message>
     <message>
         <source> · E%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation> · E%1–%2</translation>
     </message>
     <message>
         <source>expert inbox</source>
-        <translation type="unfinished"></translation>
+        <translation>专家接收区</translation>
     </message>
     <message>
         <source>%1 copies · paces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 份副本 · 决定节奏</translation>
     </message>
     <message>
         <source>%1 copies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 份副本</translation>
     </message>
     <message>
         <source>Tokens: %1 per GPU drawn, one stripe per chosen expert (colour = the GPU hosting it) · all-to-all over %2</source>
-        <translation type="unfinished"></translation>
+        <translation>token：每张 GPU 绘制 %1 个，每个所选专家一条色带（颜色 = 承载该专家的 GPU） · 经 %2 的 all-to-all</translation>
     </message>
 </context>
 <context>
     <name>MoeText</name>
     <message>
         <source>MoE token dispatch and combine — EP = %1, %2 experts, top-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE token 分发与合并 — EP = %1，%2 个专家，top-%3</translation>
     </message>
     <message>
         <source> (drawn: %1 of %2 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>（绘制：%2 张 GPU 中的 %1 张）</translation>
     </message>
     <message>
         <source> — teaching example: this model is dense</source>
-        <translation type="unfinished"></translation>
+        <translation> — 教学示例：此模型为稠密模型</translation>
     </message>
     <message>
         <source> — teaching example: EP = 1 here</source>
-        <translation type="unfinished"></translation>
+        <translation> — 教学示例：此处 EP = 1</translation>
     </message>
     <message>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>路由</translation>
     </message>
     <message>
         <source>Dispatch all-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>分发 all-to-all</translation>
     </message>
     <message>
         <source>Expert GEMMs</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 GEMM</translation>
     </message>
     <message>
         <source>Combine all-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>合并 all-to-all</translation>
     </message>
     <message>
         <source>Weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>加权求和</translation>
     </message>
     <message>
         <source>the NICs (scale-out)</source>
-        <translation type="unfinished"></translation>
+        <translation>网卡（scale-out）</translation>
     </message>
     <message>
         <source>NVLink (scale-up)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink（scale-up）</translation>
     </message>
     <message>
         <source>Layer done: every token is back on its GPU with the sum of its top-%1 expert outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>本层完成：每个 token 都已回到自己的 GPU，并带有其 top-%1 专家输出之和。</translation>
     </message>
     <message>
         <source>Route: the gate picks the top-%1 experts of every token; the colour is the GPU that hosts the chosen expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>路由：门控为每个 token 选出 top-%1 专家；颜色表示承载所选专家的 GPU。</translation>
     </message>
     <message>
         <source>Dispatch all-to-all over %1: copies for experts on other GPUs travel, %2 of %3 stay on their GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>经 %1 的分发 all-to-all：发往其他 GPU 上专家的副本被传输，%3 份中有 %2 份留在本 GPU。</translation>
     </message>
     <message>
         <source>Expert GEMMs: GPU %1&apos;s expert got %2× the mean load and paces the layer; the others wait (illustrative skew).</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 GEMM：GPU %1 的专家承担了平均负载的 %2 倍，决定了本层的节奏；其他 GPU 等待（示意性偏斜）。</translation>
     </message>
     <message>
         <source>Expert GEMMs: every GPU runs its experts on the copies it received (balanced: all finish together).</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 GEMM：每张 GPU 用收到的副本运行自己的专家（均衡：全部同时完成）。</translation>
     </message>
     <message>
         <source>Combine all-to-all over %1: the expert outputs travel back to their tokens&apos; GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>经 %1 的合并 all-to-all：专家输出传回其 token 所在的 GPU。</translation>
     </message>
     <message>
         <source>Sum: each token adds its top-%1 expert outputs, weighted by the gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>求和：每个 token 将其 top-%1 专家的输出按门控权重相加。</translation>
     </message>
     <message>
         <source>Per GPU per all-to-all: %1 tokens × top-%2 × hidden %3 × %4 B = %5; (ep−1)/ep = %6 of it (%7) leaves the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每张 GPU 每次 all-to-all：%1 个 token × top-%2 × 隐藏维度 %3 × %4 B = %5；其中 (ep−1)/ep = %6（%7）离开本 GPU</translation>
     </message>
     <message>
         <source>Teaching example (EP = %1, top-%2 on this model&apos;s hidden size): no all-to-all in this estimate, every phase drawn one unit long</source>
-        <translation type="unfinished"></translation>
+        <translation>教学示例（EP = %1，top-%2，采用此模型的隐藏维度）：本估算中没有 all-to-all，每个阶段都画成一个单位长</translation>
     </message>
     <message>
         <source>Per layer forward: dispatch + combine = %1 per GPU over %2, %3 each; experts %4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>每层前向：分发 + 合并 = 每张 GPU %1，经 %2，各 %3；专家 %4%5</translation>
     </message>
     <message>
         <source> (to scale; route, sum nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按比例；路由、求和为名义值）</translation>
     </message>
     <message>
         <source> (didactic: one unit per phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>（教学模式：每个阶段一个单位）</translation>
     </message>
     <message>
         <source>Illustrative skew, not from the estimate: GPU %1 receives %2 copies against a mean of %3, so the layer waits %4× the balanced expert time</source>
-        <translation type="unfinished"></translation>
+        <translation>示意性偏斜，并非来自估算：GPU %1 收到 %2 份副本，而平均为 %3，因此本层要等待均衡时专家耗时的 %4 倍</translation>
     </message>
     <message>
         <source>Balanced routing (the estimate&apos;s assumption): every GPU receives %1 copies; with a skew the busiest expert would pace the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡路由（估算的假设）：每张 GPU 收到 %1 份副本；若存在偏斜，最忙的专家将决定本层的节奏</translation>
     </message>
 </context>
 <context>
@@ -2047,7 +2047,7 @@
     </message>
     <message>
         <source>Stage 88</source>
-        <translation type="unfinished">阶段 88</translation>
+        <translation>阶段 88</translation>
     </message>
 </context>
 <context>
@@ -2142,27 +2142,27 @@
     </message>
     <message>
         <source>Stage %1</source>
-        <translation type="unfinished">阶段 %1</translation>
+        <translation>阶段 %1</translation>
     </message>
     <message>
         <source>1 layer</source>
-        <translation type="unfinished"></translation>
+        <translation>1 层</translation>
     </message>
     <message>
         <source>%1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层</translation>
     </message>
     <message>
         <source> + embedding</source>
-        <translation type="unfinished"></translation>
+        <translation> + 嵌入层</translation>
     </message>
     <message>
         <source> + output</source>
-        <translation type="unfinished"></translation>
+        <translation> + 输出层</translation>
     </message>
     <message>
         <source>Uneven stages: stage %1 (%2) paces; stage %3 (%4) does %5 of its work and idles the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段不均衡：阶段 %1（%2）决定节奏；阶段 %3（%4）的工作量只有前者的 %5，其余时间空闲</translation>
     </message>
 </context>
 <context>
@@ -2889,15 +2889,15 @@ in GPU memory</source>
     </message>
     <message>
         <source>MoE: token dispatch and combine</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE：token 分发与合并</translation>
     </message>
     <message>
         <source>Illustrative skew</source>
-        <translation type="unfinished"></translation>
+        <translation>示意性偏斜</translation>
     </message>
     <message>
         <source>Route every other token to GPU 0&apos;s expert, to show the busiest expert pacing the layer (not from the estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>将每隔一个 token 路由到 GPU 0 的专家，以展示最忙的专家如何决定本层的节奏（并非来自估算）</translation>
     </message>
 </context>
 <context>
