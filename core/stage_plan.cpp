@@ -58,13 +58,11 @@ StagePlan plan(const ModelSpec& m, int pp, int v, int first, int last)
     }
     p.firstLayers = layersOn(layers, n, v, first, last, 0);
     p.lastLayers = layersOn(layers, n, v, first, last, n - 1);
-    if (first > 0 || last > 0) {
-        // The sharing stages get the extra layers first: stage 1 is the fullest middle one.
-        p.middleLayers = n > 2 ? layersOn(layers, n, v, first, last, 1) : 0;
-    } else {
-        for (int stage = 1; stage + 1 < n; ++stage)
-            p.middleLayers = std::max(p.middleLayers, layersOn(layers, n, v, first, last, stage));
-    }
+    // Stage 1 is the fullest middle stage in every split: explicit ends give the sharing stages
+    // the extra layers in stage order; in Megatron's accounting middle stage s holds chunks
+    // s + k pp, which take an extra unit when their serving index s - 1 + k pp is below
+    // units % chunks, a count that never grows with s; the even split holds as many everywhere.
+    p.middleLayers = n > 2 ? layersOn(layers, n, v, first, last, 1) : 0;
     p.fullestLayers = std::max({p.firstLayers, p.middleLayers, p.lastLayers});
     return p;
 }

@@ -149,3 +149,25 @@ TEST(ExpertParallel, AllToAllBytesOfOneLayerByHand)
             expertData || (c.group == CollectiveGroup::ExpertData && c.placement.ranks == 8);
     EXPECT_TRUE(expertData);
 }
+
+TEST(StagePlan, StageOneIsTheFullestMiddleStage)
+{
+    // The plan reads the fullest middle stage off stage 1 (stage_plan.cpp says why); check it
+    // against every middle stage, for every split: even, Megatron's accounting, explicit ends.
+    for (int L : {7, 61, 80, 94, 96, 126, 127})
+        for (int pp : {3, 4, 5, 8, 12, 16, 24})
+            for (int v : {1, 2, 3, 4})
+                for (int ends : {0, 1, 2}) {
+                    Layout l;
+                    l.pp = pp;
+                    l.virtualStages = v;
+                    l.schedule = v > 1 ? Schedule::Interleaved : Schedule::OneFOneB;
+                    l.firstStageLayers = ends == 1 ? 1 : 0;
+                    l.lastStageLayers = ends == 2 ? 2 : 0;
+                    int fullest = 0;
+                    for (int s = 1; s + 1 < pp; ++s)
+                        fullest = std::max(fullest, stageLayers(layers(L), l, s));
+                    EXPECT_EQ(stagePlan(layers(L), l).middleLayers, fullest)
+                        << "L " << L << " pp " << pp << " v " << v << " ends " << ends;
+                }
+}
