@@ -48,10 +48,10 @@ TEST(Catalog, BuiltInJsonHasNoProblems)
 TEST(Catalog, ContractIdsExist)
 {
     for (const char* id :
-         {"dgx-a100", "dgx-h100", "hgx-h200", "dgx-b200", "gb200-nvl72", "mi300x-8"})
+         {"dgx-a100", "dgx-h100", "hgx-h200", "hgx-h800", "dgx-b200", "gb200-nvl72", "mi300x-8"})
         EXPECT_NE(catalog().system(id), nullptr) << id;
-    for (const char* id :
-         {"a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "b200", "gb200", "mi300x"})
+    for (const char* id : {"a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "h800", "b200",
+                           "gb200", "mi300x"})
         EXPECT_NE(catalog().gpu(id), nullptr) << id;
     for (const char* id : {"gpt3-175b", "megatron-1t", "llama3-8b", "llama3-70b", "llama3-405b",
                            "llama2-7b", "llama2-70b", "mixtral-8x7b"})
@@ -112,6 +112,7 @@ TEST(Catalog, GpuFiguresFromDatasheets)
         {"a100-sxm-80gb", 19.5, 156, 312, 0, 80, 2039, 400},
         {"h100-sxm", 66.9, 494.7, 989.4, 1978.9, 80, 3350, 700},
         {"h200-sxm", 66.9, 494.7, 989.4, 1978.9, 141, 4800, 700},
+        {"h800", 66.9, 494.7, 989.4, 1978.9, 80, 3350, 700},
         {"b200", 75, 1100, 2250, 4500, 180, 8000, 1000},
         {"gb200", 80, 1250, 2500, 5000, 186, 8000, 1200},
         {"mi300x", 163.4, 653.7, 1307.4, 2614.9, 192, 5300, 750},
@@ -322,6 +323,10 @@ TEST(Catalog, SystemsHaveADefaultPriceAndFailureData)
     EXPECT_DOUBLE_EQ(catalog().system("dgx-a100")->price.usdPerGpuHour, 21.60 / 8);
     EXPECT_DOUBLE_EQ(catalog().system("gb200-nvl72")->price.usdPerGpuHour, 42.00 / 4);
     EXPECT_NE(catalog().system("dgx-b200")->failure.presetId, "llama3-h100");
+    // DeepSeek-V3 report: NVLink measured at 160 GB/s of the H800's 200 per direction; $2/GPU-h.
+    EXPECT_DOUBLE_EQ(catalog().system("hgx-h800")->hardware.scaleUpEfficiency, 160.0 / 200.0);
+    EXPECT_DOUBLE_EQ(catalog().system("hgx-h800")->hardware.scaleUp_Bps, 200e9);
+    EXPECT_DOUBLE_EQ(catalog().system("hgx-h800")->price.usdPerGpuHour, 2.0);
 }
 
 TEST(Catalog, EveryGpuHasAShortName)
