@@ -14,6 +14,7 @@
 #include "cli/validation_report.h"
 #include "core/catalog.h"
 #include "core/estimator.h"
+#include "core/run_family.h"
 #include "core/validation_set.h"
 
 namespace syncwall::cli {
@@ -63,6 +64,7 @@ ValidationRow predictRow(const ValidationArgs& args, const std::string& id, cons
         return row;
     }
     row.gpu = loaded.scenario->hardware.gpu.id;
+    row.families = core::runFamilies(*loaded.scenario);
     const Json estimate = estimateToJson(*loaded.scenario, core::estimate(*loaded.scenario));
     for (const std::string& path : nonFinitePaths(estimate))
         nonFinite.push_back(id + ": " + path);

@@ -8,6 +8,7 @@
 
 #include "cli/text_format.h"
 #include "cli/text_table.h"
+#include "core/run_family.h"
 
 namespace syncwall::cli {
 
@@ -33,6 +34,26 @@ std::vector<Group> groups()
             {"A100", [](const ValidationRow& r) { return gpuIs(r, "a100"); }},
             {"H100", [](const ValidationRow& r) { return gpuIs(r, "h100"); }},
             {"all", [](const ValidationRow&) { return true; }}};
+}
+
+// Per family of run (core/run_family.h), in the order the physics issue names them.
+std::vector<Group> familyGroups()
+{
+    using core::RunFamily;
+    const std::pair<RunFamily, const char*> names[] = {
+        {RunFamily::A100Megatron, "family A100 Megatron"},
+        {RunFamily::H100Bf16, "family H100 bf16"},
+        {RunFamily::Fp8, "family FP8"},
+        {RunFamily::Moe, "family MoE"},
+        {RunFamily::Blackwell, "family Blackwell"},
+        {RunFamily::Fsdp, "family FSDP / ZeRO-3"},
+        {RunFamily::LongContext, "family long context"}};
+    std::vector<Group> out;
+    for (const auto& [family, name] : names)
+        out.push_back({name, [family](const ValidationRow& r) {
+                           return core::inFamily(r.families, family);
+                       }});
+    return out;
 }
 
 struct Summary {
@@ -116,6 +137,16 @@ void printValidationText(std::ostream& out, const std::vector<ValidationRow>& ro
         out << label << " median |error| " << s.medianText() << ", max |error| " << s.maxText()
             << '\n';
     }
+    // A run counts in every family it belongs to (core/run_family.h).
+    for (const Group& group : familyGroups()) {
+        const Summary s = summarize(rows, group);
+        if (s.rows == 0)
+            continue;
+        std::string label = group.name + " (" + std::to_string(s.rows) + " rows):";
+        label.resize(std::max<std::size_t>(label.size(), 34), ' ');
+        out << label << " median |error| " << s.medianText() << ", max |error| " << s.maxText()
+            << '\n';
+    }
 }
 
 void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>& rows)
@@ -133,6 +164,12 @@ void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>
         const Summary s = summarize(rows, group);
         out << "| " << group.name << " | " << s.rows << " | " << s.medianText() << " | "
             << s.maxText() << " |\n";
+    }
+    for (const Group& group : familyGroups()) {
+        const Summary s = summarize(rows, group);
+        if (s.rows > 0)
+            out << "| " << group.name << " | " << s.rows << " | " << s.medianText() << " | "
+                << s.maxText() << " |\n";
     }
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // The validation table: per published run, the target key, measured and predicted values and
-// the signed error; then median and max |error| per group (calibration, held-out, A100, H100).
+// the signed error; then median and max |error| per group (calibration, held-out, A100, H100)
+// and per family of run (core/run_family.h; families without rows are left out).
 
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -10,8 +12,9 @@ namespace syncwall::cli {
 
 struct ValidationRow {
     std::string id;
-    std::string key;  // "step.total_s" or "throughput.mfu"
-    std::string gpu;  // GPU id of the scenario ("a100-sxm-80gb")
+    std::string key;             // "step.total_s" or "throughput.mfu"
+    std::string gpu;             // GPU id of the scenario ("a100-sxm-80gb")
+    std::uint32_t families = 0;  // core::runFamilies of its scenario
     double measured = 0;
     double predicted = 0;
     bool calibration = false;

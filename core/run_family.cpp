@@ -1,0 +1,50 @@
+#include "run_family.h"
+
+#include <initializer_list>
+#include <string>
+
+namespace syncwall::core {
+
+namespace {
+
+bool hasAny(const std::string& s, std::initializer_list<std::string_view> parts)
+{
+    for (std::string_view p : parts)
+        if (s.find(p) != std::string::npos)
+            return true;
+    return false;
+}
+
+}  // namespace
+
+std::uint32_t runFamilies(const Scenario& s)
+{
+    std::uint32_t f = 0;
+    const auto set = [&f](RunFamily family) { f |= 1u << static_cast<int>(family); };
+    const std::string& gpu = s.hardware.gpu.id;
+    // By the catalog's GPU ids (and ids that contain them, e.g. a test's "test-h100-sxm").
+    const bool blackwell = hasAny(gpu, {"b100", "b200", "b300"});  // gb200, gb300 too
+    const bool hopper = hasAny(gpu, {"h100", "h200", "h800"});
+    const bool fp8 = s.training.precision == Precision::Fp8;
+    const bool moe = s.model.experts > 1;
+    const bool fsdp = s.software.stack == SoftwareStack::PytorchFsdp
+                      || s.software.stack == SoftwareStack::DeepSpeed || s.parallel.zero >= 3;
+    const bool longContext = s.model.seqLen >= kLongContextTokens;
+    if (fp8)
+        set(RunFamily::Fp8);
+    if (moe)
+        set(RunFamily::Moe);
+    if (blackwell)
+        set(RunFamily::Blackwell);
+    if (fsdp)
+        set(RunFamily::Fsdp);
+    if (longContext)
+        set(RunFamily::LongContext);
+    if (f == 0 && hasAny(gpu, {"a100"}))
+        set(RunFamily::A100Megatron);
+    if (f == 0 && hopper)
+        set(RunFamily::H100Bf16);
+    return f;
+}
+
+}  // namespace syncwall::core

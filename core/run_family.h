@@ -1,0 +1,35 @@
+#pragma once
+// The families the validation tables report apart (issue 14): what kind of run a scenario is,
+// read off the scenario itself, never off a run's id. A run belongs to every family it fits
+// (a B200 FP8 MoE run is MoE, FP8 and Blackwell); the plain families take what is left.
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "scenario.h"
+
+namespace syncwall::core {
+
+enum class RunFamily : std::uint8_t {
+    A100Megatron,  // A100, 16-bit, dense, Megatron-style stack, no long context
+    H100Bf16,      // Hopper (H100, H200, H800), 16-bit, dense, Megatron-style, no long context
+    Fp8,           // training.precision fp8
+    Moe,           // model.moe.experts > 1
+    Blackwell,     // B200, GB200 and later
+    Fsdp,          // software.stack pytorch-fsdp or deepspeed, or ZeRO-3
+    LongContext,   // model.seq_len >= kLongContextTokens
+};
+inline constexpr int kRunFamilyCount = 7;
+// Sequences from 16k tokens on count as long context (the modern set's long-context rows).
+inline constexpr int kLongContextTokens = 16384;
+
+// Bit f set when the scenario belongs to family f.
+std::uint32_t runFamilies(const Scenario& scenario);
+
+constexpr bool inFamily(std::uint32_t families, RunFamily f)
+{
+    return (families >> static_cast<int>(f)) & 1u;
+}
+
+}  // namespace syncwall::core
