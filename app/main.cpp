@@ -168,8 +168,10 @@ int renderHeadless(const QCommandLineParser& parser, const QCommandLineOption& c
                      qPrintable(animationNames().join(QStringLiteral(", "))));
         return 2;
     }
+    // --theme dark draws the frame in the dark palette (light otherwise: a file has no system).
+    const bool dark = parser.value(QStringLiteral("theme")) == QLatin1String("dark");
     if (!renderAnimationFrame(parser.value(frameOpt), x, *scenario, size,
-                              parser.isSet(presentationOpt), parser.value(outOpt), &error)) {
+                              parser.isSet(presentationOpt), parser.value(outOpt), &error, dark)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 2;
     }

@@ -154,7 +154,7 @@ double animationDuration_s(AnimationKind kind, const FrameInputs& inputs)
 
 bool renderAnimationFrame(const QString& name, double phase, const core::Scenario& scenario,
                           const QSize& size, bool presentation, const QString& outPng,
-                          QString* error)
+                          QString* error, bool dark)
 {
     const auto fail = [error](const QString& message) {
         if (error)
@@ -179,7 +179,7 @@ bool renderAnimationFrame(const QString& name, double phase, const core::Scenari
     {
         QPainter painter(&image);
         paintAnimationFrame(painter, image.rect(), kind, inputs, phase,
-                            FrameStyle::forPresentation(presentation, false));
+                            FrameStyle::forPresentation(presentation, dark));
     }
     image.setText(QStringLiteral("syncwall-scenario"),
                   QString::fromStdString(core::scenarioToJson(scenario)));

@@ -31,9 +31,10 @@ std::vector<double> animationStops(AnimationKind kind, const FrameInputs& inputs
 double animationDuration_s(AnimationKind kind, const FrameInputs& inputs);
 
 // Estimates `scenario`, paints frame `name` at `phase` into a size x PNG with the scenario JSON
-// in its "syncwall-scenario" text chunk. False with *error set on a bad name or write failure.
+// in its "syncwall-scenario" text chunk, in the dark palette when `dark`. False with *error set
+// on a bad name or write failure.
 bool renderAnimationFrame(const QString& name, double phase, const core::Scenario& scenario,
                           const QSize& size, bool presentation, const QString& outPng,
-                          QString* error);
+                          QString* error, bool dark = false);
 
 }  // namespace syncwall::ui

@@ -118,28 +118,9 @@ int main(int argc, char** argv)
             return 2;
         return indexed && !toIndexed(out) ? 2 : 0;
     }
-    if (dark) {  // the dark palette: painted here, as the window's dark theme paints it
-        syncwall::ui::AnimationKind kind = syncwall::ui::AnimationKind::Ring;
-        syncwall::ui::FrameInputs inputs;
-        if (!syncwall::ui::parseAnimationName(name, &kind, &inputs) || phase > 1
-            || size.width() < 320 || size.height() < 200)
-            return usage(err);
-        inputs.scenario = scenario;
-        inputs.estimate = syncwall::core::estimate(scenario);
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        {
-            QPainter painter(&image);
-            syncwall::ui::paintAnimationFrame(
-                painter, image.rect(), kind, inputs, phase,
-                syncwall::ui::FrameStyle::forPresentation(presentation, true));
-        }
-        if (!image.save(out))
-            return 2;
-        return indexed && !toIndexed(out) ? 2 : 0;
-    }
     QString error;
-    if (!syncwall::ui::renderAnimationFrame(name, phase, scenario, size, presentation, out,
-                                            &error)) {
+    if (!syncwall::ui::renderAnimationFrame(name, phase, scenario, size, presentation, out, &error,
+                                            dark)) {
         err << error << '\n';
         return 2;
     }

@@ -110,6 +110,23 @@ TEST(FramePainter, RenderWritesAPngWithTheScenario)
         renderAnimationFrame(QStringLiteral("ring"), 1.5, s, QSize(800, 450), false, out, &error));
 }
 
+TEST(FramePainter, RenderDrawsTheDarkPaletteWhenAsked)
+{
+    // --render-frame ... --theme dark: the background is the dark palette's, not the light one's.
+    QTemporaryDir dir;
+    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    QString error;
+    for (bool dark : {false, true}) {
+        const QString out = dir.filePath(dark ? QStringLiteral("d.png") : QStringLiteral("l.png"));
+        ASSERT_TRUE(renderAnimationFrame(QStringLiteral("ring"), 0.3, s, QSize(640, 360), false,
+                                         out, &error, dark))
+            << error.toStdString();
+        const QColor corner = QImage(out).pixelColor(2, 2);
+        const QColor expected = (dark ? Palette::dark() : Palette::light()).background();
+        EXPECT_EQ(corner.rgb(), expected.rgb()) << (dark ? "dark" : "light");
+    }
+}
+
 TEST(Palette, FixedOkabeItoRolesWithReadableText)
 {
     EXPECT_EQ(Palette::hexName(PaletteRole::Compute), QStringLiteral("#0072B2"));
