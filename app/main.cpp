@@ -169,7 +169,12 @@ int renderHeadless(const QCommandLineParser& parser, const QCommandLineOption& c
         return 2;
     }
     // --theme dark draws the frame in the dark palette (light otherwise: a file has no system).
-    const bool dark = parser.value(QStringLiteral("theme")) == QLatin1String("dark");
+    const QString theme = parser.value(QStringLiteral("theme"));
+    if (!theme.isEmpty() && !parseTheme(theme)) {
+        std::fprintf(stderr, "--theme: expected system, light or dark\n");
+        return 2;
+    }
+    const bool dark = theme == QLatin1String("dark");
     if (!renderAnimationFrame(parser.value(frameOpt), x, *scenario, size,
                               parser.isSet(presentationOpt), parser.value(outOpt), &error, dark)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
