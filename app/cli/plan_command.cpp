@@ -1,4 +1,5 @@
-// syncwall-cli plan FILE (--deadline-days D | --budget-usd B) [--gpus-types all|ID,...] [--json]:
+// syncwall-cli plan FILE (--deadline-days D | --budget-usd B) [--gpus-types all|ID,...] [--json]
+// (the scenario's plan.deadline_days when neither is given):
 // for each system of the catalog, the fewest GPUs that meet a deadline (or the fastest run within
 // a budget), with the layout, the expected JCT and its P10-P90 band, and the cost (core/plan.h).
 
@@ -104,16 +105,22 @@ void printPlans(const std::vector<core::SystemPlan>& plans, const PlanArgs& args
                  " '-' under P10/P90: outside the validated range, no band.\n";
 }
 
-int runPlan(const PlanArgs& args)
+int runPlan(const PlanArgs& given)
 {
-    if (args.deadlineDays.has_value() == args.budgetUsd.has_value()) {
-        std::cerr << "syncwall-cli plan: give --deadline-days or --budget-usd (one of them)\n";
-        return 2;
-    }
     const core::Catalog catalog = core::Catalog::builtIn();
-    const LoadResult loaded = loadScenario(args.scenario.file, args.scenario.overrides, catalog);
+    const LoadResult loaded = loadScenario(given.scenario.file, given.scenario.overrides, catalog);
     if (!loaded.scenario)
         return reportProblems(loaded);
+    // Without a goal on the command line, the deadline the scenario carries (plan.deadline_days,
+    // what the window's Plan view saves) is the goal.
+    PlanArgs args = given;
+    if (!args.deadlineDays && !args.budgetUsd && loaded.scenario->plan.deadline_s)
+        args.deadlineDays = *loaded.scenario->plan.deadline_s / 86400.0;
+    if (args.deadlineDays.has_value() == args.budgetUsd.has_value()) {
+        std::cerr << "syncwall-cli plan: give --deadline-days or --budget-usd (one of them), or "
+                     "a scenario with plan.deadline_days\n";
+        return 2;
+    }
     const std::vector<std::string> ids = systemIds(args.systems, catalog);
     for (const std::string& id : ids)
         if (!catalog.system(id)) {

@@ -162,6 +162,11 @@ plan)
     grep -q '"plans"' "$work/j.out" || fail "plan --json has no plans"
     grep -q '"expected_s"' "$work/j.out" || fail "plan --json has no expected_s"
     run n plan "$1"; expect_rc 2 n
+    expect_in n.err "plan.deadline_days"
+    # Without a goal, the scenario's own deadline (what the Plan view saves) is the goal.
+    run d plan "$1" --set plan.deadline_days=30 --gpus-types dgx-h100,dgx-a100; expect_rc 0 d
+    expect_in d.out "Fewest GPUs to finish within 30"
+    cmp -s "$work/p.out" "$work/d.out" || fail "plan.deadline_days 30 plans differently from --deadline-days 30"
     run b plan "$1" --deadline-days 30 --gpus-types nonsense; expect_rc 2 b
     expect_in b.err "nonsense" ;;
 keys_docs)
