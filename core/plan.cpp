@@ -6,6 +6,7 @@
 #include "estimator.h"
 #include "layout_search.h"
 #include "sweep.h"
+#include "system_defaults.h"
 
 namespace syncwall::core {
 
@@ -31,14 +32,15 @@ struct Candidate {
 
 bool runs(const LayoutChoice& c) { return c.found && c.estimate.memory.fits; }
 
-SystemPlan planOne(const Scenario& base, const SystemEntry& system, const PlanGoal& goal)
+SystemPlan planOne(const Scenario& base, const Catalog& catalog, const SystemEntry& system,
+                   const PlanGoal& goal)
 {
     SystemPlan plan;
     plan.system = system.id;
     plan.gpu = system.gpuId;
-    Scenario s = base;
-    s.hardware = system.hardware;
-    s.hardware.preset = system.id;
+    // As a system change in the window: its hardware and GPU power, and its price and failure
+    // data unless the scenario's were set apart from its own system's (system_defaults.h).
+    const Scenario s = withSystem(base, catalog, system.id);
     if (!(peakFlops(s.hardware.gpu, s.training.precision) > 0)) {
         plan.precisionSupported = false;  // e.g. FP8 on an A100
         return plan;
@@ -85,7 +87,7 @@ std::vector<SystemPlan> planRuns(const Scenario& scenario, const Catalog& catalo
     std::vector<SystemPlan> plans;
     for (const std::string& id : systems) {
         if (const SystemEntry* system = catalog.system(id)) {
-            plans.push_back(planOne(scenario, *system, goal));
+            plans.push_back(planOne(scenario, catalog, *system, goal));
         } else {
             SystemPlan unknown;
             unknown.system = id;

@@ -4680,8 +4680,8 @@ MB %3 · ZeRO %4</translation>
         <translation>Budget in US-Dollar</translation>
     </message>
     <message>
-        <source>For each system of the catalog: the fewest GPUs whose expected JCT (failures and checkpoints included) meets the deadline, or the fastest run within the budget, with the best layout at that count. The model, batch, tokens, precision, failure rates and price per GPU-hour are this scenario&apos;s for every system.</source>
-        <translation>Für jedes System des Katalogs: die wenigsten GPUs, deren erwartete JCT (mit Ausfällen und Checkpoints) die Frist einhält, oder der schnellste Lauf innerhalb des Budgets, jeweils mit dem besten Layout bei dieser Anzahl. Modell, Batch, Tokens, Präzision, Ausfallraten und Preis pro GPU-Stunde sind für jedes System die dieses Szenarios.</translation>
+        <source>For each system of the catalog: the fewest GPUs whose expected JCT (failures and checkpoints included) meets the deadline, or the fastest run within the budget, with the best layout at that count. The model, batch, tokens and precision are this scenario&apos;s; the price per GPU-hour and the failure rates are each system&apos;s own, unless you set this scenario&apos;s yourself.</source>
+        <translation>Für jedes System des Katalogs: die wenigsten GPUs, deren erwartete JCT (mit Ausfällen und Checkpoints) die Frist einhält, oder der schnellste Lauf innerhalb des Budgets, jeweils mit dem besten Layout bei dieser Anzahl. Modell, Batch, Tokens und Präzision sind die dieses Szenarios; Preis pro GPU-Stunde und Ausfallraten sind die des jeweiligen Systems, außer Sie haben die dieses Szenarios selbst gesetzt.</translation>
     </message>
     <message>
         <source>System</source>

@@ -4675,8 +4675,8 @@ mb %3 · ZeRO %4</source>
         <translation>预算（美元）</translation>
     </message>
     <message>
-        <source>For each system of the catalog: the fewest GPUs whose expected JCT (failures and checkpoints included) meets the deadline, or the fastest run within the budget, with the best layout at that count. The model, batch, tokens, precision, failure rates and price per GPU-hour are this scenario&apos;s for every system.</source>
-        <translation>对目录中的每个系统：预期 JCT（含故障和检查点）满足期限所需的最少 GPU 数，或在预算内最快的运行，均采用该数量下的最佳布局。模型、批大小、token 数、精度、故障率和每 GPU 小时价格对每个系统都取本场景的值。</translation>
+        <source>For each system of the catalog: the fewest GPUs whose expected JCT (failures and checkpoints included) meets the deadline, or the fastest run within the budget, with the best layout at that count. The model, batch, tokens and precision are this scenario&apos;s; the price per GPU-hour and the failure rates are each system&apos;s own, unless you set this scenario&apos;s yourself.</source>
+        <translation>对目录中的每个系统：预期 JCT（含故障和检查点）满足期限所需的最少 GPU 数，或在预算内最快的运行，均采用该数量下的最佳布局。模型、批大小、token 数和精度取本场景的值；每 GPU 小时价格和故障率取各系统自己的默认值，除非您为本场景自行设置了它们。</translation>
     </message>
     <message>
         <source>System</source>

@@ -101,8 +101,9 @@ void printPlans(const std::vector<core::SystemPlan>& plans, const PlanArgs& args
              p.meets ? "yes" : (args.deadlineDays ? "no (fastest shown)" : "no (cheapest shown)")});
     }
     table.print(std::cout);
-    std::cout << "The price per GPU-hour and the failure rates are the scenario's for every system;"
-                 " '-' under P10/P90: outside the validated range, no band.\n";
+    std::cout
+        << "Price per GPU-hour and failure rates: each system's defaults, unless the scenario "
+           "set its own; '-' under P10/P90: outside the validated range, no band.\n";
 }
 
 int runPlan(const PlanArgs& given)

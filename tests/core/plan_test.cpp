@@ -5,6 +5,7 @@
 #include "core/layout_search.h"
 #include "core/plan.h"
 #include "core/scenario_io.h"
+#include "core/system_defaults.h"
 #include "scenario_test_support.h"
 #include "tests/support/test_scenarios.h"
 
@@ -23,6 +24,21 @@ Scenario sevenB()
     s.parallel.tp = 1;
     s.parallel.pp = 1;
     return s;
+}
+
+// The scenario on the DGX H100 as a plan prices it: the default scenario's price and failure
+// rates are its own system's (DGX A100) defaults, so they follow the system (system_defaults.h):
+// the H100's $6.155 per GPU-hour, its GPU's 700 W, the Llama 3 H100 failure rates.
+Scenario onDgxH100(const Scenario& s)
+{
+    const SystemEntry& h100 = *catalog().system("dgx-h100");
+    Scenario out = s;
+    out.hardware = h100.hardware;
+    out.hardware.preset = h100.id;
+    out.cost.wattsPerGpu = 700;
+    out.cost.usdPerGpuHour = 49.24 / 8;
+    applyFailureRates(*catalog().reliabilityPreset("llama3-h100"), out.reliability);
+    return out;
 }
 
 }  // namespace
@@ -55,8 +71,7 @@ TEST(Plan, DeadlineTakesTheFewestGpusThatMeetIt)
                   * p.estimate.layout.dp,
               p.gpus);
     // Independently: every smaller count of the list misses the deadline or cannot run.
-    Scenario onH100 = s;
-    onH100.hardware = catalog().system("dgx-h100")->hardware;
+    const Scenario onH100 = onDgxH100(s);
     for (int gpus : planGpuCounts(8)) {
         if (gpus >= p.gpus)
             break;
@@ -77,8 +92,10 @@ TEST(Plan, BudgetTakesTheFastestRunWithinIt)
     ASSERT_TRUE(p.found);
     ASSERT_TRUE(p.meets);
     EXPECT_LE(p.estimate.run.cost_usd, *goal.budget_usd);
-    Scenario onH100 = s;
-    onH100.hardware = catalog().system("dgx-h100")->hardware;
+    // Priced at the H100's own rate, not the A100 scenario's.
+    EXPECT_NEAR(p.estimate.run.cost_usd, p.estimate.run.gpu_hours * 49.24 / 8,
+                1e-9 * p.estimate.run.cost_usd);
+    const Scenario onH100 = onDgxH100(s);
     for (int gpus : planGpuCounts(8)) {
         const LayoutChoice c = bestLayout(onH100, gpus);
         if (c.found && c.estimate.memory.fits && c.estimate.run.cost_usd <= *goal.budget_usd) {

@@ -67,8 +67,9 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     auto* intro = new QLabel(
         tr("For each system of the catalog: the fewest GPUs whose expected JCT (failures and "
            "checkpoints included) meets the deadline, or the fastest run within the budget, with "
-           "the best layout at that count. The model, batch, tokens, precision, failure rates and "
-           "price per GPU-hour are this scenario's for every system."),
+           "the best layout at that count. The model, batch, tokens and precision are this "
+           "scenario's; the price per GPU-hour and the failure rates are each system's own, "
+           "unless you set this scenario's yourself."),
         this);
     intro->setWordWrap(true);
 
