@@ -10,9 +10,8 @@ namespace syncwall::core {
 
 namespace {
 
-// The scenario file's bounds (scenario_limits.cpp): calibration.*_scale in (0, 100],
-// calibration.measured_step_s in (0, 1e7].
-constexpr double kMaxScale = 100.0;
+// The scenario file's bound on calibration.measured_step_s: (0, 1e7] (scenario_keys.cpp);
+// the multipliers' is kMaxCalibrationScale (scenario.h).
 constexpr double kMaxMeasuredStep_s = 1e7;
 constexpr int kMaxBisections = 200;
 // The fitted step must reproduce the measurement to this relative error, or NoConvergence.
@@ -41,7 +40,7 @@ double upperScale(const Scenario& s, CalibrationKnob knob)
     const double eff = knob == CalibrationKnob::Compute
                            ? hw.gpu.gemmEfficiency
                            : std::max(hw.scaleUpEfficiency, hw.scaleOutEfficiency);
-    return positive(eff) ? std::min(1.0 / eff, kMaxScale) : kMaxScale;
+    return positive(eff) ? std::min(1.0 / eff, kMaxCalibrationScale) : kMaxCalibrationScale;
 }
 
 struct Fit {

@@ -148,6 +148,9 @@ struct CostSpec {
 };
 
 // Multipliers fitted from one measured run (issue: calibrate); 1 = uncalibrated.
+// calibration.compute_scale and link_scale lie in (0, kMaxCalibrationScale].
+inline constexpr double kMaxCalibrationScale = 100.0;
+
 struct CalibrationSpec {
     double computeScale = 1.0;
     double linkScale = 1.0;

@@ -282,9 +282,10 @@ constexpr std::array kKeys {
                 &deadlineWritten),
 
     number("calibration.compute_scale", SW_ACCESS(&Sc::calibration, &CalibrationSpec::computeScale),
-           kUnitOne, 0, 100, true, "multiplier on the GEMM efficiency, fitted from a measurement"),
+           kUnitOne, 0, kMaxCalibrationScale, true,
+           "multiplier on the GEMM efficiency, fitted from a measurement"),
     number("calibration.link_scale", SW_ACCESS(&Sc::calibration, &CalibrationSpec::linkScale),
-           kUnitOne, 0, 100, true, "multiplier on every link bandwidth"),
+           kUnitOne, 0, kMaxCalibrationScale, true, "multiplier on every link bandwidth"),
     unsetAs(number("calibration.measured_step_s",
                    SW_ACCESS(&Sc::calibration, &CalibrationSpec::measuredStep_s), kUnitOne, 0, 1e7,
                    true, "the measured step time the calibration came from, seconds"),

@@ -10,9 +10,7 @@ namespace syncwall::core {
 
 namespace {
 
-// The bounds of calibration.*_scale (scenario_keys.cpp): (0, 100]; the fit keeps both
-// multipliers in [kMinCalibrationScale, kMaxScale] in log space.
-constexpr double kMaxScale = 100.0;
+// The fit keeps both multipliers in [kMinCalibrationScale, kMaxCalibrationScale] in log space.
 constexpr int kMaxIterations = 60;
 constexpr double kStepInLog = 1e-4;  // central differences of log step in log scale
 
@@ -97,14 +95,19 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
 
     // Levenberg-Marquardt (Nocedal & Wright 2006, sec. 10.3) on log step vs log multipliers,
     // the Jacobian by central differences; the box is kept by clamping each step.
-    const double lo = std::log(kMinCalibrationScale), hi = std::log(kMaxScale);
+    const double lo = std::log(kMinCalibrationScale), hi = std::log(kMaxCalibrationScale);
     std::array<double, 2> x {std::log(r.computeScale), std::log(r.linkScale)};
     std::vector<double> f = model.logSteps(x);
     double cost = model.cost(f);
     double lambda = 1e-3;
     const std::size_t n = runs.size();
     std::vector<std::array<double, 2>> J(n);
-    const auto jacobian = [&](const std::array<double, 2>& at) {
+    // The normal equations at `at` (f = the log steps there): J^T J = [[a, b], [b, c]] and
+    // J^T (measured - f) = (g0, g1), the Jacobian by central differences.
+    struct Normal {
+        double a = 0, b = 0, c = 0, g0 = 0, g1 = 0;
+    };
+    const auto normalAt = [&](const std::array<double, 2>& at, const std::vector<double>& f) {
         for (int k = 0; k < 2; ++k) {
             std::array<double, 2> up = at, down = at;
             up[k] += kStepInLog;
@@ -113,19 +116,20 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
             for (std::size_t i = 0; i < n; ++i)
                 J[i][k] = (fu[i] - fd[i]) / (2 * kStepInLog);
         }
+        Normal m;
+        for (std::size_t i = 0; i < n; ++i) {
+            const double res = model.logMeasured[i] - f[i];
+            m.a += J[i][0] * J[i][0];
+            m.b += J[i][0] * J[i][1];
+            m.c += J[i][1] * J[i][1];
+            m.g0 += J[i][0] * res;
+            m.g1 += J[i][1] * res;
+        }
+        return m;
     };
     bool converged = false;
     for (int it = 0; it < kMaxIterations && !converged; ++it) {
-        jacobian(x);
-        double a = 0, b = 0, c = 0, g0 = 0, g1 = 0;  // J^T J = [[a, b], [b, c]], J^T res
-        for (std::size_t i = 0; i < n; ++i) {
-            const double res = model.logMeasured[i] - f[i];
-            a += J[i][0] * J[i][0];
-            b += J[i][0] * J[i][1];
-            c += J[i][1] * J[i][1];
-            g0 += J[i][0] * res;
-            g1 += J[i][1] * res;
-        }
+        const auto [a, b, c, g0, g1] = normalAt(x, f);
         bool improved = false;
         for (int tries = 0; tries < 20 && !improved; ++tries) {
             const double da = a * (1 + lambda) + 1e-12, dc = c * (1 + lambda) + 1e-12;
@@ -159,13 +163,7 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
 
     // How well each is pinned down: covariance sigma^2 (J^T J)^-1 in log multipliers for a
     // kSeriesMeasurementError error in each log step (Nocedal & Wright sec. 10.3, linearised).
-    jacobian(x);
-    double a = 0, b = 0, c = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        a += J[i][0] * J[i][0];
-        b += J[i][0] * J[i][1];
-        c += J[i][1] * J[i][1];
-    }
+    const auto [a, b, c, g0, g1] = normalAt(x, f);
     const double s2 = kSeriesMeasurementError * kSeriesMeasurementError;
     const double huge = 1e9;
     const double tiny = 1e-12 * std::max({a, c, 1e-300});

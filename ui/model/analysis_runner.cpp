@@ -34,31 +34,29 @@ AnalysisRunner::~AnalysisRunner()
 
 void AnalysisRunner::request(const core::Scenario& scenario, const core::Estimate& estimate)
 {
-    Job job;
-    job.generation = ++m_generation;
-    job.scenario = scenario;
-    job.estimate = estimate;
-    m_pendingSweep = job;
-    m_pendingMc = job;
-    if (m_mcCancel)
-        setFlag(m_mcCancel.get());
-    if (!m_sweepBusy)
-        startSweep();
-    if (!m_mcBusy)
-        startMonteCarlo();
+    queue(scenario, &estimate);
 }
 
-void AnalysisRunner::requestSweepOnly(const core::Scenario& scenario)
+void AnalysisRunner::requestSweepOnly(const core::Scenario& scenario) { queue(scenario, nullptr); }
+
+void AnalysisRunner::queue(const core::Scenario& scenario, const core::Estimate* estimate)
 {
     Job job;
     job.generation = ++m_generation;
     job.scenario = scenario;
+    if (estimate)
+        job.estimate = *estimate;
     m_pendingSweep = job;
-    m_pendingMc.reset();
+    if (estimate)
+        m_pendingMc = job;
+    else
+        m_pendingMc.reset();  // no estimate of this scenario: nothing to simulate
     if (m_mcCancel)
         setFlag(m_mcCancel.get());
     if (!m_sweepBusy)
         startSweep();
+    if (estimate && !m_mcBusy)
+        startMonteCarlo();
 }
 
 void AnalysisRunner::clear()

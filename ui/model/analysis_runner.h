@@ -87,6 +87,8 @@ private:
         core::Scenario scenario;
         core::Estimate estimate;
     };
+    // A new generation: the sweep of `scenario`, and its Monte Carlo when `estimate` is given.
+    void queue(const core::Scenario& scenario, const core::Estimate* estimate);
     void startSweep();
     void startMonteCarlo();
     void onSweepDone();

@@ -232,11 +232,12 @@ void ParameterPanel::refreshDegrees()
     if (inputs == m_degreeInputs)
         return;
     m_degreeInputs = inputs;
-    m_nearbyOffer = nearbyCountsOffer();  // the same inputs decide it
     core::SearchOptions options;
     options.varyZero = options.varyRecompute = options.varyMicroBatch = false;
     options.varyVirtualStages = false;
     const auto layouts = core::enumerateLayouts(s, s.gpus, options);
+    // The same inputs decide the offer; a legal layout of this narrower space is one of the full.
+    m_nearbyOffer = layouts.empty() ? nearbyCountsOffer() : QString();
     const char* keys[] = {"parallelism.tp", "parallelism.pp", "parallelism.cp", "parallelism.ep"};
     const int current[] = {p.tp, p.pp, p.cp, p.ep};
     for (int d = 0; d < 4; ++d) {
