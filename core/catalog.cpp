@@ -93,7 +93,8 @@ GpuEntry readGpu(Fields& f, const std::string& id, Provenance about)
 {
     GpuEntry entry {GpuSpec {}, std::move(about), {}};
     entry.spec.id = id;
-    for (const char* key : {"peak_tflops", "memory_GB", "memory_GBps", "gemm_efficiency", "watts"})
+    for (const char* key : {"peak_tflops", "memory_GB", "memory_GBps", "gemm_efficiency",
+                            "gemm_efficiency_fp8", "watts"})
         f.requireKey(key);
     readGpuFigures(f, entry.spec);
     f.requireKey("short_name");

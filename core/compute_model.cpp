@@ -3,14 +3,51 @@
 #include <algorithm>
 #include <cmath>
 
+#include "attention_kernel.h"
 #include "flop_model.h"
 #include "gemm_size_curve.h"
 #include "model_shape.h"
 #include "moe_routing.h"
 #include "precision_table.h"
+#include "software_stack.h"
 #include "stage_plan.h"
 
 namespace syncwall::core {
+namespace {
+
+double clampEfficiency(double eff)
+{
+    return std::isnan(eff) ? kMinGemmEfficiency : std::clamp(eff, kMinGemmEfficiency, 1.0);
+}
+
+// One GEMM on one GPU at its precision's peak and sustained efficiency, slowed by its size
+// (gemm_size_curve.h); the backward's two GEMMs have the same dimensions and efficiency.
+struct GemmRate {
+    double peak = 0;
+    double efficiency = 0;
+    Precision precision = Precision::Bf16;
+    double time_s(double flops, double smallestDim) const
+    {
+        if (flops <= 0)
+            return 0;
+        const double eff =
+            std::max(efficiency * gemmSizeEfficiencyRatio(smallestDim, gemmSizeCurve(precision)),
+                     kMinGemmEfficiency);
+        return flops / (std::max(peak, kMinPeak_Flops) * eff);
+    }
+};
+
+GemmRate gemmRate(const ComputeInputs& in, Precision p)
+{
+    return {peakFlops(*in.gpu, p), effectiveGemmEfficiency(*in.gpu, p, in.computeScale), p};
+}
+
+}  // namespace
+
+ComputeInputs computeInputs(const Scenario& s)
+{
+    return {&s.hardware.gpu, s.training.precision, s.calibration.computeScale, s.software.stack};
+}
 
 double peakFlops(const GpuSpec& gpu, Precision precision)
 {
@@ -20,113 +57,140 @@ double peakFlops(const GpuSpec& gpu, Precision precision)
 
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale)
 {
-    const double eff = gpu.gemmEfficiency * computeScale;
-    return std::isnan(eff) ? kMinGemmEfficiency : std::clamp(eff, kMinGemmEfficiency, 1.0);
+    return clampEfficiency(gpu.gemmEfficiency * computeScale);
 }
 
-double gemmTime_s(double flops, double peak, double gemmEff)
+double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale)
 {
-    // Calculon (Isaev et al. SC'23) looks efficiency up by op size; a fixed per-kernel cost is
-    // the smooth form of the same curve: eff(F) = e / (1 + e t0 peak / F).
-    if (flops <= 0 || peak <= 0 || gemmEff <= 0)
-        return 0;
-    // At least 1 FLOP/s, as links and storage have at least 1 B/s: a denormal peak that passes
-    // the range check must not make the time infinite.
-    return flops / (std::max(peak, kMinPeak_Flops) * gemmEff) + kKernelOverhead_s;
+    if (precision == Precision::Fp8)
+        return clampEfficiency(gpu.fp8GemmEfficiency * computeScale);
+    return effectiveGemmEfficiency(gpu, computeScale);
 }
 
-double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                              Precision precision, double computeScale)
+double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
+                                      const ComputeInputs& in)
 {
-    const double eff = effectiveGemmEfficiency(gpu, computeScale);
-    const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;
-    const LayerFlops f = layerForwardFlops(model, tokens);
-    return gemmTime_s((f.attnScore + f.attnValue) / layout.tp, peakFlops(gpu, precision),
-                      eff * kAttentionEfficiencyRatio);
+    const AttentionTime a = attentionTime(model, layout, *in.gpu, in.precision,
+                                          effectiveGemmEfficiency(*in.gpu, in.computeScale),
+                                          attentionKernel(in.stack, *in.gpu));
+    return a.forward_s + a.backward_s;
 }
 
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
-                              int outputHeads, const GpuSpec& gpu, Precision precision,
-                              double computeScale)
+                              int outputHeads, const ComputeInputs& in)
 {
-    const double peak = peakFlops(gpu, precision);
-    const double eff = effectiveGemmEfficiency(gpu, computeScale);
+    const GpuSpec& gpu = *in.gpu;
+    const StackProfile stack = stackProfile(in.stack);
+    const GemmRate linear = gemmRate(in, in.precision);
+    const GemmRate high = gemmRate(in, highPrecision(in.precision));
     const double tp = layout.tp;
-    // Context parallelism splits the sequence: each GPU holds s / cp tokens of each sequence.
+    const double h = model.hidden;
+    // Context parallelism splits the sequence: each GPU holds s / cp tokens of each sequence;
+    // sequence parallelism gathers them before each TP GEMM, so a GEMM has all of them as M.
     const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;
     const LayerFlops f = layerForwardFlops(model, tokens);
+    const double perToken = 2.0 * tokens * h;  // FLOPs of one hidden-wide column of weights
+    const double qkvWidth = f.qkv / perToken;  // output width of the QKV projection(s)
+    const double outWidth = f.attnOut / perToken;
+    const double matrices = mlpMatricesOf(model);
+    const double ffnWidth = f.mlp / (perToken * matrices);  // FFN width one token runs through
 
-    // The routed experts' share of the FFN FLOPs (averaged over the layers, as f.mlp is).
+    // Linear layers: forward GEMM time; each has two backward GEMMs of the same size.
     const double routed = routedExpertForwardFlops(model, tokens);
-    // Each forward GEMM has two backward GEMMs of the same size (activation and weight grads).
-    // Dense FFNs and shared experts (a rounding residue of an all-routed FFN is no GEMM).
     const double unrouted = f.mlp - routed > 1e-9 * f.mlp ? f.mlp - routed : 0.0;
-    const double gemms[] = {f.qkv / tp, f.attnOut / tp, unrouted / tp, f.router};
-    double layerGemm_s = 0;
-    for (double g : gemms)
-        layerGemm_s += gemmTime_s(g, peak, eff);
+    const double denseFfn = model.experts > 1 && model.sharedExperts > 0
+                                ? double(std::min(ffnHiddenOf(model), expertFfnHiddenOf(model)))
+                                : double(ffnHiddenOf(model));
+    const double qkvDim = model.mla.enabled() ? std::min(h, double(model.mla.kvLoraRank)) : h;
+    double linear_s = linear.time_s(f.qkv / tp, std::min({tokens, qkvDim, qkvWidth / tp}))
+                      + linear.time_s(f.attnOut / tp, std::min({tokens, h, outWidth / tp}))
+                      + linear.time_s(unrouted / tp, std::min({tokens, h, denseFfn / tp}));
     if (routed > 0) {
         // Grouped GEMM of the local experts: the busiest expert's tokens pace it (imbalance), at
         // the measured efficiency of its size (gemm_size_curve.h, moe_routing.h).
         const ExpertGemmShape shape = expertGemmShape(model, layout);
-        const double ratio = gemmSizeEfficiencyRatio(shape.smallestDim());
-        layerGemm_s += gemmTime_s(routed / tp * std::max(1.0, model.moeImbalance), peak,
-                                  std::max(eff * ratio, kMinGemmEfficiency));
+        linear_s +=
+            linear.time_s(routed / tp * std::max(1.0, model.moeImbalance), shape.smallestDim());
     }
-    const double attention_s = attentionForwardTime_s(model, layout, gpu, precision, computeScale);
-    layerGemm_s += attention_s;
+    const double router_s = high.time_s(f.router, model.experts);
 
-    // Element-wise work: activations sharded by TP inside attention/MLP; norms and residuals
-    // replicated unless sequence parallelism shards them too (Korthikanti 2022 Sec. 4.2.2).
-    const double actBytes = elementBytes(precision);
-    const double shardedShare = 24.0 / kElementwiseBytesPerTokenHidden;  // GeLU, attention side
+    const AttentionTime att = attentionTime(model, layout, gpu, in.precision,
+                                            effectiveGemmEfficiency(gpu, in.computeScale),
+                                            attentionKernel(in.stack, gpu));
+
+    // Element-wise work (elements read + written per token): two residual adds (read 2, write
+    // 1) and two norms (read 1, write 1), or an add fused into each norm (read 2, write 2); the
+    // activation reads the FFN's one or two inputs and writes one. Norms and residuals are
+    // replicated across TP unless sequence parallelism shards them (Korthikanti 2022 Sec. 4.2.2).
+    const double actBytes = elementBytes(in.precision);
     const double replicatedDiv = layout.sequenceParallel ? tp : 1.0;
-    const double elementBytes = kElementwiseBytesPerTokenHidden * tokens * model.hidden
-                                * (actBytes / 2.0)
-                                * (shardedShare / tp + (1.0 - shardedShare) / replicatedDiv);
+    const double normResidual = (stack.fusedResidualNorm ? 8.0 : 10.0) * h / replicatedDiv;
+    const double activation = (matrices + 1.0) * ffnWidth / tp;
     const double hbm = std::max(gpu.memory_Bps * kHbmEfficiency, 1.0);
-    const double layerMemory_s = elementBytes / hbm;
+    const double elementwise_s = tokens * (normResidual + activation) * actBytes / hbm;
+
+    // FP8 casts of the linear layers' inputs (forward) and output gradients (backward); the
+    // weights once per step (Transformer Engine) or every pass (dynamic scaling).
+    double castForward_s = 0, castBackward_s = 0;
+    if (in.precision == Precision::Fp8) {
+        const double c = stack.fp8CastBytesPerElement / hbm;
+        castForward_s =
+            c * tokens * ((outWidth + ffnWidth) / tp + (stack.normCastsToFp8 ? 0.0 : 2.0 * h));
+        castBackward_s = c * tokens * ((qkvWidth + ffnWidth * (matrices - 1.0)) / tp + 2.0 * h);
+        if (stack.fp8WeightsCastPerMicroBatch) {
+            const double weights = (f.qkv + f.attnOut + f.mlp) / (2.0 * tokens) / tp;
+            castForward_s += c * weights;
+            castBackward_s += c * weights;
+        }
+    }
     // Token permutation, un-permutation and router top-k of the MoE layers (moe_routing.h),
     // averaged over the layers; the backward moves the same bytes again, not twice as many.
     const double moeShare = double(moeLayerCount(model)) / std::max(1, model.layers);
     const double routing_s = moeShare * moeRoutingBytes(model, layout, actBytes) / hbm;
 
+    const double gemmFwd = linear_s + router_s;
+    const double fwdLayer = gemmFwd + att.forward_s + elementwise_s + castForward_s + routing_s
+                            + stack.layerOverhead_s / 3.0;
+    const double bwdLayer = 2.0 * gemmFwd + att.backward_s + 2.0 * elementwise_s + castBackward_s
+                            + routing_s + stack.layerOverhead_s * 2.0 / 3.0;
     MicroBatchTime t;
-    const double fwdLayer = layerGemm_s + layerMemory_s;
-    t.forward_s = layers * (fwdLayer + routing_s);
-    t.backward_s = layers * (2.0 * fwdLayer + routing_s);
+    t.forward_s = layers * fwdLayer;
+    t.backward_s = layers * bwdLayer;
+    t.linearGemm_s = layers * 3.0 * linear_s;
+    t.attention_s = layers * (att.forward_s + att.backward_s);
     double flops = layers * 3.0 * (f.total() - f.router + f.router * tp) / tp;
     if (layout.recompute == Recompute::Full) {
-        t.recompute_s = layers * (fwdLayer + routing_s);
+        t.recompute_s = layers * fwdLayer;
+        t.linearGemm_s += layers * linear_s;
+        t.attention_s += layers * att.forward_s;
         flops += layers * f.total() / tp;
     } else if (layout.recompute == Recompute::Selective) {
-        t.recompute_s = layers * attention_s;
+        t.recompute_s = layers * att.forward_s;
+        t.attention_s += layers * att.forward_s;
         flops += layers * (f.attnScore + f.attnValue) / tp;
     }
     if (outputHeads > 0) {
-        // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs.
+        // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs, in bf16,
+        // and the cross entropy over this GPU's slice of the vocabulary.
         const double logits = logitForwardFlops(model, tokens) / tp;
-        const double logit_s = gemmTime_s(logits, peak, eff);
-        t.forward_s += outputHeads * logit_s;
-        t.backward_s += outputHeads * 2.0 * logit_s;
+        const double vocabSlice = model.vocab / tp;
+        const double logit_s = high.time_s(logits, std::min({tokens, h, vocabSlice}));
+        const double ce = tokens * vocabSlice / hbm;
+        t.forward_s += outputHeads * (logit_s + ce * kCrossEntropyBytesPerLogitForward);
+        t.backward_s += outputHeads * (2.0 * logit_s + ce * kCrossEntropyBytesPerLogitBackward);
         flops += outputHeads * 3.0 * logits;
     }
     t.flops = flops;
     return t;
 }
 
-}  // namespace syncwall::core
-
-namespace syncwall::core {
-
-PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                        Precision precision, double computeScale)
+PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const ComputeInputs& in)
 {
     const StagePlan plan = stagePlan(model, layout);
     const auto stage = [&](int layers, int heads) {
         PacingStage p;
         p.layers = layers;
-        p.time = microBatchTime(model, layout, layers, heads, gpu, precision, computeScale);
+        p.time = microBatchTime(model, layout, layers, heads, in);
         return p;
     };
     // The last stage: its layers, the MTP modules (a layer and an output head each) and the

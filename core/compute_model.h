@@ -1,47 +1,53 @@
 #pragma once
-// Time of the arithmetic of one micro-batch on one pipeline stage of one GPU: every matmul at the
-// GPU's large-GEMM efficiency plus a fixed per-kernel cost (small TP/CP slices run less
-// efficiently), and the memory-bound element-wise work at HBM speed.
+// Time of the arithmetic of one micro-batch on one pipeline stage of one GPU, operation by
+// operation: each linear layer's GEMMs at the GPU's sustained efficiency for their precision and
+// size (gemm_size_curve.h, measured), the attention core by the kernel the software stack runs
+// (attention_kernel.h, measured), and the element-wise, FP8-cast and MoE-routing work as HBM
+// traffic (software_stack.h says what each stack fuses). docs/model.md "Compute".
 
 #include "estimate.h"
 #include "scenario.h"
 
 namespace syncwall::core {
 
-// Fixed cost per GEMM (launch, tail wave, epilogue, and the small kernels around it).
-// Calibrated on Narayanan 2021 Table 1 with the GEMM efficiency; see docs/validation.md.
-inline constexpr double kKernelOverhead_s = 20e-6;
 // The smallest peak a time is computed with (a denormal peak in a file is still > 0).
 inline constexpr double kMinPeak_Flops = 1.0;
-// The attention core (Q K^T, softmax, x V) runs at this fraction of the GEMM efficiency: its
-// batched per-head products have a K dimension of one head (64-128) and the softmax between
-// them is memory-bound. Calibrated with kKernelOverhead_s on Narayanan 2021 Table 1.
-inline constexpr double kAttentionEfficiencyRatio = 0.2;
 // The lowest GEMM efficiency a time is computed with (a tiny expert GEMM or compute scale).
 inline constexpr double kMinGemmEfficiency = 1e-3;
-// Achieved fraction of HBM bandwidth for element-wise kernels (STREAM-like).
+// Achieved fraction of HBM bandwidth for element-wise kernels: a device-to-device copy sustains
+// 0.89-0.90 of the datasheet on H100 and H200 (tests/data/kernels/README.md); element-wise
+// kernels with several inputs reach a little less.
 inline constexpr double kHbmEfficiency = 0.8;
-// Bytes read + written per token x hidden by the unfused element-wise ops of one layer's forward
-// pass (two layer norms, bias+GeLU, two bias+dropout+residual, rotary/softmax scaling), at
-// 2-byte activations; the attention softmax is charged to the attention core instead.
-inline constexpr double kElementwiseBytesPerTokenHidden = 38.0;
+// Bytes of HBM traffic per output logit of the vocabulary-parallel cross entropy (Megatron-Core
+// fused cross entropy: forward reads the bf16 logits and writes fp32 softmax statistics;
+// backward reads them and writes the bf16 gradient).
+inline constexpr double kCrossEntropyBytesPerLogitForward = 4.0;
+inline constexpr double kCrossEntropyBytesPerLogitBackward = 6.0;
+
+// What the compute model reads of a scenario besides the model and layout.
+struct ComputeInputs {
+    const GpuSpec* gpu = nullptr;
+    Precision precision = Precision::Bf16;
+    double computeScale = 1.0;
+    SoftwareStack stack = SoftwareStack::MegatronCore;
+};
+ComputeInputs computeInputs(const Scenario& s);
 
 struct MicroBatchTime {
     double forward_s = 0;    // one forward of the stage's layers
     double backward_s = 0;   // activation + weight gradients
     double recompute_s = 0;  // extra forward work in backward
     double total() const { return forward_s + backward_s + recompute_s; }
-    double flops = 0;  // hardware FLOPs of this micro-batch on this GPU
+    double flops = 0;         // hardware FLOPs of this micro-batch on this GPU
+    double linearGemm_s = 0;  // the linear layers' GEMMs (forward + backward) of the stage: what
+                              // TP communication can overlap with
+    double attention_s = 0;   // the attention cores (forward + backward + recompute)
 };
-
-// Achieved rate of one GEMM of `flops` (on one GPU) at peak `peak` and efficiency `gemmEff`.
-double gemmTime_s(double flops, double peak, double gemmEff);
 
 // One micro-batch of `layers` transformer layers and `outputHeads` logit layers (the output
 // layer, and one more per MTP module) on one GPU of the layout.
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
-                              int outputHeads, const GpuSpec& gpu, Precision precision,
-                              double computeScale);
+                              int outputHeads, const ComputeInputs& in);
 
 // The pipeline stage that paces the step: the slowest of the first, the fullest middle and the
 // last stage (stage_plan.h); the last runs the output layer and the MTP modules (DeepSeek-V3
@@ -50,16 +56,18 @@ struct PacingStage {
     int layers = 0;  // transformer layers on it (MTP modules included)
     MicroBatchTime time;
 };
-PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                        Precision precision, double computeScale);
+PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const ComputeInputs& in);
 
-// Forward time of one layer's attention core (Q K^T, softmax, x V) for one micro-batch on one GPU.
-double attentionForwardTime_s(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                              Precision precision, double computeScale);
+// Forward + backward time of one layer's attention core for one micro-batch on one GPU.
+double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
+                                      const ComputeInputs& in);
 
-// The GEMM efficiency the step model computes with: the GPU's, times the calibration's compute
-// scale, kept in [0.001, 1] (one owner for the calibration report, sensitivity and compute).
+// The large bf16 GEMM efficiency the step model computes with: the GPU's, times the
+// calibration's compute scale, kept in [0.001, 1] (one owner for the calibration report,
+// sensitivity and compute).
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale);
+// The same for the GEMMs of the training precision (FP8's own sustained efficiency).
+double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale);
 
 // Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8 matmuls; fp32 uses fp32 or tf32).
 double peakFlops(const GpuSpec& gpu, Precision precision);

@@ -5,10 +5,7 @@
 #include <algorithm>
 
 namespace syncwall::core {
-namespace {
 
-// Tokens each query attends to: the sequence, or the window on the windowed share of layers
-// (averaged over the layers; Beltagy et al. 2020, Longformer, for sliding-window attention).
 double attendedTokens(const ModelSpec& m)
 {
     const double s = m.seqLen;
@@ -17,8 +14,6 @@ double attendedTokens(const ModelSpec& m)
     const double share = std::clamp(m.slidingWindowShare, 0.0, 1.0);
     return share * std::min(s, double(m.slidingWindow)) + (1.0 - share) * s;
 }
-
-}  // namespace
 
 LayerFlops layerForwardFlops(const ModelSpec& m, double tokens)
 {

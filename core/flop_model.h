@@ -19,6 +19,10 @@ struct LayerFlops {
 
 LayerFlops layerForwardFlops(const ModelSpec& m, double tokens);
 
+// Tokens each query attends to: the sequence, or the window on the windowed share of layers
+// (averaged over the layers; Beltagy et al. 2020, Longformer, for sliding-window attention).
+double attendedTokens(const ModelSpec& m);
+
 // Of LayerFlops::mlp, the routed experts' part (top_k of expert_ffn_hidden), averaged over the
 // layers as mlp is; 0 for a dense model.
 double routedExpertForwardFlops(const ModelSpec& m, double tokens);

@@ -17,4 +17,9 @@ constexpr double elementBytes(Precision p)
 // Mixed precision: 16-bit (or narrower) tensors with an fp32 master copy of the weights.
 constexpr bool mixedPrecision(Precision p) { return elementBytes(p) < 4.0; }
 
+// The precision of what FP8 recipes keep out of FP8: attention, the router and the output layer
+// (Transformer Engine casts only Linear layers under fp8_autocast and runs attention in bf16 by
+// default; Megatron-Core's output layer is no TE layer; torchao float8 skips `output`).
+constexpr Precision highPrecision(Precision p) { return p == Precision::Fp8 ? Precision::Bf16 : p; }
+
 }  // namespace syncwall::core

@@ -16,9 +16,8 @@ enum class Recompute { None, Selective, Full, Auto };
 enum class Schedule { GPipe, OneFOneB, Interleaved, DualPipe };
 enum class Algorithm { Auto, Ring, Tree, Hierarchical, Nvls };
 enum class Optimizer { Adam, Sgd };
-// The training software: what it fuses, which attention kernel and overlap it uses. The step
-// model does not tell stacks apart yet (it was calibrated on Megatron-LM 2021-22 and
-// Megatron-Core 2024 rows alike); the key is read, validated and kept.
+// The training software: what it fuses, which attention kernel and overlap it uses
+// (software_stack.h).
 enum class SoftwareStack { MegatronCore, Megatron2021, PytorchFsdp, DeepSpeed };
 
 struct GpuSpec {
@@ -26,7 +25,10 @@ struct GpuSpec {
     std::array<double, kPrecisionCount> peak_flops {};  // dense, per precision (0 = unsupported)
     double memory_B = 0;
     double memory_Bps = 0;        // HBM bandwidth
-    double gemmEfficiency = 0.9;  // achieved fraction of peak on very large GEMMs
+    // Sustained fraction of the dense peak on large GEMMs: bf16/fp16 (also fp32/tf32), and FP8.
+    // Defaults: one H100 SXM measured (tests/data/kernels/README.md).
+    double gemmEfficiency = 0.688;
+    double fp8GemmEfficiency = 0.638;
     double watts = 700;
 };
 

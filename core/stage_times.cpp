@@ -16,8 +16,7 @@ MicroBatchTime stageMicroBatchTime(const Scenario& s, const Layout& layout, int 
     const int mtp = std::max(0, s.model.mtpLayers);
     const bool last = stage == pp - 1;
     const int layers = stageLayers(s.model, layout, stage) + (last ? mtp : 0);
-    return microBatchTime(s.model, layout, layers, last ? 1 + mtp : 0, s.hardware.gpu,
-                          s.training.precision, s.calibration.computeScale);
+    return microBatchTime(s.model, layout, layers, last ? 1 + mtp : 0, computeInputs(s));
 }
 
 }  // namespace syncwall::core

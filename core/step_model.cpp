@@ -8,6 +8,7 @@
 #include "memory_model.h"
 #include "model_shape.h"
 #include "precision_table.h"
+#include "software_stack.h"
 #include "stage_plan.h"
 #include "step_parts.h"
 #include "straggler_model.h"
@@ -61,8 +62,8 @@ void stepTime(const Scenario& s, Estimate& e)
     const double act = elementBytes(s.training.precision);
     const double tokens = double(l.microBatch) * s.model.seqLen / l.cp;  // per GPU per micro-batch
     // The slowest stage paces the pipeline (stage_plan.h, compute_model.h pacingStage).
-    const PacingStage pace =
-        pacingStage(s.model, l, hw.gpu, s.training.precision, s.calibration.computeScale);
+    const ComputeInputs computeIn = computeInputs(s);
+    const PacingStage pace = pacingStage(s.model, l, computeIn);
     const int layersPerStage = pace.layers;
     const double m = l.microBatches;
     const double v = l.virtualStages;
@@ -88,7 +89,12 @@ void stepTime(const Scenario& s, Estimate& e)
         const double bytes = tokens * s.model.hidden * act;
         const CollectiveCost c =
             collectiveCost(CollectiveKind::AllReduce, bytes, where, links, Algorithm::Auto);
-        tpPerMb = layersPerStage * count * c.time_s;
+        // Megatron-Core's TP overlap (software_stack.h) hides a share of the sequence-parallel
+        // all-gathers / reduce-scatters behind the linear layers' GEMMs, never more than them.
+        const double tpComm = layersPerStage * count * c.time_s;
+        const double overlap =
+            l.sequenceParallel ? stackProfile(s.software.stack).tpCommOverlap : 0.0;
+        tpPerMb = tpComm - std::min(overlap * tpComm, mb.linearGemm_s);
         use(CollectiveGroup::Tensor, CollectiveKind::AllReduce, c, where, bytes,
             m * layersPerStage * count, m * tpPerMb);
     }
@@ -103,9 +109,7 @@ void stepTime(const Scenario& s, Estimate& e)
         const CollectiveCost hop = collectiveCost(
             CollectiveKind::SendRecv, kvBytes, placement(2, l.tp, domain), links, Algorithm::Auto);
         const double comm = 3.0 * (l.cp - 1) * hop.time_s;
-        const double attention = 3.0
-                                 * attentionForwardTime_s(s.model, l, hw.gpu, s.training.precision,
-                                                          s.calibration.computeScale);
+        const double attention = attentionForwardBackwardTime_s(s.model, l, computeIn);
         cpPerMb = layersPerStage * std::max(0.0, comm - attention);
         use(CollectiveGroup::Context, CollectiveKind::SendRecv, hop, placement(l.cp, l.tp, domain),
             kvBytes, m * layersPerStage * 3.0 * (l.cp - 1), m * cpPerMb);
@@ -210,8 +214,20 @@ void stepTime(const Scenario& s, Estimate& e)
     // (2 of 3 passes) waits that sit inside it.
     const double backwardWall =
         mb.backward_s + mb.recompute_s + 0.5 * tpPerMb + (2.0 / 3.0) * (cpPerMb + epPerMb);
-    const double window = l.zero >= 3 ? m * perMb : backwardWall;
-    const double hidden = std::min(s.comm.dpOverlap * st.dp_comm_s, window);
+    // With the distributed optimizer (ZeRO-1/2) the gradient all-reduce is a reduce-scatter in
+    // the backward and a parameter all-gather that the next step's first forward overlaps
+    // (Megatron-Core `--overlap-param-gather`; PyTorch FSDP prefetches the same way): half of
+    // each all-reduce may hide behind the forward wall of one micro-batch.
+    const double forwardWall = mb.forward_s + 0.5 * tpPerMb + (1.0 / 3.0) * (cpPerMb + epPerMb);
+    const double gatherHalf =
+        l.zero == 1 || l.zero == 2
+            ? 0.5 * ((gradRanks > 1 ? ar.time_s : 0.0) + (expertGroup ? ear.time_s : 0.0))
+            : 0.0;
+    const double window = l.zero >= 3 ? m * perMb : backwardWall + forwardWall;
+    const double hidden =
+        l.zero >= 3 ? std::min(s.comm.dpOverlap * st.dp_comm_s, window)
+                    : std::min(s.comm.dpOverlap * (st.dp_comm_s - gatherHalf), backwardWall)
+                          + std::min(s.comm.dpOverlap * gatherHalf, forwardWall);
     st.dp_comm_exposed_s = st.dp_comm_s - hidden;
     // The exposed part is shared in proportion to time (the overlap does not tell them apart).
     const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;

@@ -44,6 +44,8 @@ void checkConsistency(Checker& c, const Scenario& s)
     const std::size_t precision = precisionIndex(s.training.precision);
     if (precision < h.gpu.peak_flops.size() && !(peakFlops(h.gpu, s.training.precision) > 0))
         c.add(ProblemCode::Inconsistent, "training.precision", "hardware.gpu");
+    else if (s.training.precision == Precision::Fp8 && !(h.gpu.fp8GemmEfficiency > 0))
+        c.add(ProblemCode::Inconsistent, "training.precision", "hardware.gpu.gemm_efficiency_fp8");
     if (s.training.tokens != 0 && s.training.steps != 0)
         c.add(ProblemCode::Inconsistent, "training.steps", "training.tokens");
     if (c.good({"training.steps"}) && s.training.steps != std::floor(s.training.steps))

@@ -29,9 +29,7 @@ DdpInputs DdpTimeline::inputsFrom(const core::Scenario& s, const core::Estimate&
 
     // Forward vs backward share from the core's per-micro-batch model (recompute runs in backward).
     const core::MicroBatchTime mb =
-        core::pacingStage(s.model, e.layout, s.hardware.gpu, s.training.precision,
-                          s.calibration.computeScale)
-            .time;
+        core::pacingStage(s.model, e.layout, core::computeInputs(s)).time;
     const double forwardShare = mb.total() > 0 ? mb.forward_s / mb.total() : 1.0 / 3.0;
     // The core charges the slowest rank straggler_s over pure compute (slow GPU or jitter).
     in.slowExtra = st.compute_s > 0 ? positive(st.straggler_s) / st.compute_s : 0.0;

@@ -1,0 +1,77 @@
+#include "attention_kernel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <span>
+
+#include "compute_model.h"
+#include "flop_model.h"
+#include "model_shape.h"
+#include "precision_table.h"
+
+namespace syncwall::core {
+namespace {
+
+std::span<const AttentionPoint> curveOf(AttentionKernel kernel)
+{
+    if (kernel == AttentionKernel::FusedCudnn)
+        return kCudnnFusedCurve;
+    return kFlashAttention2Curve;
+}
+
+double lerp(double a, double b, double w) { return a + w * (b - a); }
+
+}  // namespace
+
+AttentionPoint attentionEfficiency(AttentionKernel kernel, double seq)
+{
+    const std::span<const AttentionPoint> c = curveOf(kernel);
+    std::size_t hi = 1;
+    while (hi + 1 < c.size() && seq > c[hi].seq)
+        ++hi;
+    if (seq >= c.back().seq)
+        return {seq, c.back().forward, c.back().forwardBackward};
+    const AttentionPoint& a = c[hi - 1];
+    const AttentionPoint& b = c[hi];
+    const double w = std::log2(std::max(seq, 1.0) / a.seq) / std::log2(b.seq / a.seq);
+    const AttentionPoint& first = c.front();
+    return {seq, std::max(lerp(a.forward, b.forward, w), 0.25 * first.forward),
+            std::max(lerp(a.forwardBackward, b.forwardBackward, w), 0.25 * first.forwardBackward)};
+}
+
+AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
+                            Precision precision, double gemmEfficiency, AttentionKernel kernel)
+{
+    const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;
+    const LayerFlops f = layerForwardFlops(model, tokens);
+    const double counted = (f.attnScore + f.attnValue) / layout.tp;  // forward, on this GPU
+    const Precision p = highPrecision(precision);
+    const double peak = std::max(peakFlops(gpu, p), kMinPeak_Flops);
+    AttentionTime t;
+    if (counted <= 0)
+        return t;
+    if (kernel == AttentionKernel::Unfused) {
+        // Q K^T and x V as batched GEMMs whose K (or N) is one head: each is the slower of its
+        // FLOPs at the GPU's GEMM efficiency and its pass over the score matrix (a roofline:
+        // Williams et al. 2009), then the softmax and dropout passes over the scores.
+        // Score elements on this GPU: micro-batch x local heads x local queries x attended keys.
+        const double scores = double(layout.microBatch) * model.heads / layout.tp
+                              * (double(model.seqLen) / layout.cp) * attendedTokens(model);
+        const double scale = elementBytes(p) / 2.0;
+        const double hbm = std::max(gpu.memory_Bps * kHbmEfficiency, 1.0);
+        const double gemm_s = std::max(counted / 2.0 / (peak * std::max(gemmEfficiency, 1e-6)),
+                                       scores * kUnfusedGemmScoreBytes * scale / hbm);
+        t.forward_s = 2.0 * gemm_s + scores * kUnfusedScoreBytesForward * scale / hbm;
+        t.backward_s = 4.0 * gemm_s + scores * kUnfusedScoreBytesBackward * scale / hbm;
+        return t;
+    }
+    // Fused kernels: each ring step of context parallelism is a call over seq / cp tokens.
+    const AttentionPoint e = attentionEfficiency(kernel, attendedTokens(model) / layout.cp);
+    const double gpuScale = gemmEfficiency / kAttentionReferenceGemmEfficiency;
+    const double fwdBwd_s = 3.0 * counted / (peak * std::max(e.forwardBackward * gpuScale, 1e-6));
+    t.forward_s = counted / (peak * std::max(e.forward * gpuScale, 1e-6));
+    t.backward_s = std::max(0.0, fwdBwd_s - t.forward_s);
+    return t;
+}
+
+}  // namespace syncwall::core

@@ -1,0 +1,79 @@
+#pragma once
+// Time of the attention core (Q K^T, softmax, x V) of one layer for one micro-batch on one GPU,
+// by the kernel that runs it. Fused kernels from what one Hopper GPU sustains, measured
+// (tests/data/kernels: h100_ and h200_pytorch2.11_run1.json, `scaled_dot_product_attention`,
+// causal, head dim 128, bf16; medians over 8-64 heads, GQA and MHA, of both cards); the unfused
+// path of Megatron-LM 2021-22 as its batched GEMMs plus the softmax's memory traffic.
+
+#include <array>
+
+#include "estimate.h"
+#include "scenario.h"
+
+namespace syncwall::core {
+
+enum class AttentionKernel {
+    Unfused,          // batched GEMMs + fused scale-mask-softmax + dropout (Megatron-LM 2021)
+    FlashAttention2,  // Dao 2023 (PyTorch SDPA's flash backend; Transformer Engine on A100)
+    FusedCudnn,       // cuDNN fused attention (Transformer Engine on Hopper and Blackwell)
+};
+
+// "Counted" efficiency: the FLOPs Narayanan 2021 eq. 3 counts for attention (4 b s^2 h forward
+// over the full s^2, three times that forward + backward) over time and the bf16 peak. A causal
+// kernel skips half of them, so the figure can exceed 1.
+struct AttentionPoint {
+    double seq = 0;      // tokens per sequence of the call
+    double forward = 0;  // counted efficiency of the forward
+    double forwardBackward = 0;
+};
+
+inline constexpr std::array<AttentionPoint, 5> kFlashAttention2Curve {{
+    {2048, 0.513, 0.362},
+    {4096, 0.576, 0.432},
+    {8192, 0.597, 0.481},
+    {16384, 0.611, 0.532},
+    {32768, 0.683, 0.558},
+}};
+
+inline constexpr std::array<AttentionPoint, 5> kCudnnFusedCurve {{
+    {2048, 1.059, 0.634},
+    {4096, 1.146, 0.777},
+    {8192, 1.194, 0.866},
+    {16384, 1.205, 0.942},
+    {32768, 1.229, 0.944},
+}};
+
+// The Hopper GPU the fused curves were measured on sustains this on large bf16 GEMMs
+// (gemm_size_curve.h's plateau): other GPUs scale the curves by their own large-GEMM
+// efficiency over this one (an assumption where no attention kernel was measured on them).
+inline constexpr double kAttentionReferenceGemmEfficiency = 0.6879;
+
+// Bytes of HBM traffic per attention score element of the unfused path (2-byte scores), besides
+// the batched GEMMs' own reads and writes of the scores: forward, Megatron's fused
+// scale-mask-softmax reads and writes them (4) and dropout reads them, writes them and a 1-byte
+// mask (5); backward, dropout's gradient (5) and softmax's (reads the output and its gradient,
+// writes the input's: 6). Megatron-LM megatron/fused_kernels/scaled_masked_softmax.
+inline constexpr double kUnfusedScoreBytesForward = 9.0;
+inline constexpr double kUnfusedScoreBytesBackward = 11.0;
+// Each batched GEMM of the unfused path writes or reads the whole score matrix once (2 bytes an
+// element): Q K^T writes it, x V reads it forward; backward, four GEMMs each read or write it.
+inline constexpr double kUnfusedGemmScoreBytes = 2.0;
+
+struct AttentionTime {
+    double forward_s = 0;
+    double backward_s = 0;
+};
+
+// Interpolated counted efficiency of a fused kernel at `seq` tokens, linear in log2 of seq
+// between the measured points, constant above the last one; below the first, extrapolated from
+// the first two points (shorter sequences fill the GPU less), never under a quarter of the first.
+AttentionPoint attentionEfficiency(AttentionKernel kernel, double seq);
+
+// One layer's attention core for one micro-batch on one GPU (TP splits the heads; CP the queries,
+// each ring step a chunk of seq / cp tokens). `gemmEfficiency` is the GPU's large bf16 GEMM
+// efficiency (calibration included); attention runs in bf16 in FP8 training too (Transformer
+// Engine and torchao keep it out of FP8 by default).
+AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
+                            Precision precision, double gemmEfficiency, AttentionKernel kernel);
+
+}  // namespace syncwall::core

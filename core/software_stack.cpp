@@ -1,0 +1,66 @@
+#include "software_stack.h"
+
+#include "precision_table.h"
+
+namespace syncwall::core {
+
+// Megatron-Core's TP overlap (Megatron-Core docs, "Communication overlap": tp_comm_overlap splits
+// each all-gather and reduce-scatter into chunks pipelined with the GEMM through userbuffers, and
+// overlaps the rest in bulk with the wgrad / dgrad GEMMs): all of it can hide, up to the GEMMs'
+// own time.
+inline constexpr double kMegatronCoreTpOverlap = 1.0;
+// Host-side cost per transformer layer and micro-batch (forward + backward) that the GPU waits
+// for in Megatron-Core with Transformer Engine: fitted, least squares in log error, on the three
+// Megatron-Core r0.8.0 H100 rows of the calibration set (1.7B, 70B, 314B; docs/validation.md).
+// It is what keeps small models far below the kernels' rate on fast GPUs (1.7B: 41 % MFU where
+// the layers alone run at 60 %).
+inline constexpr double kMegatronCoreLayerOverhead_s = 1.3e-3;
+
+StackProfile stackProfile(SoftwareStack stack)
+{
+    StackProfile p;
+    switch (stack) {
+    case SoftwareStack::Megatron2021:
+        // Megatron-LM 2021-22 (Narayanan 2021 Sec. 4.2): unfused attention with the fused
+        // scale-mask-softmax kernel, bias-GeLU and bias-dropout-add fusions, no FP8.
+        p.attention = p.attentionBeforeHopper = AttentionKernel::Unfused;
+        p.fp8CastBytesPerElement = 4.0;
+        break;
+    case SoftwareStack::MegatronCore:
+        // Transformer Engine: fused attention, LayerNormLinear, fused cast-transpose (read 2,
+        // write 1 + 1 transposed), FP8 weights cached across micro-batches.
+        p.attention = AttentionKernel::FusedCudnn;
+        p.normCastsToFp8 = true;
+        p.fp8CastBytesPerElement = 4.0;
+        p.tpCommOverlap = kMegatronCoreTpOverlap;
+        p.layerOverhead_s = kMegatronCoreLayerOverhead_s;
+        break;
+    case SoftwareStack::PytorchFsdp:
+        // torchtitan: SDPA (FlashAttention-2 backend), torch.compile, torchao float8 with
+        // dynamic tensorwise scaling (an amax read, then the cast: 2 + 2 + 1 bytes), weights cast
+        // in every forward and backward (torchao docs "float8": dynamic scaling).
+        p.attention = p.attentionBeforeHopper = AttentionKernel::FlashAttention2;
+        p.fusedResidualNorm = true;
+        p.fp8CastBytesPerElement = 5.0;
+        p.fp8WeightsCastPerMicroBatch = true;
+        p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
+        break;
+    case SoftwareStack::DeepSpeed:
+        // DeepSpeed ZeRO with FlashAttention-2 and eager element-wise kernels.
+        p.attention = p.attentionBeforeHopper = AttentionKernel::FlashAttention2;
+        p.fp8CastBytesPerElement = 5.0;
+        p.fp8WeightsCastPerMicroBatch = true;
+        p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
+        break;
+    }
+    return p;
+}
+
+AttentionKernel attentionKernel(SoftwareStack stack, const GpuSpec& gpu)
+{
+    const StackProfile p = stackProfile(stack);
+    const bool hopperOrLater = gpu.peak_flops[static_cast<std::size_t>(Precision::Fp8)] > 0;
+    return hopperOrLater ? p.attention : p.attentionBeforeHopper;
+}
+
+}  // namespace syncwall::core

@@ -1,0 +1,41 @@
+#pragma once
+// What a training software stack does to the step, beyond the model's FLOPs: which attention
+// kernel it runs, what it fuses, how it casts to FP8 and whether it overlaps tensor-parallel
+// communication with GEMMs (docs/contract.md `software.stack`; docs/model.md "Software stacks").
+
+#include "attention_kernel.h"
+#include "scenario.h"
+
+namespace syncwall::core {
+
+struct StackProfile {
+    // The attention kernel on a GPU with FP8 tensor cores (Hopper and later) and before it.
+    AttentionKernel attention = AttentionKernel::FusedCudnn;
+    AttentionKernel attentionBeforeHopper = AttentionKernel::FlashAttention2;
+    // torch.compile fuses each residual add into the norm after it (one pass instead of two).
+    bool fusedResidualNorm = false;
+    // The norm before QKV and FC1 writes its output in FP8 itself (Transformer Engine's
+    // LayerNormLinear), so those inputs need no separate cast.
+    bool normCastsToFp8 = false;
+    // HBM bytes per element cast to FP8: read 2 + write 1, plus what the stack adds (the
+    // transposed copy a Hopper wgrad GEMM needs, or an amax pass of dynamic scaling).
+    double fp8CastBytesPerElement = 0;
+    // FP8 weights re-cast every forward and backward of every micro-batch (dynamic scaling of
+    // torchao float8) instead of once per step (Transformer Engine caches them).
+    bool fp8WeightsCastPerMicroBatch = false;
+    // Share of the TP all-gathers / reduce-scatters hidden behind the layer's GEMMs when
+    // sequence parallelism is on (Megatron-Core `--tp-comm-overlap`, Transformer Engine
+    // userbuffers); 0 = every TP collective waits.
+    double tpCommOverlap = 0;
+    // Host-side cost of one transformer layer's forward and backward for one micro-batch that
+    // the GPU waits for (kernel launches, Python and autograd between dependent kernels).
+    double layerOverhead_s = 0;
+};
+
+StackProfile stackProfile(SoftwareStack stack);
+
+// The attention kernel a stack runs on `gpu` (Transformer Engine picks cuDNN's fused attention
+// on sm90 and later, FlashAttention on sm80; FP8 tensor cores stand for "sm90 or later").
+AttentionKernel attentionKernel(SoftwareStack stack, const GpuSpec& gpu);
+
+}  // namespace syncwall::core
