@@ -102,16 +102,17 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                                 ? double(std::min(ffnHiddenOf(model), expertFfnHiddenOf(model)))
                                 : double(ffnHiddenOf(model));
     const double qkvDim = model.mla.enabled() ? std::min(h, double(model.mla.kvLoraRank)) : h;
-    double linear_s = linear.time_s(f.qkv / tp, std::min({tokens, qkvDim, qkvWidth / tp}))
-                      + linear.time_s(f.attnOut / tp, std::min({tokens, h, outWidth / tp}))
-                      + linear.time_s(unrouted / tp, std::min({tokens, h, denseFfn / tp}));
+    double ffn_s = linear.time_s(unrouted / tp, std::min({tokens, h, denseFfn / tp}));
     if (routed > 0) {
         // Grouped GEMM of the local experts: the busiest expert's tokens pace it (imbalance), at
         // the measured efficiency of its size (gemm_size_curve.h, moe_routing.h).
         const ExpertGemmShape shape = expertGemmShape(model, layout);
-        linear_s +=
+        ffn_s +=
             linear.time_s(routed / tp * std::max(1.0, model.moeImbalance), shape.smallestDim());
     }
+    const double linear_s = linear.time_s(f.qkv / tp, std::min({tokens, qkvDim, qkvWidth / tp}))
+                            + linear.time_s(f.attnOut / tp, std::min({tokens, h, outWidth / tp}))
+                            + ffn_s;
     const double router_s = high.time_s(f.router, model.experts);
 
     const AttentionTime att = attentionTime(model, layout, gpu, in.precision,
@@ -157,6 +158,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     t.forward_s = layers * fwdLayer;
     t.backward_s = layers * bwdLayer;
     t.linearGemm_s = layers * 3.0 * linear_s;
+    t.linearForward_s = layers * linear_s;
+    t.ffnForwardPerLayer_s = ffn_s;
     t.attention_s = layers * (att.forward_s + att.backward_s);
     double flops = layers * 3.0 * (f.total() - f.router + f.router * tp) / tp;
     if (layout.recompute == Recompute::Full) {

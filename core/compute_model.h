@@ -38,10 +38,12 @@ struct MicroBatchTime {
     double backward_s = 0;   // activation + weight gradients
     double recompute_s = 0;  // extra forward work in backward
     double total() const { return forward_s + backward_s + recompute_s; }
-    double flops = 0;         // hardware FLOPs of this micro-batch on this GPU
-    double linearGemm_s = 0;  // the linear layers' GEMMs (forward + backward) of the stage: what
-                              // TP communication can overlap with
-    double attention_s = 0;   // the attention cores (forward + backward + recompute)
+    double flops = 0;            // hardware FLOPs of this micro-batch on this GPU
+    double linearGemm_s = 0;     // the linear layers' GEMMs of the stage, forward + backward
+                                 // (recompute included): what TP communication can overlap with
+    double linearForward_s = 0;  // their forward share
+    double attention_s = 0;      // the attention cores (forward + backward + recompute)
+    double ffnForwardPerLayer_s = 0;  // one layer's FFN GEMMs forward (dense, shared, experts)
 };
 
 // One micro-batch of `layers` transformer layers and `outputHeads` logit layers (the output

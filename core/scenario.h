@@ -24,7 +24,7 @@ struct GpuSpec {
     std::string id;
     std::array<double, kPrecisionCount> peak_flops {};  // dense, per precision (0 = unsupported)
     double memory_B = 0;
-    double memory_Bps = 0;        // HBM bandwidth
+    double memory_Bps = 0;  // HBM bandwidth
     // Sustained fraction of the dense peak on large GEMMs: bf16/fp16 (also fp32/tf32), and FP8.
     // Defaults: one H100 SXM measured (tests/data/kernels/README.md).
     double gemmEfficiency = 0.688;

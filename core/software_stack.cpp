@@ -15,6 +15,10 @@ inline constexpr double kMegatronCoreTpOverlap = 1.0;
 // It is what keeps small models far below the kernels' rate on fast GPUs (1.7B: 41 % MFU where
 // the layers alone run at 60 %).
 inline constexpr double kMegatronCoreLayerOverhead_s = 1.3e-3;
+// The same for Megatron-LM 2021-22 (plain PyTorch modules, fewer kernels per layer): fitted with
+// the A100's GEMM efficiency, least squares in percent error, on Narayanan 2021 Table 1's ten
+// rows (the calibration set; docs/validation.md).
+inline constexpr double kMegatron2021LayerOverhead_s = 0.6e-3;
 
 StackProfile stackProfile(SoftwareStack stack)
 {
@@ -25,6 +29,7 @@ StackProfile stackProfile(SoftwareStack stack)
         // scale-mask-softmax kernel, bias-GeLU and bias-dropout-add fusions, no FP8.
         p.attention = p.attentionBeforeHopper = AttentionKernel::Unfused;
         p.fp8CastBytesPerElement = 4.0;
+        p.layerOverhead_s = kMegatron2021LayerOverhead_s;
         break;
     case SoftwareStack::MegatronCore:
         // Transformer Engine: fused attention, LayerNormLinear, fused cast-transpose (read 2,

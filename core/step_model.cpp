@@ -82,7 +82,7 @@ void stepTime(const Scenario& s, Estimate& e)
     // TP: Megatron runs 2 all-reduces forward and 2 backward per layer (Narayanan 2021 Sec. 3.2);
     // sequence parallelism swaps each for an all-gather + reduce-scatter of the same volume
     // (Korthikanti 2022 Sec. 4.2.2); full recompute repeats the forward pair.
-    double tpPerMb = 0;
+    double tpPerMb = 0, tpForwardPerMb = 0;
     if (l.tp > 1) {
         const double count = 4.0 + (l.recompute == Recompute::Full ? 2.0 : 0.0);
         const GroupPlacement where = placement(l.tp, 1, domain);
@@ -90,11 +90,16 @@ void stepTime(const Scenario& s, Estimate& e)
         const CollectiveCost c =
             collectiveCost(CollectiveKind::AllReduce, bytes, where, links, Algorithm::Auto);
         // Megatron-Core's TP overlap (software_stack.h) hides a share of the sequence-parallel
-        // all-gathers / reduce-scatters behind the linear layers' GEMMs, never more than them.
-        const double tpComm = layersPerStage * count * c.time_s;
+        // all-gathers / reduce-scatters behind the linear layers' GEMMs of the same pass, never
+        // more than them: the forward's two collectives behind its GEMMs, the rest behind the
+        // backward's (and the recompute's).
         const double overlap =
             l.sequenceParallel ? stackProfile(s.software.stack).tpCommOverlap : 0.0;
-        tpPerMb = tpComm - std::min(overlap * tpComm, mb.linearGemm_s);
+        const double forwardComm = layersPerStage * 2.0 * c.time_s;
+        const double backwardComm = layersPerStage * (count - 2.0) * c.time_s;
+        tpForwardPerMb = forwardComm - std::min(overlap * forwardComm, mb.linearForward_s);
+        tpPerMb = tpForwardPerMb + backwardComm
+                  - std::min(overlap * backwardComm, mb.linearGemm_s - mb.linearForward_s);
         use(CollectiveGroup::Tensor, CollectiveKind::AllReduce, c, where, bytes,
             m * layersPerStage * count, m * tpPerMb);
     }
@@ -210,15 +215,15 @@ void stepTime(const Scenario& s, Estimate& e)
     st.dp_comm_s = dp_s;
     // Gradients are reduced in buckets as the last micro-batch's backward produces them; ZeRO-3
     // prefetches parameters during the whole step, its TP/CP/EP waits included.
-    // The backward window is wall time: its GEMMs plus the TP (2 of 4 collectives), CP and EP
+    // The backward window is wall time: its GEMMs plus its own TP waits and the CP and EP
     // (2 of 3 passes) waits that sit inside it.
-    const double backwardWall =
-        mb.backward_s + mb.recompute_s + 0.5 * tpPerMb + (2.0 / 3.0) * (cpPerMb + epPerMb);
+    const double backwardWall = mb.backward_s + mb.recompute_s + (tpPerMb - tpForwardPerMb)
+                                + (2.0 / 3.0) * (cpPerMb + epPerMb);
     // With the distributed optimizer (ZeRO-1/2) the gradient all-reduce is a reduce-scatter in
     // the backward and a parameter all-gather that the next step's first forward overlaps
     // (Megatron-Core `--overlap-param-gather`; PyTorch FSDP prefetches the same way): half of
     // each all-reduce may hide behind the forward wall of one micro-batch.
-    const double forwardWall = mb.forward_s + 0.5 * tpPerMb + (1.0 / 3.0) * (cpPerMb + epPerMb);
+    const double forwardWall = mb.forward_s + tpForwardPerMb + (1.0 / 3.0) * (cpPerMb + epPerMb);
     const double gatherHalf =
         l.zero == 1 || l.zero == 2
             ? 0.5 * ((gradRanks > 1 ? ar.time_s : 0.0) + (expertGroup ? ear.time_s : 0.0))
@@ -278,7 +283,12 @@ void stepTime(const Scenario& s, Estimate& e)
                     ? expertBytes * busBandwidthFactor(CollectiveKind::AllReduce, edpGroup.ranks)
                     : 0.0))
             * (l.zero >= 3 ? 1.0 + m : 1.0);
-        e.links.hide_dp_Bps = volume / window;
+        // ZeRO-1/2: each half must fit its own window (reduce-scatter in the backward,
+        // all-gather in the forward); plain all-reduce: the backward; ZeRO-3: the whole step.
+        const bool split = l.zero == 1 || l.zero == 2;
+        e.links.hide_dp_Bps = split         ? 0.5 * volume / std::min(backwardWall, forwardWall)
+                              : l.zero >= 3 ? volume / window
+                                            : volume / backwardWall;
     }
 }
 

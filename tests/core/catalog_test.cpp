@@ -129,10 +129,14 @@ TEST(Catalog, GpuFiguresFromDatasheets)
         EXPECT_DOUBLE_EQ(g.memory_B, r.memory_GB * 1e9) << r.id;
         EXPECT_DOUBLE_EQ(g.memory_Bps, r.hbm_GBps * 1e9) << r.id;
         EXPECT_DOUBLE_EQ(g.watts, r.watts) << r.id;
-        // Calibrated or assumed by the estimator (docs/validation.md); the notes say which.
-        EXPECT_GT(g.gemmEfficiency, 0.5) << r.id;
-        EXPECT_LE(g.gemmEfficiency, 1.0) << r.id;
+        // Sustained large-GEMM efficiencies: measured, fitted or assumed (docs/validation.md);
+        // the notes say which. Between MI300X's 0.44 and the A100's MAMF burst 0.87; FP8's is 0
+        // exactly where the GPU has no FP8 peak.
+        EXPECT_GT(g.gemmEfficiency, 0.4) << r.id;
+        EXPECT_LT(g.gemmEfficiency, 0.87) << r.id;
         EXPECT_NE(e->about.notes.find("gemm_efficiency"), std::string::npos) << r.id;
+        EXPECT_EQ(g.fp8GemmEfficiency > 0, r.fp8 > 0) << r.id;
+        EXPECT_LT(g.fp8GemmEfficiency, 0.8) << r.id;
         // Dense, not sparse: FP8 is twice BF16 and TF32 half of it, within datasheet rounding.
         if (r.fp8 > 0) {
             EXPECT_NEAR(r.fp8 / r.bf16, 2.0, 0.01) << r.id;
@@ -252,7 +256,7 @@ TEST(Catalog, HostileCatalogJsonGivesProblems)
          "watts": 1, "colour": "green"},
         {"id": "z", "name": "Z", "short_name": "Z", "source": "datasheet, table 1",
          "as_of": "2024-01", "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1,
-         "gemm_efficiency": 0.8, "watts": 1}, 7]})",
+         "gemm_efficiency": 0.8, "gemm_efficiency_fp8": 0.7, "watts": 1}, 7]})",
                                R"({"units": "", "entries": [{"id": "s", "name": "S",
         "source": "datasheet, table 1", "as_of": "2024-01", "gpu": "h100-sxm", "fabric": "ndr"}]})");
     EXPECT_EQ(c2.gpus().size(), 1u);  // only z is complete

@@ -141,9 +141,10 @@ TEST(MoeRouting, ImbalancePacesTheRoutedExpertGemms)
     l.microBatch = 2;
     const HardwareSpec hw = dgxH100();
     ModelSpec m = mixtral8x7b();
-    const MicroBatchTime even = microBatchTime(m, l, 1, 0, hw.gpu, Precision::Bf16, 1.0);
+    const ComputeInputs in {&hw.gpu, Precision::Bf16, 1.0, SoftwareStack::MegatronCore};
+    const MicroBatchTime even = microBatchTime(m, l, 1, 0, in);
     m.moeImbalance = 1.3;
-    const MicroBatchTime busy = microBatchTime(m, l, 1, 0, hw.gpu, Precision::Bf16, 1.0);
+    const MicroBatchTime busy = microBatchTime(m, l, 1, 0, in);
     const double routed = 2.0 * 8192 * 4096 * 14336 * 3 * 2;  // 2 t h f x 3 matrices x top-2
     const double peak = peakFlops(hw.gpu, Precision::Bf16);
     const double eff = effectiveGemmEfficiency(hw.gpu, 1.0) * 0.6829 / 0.6879;

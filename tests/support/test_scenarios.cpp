@@ -15,6 +15,18 @@ GpuSpec a100Gpu()
     return g;
 }
 
+GpuSpec h100Gpu()
+{
+    GpuSpec g;
+    g.id = "h100";
+    g.peak_flops = {66.9e12, 494.7e12, 989.4e12, 989.4e12, 1978.9e12};
+    g.memory_B = 80e9;
+    g.memory_Bps = 3350e9;
+    g.gemmEfficiency = 0.688;
+    g.fp8GemmEfficiency = 0.638;
+    return g;
+}
+
 HardwareSpec dgxA100()
 {
     HardwareSpec hw;

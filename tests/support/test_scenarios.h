@@ -13,6 +13,8 @@ namespace syncwall::test {
 // A100 SXM4 80GB alone (312 TFLOP/s bf16 dense, 2,039 GB/s HBM2e), GEMM efficiency 0.9 and power
 // left at the GpuSpec defaults.
 core::GpuSpec a100Gpu();
+// An H100 SXM as the catalog has it: measured sustained bf16 0.688 and FP8 0.638.
+core::GpuSpec h100Gpu();
 
 // DGX A100: 8x A100 80GB under GPU id "test-a100-80", GEMM efficiency 0.8, NVLink 3 at 300 GB/s
 // per direction per GPU, 8x HDR 200 Gb/s (DGX A100 datasheet). No preset name; GPU power left at

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "core/compute_model.h"
-#include "core/flop_model.h"
 #include "core/precision_table.h"
 
 namespace syncwall::ui {
@@ -38,13 +37,9 @@ MoeTraffic MoeTraffic::fromEstimate(const core::Scenario& s, const core::Estimat
             t.allToAll_s = u.time_s / u.calls;
             t.calls = u.calls;
         }
-    // The expert GEMMs of one layer's forward, as the compute model times them (f.mlp counts
-    // the top_k active experts of every token).
-    const core::LayerFlops f =
-        core::layerForwardFlops(s.model, double(l.microBatch) * s.model.seqLen / std::max(1, l.cp));
-    t.experts_s = core::gemmTime_s(
-        f.mlp / std::max(1, l.tp), core::peakFlops(s.hardware.gpu, s.training.precision),
-        core::effectiveGemmEfficiency(s.hardware.gpu, s.calibration.computeScale));
+    // The expert GEMMs of one layer's forward, as the compute model times them.
+    t.experts_s =
+        core::microBatchTime(s.model, l, 1, 0, core::computeInputs(s)).ffnForwardPerLayer_s;
     return t;
 }
 
