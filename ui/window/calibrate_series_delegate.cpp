@@ -23,6 +23,15 @@ QWidget* CalibrateSeriesDelegate::createEditor(QWidget* parent, const QStyleOpti
         if (index.column() == Dp)
             box->setSpecialValueText(tr("auto"));
     }
+    // Only what was typed is written back: an empty measurement passed over stays empty, and a
+    // value is not rounded to the editor's decimals by looking at it.
+    connect(box, &QDoubleSpinBox::textChanged, box, [box] { box->setProperty("typed", true); });
+    // Enter on such text: the box reverts before the view commits, so it says so itself.
+    const QPersistentModelIndex cell(index);
+    connect(box, &TypedSpinBox::refused, this, [this, box, cell](const QString& typed) {
+        box->setProperty("refused", true);  // and then it went back: the edit writes nothing
+        emit refused(cell.row(), cell.column(), typed);
+    });
     return box;
 }
 
@@ -34,12 +43,15 @@ void CalibrateSeriesDelegate::setEditorData(QWidget* editor, const QModelIndex& 
         value = index.data(PredictedRole);
     box->setValue(value.toDouble());
     box->selectAll();
+    box->setProperty("typed", false);
 }
 
 void CalibrateSeriesDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
                                            const QModelIndex& index) const
 {
     auto* box = static_cast<TypedSpinBox*>(editor);
+    if (!box->property("typed").toBool() || box->property("refused").toBool())
+        return;
     const bool special =
         !box->specialValueText().isEmpty() && box->text().trimmed() == box->specialValueText();
     if (!special && box->check(box->text()) != TypedSpinBox::Reading::Taken) {

@@ -77,6 +77,8 @@ CalibrateSeriesPanel::CalibrateSeriesPanel(ScenarioModel* model, QWidget* parent
     connect(deleteKey, &QAction::triggered, this, &CalibrateSeriesPanel::removeCurrent);
     m_table->addActions({insertKey, deleteKey});
 
+    for (auto* button : {add, fromFile, m_remove})
+        button->setAutoDefault(false);  // Enter in a cell ends its edit, it adds no run
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(fromFile);
@@ -253,6 +255,7 @@ QString CalibrateSeriesPanel::runName(int row) const
 void CalibrateSeriesPanel::say(const QString& text)
 {
     m_text = text;
+    m_fitText = text;
     emit fitChanged();
 }
 
@@ -263,8 +266,11 @@ void CalibrateSeriesPanel::cellRefused(int row, int column, const QString& typed
                                 ? tr("a time in seconds above 0, such as 12.5 or 1.25e1")
                             : column == Column::Dp ? tr("a whole number, or auto")
                                                    : tr("a whole number, such as 512 or 2k");
+    const QString fit = m_fitText;
     say(tr("%1, %2: \u201C%3\u201D is not a number the cell can take (%4); it kept its value.")
-            .arg(runName(row), field, typed, example));
+            .arg(runName(row), field, typed, example)
+        + QStringLiteral("\n\n") + fit);
+    m_fitText = fit;
 }
 
 void CalibrateSeriesPanel::refit()

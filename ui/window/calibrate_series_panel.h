@@ -64,7 +64,8 @@ private:
     QTableWidget* m_table;
     CalibrateSeriesDelegate* m_delegate;
     QPushButton* m_remove;
-    QString m_text;           // the fit, or what keeps it from being made
+    QString m_text;           // shown: the fit, or what keeps it from being made
+    QString m_fitText;        // the last of those refit() said, shown again below a refused cell
     std::vector<Run> m_runs;  // one per row
     core::SeriesCalibrationResult m_result;
     bool m_fitted = false;

@@ -22,7 +22,7 @@ QString CalibrateSeriesText::determination(bool determined, double uncertainty)
     // One standard error of 100 % or more says nothing about the multiplier (the core reports a
     // huge one when no run moves it apart from the other).
     if (!std::isfinite(uncertainty) || uncertainty >= 1)
-        return tr("not determined: no run depends on it apart from the other");
+        return tr("not determined: the runs do not tell it apart from the other");
     const QString band =
         tr("\u00B1%1 for a %2 error per measurement")
             .arg(Units::percent(uncertainty), Units::percent(core::kSeriesMeasurementError));
