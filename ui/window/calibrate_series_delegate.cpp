@@ -65,10 +65,14 @@ void CalibrateSeriesDelegate::initStyleOption(QStyleOptionViewItem* option,
                                               const QModelIndex& index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
-    if (index.column() <= Measured) {
-        option->text = cellText(index.column(), index.data(Qt::EditRole));
-        option->displayAlignment = Qt::AlignRight | Qt::AlignVCenter;
-    }
+    if (index.column() > Measured)
+        return;
+    option->text = cellText(index.column(), index.data(Qt::EditRole));
+    option->displayAlignment = Qt::AlignRight | Qt::AlignVCenter;
+    // A run's fixed layout (the scenario's, a file's) reads as fixed, in either theme.
+    if (!(index.flags() & Qt::ItemIsEditable))
+        option->palette.setColor(QPalette::Text,
+                                 option->palette.color(QPalette::Disabled, QPalette::Text));
 }
 
 QString CalibrateSeriesDelegate::cellText(int column, const QVariant& value)

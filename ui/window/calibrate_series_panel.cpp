@@ -142,6 +142,9 @@ void CalibrateSeriesPanel::setRow(int row, int gpus, int tp, int pp, int dp, boo
                                                         : QString();
     for (int c = Column::Gpus; c <= Column::Dp; ++c)
         m_table->item(row, c)->setToolTip(tip);
+    auto* header = new QTableWidgetItem(QString::number(row + 1));
+    header->setToolTip(tip);
+    m_table->setVerticalHeaderItem(row, header);
 }
 
 void CalibrateSeriesPanel::addRun(int gpus, int tp, int pp, int dp, double measured_s)
@@ -192,6 +195,8 @@ void CalibrateSeriesPanel::removeRun(int run)
     m_updating = true;
     m_table->removeRow(run);
     m_runs.erase(m_runs.begin() + run);
+    for (int row = run; row < m_table->rowCount(); ++row)  // the runs after it move up
+        m_table->verticalHeaderItem(row)->setText(QString::number(row + 1));
     m_updating = false;
     refit();
 }

@@ -10,8 +10,11 @@ namespace syncwall::ui {
 
 namespace {
 
+// "+4.1 %", "-0.3 %", and "0.0 %" for what rounds to nothing (never "-0.0 %").
 QString signedPercent(double fraction)
 {
+    if (std::fabs(fraction) < 0.0005)
+        return Units::percent(0);
     return (fraction > 0 ? QStringLiteral("+") : QString()) + Units::percent(fraction);
 }
 
