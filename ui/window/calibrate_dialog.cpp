@@ -41,6 +41,7 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     m_resultLabel->setWordWrap(true);
     m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_resultLabel->setMinimumWidth(420);
+    m_resultLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);  // under the inputs, not adrift
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
