@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "calibrate_series_panel.h"
 #include "calibrate_source_panel.h"
 #include "calibrate_source_text.h"
 #include "cards/units.h"
@@ -21,7 +22,8 @@ namespace syncwall::ui {
 CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     : QDialog(parent), m_model(model), m_kind(new QComboBox(this)),
       m_value(new TypedSpinBox(1, this)), m_knob(new QComboBox(this)), m_form(new QFormLayout),
-      m_source(new CalibrateSourcePanel(this)), m_resultLabel(new QLabel(this)), m_apply(nullptr)
+      m_source(new CalibrateSourcePanel(this)), m_series(new CalibrateSeriesPanel(model, this)),
+      m_calibrate(nullptr), m_resultLabel(new QLabel(this)), m_apply(nullptr)
 {
     setWindowTitle(tr("Calibrate to a Measured Run"));
     m_kind->addItem(tr("Step time (s)"), int(core::MeasurementKind::StepTime));
@@ -30,6 +32,7 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     // Text sources carry negative data: they are no MeasurementKind.
     m_kind->addItem(tr("From a training log"), -1 - int(Source::TrainingLog));
     m_kind->addItem(tr("From an nccl-tests output"), -1 - int(Source::NcclTests));
+    m_kind->addItem(tr("Step times of several runs"), -1 - int(Source::Series));
     m_knob->addItem(tr("Compute efficiency (GEMM)"), int(core::CalibrationKnob::Compute));
     m_knob->addItem(tr("Link bandwidth (all tiers)"), int(core::CalibrationKnob::Link));
     m_value->setDecimals(3);
@@ -38,6 +41,7 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     m_resultLabel->setWordWrap(true);
     m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_resultLabel->setMinimumWidth(420);
+    m_resultLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);  // under the inputs, not adrift
 
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
@@ -46,11 +50,11 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     m_form->addRow(tr("&Fit:"), m_knob);
 
     auto* buttons = new QDialogButtonBox(this);
-    auto* calibrateButton = buttons->addButton(tr("&Calibrate"), QDialogButtonBox::ActionRole);
+    m_calibrate = buttons->addButton(tr("&Calibrate"), QDialogButtonBox::ActionRole);
     m_apply = buttons->addButton(tr("&Apply"), QDialogButtonBox::ApplyRole);
     buttons->addButton(QDialogButtonBox::Close);
     m_apply->setEnabled(false);
-    connect(calibrateButton, &QPushButton::clicked, this, [this] { calibrate(); });
+    connect(m_calibrate, &QPushButton::clicked, this, [this] { calibrate(); });
     connect(m_apply, &QPushButton::clicked, this, [this] { apply(); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -58,6 +62,7 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     layout->addWidget(m_intro);
     layout->addLayout(m_form);
     layout->addWidget(m_source, 2);
+    layout->addWidget(m_series, 2);
     layout->addWidget(m_resultLabel, 1);
     layout->addWidget(buttons);
 
@@ -72,6 +77,7 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     connect(m_knob, &QComboBox::currentIndexChanged, this, &CalibrateDialog::invalidate);
     connect(m_source, &CalibrateSourcePanel::changed, this, &CalibrateDialog::invalidate);
     connect(m_source, &CalibrateSourcePanel::message, m_resultLabel, &QLabel::setText);
+    connect(m_series, &CalibrateSeriesPanel::fitChanged, this, &CalibrateDialog::seriesChanged);
     connect(model, &ScenarioModel::changed, this, [this] {
         if (!m_applying)
             invalidate();
@@ -103,12 +109,23 @@ void CalibrateDialog::kindChanged()
         : from == Source::TrainingLog
             ? tr("Paste or open the log of a real run of this scenario. Syncwall drops the warm-up "
                  "and outlier iterations, takes the median of the rest and fits one knob to it.")
+        : from == Source::Series
+            ? tr("Enter the step times measured on runs of this cluster at different scales: run "
+                 "1 is the scenario as it is now, add the others with their GPU count and layout. "
+                 "With two or more, Syncwall fits compute and link efficiency apart and says how "
+                 "well the runs pin each down.")
             : tr("Paste or open an nccl-tests output measured on this cluster. Syncwall fits the "
                  "link efficiency and latency of the tier the test ran on (one NVLink domain: "
                  "scale-up; several: scale-out)."));
     m_form->setRowVisible(m_value, from == Source::Number);
-    m_form->setRowVisible(m_knob, from != Source::NcclTests);
-    m_source->setVisible(from != Source::Number);
+    m_form->setRowVisible(m_knob, from != Source::NcclTests && from != Source::Series);
+    m_source->setVisible(from == Source::TrainingLog || from == Source::NcclTests);
+    m_series->setVisible(from == Source::Series);
+    m_calibrate->setVisible(from != Source::Series);  // the series is fitted as it is typed
+    if (from == Source::Series) {
+        invalidate();
+        return;
+    }
     if (from != Source::Number) {
         m_source->setKind(from == Source::TrainingLog ? CalibrateSourcePanel::Kind::TrainingLog
                                                       : CalibrateSourcePanel::Kind::NcclTests);
@@ -156,6 +173,10 @@ const core::CalibrationResult& CalibrateDialog::calibrate()
     m_hasResult = false;
     m_hasNccl = false;
     m_readText.clear();
+    if (source() == Source::Series) {
+        invalidate();
+        return m_result;
+    }
     if (m_model->isValid() && source() == Source::TrainingLog) {
         calibrateFromLog();
         return m_result;
@@ -214,6 +235,20 @@ void CalibrateDialog::calibrateFromNcclTests()
 
 bool CalibrateDialog::apply()
 {
+    if (source() == Source::Series) {
+        if (!m_series->fitted() || !m_apply->isEnabled())
+            return false;
+        core::Scenario calibrated = m_model->scenario();
+        calibrated.calibration = m_series->result().calibration;
+        m_applying = true;
+        m_model->editScenario(calibrated, tr("Calibrate to a series of runs"));
+        m_applying = false;
+        m_apply->setEnabled(false);
+        m_resultLabel->setText(
+            m_resultLabel->text() + QStringLiteral("\n\n")
+            + tr("Applied. Edit \u25B8 Undo restores the previous calibration."));
+        return true;
+    }
     const bool links = m_hasNccl && m_nccl.fitted();
     if (!links && (!m_hasResult || !m_result.fitted()))
         return false;
@@ -237,8 +272,21 @@ void CalibrateDialog::invalidate()
     m_hasResult = false;
     m_hasNccl = false;
     m_apply->setEnabled(false);
+    if (source() == Source::Series) {
+        m_series->refresh();
+        seriesChanged();
+        return;
+    }
     m_resultLabel->setText(m_model->isValid() ? tr("Press Calibrate to fit.")
                                               : tr("Fix the scenario's inputs first."));
+}
+
+void CalibrateDialog::seriesChanged()
+{
+    if (source() != Source::Series)
+        return;
+    m_resultLabel->setText(m_series->resultText());
+    m_apply->setEnabled(m_series->fitted());
 }
 
 QString CalibrateDialog::statusText(core::CalibrationStatus status)

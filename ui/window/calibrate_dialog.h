@@ -2,8 +2,9 @@
 // "Calibrate to a Measured Run": one measurement of the current scenario (step time, MFU or
 // tokens/s, typed or read from a training log) fits one knob (core::calibrate), or an
 // nccl-tests output fits the link efficiency and latency of its tier
-// (core::calibrateFromNcclTests); the dialog shows what was read and what changed, and Apply
-// stores the result through the model as one undo step.
+// (core::calibrateFromNcclTests), or step times measured on several runs of the cluster fit the
+// compute and link scales apart (core::calibrateSeries, CalibrateSeriesPanel); the dialog shows
+// what was read and what changed, and Apply stores the result through the model as one undo step.
 
 #include <QDialog>
 
@@ -17,6 +18,7 @@ class QPushButton;
 
 namespace syncwall::ui {
 
+class CalibrateSeriesPanel;
 class CalibrateSourcePanel;
 class ScenarioModel;
 class TypedSpinBox;
@@ -36,11 +38,12 @@ public:
 
     static QString statusText(core::CalibrationStatus status);
 
-    // Reading the measured run from text (issue 17).
-    enum class Source { Number, TrainingLog, NcclTests };
+    // Reading the measured run from text (issue 17), or a series of runs (issue 14).
+    enum class Source { Number, TrainingLog, NcclTests, Series };
     void setSource(Source source);
     Source source() const;
     CalibrateSourcePanel* sourcePanel() const { return m_source; }
+    CalibrateSeriesPanel* seriesPanel() const { return m_series; }
     const core::NcclCalibration& ncclResult() const { return m_nccl; }
     bool hasNcclResult() const { return m_hasNccl; }
 
@@ -51,6 +54,7 @@ private:
     void invalidate();
     void calibrateFromLog();
     void calibrateFromNcclTests();
+    void seriesChanged();
 
     ScenarioModel* m_model;
     QComboBox* m_kind;
@@ -59,6 +63,8 @@ private:
     QFormLayout* m_form;
     QLabel* m_intro;
     CalibrateSourcePanel* m_source;
+    CalibrateSeriesPanel* m_series;
+    QPushButton* m_calibrate;
     QLabel* m_resultLabel;
     QPushButton* m_apply;
     core::CalibrationResult m_result;
