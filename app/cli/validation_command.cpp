@@ -2,6 +2,7 @@
 // published run in DIR (as written by tests/data/validation/make_scenarios.py: DIR/targets.json and
 // DIR/scenarios/<id>.syncwall.json) and prints the error table.
 
+#include <cmath>
 #include <iostream>
 #include <memory>
 
@@ -42,8 +43,25 @@ bool startsWithAny(const std::string& id, const std::vector<std::string>& prefix
     return false;
 }
 
+// The row's run for the leave-one-family-out fit: its scenario and the step time it measured
+// (an MFU target implies the step: MFU is inversely proportional to it).
+void addHoldoutRun(const ValidationRow& row, const core::Scenario& scenario, double predictedStep_s,
+                   std::vector<core::HoldoutRun>& runs)
+{
+    if (!row.problem.empty() || !(row.predicted > 0) || !(predictedStep_s > 0))
+        return;
+    double measured = 0;
+    if (row.key == "step.total_s")
+        measured = row.measured;
+    else if (row.key == "throughput.mfu")
+        measured = predictedStep_s * row.predicted / row.measured;
+    if (measured > 0 && std::isfinite(measured))
+        runs.push_back({scenario, measured, row.families});
+}
+
 ValidationRow predictRow(const ValidationArgs& args, const std::string& id, const Json& target,
-                         const core::Catalog& catalog, std::vector<std::string>& nonFinite)
+                         const core::Catalog& catalog, std::vector<std::string>& nonFinite,
+                         std::vector<core::HoldoutRun>& holdoutRuns)
 {
     ValidationRow row;
     row.id = id;
@@ -65,7 +83,8 @@ ValidationRow predictRow(const ValidationArgs& args, const std::string& id, cons
     }
     row.gpu = loaded.scenario->hardware.gpu.id;
     row.families = core::runFamilies(*loaded.scenario);
-    const Json estimate = estimateToJson(*loaded.scenario, core::estimate(*loaded.scenario));
+    const core::Estimate e = core::estimate(*loaded.scenario);
+    const Json estimate = estimateToJson(*loaded.scenario, e);
     for (const std::string& path : nonFinitePaths(estimate))
         nonFinite.push_back(id + ": " + path);
     const Json* value = findDotted(estimate, row.key);
@@ -73,6 +92,7 @@ ValidationRow predictRow(const ValidationArgs& args, const std::string& id, cons
         row.problem = "the estimate has no number at " + row.key;
     else
         row.predicted = value->get<double>();
+    addHoldoutRun(row, *loaded.scenario, e.step.total_s, holdoutRuns);
     return row;
 }
 
@@ -94,13 +114,15 @@ int runValidation(const ValidationArgs& args)
     const core::Catalog catalog = core::Catalog::builtIn();
     std::vector<ValidationRow> rows;
     std::vector<std::string> nonFinite;
+    std::vector<core::HoldoutRun> holdoutRuns;
     for (const auto& [id, target] : targets.items())
-        rows.push_back(predictRow(args, id, target, catalog, nonFinite));
+        rows.push_back(predictRow(args, id, target, catalog, nonFinite, holdoutRuns));
+    const std::vector<core::FamilyHoldout> holdouts = core::leaveOneFamilyOut(holdoutRuns);
 
     if (args.markdown)
-        printValidationMarkdown(std::cout, rows);
+        printValidationMarkdown(std::cout, rows, holdouts);
     else
-        printValidationText(std::cout, rows);
+        printValidationText(std::cout, rows, holdouts);
 
     int exitCode = reportNonFinite(nonFinite);
     for (const ValidationRow& row : rows)

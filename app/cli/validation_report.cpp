@@ -37,19 +37,27 @@ std::vector<Group> groups()
 }
 
 // Per family of run (core/run_family.h), in the order the physics issue names them.
+constexpr std::pair<core::RunFamily, const char*> kFamilyNames[] = {
+    {core::RunFamily::A100Megatron, "family A100 Megatron"},
+    {core::RunFamily::H100Bf16, "family H100 bf16"},
+    {core::RunFamily::Fp8, "family FP8"},
+    {core::RunFamily::Moe, "family MoE"},
+    {core::RunFamily::Blackwell, "family Blackwell"},
+    {core::RunFamily::Fsdp, "family FSDP / ZeRO-3"},
+    {core::RunFamily::LongContext, "family long context"}};
+
+std::string familyName(core::RunFamily family)
+{
+    for (const auto& [f, name] : kFamilyNames)
+        if (f == family)
+            return name;
+    return "family ?";
+}
+
 std::vector<Group> familyGroups()
 {
-    using core::RunFamily;
-    const std::pair<RunFamily, const char*> names[] = {
-        {RunFamily::A100Megatron, "family A100 Megatron"},
-        {RunFamily::H100Bf16, "family H100 bf16"},
-        {RunFamily::Fp8, "family FP8"},
-        {RunFamily::Moe, "family MoE"},
-        {RunFamily::Blackwell, "family Blackwell"},
-        {RunFamily::Fsdp, "family FSDP / ZeRO-3"},
-        {RunFamily::LongContext, "family long context"}};
     std::vector<Group> out;
-    for (const auto& [family, name] : names)
+    for (const auto& [family, name] : kFamilyNames)
         out.push_back({name, [family](const ValidationRow& r) {
                            return core::inFamily(r.families, family);
                        }});
@@ -79,6 +87,16 @@ Summary summarize(const std::vector<ValidationRow>& rows, const Group& group)
     s.median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
     s.max = errors.back();
     return s;
+}
+
+double medianAbsPercent(const std::vector<double>& errors)
+{
+    std::vector<double> v;
+    for (double e : errors)
+        v.push_back(std::fabs(e) * 100.0);
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n == 0 ? 0.0 : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 std::string valueText(const std::string& key, double value)
@@ -116,7 +134,8 @@ std::vector<std::string> cells(const ValidationRow& row)
 
 }  // namespace
 
-void printValidationText(std::ostream& out, const std::vector<ValidationRow>& rows)
+void printValidationText(std::ostream& out, const std::vector<ValidationRow>& rows,
+                         const std::vector<core::FamilyHoldout>& holdouts)
 {
     TextTable table;
     table.addColumn("id", TextTable::Align::Left);
@@ -147,9 +166,22 @@ void printValidationText(std::ostream& out, const std::vector<ValidationRow>& ro
         out << label << " median |error| " << s.medianText() << ", max |error| " << s.maxText()
             << '\n';
     }
+    if (holdouts.empty())
+        return;
+    out << "\nleave one family out (one compute scale fitted on the other families' runs):\n";
+    for (const core::FamilyHoldout& h : holdouts) {
+        std::string label = familyName(h.family) + " (" + std::to_string(h.rows) + " rows):";
+        label.resize(std::max<std::size_t>(label.size(), 34), ' ');
+        out << label << " scale " << fmtNumber(h.computeScale, 3) << " from " << h.fittedOn
+            << " rows, median |error| " << fmtNumber(medianAbsPercent(h.errorsBefore), 1)
+            << " % -> " << fmtNumber(medianAbsPercent(h.errorsAfter), 1) << " %\n";
+    }
+    out << "leave-one-family-out, pooled:      median |error| "
+        << fmtNumber(core::pooledMedianAbsError(holdouts) * 100.0, 1) << " %\n";
 }
 
-void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>& rows)
+void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>& rows,
+                             const std::vector<core::FamilyHoldout>& holdouts)
 {
     out << "| id | target | measured | predicted | error | set | GPU |\n"
         << "|---|---|---:|---:|---:|---|---|\n";
@@ -171,6 +203,17 @@ void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>
             out << "| " << group.name << " | " << s.rows << " | " << s.medianText() << " | "
                 << s.maxText() << " |\n";
     }
+    if (holdouts.empty())
+        return;
+    out << "\n| left out | runs | compute scale fitted on the rest | median abs. error before | "
+           "held out |\n|---|---:|---:|---:|---:|\n";
+    for (const core::FamilyHoldout& h : holdouts)
+        out << "| " << familyName(h.family) << " | " << h.rows << " | "
+            << fmtNumber(h.computeScale, 3) << " (" << h.fittedOn << " runs) | "
+            << fmtNumber(medianAbsPercent(h.errorsBefore), 1) << " % | "
+            << fmtNumber(medianAbsPercent(h.errorsAfter), 1) << " % |\n";
+    out << "| pooled | | | | " << fmtNumber(core::pooledMedianAbsError(holdouts) * 100.0, 1)
+        << " % |\n";
 }
 
 }  // namespace syncwall::cli

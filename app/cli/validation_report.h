@@ -1,12 +1,15 @@
 #pragma once
 // The validation table: per published run, the target key, measured and predicted values and
 // the signed error; then median and max |error| per group (calibration, held-out, A100, H100)
-// and per family of run (core/run_family.h; families without rows are left out).
+// and per family of run (core/run_family.h; families without rows are left out), and each
+// family's error when it is left out of a compute-scale fit (core/family_holdout.h).
 
 #include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <vector>
+
+#include "core/family_holdout.h"
 
 namespace syncwall::cli {
 
@@ -22,7 +25,10 @@ struct ValidationRow {
     double errorPercent() const { return (predicted - measured) / measured * 100.0; }
 };
 
-void printValidationText(std::ostream& out, const std::vector<ValidationRow>& rows);
-void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>& rows);
+// `holdouts`: core::leaveOneFamilyOut over the rows, printed after the family summaries.
+void printValidationText(std::ostream& out, const std::vector<ValidationRow>& rows,
+                         const std::vector<core::FamilyHoldout>& holdouts);
+void printValidationMarkdown(std::ostream& out, const std::vector<ValidationRow>& rows,
+                             const std::vector<core::FamilyHoldout>& holdouts);
 
 }  // namespace syncwall::cli
