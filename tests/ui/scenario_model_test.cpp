@@ -34,6 +34,7 @@ private slots:
     void dragBackToStartLeavesNoStep();
     void undoRestoresEstimate();
     void staleWorkerResultsAreDropped();
+    void monteCarloWaitsForTheSweep();
     void cardsShowOnlyThisScenariosBand();
     void sweepShowsThisRunAndAppliesARow();
     void gpuCountKeepsTheScenarioValid();
@@ -176,6 +177,29 @@ void ScenarioModelTest::staleWorkerResultsAreDropped()
     QVERIFY(!runner.monteCarloToDraw());
     QVERIFY(runner.waitForIdle(60000));
     QVERIFY(runner.monteCarloToDraw());
+}
+
+void ScenarioModelTest::monteCarloWaitsForTheSweep()
+{
+    // On two cores the Monte Carlo would take a core from the sweep the frame waits for: it
+    // starts when the sweep has landed, and a newer request's sweep goes before it again.
+    auto catalog = core::Catalog::builtIn();
+    core::Scenario first = core::defaultScenario(catalog);
+    core::Scenario second = first;
+    second.gpus = 3072;
+    second.training.globalBatch = 3072;
+    AnalysisRunner runner;
+    QList<bool> monteCarloRunningAtSweep;
+    connect(&runner, &AnalysisRunner::sweepFinished, &runner,
+            [&] { monteCarloRunningAtSweep << runner.isMonteCarloRunning(); });
+    runner.request(first, core::estimate(first));
+    QVERIFY(!runner.isMonteCarloRunning());
+    QVERIFY(runner.waitForSweep(60000));
+    QCOMPARE(monteCarloRunningAtSweep, QList<bool> {true});
+    runner.request(second, core::estimate(second));  // cancels the first's Monte Carlo
+    QVERIFY(runner.waitForIdle(60000));
+    QCOMPARE(monteCarloRunningAtSweep, (QList<bool> {true, true}));
+    QCOMPARE(runner.monteCarlo().generation, runner.generation());
 }
 
 void ScenarioModelTest::cardsShowOnlyThisScenariosBand()
