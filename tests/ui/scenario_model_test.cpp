@@ -37,6 +37,7 @@ private slots:
     void monteCarloWaitsForTheSweep();
     void cardsShowOnlyThisScenariosBand();
     void sweepShowsThisRunAndAppliesARow();
+    void hiddenExplorerCatchesUpWhenShown();
     void gpuCountKeepsTheScenarioValid();
     void assumptionsFollowEdits();
 };
@@ -269,6 +270,30 @@ void ScenarioModelTest::sweepShowsThisRunAndAppliesARow()
     QCOMPARE(model->scenario().parallel.pp, best.pp);
     model->undoStack()->undo();
     QCOMPARE(model->scenario().gpus, 1536);
+}
+
+void ScenarioModelTest::hiddenExplorerCatchesUpWhenShown()
+{
+    // Behind another tab the explorer does no work per edit; shown again, it shows this
+    // scenario (cards, this run's row) as if it had followed every edit.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    auto* jct = w->explorer()->cards()->card(QStringLiteral("jct"));
+    auto* table = w->explorer()->sweepTable();
+    const QString cardBefore = jct->value();
+    QVERIFY(w->views()->select(QStringLiteral("compare")));
+    model->editField(QStringLiteral("cluster.gpus"), 3072);
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    QCOMPARE(jct->value(), cardBefore);  // not followed while hidden
+    QVERIFY(w->views()->select(QStringLiteral("explorer")));
+    const core::Estimate expected = core::estimate(model->scenario());
+    QCOMPARE(jct->value(), Units::duration(expected.run.predicted_s));
+    QStringList firstColumn;
+    for (int row = 0; row < table->rowCount(); ++row)
+        firstColumn << table->item(row, 0)->text();
+    QVERIFY2(firstColumn.contains(SweepTable::tr("%1 \u25C0 this run").arg(Units::count(3072))),
+             qPrintable(firstColumn.join(QLatin1Char('|'))));
 }
 
 void ScenarioModelTest::gpuCountKeepsTheScenarioValid()

@@ -31,15 +31,16 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setItemDelegate(new StaticTextDelegate(this));
-    connect(model->analysis(), &AnalysisRunner::sweepFinished, this, &SweepTable::refresh);
     connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { applyRow(row); });
-    connect(model, &ScenarioModel::changed, this, [this] {
-        if (m_model->onlyLayoutIsWrong())
-            refresh();  // drops this run's row; the sweep stays
-        else if (!m_model->isValid())
-            setRowCount(0);
-    });
     refresh();
+}
+
+void SweepTable::scenarioChanged()
+{
+    if (m_model->onlyLayoutIsWrong())
+        refresh();  // drops this run's row; the sweep stays
+    else if (!m_model->isValid())
+        setRowCount(0);
 }
 
 QSize SweepTable::sizeHint() const
