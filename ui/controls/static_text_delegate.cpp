@@ -35,7 +35,7 @@ void StaticTextDelegate::trim() const
 const QStaticText& StaticTextDelegate::shaped(const QString& text, const QFont& font) const
 {
     trim();
-    const Key key {font.key(), text, 0};
+    const Key key {font, text, 0};
     auto it = m_texts.find(key);
     if (it == m_texts.end()) {
         QStaticText st(text);
@@ -61,7 +61,11 @@ void StaticTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     const QString text = opt.text;
     opt.text.clear();
     opt.features &= ~QStyleOptionViewItem::HasDisplay;
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);  // all but the text
+    // All but the text: a selection, a cell's own background, the focus frame. (The view has
+    // drawn the row's, alternating or not.)
+    if (opt.state & (QStyle::State_Selected | QStyle::State_HasFocus)
+        || opt.backgroundBrush.style() != Qt::NoBrush)
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
     if (text.isEmpty())
         return;
 
@@ -91,8 +95,7 @@ void StaticTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
         group = QPalette::Inactive;
     const QPalette::ColorRole role =
         opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text;
-    painter->save();
-    painter->setClipRect(rect, Qt::IntersectClip);
+    painter->save();  // no clip: the text fits the rect (checked above)
     painter->setPen(opt.palette.color(group, role));
     painter->setFont(opt.font);
     painter->drawStaticText(QPointF(x, y), st);
@@ -107,7 +110,7 @@ QSize StaticTextDelegate::sizeHint(const QStyleOptionViewItem& option,
     if (!plainText(opt) || index.data(Qt::SizeHintRole).isValid())
         return QStyledItemDelegate::sizeHint(option, index);
     trim();
-    const Key key {opt.font.key(), opt.text, opt.rect.width()};
+    const Key key {opt.font, opt.text, opt.rect.width()};
     auto it = m_sizes.find(key);
     if (it == m_sizes.end())
         it = m_sizes.insert(key, QStyledItemDelegate::sizeHint(option, index));

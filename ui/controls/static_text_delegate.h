@@ -25,7 +25,7 @@ public:
 
 private:
     struct Key {
-        QString font;
+        QFont font;
         QString text;
         int width = 0;  // the cell's, for a size (word wrap sizes to it); 0 for a text
         bool operator==(const Key&) const = default;
