@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "core/plan.h"
+#include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "plan/plan_view.h"
 #include "test_window.h"
@@ -20,7 +21,26 @@ class PlanViewTest : public QObject {
 private slots:
     void rowsAreTheCoresPlans();
     void goalAndScenarioChangesReplan();
+    void planWaitsForTheSweep();
 };
+
+void PlanViewTest::planWaitsForTheSweep()
+{
+    // On two cores the plan's search would take a core from the sweep the frame waits for: a
+    // scenario change plans once that sweep has landed, and the plan is then this scenario's.
+    auto w = test::makeWindow();
+    QVERIFY(w->views()->select(QStringLiteral("plan")));
+    PlanView* view = w->plan();
+    QVERIFY(view->waitForPlan(60000));
+    w->model()->editField(QStringLiteral("cluster.gpus"), 3072);
+    QVERIFY(!w->model()->analysis()->isSweepSettled());
+    QVERIFY(view->isBusy());
+    QVERIFY(!view->isSearching());
+    QVERIFY(w->model()->analysis()->waitForSweep(60000));
+    QVERIFY(view->isSearching());
+    QVERIFY(view->waitForPlan(60000));
+    QCOMPARE(view->table()->rowCount(), int(w->model()->catalog().systems().size()));
+}
 
 void PlanViewTest::rowsAreTheCoresPlans()
 {

@@ -34,8 +34,10 @@ private slots:
     void dragBackToStartLeavesNoStep();
     void undoRestoresEstimate();
     void staleWorkerResultsAreDropped();
+    void monteCarloWaitsForTheSweep();
     void cardsShowOnlyThisScenariosBand();
     void sweepShowsThisRunAndAppliesARow();
+    void hiddenExplorerCatchesUpWhenShown();
     void gpuCountKeepsTheScenarioValid();
     void assumptionsFollowEdits();
 };
@@ -178,6 +180,29 @@ void ScenarioModelTest::staleWorkerResultsAreDropped()
     QVERIFY(runner.monteCarloToDraw());
 }
 
+void ScenarioModelTest::monteCarloWaitsForTheSweep()
+{
+    // On two cores the Monte Carlo would take a core from the sweep the frame waits for: it
+    // starts when the sweep has landed, and a newer request's sweep goes before it again.
+    auto catalog = core::Catalog::builtIn();
+    core::Scenario first = core::defaultScenario(catalog);
+    core::Scenario second = first;
+    second.gpus = 3072;
+    second.training.globalBatch = 3072;
+    AnalysisRunner runner;
+    QList<bool> monteCarloRunningAtSweep;
+    connect(&runner, &AnalysisRunner::sweepFinished, &runner,
+            [&] { monteCarloRunningAtSweep << runner.isMonteCarloRunning(); });
+    runner.request(first, core::estimate(first));
+    QVERIFY(!runner.isMonteCarloRunning());
+    QVERIFY(runner.waitForSweep(60000));
+    QCOMPARE(monteCarloRunningAtSweep, QList<bool> {true});
+    runner.request(second, core::estimate(second));  // cancels the first's Monte Carlo
+    QVERIFY(runner.waitForIdle(60000));
+    QCOMPARE(monteCarloRunningAtSweep, (QList<bool> {true, true}));
+    QCOMPARE(runner.monteCarlo().generation, runner.generation());
+}
+
 void ScenarioModelTest::cardsShowOnlyThisScenariosBand()
 {
     auto w = test::makeWindow();
@@ -245,6 +270,30 @@ void ScenarioModelTest::sweepShowsThisRunAndAppliesARow()
     QCOMPARE(model->scenario().parallel.pp, best.pp);
     model->undoStack()->undo();
     QCOMPARE(model->scenario().gpus, 1536);
+}
+
+void ScenarioModelTest::hiddenExplorerCatchesUpWhenShown()
+{
+    // Behind another tab the explorer does no work per edit; shown again, it shows this
+    // scenario (cards, this run's row) as if it had followed every edit.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    auto* jct = w->explorer()->cards()->card(QStringLiteral("jct"));
+    auto* table = w->explorer()->sweepTable();
+    const QString cardBefore = jct->value();
+    QVERIFY(w->views()->select(QStringLiteral("compare")));
+    model->editField(QStringLiteral("cluster.gpus"), 3072);
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    QCOMPARE(jct->value(), cardBefore);  // not followed while hidden
+    QVERIFY(w->views()->select(QStringLiteral("explorer")));
+    const core::Estimate expected = core::estimate(model->scenario());
+    QCOMPARE(jct->value(), Units::duration(expected.run.predicted_s));
+    QStringList firstColumn;
+    for (int row = 0; row < table->rowCount(); ++row)
+        firstColumn << table->item(row, 0)->text();
+    QVERIFY2(firstColumn.contains(SweepTable::tr("%1 \u25C0 this run").arg(Units::count(3072))),
+             qPrintable(firstColumn.join(QLatin1Char('|'))));
 }
 
 void ScenarioModelTest::gpuCountKeepsTheScenarioValid()

@@ -39,9 +39,54 @@ ExplorerView::ExplorerView(ScenarioModel* model, QWidget* parent)
     column->addWidget(m_sweep, 1);
     setWidget(content);
 
-    connect(model, &ScenarioModel::changed, this, &ExplorerView::refreshBanner);
-    connect(model->analysis(), &AnalysisRunner::sweepFinished, this, &ExplorerView::refreshBanner);
+    connect(model, &ScenarioModel::changed, this,
+            [this] { follow(&ExplorerView::scenarioChanged); });
+    connect(model->analysis(), &AnalysisRunner::sweepFinished, this,
+            [this] { follow(&ExplorerView::sweepLanded); });
+    connect(model->analysis(), &AnalysisRunner::monteCarloFinished, this,
+            [this] { follow(&ExplorerView::monteCarloLanded); });
     refreshBanner();
+}
+
+void ExplorerView::follow(void (ExplorerView::*part)())
+{
+    if (isHidden()) {  // another tab is current
+        m_stale = true;
+        return;
+    }
+    (this->*part)();
+}
+
+void ExplorerView::scenarioChanged()
+{
+    m_cards->refresh();
+    m_sweep->scenarioChanged();
+    refreshBanner();
+}
+
+void ExplorerView::sweepLanded()
+{
+    m_cards->refreshSweep();
+    m_sweep->refresh();
+    refreshBanner();
+}
+
+void ExplorerView::monteCarloLanded() { m_cards->refreshMonteCarlo(); }
+
+void ExplorerView::refreshAll()
+{
+    m_cards->refresh();
+    m_sweep->refresh();
+    refreshBanner();
+}
+
+void ExplorerView::showEvent(QShowEvent* event)
+{
+    if (m_stale) {
+        m_stale = false;
+        refreshAll();
+    }
+    QScrollArea::showEvent(event);
 }
 
 void ExplorerView::refreshBanner()

@@ -1,5 +1,7 @@
 #pragma once
-// The "explorer" view: the warning banner over the headline cards.
+// The "explorer" view: the warning banner over the headline cards and the sweep table. It
+// follows the model and the runner only while it is shown: a hidden tab costs nothing per
+// slider step, and catches up when it is shown again.
 
 #include <QScrollArea>
 
@@ -18,13 +20,23 @@ public:
     SweepTable* sweepTable() const { return m_sweep; }
     WarningBanner* banner() const { return m_banner; }
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void refreshBanner();
+    // Runs `part` now when the view is shown, else once it is.
+    void follow(void (ExplorerView::*part)());
+    void scenarioChanged();
+    void sweepLanded();
+    void monteCarloLanded();
+    void refreshAll();
 
     ScenarioModel* m_model;
     WarningBanner* m_banner;
     HeadlineCards* m_cards;
     SweepTable* m_sweep;
+    bool m_stale = false;
 };
 
 }  // namespace syncwall::ui

@@ -94,10 +94,6 @@ HeadlineCards::HeadlineCards(ScenarioModel* model, QWidget* parent)
     for (int c = 0; c < kColumns; ++c)
         grid->setColumnStretch(c, 1);
 
-    connect(model, &ScenarioModel::changed, this, &HeadlineCards::refresh);
-    connect(model->analysis(), &AnalysisRunner::sweepFinished, this, &HeadlineCards::refreshSweep);
-    connect(model->analysis(), &AnalysisRunner::monteCarloFinished, this,
-            &HeadlineCards::refreshMonteCarlo);
     refresh();
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // The grid of headline numbers under the banner. Reads the model's estimate and the runner's
-// sweep and Monte Carlo results; formats them, nothing more.
+// sweep and Monte Carlo results; formats them, nothing more. ExplorerView says when.
 
 #include <QHash>
 #include <QWidget>
@@ -17,12 +17,13 @@ public:
     // By id: jct, expected, theoretical, wall, efficiency, mfu, step, comm, allreduce, memory,
     // failures, checkpoint, layout, throughput, cost, energy.
     Card* card(const QString& id) const { return m_cards.value(id); }
+    // The explorer calls these as the model and the runner change, while it is shown.
     void refresh();
+    void refreshSweep();
+    void refreshMonteCarlo();
 
 private:
     void refreshEstimate();
-    void refreshSweep();
-    void refreshMonteCarlo();
 
     ScenarioModel* m_model;
     QHash<QString, Card*> m_cards;

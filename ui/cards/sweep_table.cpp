@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QHeaderView>
 
+#include "controls/static_text_delegate.h"
 #include "core/estimator.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
@@ -29,15 +30,17 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    connect(model->analysis(), &AnalysisRunner::sweepFinished, this, &SweepTable::refresh);
+    setItemDelegate(new StaticTextDelegate(this));
     connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { applyRow(row); });
-    connect(model, &ScenarioModel::changed, this, [this] {
-        if (m_model->onlyLayoutIsWrong())
-            refresh();  // drops this run's row; the sweep stays
-        else if (!m_model->isValid())
-            setRowCount(0);
-    });
     refresh();
+}
+
+void SweepTable::scenarioChanged()
+{
+    if (m_model->onlyLayoutIsWrong())
+        refresh();  // drops this run's row; the sweep stays
+    else if (!m_model->isValid())
+        setRowCount(0);
 }
 
 QSize SweepTable::sizeHint() const
@@ -73,11 +76,11 @@ void SweepTable::refresh()
     }
     if (!placed)
         m_rows.push_back({current, true, true, m_model->estimate()});
-    setUpdatesEnabled(false);
+    // No setUpdatesEnabled(false) around this: turning updates back on repaints the whole
+    // table, where each cell set below repaints only that cell (and an unchanged one none).
     setRowCount(int(m_rows.size()));
     for (int row = 0; row < int(m_rows.size()); ++row)
         fillRow(row, m_rows[std::size_t(row)], wall);
-    setUpdatesEnabled(true);
 }
 
 void SweepTable::fillRow(int row, const Row& r, int wall)

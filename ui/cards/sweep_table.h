@@ -21,6 +21,10 @@ public:
 
     // Applies the GPU count and layout of a sweep row (not this run's row) as one undo step.
     bool applyRow(int row);
+    // The explorer calls these while it is shown: the scenario changed (an invalid one empties
+    // the table), the sweep landed (or anything else: all rows again).
+    void scenarioChanged();
+    void refresh();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -32,7 +36,6 @@ private:
         bool thisRun = false;
         core::Estimate estimate;
     };
-    void refresh();
     void fillRow(int row, const Row& r, int wall);
 
     ScenarioModel* m_model;

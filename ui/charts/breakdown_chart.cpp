@@ -227,10 +227,21 @@ void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart
     const QList<QBarSet*> sets =
         static_cast<QPercentBarSeries*>(chart->series().constFirst())->barSets();
     for (int i = 0; i < parts.size(); ++i) {
-        int column = 0;
+        QList<qreal> values;
         for (const core::SweepPoint& p : in.sweep.points)
             if (p.valid)
-                sets[i]->replace(column++, parts[i].value(p.estimate.step));
+                values << parts[i].value(p.estimate.step);
+        QBarSet* set = sets[i];
+        // Each replace() lays every bar of the series out again: with a part's value at each
+        // count, replacing one by one cost O(bars^2) per refresh. Changed values go in with
+        // one removal and one append (two layouts) instead, unchanged ones not at all.
+        bool same = set->count() == values.size();
+        for (int c = 0; same && c < values.size(); ++c)
+            same = set->at(c) == values[c];
+        if (same)
+            continue;
+        set->remove(0, set->count());
+        set->append(values);
     }
 }
 

@@ -55,8 +55,8 @@ void AnalysisRunner::queue(const core::Scenario& scenario, const core::Estimate*
         setFlag(m_mcCancel.get());
     if (!m_sweepBusy)
         startSweep();
-    if (estimate && !m_mcBusy)
-        startMonteCarlo();
+    // The Monte Carlo starts when this sweep has landed (onSweepDone): on two cores it would
+    // otherwise take a core from the sweep the frame waits for while the GUI thread paints.
 }
 
 void AnalysisRunner::clear()
@@ -115,7 +115,7 @@ void AnalysisRunner::startSweep()
 
 void AnalysisRunner::startMonteCarlo()
 {
-    if (!m_pendingMc)
+    if (!m_pendingMc || m_mcBusy || m_sweepBusy)
         return;
     Job job = std::move(*m_pendingMc);
     m_pendingMc.reset();
@@ -144,6 +144,7 @@ void AnalysisRunner::onSweepDone()
     if (fresh)
         m_sweep = std::move(out);
     startSweep();
+    startMonteCarlo();  // only once no newer sweep runs
     if (fresh)
         emit sweepFinished();
     if (isSweepSettled())

@@ -2,7 +2,9 @@
 // The slow part of a refresh, off the GUI thread: the GPU-count sweep with its sync wall, and
 // the failure Monte Carlo with the P10-P90 JCT band. Each request bumps a generation; at most one job of each kind runs,
 // the newest request waits as "pending" (older pending ones are dropped), and results from a
-// stale generation are thrown away (qtbase's mandelbrot example restarts the same way).
+// stale generation are thrown away (qtbase's mandelbrot example restarts the same way). The
+// sweep goes first: the Monte Carlo of a request starts once no sweep runs, so it never takes
+// a core from the sweep a frame waits for.
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -61,6 +63,7 @@ public:
     const SweepOutcome& sweep() const { return m_sweep; }
     const MonteCarloOutcome& monteCarlo() const { return m_mc; }
     bool isIdle() const;
+    bool isMonteCarloRunning() const { return m_mcBusy; }
     // No sweep running or queued: the one for the newest request has landed (or was dropped
     // because the scenario became invalid).
     bool isSweepSettled() const { return !m_sweepBusy && !m_pendingSweep; }

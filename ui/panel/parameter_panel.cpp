@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 #include <set>
 
 #include "controls/wrap_label.h"
@@ -84,6 +85,8 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     m_collapse.setInterval(kCollapseAfterMs);
     connect(&m_collapse, &QTimer::timeout, this, &ParameterPanel::collapseProblems);
     connect(model, &ScenarioModel::changed, this, &ParameterPanel::refresh);
+    connect(&m_nearbyWatcher, &QFutureWatcherBase::finished, this,
+            &ParameterPanel::nearbyCountsLanded);
     refresh();
     setMode(Mode::Simple);
 }
@@ -158,6 +161,11 @@ void ParameterPanel::refresh()
     m_pickers->refresh();
     refreshDegrees();
     refreshProblems();
+    refreshDerived();
+}
+
+void ParameterPanel::refreshDerived()
+{
     const auto& layout = m_model->estimate().layout;
     QString derived =
         m_model->isValid()
@@ -172,25 +180,57 @@ void ParameterPanel::refresh()
     m_derived->setText(offer.isEmpty() ? derived : derived.toHtmlEscaped() + offer);
 }
 
-QString ParameterPanel::nearbyCountsOffer() const
+ParameterPanel::~ParameterPanel() { m_nearbyWatcher.waitForFinished(); }
+
+void ParameterPanel::requestNearbyCounts(bool needed)
 {
-    // Only when no layout at all is legal at this GPU count (a layout the user can fix by
-    // choosing TP or PP is offered by those rows): the nearest counts where one is.
-    const core::Scenario& s = m_model->scenario();
-    if (m_model->isValid() || !core::enumerateLayouts(s, s.gpus, core::SearchOptions {}).empty())
-        return {};
+    // New layout inputs: the offer shown (or being searched) belonged to the last ones.
+    m_nearbyOffer.clear();
+    m_pendingNearby.reset();
+    ++m_nearbyGeneration;
+    if (!needed || m_model->isValid())
+        return;
     const core::ScenarioKey* gpus = core::findScenarioKey("cluster.gpus");
-    const auto near = core::nearestLegalGpuCounts(
-        s, s.gpus, int(gpus && gpus->ranged ? gpus->limit.max : 1 << 20));
+    m_pendingNearby = NearbyJob {m_nearbyGeneration, m_model->scenario(),
+                                 int(gpus && gpus->ranged ? gpus->limit.max : 1 << 20)};
+    if (!m_nearbyWatcher.isRunning())
+        startNearbyCounts();
+}
+
+void ParameterPanel::startNearbyCounts()
+{
+    if (!m_pendingNearby)
+        return;
+    NearbyJob job = std::move(*m_pendingNearby);
+    m_pendingNearby.reset();
+    m_nearbyWatcher.setFuture(QtConcurrent::run([job] {
+        // Only when no layout at all is legal at this GPU count (a layout the user can fix by
+        // choosing TP or PP is offered by those rows): the nearest counts where one is.
+        const core::Scenario& s = job.scenario;
+        if (!core::enumerateLayouts(s, s.gpus, core::SearchOptions {}).empty())
+            return std::pair {job.generation, core::NearbyGpuCounts {}};
+        return std::pair {job.generation, core::nearestLegalGpuCounts(s, s.gpus, job.maxGpus)};
+    }));
+}
+
+void ParameterPanel::nearbyCountsLanded()
+{
+    const auto [generation, counts] = m_nearbyWatcher.result();
+    startNearbyCounts();  // a newer request waited
+    if (generation != m_nearbyGeneration)
+        return;
+    const int count = m_model->scenario().gpus;
     QStringList links;
-    for (int n : {near.below, near.above})
+    for (int n : {counts.below, counts.above})
         if (n > 0)
             links << QStringLiteral("<a href=\"gpus:%1\">%2</a>").arg(n).arg(QLocale().toString(n));
     if (links.isEmpty())
-        return {};
-    return QStringLiteral("<br>")
-           + tr("No layout works at %1 GPUs with this model and batch. Nearest that work: %2.")
-                 .arg(QLocale().toString(s.gpus), links.join(tr(" or ")));
+        return;
+    m_nearbyOffer =
+        QStringLiteral("<br>")
+        + tr("No layout works at %1 GPUs with this model and batch. Nearest that work: %2.")
+              .arg(QLocale().toString(count), links.join(tr(" or ")));
+    refreshDerived();
 }
 
 void ParameterPanel::applyGpuCount(const QString& link)
@@ -237,7 +277,7 @@ void ParameterPanel::refreshDegrees()
     options.varyVirtualStages = false;
     const auto layouts = core::enumerateLayouts(s, s.gpus, options);
     // The same inputs decide the offer; a legal layout of this narrower space is one of the full.
-    m_nearbyOffer = layouts.empty() ? nearbyCountsOffer() : QString();
+    requestNearbyCounts(layouts.empty());
     const char* keys[] = {"parallelism.tp", "parallelism.pp", "parallelism.cp", "parallelism.ep"};
     const int current[] = {p.tp, p.pp, p.cp, p.ep};
     for (int d = 0; d < 4; ++d) {

@@ -3,12 +3,16 @@
 // simple mode (the few inputs that matter most) and expert mode (every scenario key). It shows
 // the model's values and problems and sends edits to the model; it computes nothing.
 
+#include <QFutureWatcher>
 #include <QList>
 #include <QScrollArea>
 #include <QTimer>
 #include <array>
+#include <optional>
+#include <utility>
 #include <vector>
 
+#include "core/layout_search.h"
 #include "field_specs.h"
 
 class QButtonGroup;
@@ -32,6 +36,7 @@ public:
     enum class Mode { Simple, Expert };
 
     explicit ParameterPanel(ScenarioModel* model, QWidget* parent = nullptr);
+    ~ParameterPanel() override;
 
     Mode mode() const { return m_mode; }
     void setMode(Mode mode);
@@ -53,9 +58,14 @@ private:
     // Problems with no input on screen show in a line pinned under the scrolled rows: when it
     // appears the view gets shorter at the bottom, and no row moves under the pointer.
     void placeOtherProblems();
-    // Rich text offering the nearest GPU counts with a legal layout, when none is legal at the
-    // scenario's count; empty otherwise. A link applies that count as one undo step.
-    QString nearbyCountsOffer() const;
+    // The nearest GPU counts with a legal layout, when none is legal at the scenario's count:
+    // up to 96 layout enumerations, so searched on a worker (the newest request waits while
+    // one runs); the offer shows under the layout when it lands. A link applies that count as
+    // one undo step.
+    void requestNearbyCounts(bool needed);
+    void startNearbyCounts();
+    void nearbyCountsLanded();
+    void refreshDerived();
     void applyGpuCount(const QString& link);
     QWidget* buildModeSwitch();
     void refresh();
@@ -75,6 +85,14 @@ private:
     Mode m_mode = Mode::Simple;
     std::vector<double> m_degreeInputs;
     QString m_nearbyOffer;
+    struct NearbyJob {
+        quint64 generation = 0;
+        core::Scenario scenario;
+        int maxGpus = 0;
+    };
+    quint64 m_nearbyGeneration = 0;
+    std::optional<NearbyJob> m_pendingNearby;
+    QFutureWatcher<std::pair<quint64, core::NearbyGpuCounts>> m_nearbyWatcher;
 };
 
 }  // namespace syncwall::ui

@@ -14,6 +14,7 @@
 #include "cards/units.h"
 #include "controls/typed_spin_box.h"
 #include "core/file_units.h"
+#include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "theme/theme.h"
 
@@ -115,6 +116,10 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
             request();
     });
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &PlanView::onDone);
+    connect(m_model->analysis(), &AnalysisRunner::sweepSettled, this, [this] {
+        if (m_pending && !m_busy)
+            start();
+    });
 }
 
 PlanView::~PlanView() { m_watcher.waitForFinished(); }
@@ -179,7 +184,9 @@ void PlanView::request()
     }
     m_status->setText(tr("Planning\u2026"));
     m_pending = true;
-    if (!m_busy)
+    // The sweep a frame waits for goes first (on two cores the plan's search would take a core
+    // from it): the plan starts once that sweep has landed.
+    if (!m_busy && m_model->analysis()->isSweepSettled())
         start();
 }
 

@@ -28,6 +28,7 @@ public:
     QTableWidget* table() const { return m_table; }
     // True while a plan is being computed (tests wait for it).
     bool isBusy() const { return m_busy || m_pending; }
+    bool isSearching() const { return m_busy; }  // a worker runs (not just a request waits)
     // Block (in an event loop) until the plan of the current scenario is shown, or the timeout;
     // for screenshots and tests.
     bool waitForPlan(int timeout_ms);

@@ -5,6 +5,7 @@
 #include <QThread>
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <qcustomplot.h>
 #include <vector>
 
@@ -34,6 +35,19 @@ void printFigures(const char* name, const std::vector<double>& v)
 }
 
 double ms(const QElapsedTimer& timer) { return double(timer.nsecsElapsed()) / 1e6; }
+
+// The GUI thread's own CPU time, in ms: what the window's code and Qt cost, whatever else the
+// machine runs (wall figures grow with the load; this one barely does). Zero where unknown.
+double guiCpuMs()
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+#else
+    return 0;
+#endif
+}
 
 // Counts the widgets Qt paints: the frame measured is a real one. The offscreen platform
 // exposes the window and paints dirty regions into its backing store as a screen would.
@@ -112,7 +126,7 @@ int UiBench::run(MainWindow& window)
         return 1;
     const bool detail = qEnvironmentVariableIsSet("SYNCWALL_BENCH_DETAIL");
     const bool trace = qEnvironmentVariableIsSet("SYNCWALL_BENCH_TRACE");
-    std::vector<double> total, sync, sweep, whole, monteCarlo, painted;
+    std::vector<double> total, sync, sweep, whole, monteCarlo, painted, cpu;
     int valid = 0;
     PaintCounter counter;
     qApp->installEventFilter(&counter);
@@ -123,6 +137,7 @@ int UiBench::run(MainWindow& window)
         FieldRow* row = rows[(i / 2) % rows.size()];
         const int direction = i % 2 == 0 ? 1 : -1;
         counter.painted = 0;
+        const double cpuStart = guiCpuMs();
         timer.start();
         row->nudge(direction);  // model edit -> estimate -> every observer updated
         sync.push_back(ms(timer));
@@ -130,6 +145,7 @@ int UiBench::run(MainWindow& window)
         sweep.push_back(ms(timer));
         paintFrame();  // what changed, painted as the user sees it
         total.push_back(ms(timer));
+        cpu.push_back(guiCpuMs() - cpuStart);
         painted.push_back(counter.painted);
         if (detail) {
             timer.start();
@@ -147,9 +163,9 @@ int UiBench::run(MainWindow& window)
         monteCarlo.push_back(total.back() + ms(timer));
         valid += window.model()->isValid() ? 1 : 0;
         if (trace)
-            std::fprintf(stderr, "%s %+d sync=%.2f sweep=%.2f refresh=%.2f painted=%d\n",
+            std::fprintf(stderr, "%s %+d sync=%.2f sweep=%.2f refresh=%.2f painted=%d cpu=%.2f\n",
                          qPrintable(row->spec().key), direction, sync.back(), sweep.back(),
-                         total.back(), int(painted.back()));
+                         total.back(), int(painted.back()), cpu.back());
     }
     qApp->removeEventFilter(&counter);
     std::printf("refresh_ms p50=%.2f p99=%.2f max=%.2f\n", percentile(total, 0.5),
@@ -157,12 +173,14 @@ int UiBench::run(MainWindow& window)
     if (detail) {
         // Cumulative from the edit: sync (estimate and every observer), sweep_landed (+ the
         // worker's sweep, views fed), monte_carlo_landed (+ the P10-P90 band drawn);
-        // whole_repaint is panel + view painted in full, for comparison with refresh_ms.
+        // whole_repaint is panel + view painted in full, for comparison with refresh_ms;
+        // gui_cpu is the GUI thread's CPU time within refresh_ms (load-independent).
         printFigures("sync_ms", sync);
         printFigures("sweep_landed_ms", sweep);
         printFigures("monte_carlo_landed_ms", monteCarlo);
         printFigures("whole_repaint_ms", whole);
         printFigures("widgets_painted", painted);
+        printFigures("gui_cpu_ms", cpu);
         std::fprintf(stderr, "changes=%d valid=%d fields=%d\n", kChanges, valid, int(rows.size()));
         printCollapseFrame();
         printReplotFigures(window);
