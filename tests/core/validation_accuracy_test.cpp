@@ -24,10 +24,10 @@ struct Row {
     double error = 0;  // signed relative error of the predicted step time
 };
 
-std::vector<Row> evaluate()
+std::vector<Row> evaluate(const std::string& set = "validation")
 {
     std::vector<Row> rows;
-    for (const PublishedRun& run : publishedRuns()) {
+    for (const PublishedRun& run : publishedRuns(set)) {
         EXPECT_TRUE(run.parsed.ok()) << run.id;
         if (run.parsed.ok())
             rows.push_back({run.id, run.stepError(estimate(run.parsed.scenario))});
@@ -85,4 +85,29 @@ TEST(ValidationAccuracy, ZeroThreeIsUnderpredictedAndSaysSo)
     const Estimate e = estimate(parsed.scenario);
     EXPECT_NE(std::find(e.warnings.begin(), e.warnings.end(), WarningCode::OutsideValidation),
               e.warnings.end());
+}
+
+TEST(ValidationAccuracy, WholeOldSetWithinTheGoal)
+{
+    // Issue 14's goal for the old public set, ZeRO-3 rows included: median |error| <= 5 %.
+    std::vector<double> errors;
+    for (const Row& r : evaluate())
+        errors.push_back(r.error);
+    EXPECT_LE(medianAbs(errors), 0.05);
+}
+
+TEST(ValidationAccuracy, ModernSetWithinWhatTheDocsPromise)
+{
+    // The 15 runs of 2024-26 stacks, none fitted on: median |error| under 11 % (docs/validation.md
+    // reports 9.8 %; the issue's goal of 8 % is not met yet), and every Transformer Engine FP8
+    // run ("fp8" in the id; torchtitan's Float8 rows say "float8") within 25 %.
+    std::vector<double> errors;
+    for (const Row& r : evaluate("validation-modern")) {
+        errors.push_back(r.error);
+        if (r.id.find("fp8") != std::string::npos) {
+            EXPECT_LT(std::fabs(r.error), 0.25) << r.id;
+        }
+    }
+    EXPECT_EQ(errors.size(), 15u);
+    EXPECT_LE(medianAbs(errors), 0.11);
 }

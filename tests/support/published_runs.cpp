@@ -26,16 +26,16 @@ std::string readTestData(const std::string& relativePath)
 
 }  // namespace
 
-std::vector<PublishedRun> publishedRuns()
+std::vector<PublishedRun> publishedRuns(const std::string& set)
 {
     const core::Catalog catalog = core::Catalog::builtIn();
-    const nlohmann::json targets = nlohmann::json::parse(readTestData("validation/targets.json"));
+    const nlohmann::json targets = nlohmann::json::parse(readTestData(set + "/targets.json"));
     std::vector<PublishedRun> runs;
     for (const auto& [id, target] : targets.items()) {
         PublishedRun r;
         r.id = id;
-        r.parsed = core::parseScenario(
-            readTestData("validation/scenarios/" + id + ".syncwall.json"), catalog);
+        r.parsed =
+            core::parseScenario(readTestData(set + "/scenarios/" + id + ".syncwall.json"), catalog);
         r.stepTimeTarget = target.at("key") == "step.total_s";
         r.measured = target.at("value").get<double>();
         runs.push_back(std::move(r));

@@ -22,8 +22,9 @@ struct PublishedRun {
     double stepError(const core::Estimate& estimate) const;
 };
 
-// Every run of targets.json, in its order.
-std::vector<PublishedRun> publishedRuns();
+// Every run of a set's targets.json, in its order: "validation" (Megatron-LM 2021-22 on A100,
+// Megatron-Core 2024 on H100) or "validation-modern" (2024-26 stacks).
+std::vector<PublishedRun> publishedRuns(const std::string& set = "validation");
 
 // DeepSpeed ZeRO-3 runs (Narayanan 2021 Table 2): outside the model, reported, never promised.
 bool isZero3Run(const std::string& id);
