@@ -14,13 +14,17 @@ fi
 python3 "$data/make_scenarios.py" "$data/published_runs.json" "$data"
 table=$("$build/app/syncwall-cli" validation "$data" --markdown)
 summary=$("$build/app/syncwall-cli" validation "$data" | sed -n '/^calibration/,$p')
-python3 - "$table" "$summary" <<'PY'
+# The modern set (tests/data/validation-modern, copied from the shared set) is predicted as it is.
+modern=$("$build/app/syncwall-cli" validation tests/data/validation-modern --markdown)
+python3 - "$table" "$summary" "$modern" <<'PY'
 import sys, re
-table, summary = sys.argv[1], sys.argv[2]
+table, summary, modern = sys.argv[1], sys.argv[2], sys.argv[3]
 path = 'docs/validation.md'
 doc = open(path).read()
 block = '<!-- table:begin -->\n' + table.strip() + '\n\n```\n' + summary.strip() + '\n```\n<!-- table:end -->'
 doc = re.sub(r'<!-- table:begin -->.*<!-- table:end -->', lambda _: block, doc, flags=re.S)
+block = '<!-- modern:begin -->\n' + modern.strip() + '\n<!-- modern:end -->'
+doc = re.sub(r'<!-- modern:begin -->.*<!-- modern:end -->', lambda _: block, doc, flags=re.S)
 open(path, 'w').write(doc)
 PY
 echo "docs/validation.md updated"
