@@ -8,6 +8,7 @@
 #include "flop_model.h"
 #include "memory_model.h"
 #include "reliability_model.h"
+#include "software_stack.h"
 #include "step_model.h"
 #include "step_parts.h"
 
@@ -60,7 +61,9 @@ void resolveRecompute(const Scenario& s, Layout& l, MemoryBreakdown& mem)
 {
     const auto memoryFor = [&](Recompute r) {
         l.recompute = r;
-        return memoryPerGpu(s.model, l, s.hardware.gpu, s.training.precision, s.training.optimizer);
+        return memoryPerGpu(s.model, l, s.hardware.gpu, s.training.precision, s.training.optimizer,
+                            attentionKernel(s.software.stack, s.hardware.gpu)
+                                != AttentionKernel::Unfused);
     };
     if (l.recompute != Recompute::Auto) {
         mem = memoryFor(l.recompute);

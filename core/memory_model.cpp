@@ -42,7 +42,8 @@ double localParameters(const ModelSpec& model, const Layout& layout)
     return localParameterSplit(model, layout).total();
 }
 
-double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel)
+double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel,
+                            bool fusedAttention)
 {
     // Korthikanti et al. 2022 eq. 1-6 for 16-bit activations: per layer s b h (34 + 5 a s / h)
     // unsharded; TP without SP: s b h (10 + 24/t + 5 a s/(h t)); with SP everything / t.
@@ -53,7 +54,8 @@ double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool s
     const double a = model.heads;
     const double t = layout.tp;
     const double sbh = s * b * h;
-    const double attention = 5.0 * a * s / h;  // the softmax/dropout part selective recompute drops
+    // The softmax/dropout part selective recompute drops; a fused kernel never stores it.
+    const double attention = fusedAttention ? 0.0 : 5.0 * a * s / h;
     switch (layout.recompute) {
     case Recompute::Full:
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);  // only each layer's input is kept
@@ -82,7 +84,7 @@ double microBatchesInFlight(const Layout& layout)
 }
 
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                             Precision precision, Optimizer optimizer)
+                             Precision precision, Optimizer optimizer, bool fusedAttention)
 {
     const LocalParameters local = localParameterSplit(model, layout);
     // ZeRO shards over every rank holding the same weights: DP x CP for the dense ones
@@ -104,8 +106,9 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     mem.optimizer_B = sharded(optimizerBytesPerParam(precision, optimizer), 1);
     const double layersPerStage = fullestStageLayers(model, layout);
     const double actScale = w / 2.0;
-    mem.activations_B = actScale * layersPerStage * microBatchesInFlight(layout)
-                        * layerActivationBytes(model, layout, layout.sequenceParallel);
+    mem.activations_B =
+        actScale * layersPerStage * microBatchesInFlight(layout)
+        * layerActivationBytes(model, layout, layout.sequenceParallel, fusedAttention);
     mem.total_B = mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B;
     mem.capacity_B = gpu.memory_B;
     mem.fits = mem.total_B <= gpu.memory_B * kUsableMemoryShare;

@@ -18,14 +18,18 @@ struct LocalParameters {
 LocalParameters localParameterSplit(const ModelSpec& model, const Layout& layout);
 double localParameters(const ModelSpec& model, const Layout& layout);
 
-// Activation bytes of one layer for one micro-batch (Korthikanti 2022 Table 2 and Sec. 5).
-double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel);
+// Activation bytes of one layer for one micro-batch (Korthikanti 2022 Table 2 and Sec. 5). A fused
+// attention kernel (FlashAttention, cuDNN) keeps no score matrix: the 5 a s^2 b bytes of
+// softmax output, dropout mask and dropped-out scores are not stored (Dao et al. 2022 Sec. 3.1:
+// the backward recomputes them from Q, K, V and the row statistics).
+double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel,
+                            bool fusedAttention = false);
 
 // Micro-batches whose activations the first pipeline stage holds at its peak.
 double microBatchesInFlight(const Layout& layout);
 
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                             Precision precision, Optimizer optimizer);
+                             Precision precision, Optimizer optimizer, bool fusedAttention = false);
 
 // Bytes a full checkpoint writes: model weights + fp32 master + optimizer moments.
 double checkpointBytes(double params, Precision precision, Optimizer optimizer);
