@@ -128,6 +128,65 @@
     </message>
 </context>
 <context>
+    <name>CalibrateSeriesText</name>
+    <message>
+        <source>not determined: the runs do not tell it apart from the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>±%1 for a %2 error per measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>determined, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not determined, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute scale: ×%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link scale: ×%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RMS error of the step times: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs&apos; communication shares differ too little to tell compute from links apart (correlation %1). Add a run at another scale, or fit one knob to a single measured run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multiplier counts as determined when a %1 error in each measured step moves it by less than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A series needs at least two measured runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the measured step must be a time above 0 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs on other GPUs or links than run 1: a series is one cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fit did not converge (please report these runs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>CalibrateSourceText</name>
     <message>
         <source>Megatron-LM (older format)</source>
@@ -3338,6 +3397,168 @@ in GPU memory</source>
     <message>
         <source>Calibrate links to an nccl-tests output</source>
         <translation>按 nccl-tests 输出校准链路</translation>
+    </message>
+    <message>
+        <source>Step times of several runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the step times measured on runs of this cluster at different scales: run 1 is the scenario as it is now, add the others with their GPU count and layout. With two or more, Syncwall fits compute and link efficiency apart and says how well the runs pin each down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate to a series of runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CalibrateSeriesDelegate</name>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"> s</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished">自动</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>syncwall::ui::CalibrateSeriesPanel</name>
+    <message>
+        <source>&amp;Remove Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished">GPU 数</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured step</source>
+        <translation type="unfinished">实测步时</translation>
+    </message>
+    <message>
+        <source>Model now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel degree; auto: GPUs / (TP × PP × CP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step measured on the run (typed like 12.5, 1.25e1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step the model predicts now, and its error against the measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step with the fitted compute and link scales, and its error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another run of this scenario at another GPU count (Insert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Run from F&amp;ile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved scenario of this cluster with its own measured step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected run (Delete); run 1 is the scenario itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run 1 is the scenario as it is now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add %1 as a run: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Measured Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Syncwall scenarios (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time in seconds above 0, such as 12.5 or 1.25e1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number, or auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number, such as 512 or 2k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: “%3” is not a number the cell can take (%4); it kept its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the scenario&apos;s inputs first.</source>
+        <translation type="unfinished">请先修正场景的输入。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <source>A series needs at least two runs of this cluster at different scales. Add a run (Insert) and type the step time measured on it; run 1 is the scenario as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the measured step time of run %1 (seconds per optimizer step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the measured step times of runs %1 (seconds per optimizer step).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
