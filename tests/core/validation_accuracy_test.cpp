@@ -16,6 +16,7 @@
 
 using namespace syncwall::core;
 using namespace syncwall::test;
+using namespace syncwall::core::test;
 
 namespace {
 
@@ -110,4 +111,21 @@ TEST(ValidationAccuracy, ModernSetWithinWhatTheDocsPromise)
     }
     EXPECT_EQ(errors.size(), 15u);
     EXPECT_LE(medianAbs(errors), 0.15);
+}
+
+TEST(ValidationAccuracy, Llama3_405bStepMatchesTable4WhenRunAsMetaRanIt)
+{
+    // Dubey et al. 2024 Table 4: 16,384 H100s, TP 8, CP 1, PP 16, DP 128, 16M tokens per batch,
+    // 400 TFLOP/s per GPU = 40.4 % of 989 (the paper rounds to 41 %); sec. 3.3.2 trains 8k
+    // sequences without activation checkpointing. Run so, the step model lands within 10 % of the
+    // published MFU. The shipped example keeps recompute auto: our memory model (Korthikanti's
+    // in-flight count for 1F1B interleaved) does not fit it without recompute, and docs/
+    // validation.md says what that costs (32 % MFU).
+    const std::string text =
+        readText(sourcePath("resources/scenarios/llama3-405b-16384-h100.syncwall.json"));
+    const ParsedScenario p =
+        parseScenarioWithOverrides(text, {"parallelism.recompute=none"}, catalog());
+    ASSERT_TRUE(p.ok()) << describe(p.problems);
+    const double published = 400.0 / 989.0;
+    EXPECT_NEAR(estimate(p.scenario).throughput.mfu / published, 1.0, 0.10);
 }
