@@ -131,59 +131,59 @@
     <name>CalibrateSeriesText</name>
     <message>
         <source>not determined: the runs do not tell it apart from the other</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bestimmt: Die Läufe unterscheiden ihn nicht vom anderen Faktor</translation>
     </message>
     <message>
         <source>±%1 for a %2 error per measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>±%1 bei %2 Fehler je Messung</translation>
     </message>
     <message>
         <source>determined, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bestimmt, %1</translation>
     </message>
     <message>
         <source>not determined, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bestimmt, %1</translation>
     </message>
     <message>
         <source>Compute scale: ×%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenfaktor: ×%1 (%2)</translation>
     </message>
     <message>
         <source>Link scale: ×%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-Faktor: ×%1 (%2)</translation>
     </message>
     <message>
         <source>RMS error of the step times: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>RMS-Fehler der Schrittzeiten: %1 → %2</translation>
     </message>
     <message>
         <source>The runs&apos; communication shares differ too little to tell compute from links apart (correlation %1). Add a run at another scale, or fit one knob to a single measured run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kommunikationsanteile der Läufe unterscheiden sich zu wenig, um Rechnen und Links auseinanderzuhalten (Korrelation %1). Fügen Sie einen Lauf in anderer Größe hinzu oder passen Sie einen einzelnen Regler an einen einzigen gemessenen Lauf an.</translation>
     </message>
     <message>
         <source>A multiplier counts as determined when a %1 error in each measured step moves it by less than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Faktor gilt als bestimmt, wenn ein Fehler von %1 in jedem gemessenen Schritt ihn um weniger als %2 verschiebt.</translation>
     </message>
     <message>
         <source>A series needs at least two measured runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe braucht mindestens zwei gemessene Läufe.</translation>
     </message>
     <message>
         <source>%1: the measured step must be a time above 0 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der gemessene Schritt muss eine Zeit über 0 s sein.</translation>
     </message>
     <message>
         <source>%1 runs on other GPUs or links than run 1: a series is one cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft auf anderen GPUs oder Links als Lauf 1: Eine Reihe stammt von einem einzigen Cluster.</translation>
     </message>
     <message>
         <source>The fit did not converge (please report these runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anpassung ist nicht konvergiert (bitte melden Sie diese Läufe).</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3404,165 +3404,165 @@ den GPU-Speicher</translation>
     </message>
     <message>
         <source>Step times of several runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeiten mehrerer Läufe</translation>
     </message>
     <message>
         <source>Enter the step times measured on runs of this cluster at different scales: run 1 is the scenario as it is now, add the others with their GPU count and layout. With two or more, Syncwall fits compute and link efficiency apart and says how well the runs pin each down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Schrittzeiten ein, die auf Läufen dieses Clusters in unterschiedlicher Größe gemessen wurden: Lauf 1 ist das Szenario in seinem jetzigen Stand, fügen Sie die anderen mit ihrer GPU-Anzahl und ihrem Layout hinzu. Ab zwei Läufen passt Syncwall Recheneffizienz und Link-Effizienz getrennt an und gibt an, wie genau die Läufe jede der beiden festlegen.</translation>
     </message>
     <message>
         <source>Calibrate to a series of runs</source>
-        <translation type="unfinished"></translation>
+        <translation>An eine Reihe von Läufen kalibrieren</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::CalibrateSeriesDelegate</name>
     <message>
         <source> s</source>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished">auto</translation>
+        <translation>auto</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::CalibrateSeriesPanel</name>
     <message>
         <source>&amp;Remove Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf &amp;entfernen</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <source>Measured step</source>
-        <translation type="unfinished">Gemessener Schritt</translation>
+        <translation>Gemessener Schritt</translation>
     </message>
     <message>
         <source>Model now</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell jetzt</translation>
     </message>
     <message>
         <source>After fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Anpassung</translation>
     </message>
     <message>
         <source>Measured runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Läufe</translation>
     </message>
     <message>
         <source>Data-parallel degree; auto: GPUs / (TP × PP × CP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenparalleler Grad; auto: GPUs / (TP × PP × CP)</translation>
     </message>
     <message>
         <source>Seconds per optimizer step measured on the run (typed like 12.5, 1.25e1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Lauf gemessene Sekunden pro Optimizer-Schritt (einzugeben etwa als 12.5 oder 1.25e1)</translation>
     </message>
     <message>
         <source>The step the model predicts now, and its error against the measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt, den das Modell jetzt vorhersagt, und sein Fehler gegenüber der Messung</translation>
     </message>
     <message>
         <source>The step with the fitted compute and link scales, and its error</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt mit angepasstem Rechen- und Link-Faktor und sein Fehler</translation>
     </message>
     <message>
         <source>A&amp;dd Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Another run of this scenario at another GPU count (Insert)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weiterer Lauf dieses Szenarios mit anderer GPU-Anzahl (Insert)</translation>
     </message>
     <message>
         <source>Add Run from F&amp;ile…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf aus &amp;Datei hinzufügen …</translation>
     </message>
     <message>
         <source>A saved scenario of this cluster with its own measured step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Szenario dieses Clusters mit eigenem gemessenem Schritt</translation>
     </message>
     <message>
         <source>Remove the selected run (Delete); run 1 is the scenario itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Lauf entfernen (Delete); Lauf 1 ist das Szenario selbst</translation>
     </message>
     <message>
         <source>Run 1 is the scenario as it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf 1 ist das Szenario in seinem jetzigen Stand</translation>
     </message>
     <message>
         <source>Cannot add %1 as a run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht als Lauf hinzugefügt werden: %2</translation>
     </message>
     <message>
         <source>Add a Measured Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessenen Lauf hinzufügen</translation>
     </message>
     <message>
         <source>Syncwall scenarios (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Syncwall-Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Run %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 (%2)</translation>
     </message>
     <message>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1</translation>
     </message>
     <message>
         <source>a time in seconds above 0, such as 12.5 or 1.25e1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeit in Sekunden über 0, etwa 12.5 oder 1.25e1</translation>
     </message>
     <message>
         <source>a whole number, or auto</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl oder auto</translation>
     </message>
     <message>
         <source>a whole number, such as 512 or 2k</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl, etwa 512 oder 2k</translation>
     </message>
     <message>
         <source>%1, %2: “%3” is not a number the cell can take (%4); it kept its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: „%3“ ist keine Zahl, die die Zelle annehmen kann (%4); sie behält ihren Wert.</translation>
     </message>
     <message>
         <source>Fix the scenario&apos;s inputs first.</source>
-        <translation type="unfinished">Zuerst die Eingaben des Szenarios korrigieren.</translation>
+        <translation>Zuerst die Eingaben des Szenarios korrigieren.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>A series needs at least two runs of this cluster at different scales. Add a run (Insert) and type the step time measured on it; run 1 is the scenario as it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe braucht mindestens zwei Läufe dieses Clusters in unterschiedlicher Größe. Fügen Sie einen Lauf hinzu (Insert) und geben Sie die darauf gemessene Schrittzeit ein; Lauf 1 ist das Szenario in seinem jetzigen Stand.</translation>
     </message>
     <message>
         <source>Enter the measured step time of run %1 (seconds per optimizer step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die gemessene Schrittzeit von Lauf %1 ein (Sekunden pro Optimizer-Schritt).</translation>
     </message>
     <message>
         <source>Enter the measured step times of runs %1 (seconds per optimizer step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die gemessenen Schrittzeiten der Läufe %1 ein (Sekunden pro Optimizer-Schritt).</translation>
     </message>
 </context>
 <context>

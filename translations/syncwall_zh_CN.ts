@@ -131,59 +131,59 @@
     <name>CalibrateSeriesText</name>
     <message>
         <source>not determined: the runs do not tell it apart from the other</source>
-        <translation type="unfinished"></translation>
+        <translation>未确定：这些训练无法把它与另一个系数区分开</translation>
     </message>
     <message>
         <source>±%1 for a %2 error per measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>每次测量误差 %2 时为 ±%1</translation>
     </message>
     <message>
         <source>determined, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已确定，%1</translation>
     </message>
     <message>
         <source>not determined, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未确定，%1</translation>
     </message>
     <message>
         <source>Compute scale: ×%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算缩放：×%1（%2）</translation>
     </message>
     <message>
         <source>Link scale: ×%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>链路缩放：×%1（%2）</translation>
     </message>
     <message>
         <source>RMS error of the step times: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>步时的均方根误差：%1 → %2</translation>
     </message>
     <message>
         <source>The runs&apos; communication shares differ too little to tell compute from links apart (correlation %1). Add a run at another scale, or fit one knob to a single measured run.</source>
-        <translation type="unfinished"></translation>
+        <translation>各次训练的通信占比差别太小，无法区分计算和链路（相关系数 %1）。请添加一次不同规模的训练，或按单次实测训练只拟合一个参数。</translation>
     </message>
     <message>
         <source>A multiplier counts as determined when a %1 error in each measured step moves it by less than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>若每个实测步时 %1 的误差使某个缩放系数的变化小于 %2，则该系数视为已确定。</translation>
     </message>
     <message>
         <source>A series needs at least two measured runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个系列至少需要两次实测训练。</translation>
     </message>
     <message>
         <source>%1: the measured step must be a time above 0 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：实测步时必须是大于 0 s 的时间。</translation>
     </message>
     <message>
         <source>%1 runs on other GPUs or links than run 1: a series is one cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 使用的 GPU 或链路与训练 1 不同：一个系列只能来自同一个集群。</translation>
     </message>
     <message>
         <source>The fit did not converge (please report these runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合未收敛（请报告这些训练）。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3400,165 +3400,165 @@ in GPU memory</source>
     </message>
     <message>
         <source>Step times of several runs</source>
-        <translation type="unfinished"></translation>
+        <translation>多次训练的步时</translation>
     </message>
     <message>
         <source>Enter the step times measured on runs of this cluster at different scales: run 1 is the scenario as it is now, add the others with their GPU count and layout. With two or more, Syncwall fits compute and link efficiency apart and says how well the runs pin each down.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入在此集群上以不同规模进行的训练中实测的步时：训练 1 即当前的场景，其余训练请连同其 GPU 数和布局一起添加。有两次或以上训练时，Syncwall 会分别拟合计算效率和链路效率，并说明这些训练对两者各自的确定程度。</translation>
     </message>
     <message>
         <source>Calibrate to a series of runs</source>
-        <translation type="unfinished"></translation>
+        <translation>按一系列训练校准</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::CalibrateSeriesDelegate</name>
     <message>
         <source> s</source>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished">自动</translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>syncwall::ui::CalibrateSeriesPanel</name>
     <message>
         <source>&amp;Remove Run</source>
-        <translation type="unfinished"></translation>
+        <translation>移除训练(&amp;R)</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU 数</translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <source>Measured step</source>
-        <translation type="unfinished">实测步时</translation>
+        <translation>实测步时</translation>
     </message>
     <message>
         <source>Model now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前模型</translation>
     </message>
     <message>
         <source>After fit</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合后</translation>
     </message>
     <message>
         <source>Measured runs</source>
-        <translation type="unfinished"></translation>
+        <translation>实测训练</translation>
     </message>
     <message>
         <source>Data-parallel degree; auto: GPUs / (TP × PP × CP)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行度；自动：GPU 数 / (TP × PP × CP)</translation>
     </message>
     <message>
         <source>Seconds per optimizer step measured on the run (typed like 12.5, 1.25e1)</source>
-        <translation type="unfinished"></translation>
+        <translation>在该次训练上实测的每个优化器步骤的秒数（可输入如 12.5、1.25e1）</translation>
     </message>
     <message>
         <source>The step the model predicts now, and its error against the measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>模型当前预测的步时，及其相对实测值的误差</translation>
     </message>
     <message>
         <source>The step with the fitted compute and link scales, and its error</source>
-        <translation type="unfinished"></translation>
+        <translation>采用拟合的计算缩放和链路缩放后的步时，及其误差</translation>
     </message>
     <message>
         <source>A&amp;dd Run</source>
-        <translation type="unfinished"></translation>
+        <translation>添加训练(&amp;D)</translation>
     </message>
     <message>
         <source>Another run of this scenario at another GPU count (Insert)</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景在另一 GPU 数下的又一次训练（Insert）</translation>
     </message>
     <message>
         <source>Add Run from F&amp;ile…</source>
-        <translation type="unfinished"></translation>
+        <translation>从文件添加训练(&amp;I)…</translation>
     </message>
     <message>
         <source>A saved scenario of this cluster with its own measured step</source>
-        <translation type="unfinished"></translation>
+        <translation>此集群的某个已保存场景，带有它自己的实测步时</translation>
     </message>
     <message>
         <source>Remove the selected run (Delete); run 1 is the scenario itself</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选训练（Delete）；训练 1 就是场景本身</translation>
     </message>
     <message>
         <source>Run 1 is the scenario as it is now</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 1 即当前的场景</translation>
     </message>
     <message>
         <source>Cannot add %1 as a run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 添加为训练：%2</translation>
     </message>
     <message>
         <source>Add a Measured Run</source>
-        <translation type="unfinished"></translation>
+        <translation>添加实测训练</translation>
     </message>
     <message>
         <source>Syncwall scenarios (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Syncwall 场景 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Run %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 %1（%2）</translation>
     </message>
     <message>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 %1</translation>
     </message>
     <message>
         <source>a time in seconds above 0, such as 12.5 or 1.25e1</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 0 的秒数，如 12.5 或 1.25e1</translation>
     </message>
     <message>
         <source>a whole number, or auto</source>
-        <translation type="unfinished"></translation>
+        <translation>整数或“自动”</translation>
     </message>
     <message>
         <source>a whole number, such as 512 or 2k</source>
-        <translation type="unfinished"></translation>
+        <translation>整数，如 512 或 2k</translation>
     </message>
     <message>
         <source>%1, %2: “%3” is not a number the cell can take (%4); it kept its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2：“%3”不是该单元格可接受的数字（%4）；已保留原值。</translation>
     </message>
     <message>
         <source>Fix the scenario&apos;s inputs first.</source>
-        <translation type="unfinished">请先修正场景的输入。</translation>
+        <translation>请先修正场景的输入。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>A series needs at least two runs of this cluster at different scales. Add a run (Insert) and type the step time measured on it; run 1 is the scenario as it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个系列至少需要此集群上两次不同规模的训练。请添加一次训练（Insert）并输入在其上实测的步时；训练 1 即当前的场景。</translation>
     </message>
     <message>
         <source>Enter the measured step time of run %1 (seconds per optimizer step).</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入训练 %1 的实测步时（每个优化器步骤的秒数）。</translation>
     </message>
     <message>
         <source>Enter the measured step times of runs %1 (seconds per optimizer step).</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入训练 %1 的实测步时（每个优化器步骤的秒数）。</translation>
     </message>
 </context>
 <context>
