@@ -3490,7 +3490,7 @@ den GPU-Speicher</translation>
     </message>
     <message>
         <source>Another run of this scenario at another GPU count (Insert)</source>
-        <translation>Ein weiterer Lauf dieses Szenarios mit anderer GPU-Anzahl (Insert)</translation>
+        <translation>Ein weiterer Lauf dieses Szenarios mit anderer GPU-Anzahl (Einfg)</translation>
     </message>
     <message>
         <source>Add Run from F&amp;ile…</source>
@@ -3502,7 +3502,7 @@ den GPU-Speicher</translation>
     </message>
     <message>
         <source>Remove the selected run (Delete); run 1 is the scenario itself</source>
-        <translation>Den ausgewählten Lauf entfernen (Delete); Lauf 1 ist das Szenario selbst</translation>
+        <translation>Den ausgewählten Lauf entfernen (Entf); Lauf 1 ist das Szenario selbst</translation>
     </message>
     <message>
         <source>Run 1 is the scenario as it is now</source>
@@ -3554,7 +3554,7 @@ den GPU-Speicher</translation>
     </message>
     <message>
         <source>A series needs at least two runs of this cluster at different scales. Add a run (Insert) and type the step time measured on it; run 1 is the scenario as it is now.</source>
-        <translation>Eine Reihe braucht mindestens zwei Läufe dieses Clusters in unterschiedlicher Größe. Fügen Sie einen Lauf hinzu (Insert) und geben Sie die darauf gemessene Schrittzeit ein; Lauf 1 ist das Szenario in seinem jetzigen Stand.</translation>
+        <translation>Eine Reihe braucht mindestens zwei Läufe dieses Clusters in unterschiedlicher Größe. Fügen Sie einen Lauf hinzu (Einfg) und geben Sie die darauf gemessene Schrittzeit ein; Lauf 1 ist das Szenario in seinem jetzigen Stand.</translation>
     </message>
     <message>
         <source>Enter the measured step time of run %1 (seconds per optimizer step).</source>
