@@ -51,6 +51,15 @@ void typeInto(QTableWidget* table, int row, int column, const QString& text)
     // the view commits and closes the editor queued
 }
 
+// Opens the dialog on its series page and waits until it has the focus, as a click would.
+bool showSeries(CalibrateDialog& dialog)
+{
+    dialog.setSource(CalibrateDialog::Source::Series);
+    dialog.show();
+    dialog.activateWindow();
+    return QTest::qWaitForWindowActive(&dialog);
+}
+
 // The step of `s` on a cluster whose GEMMs reach `compute` and whose links reach `link` of the
 // catalog's: what a real run there would measure, to the millisecond.
 double measuredOn(core::Scenario s, double compute, double link)
@@ -72,10 +81,7 @@ void CalibrateSeriesTest::typedRunsFitAsTheCoreDoesAndApplyAsOneUndoStep()
     const int undoBefore = model->undoStack()->count();
 
     CalibrateDialog dialog(model, w.get());
-    dialog.setSource(CalibrateDialog::Source::Series);
-    dialog.show();
-    dialog.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QVERIFY(showSeries(dialog));
     auto* panel = dialog.seriesPanel();
     auto* table = panel->table();
     QCOMPARE(panel->runCount(), 1);
@@ -142,10 +148,7 @@ void CalibrateSeriesTest::aBadEntryIsNamedAndNotApplied()
     auto* model = w->model();
     const int undoBefore = model->undoStack()->count();
     CalibrateDialog dialog(model, w.get());
-    dialog.setSource(CalibrateDialog::Source::Series);
-    dialog.show();
-    dialog.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QVERIFY(showSeries(dialog));
     auto* panel = dialog.seriesPanel();
     auto* table = panel->table();
     const double step_s = model->estimate().step.total_s;

@@ -5,6 +5,8 @@
 #include <QSlider>
 #include <QTest>
 
+#include <utility>
+
 #include "assumptions/assumptions_view.h"
 #include "cards/card.h"
 #include "cards/explorer_view.h"
@@ -24,6 +26,21 @@
 
 using namespace syncwall;
 using namespace syncwall::ui;
+
+namespace {
+
+// The default scenario and the same job on twice the GPUs with twice the batch: two requests
+// whose sweeps differ in every step time.
+std::pair<core::Scenario, core::Scenario> twoScenarios()
+{
+    const core::Scenario first = core::defaultScenario(core::Catalog::builtIn());
+    core::Scenario second = first;
+    second.gpus = 3072;
+    second.training.globalBatch = 3072;
+    return {first, second};
+}
+
+}  // namespace
 
 class ScenarioModelTest : public QObject {
     Q_OBJECT
@@ -141,11 +158,7 @@ void ScenarioModelTest::staleWorkerResultsAreDropped()
     // Two requests back to back: the first starts at once, the second waits. The first's
     // results come back while the second is the current generation: they must be dropped,
     // never published (a view would draw another scenario's sweep or band).
-    auto catalog = core::Catalog::builtIn();
-    core::Scenario first = core::defaultScenario(catalog);
-    core::Scenario second = first;
-    second.gpus = 3072;
-    second.training.globalBatch = 3072;
+    const auto [first, second] = twoScenarios();
     AnalysisRunner runner;
     QList<quint64> sweeps, monteCarlos;
     connect(&runner, &AnalysisRunner::sweepFinished, &runner,
@@ -184,11 +197,7 @@ void ScenarioModelTest::monteCarloWaitsForTheSweep()
 {
     // On two cores the Monte Carlo would take a core from the sweep the frame waits for: it
     // starts when the sweep has landed, and a newer request's sweep goes before it again.
-    auto catalog = core::Catalog::builtIn();
-    core::Scenario first = core::defaultScenario(catalog);
-    core::Scenario second = first;
-    second.gpus = 3072;
-    second.training.globalBatch = 3072;
+    const auto [first, second] = twoScenarios();
     AnalysisRunner runner;
     QList<bool> monteCarloRunningAtSweep;
     connect(&runner, &AnalysisRunner::sweepFinished, &runner,
