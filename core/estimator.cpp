@@ -8,6 +8,7 @@
 #include "flop_model.h"
 #include "memory_model.h"
 #include "reliability_model.h"
+#include "run_family.h"
 #include "software_stack.h"
 #include "step_model.h"
 #include "step_parts.h"
@@ -186,12 +187,8 @@ void fillWarnings(const Scenario& s, Estimate& e)
         WarningCode::CheckpointSlow);
     add(e.step.total_s > 0 && e.step.dp_comm_exposed_s > 0.1 * e.step.total_s,
         WarningCode::ExposedDp);
-    // Validated on A100 and H100 runs of 8 to 6,144 GPUs, dense models, 16-bit, ZeRO <= 1
-    // (docs/validation.md: DeepSpeed ZeRO-3 runs are not reproduced).
-    const double peakBf16 = peakFlops(s.hardware.gpu, Precision::Bf16);
-    const bool validatedGpu = peakBf16 > 250e12 && peakBf16 < 1100e12;
-    add(s.gpus > 8192 || s.model.experts > 1 || !validatedGpu || e.layout.zero >= 3
-            || s.training.precision == Precision::Fp8,
+    // Outside the Megatron rows' range the model is a rough guide (docs/validation.md).
+    add(validatedRange(s, e.layout.zero) != ValidatedRange::Megatron,
         WarningCode::OutsideValidation);
 }
 

@@ -24,14 +24,12 @@ double quantile(const std::vector<double>& sorted, double q)
 
 }  // namespace
 
-JctBand jctBand(const Scenario& /*scenario: the estimate carries all it needs*/, const Estimate& e,
-                int trials, std::uint64_t seed)
+JctBand jctBand(const Scenario& scenario, const Estimate& e, int trials, std::uint64_t seed)
 {
     JctBand band;
     band.point_s = e.run.expected_s;
-    band.outsideValidation =
-        std::find(e.warnings.begin(), e.warnings.end(), WarningCode::OutsideValidation)
-        != e.warnings.end();
+    band.basis = validatedRange(scenario, e.layout.zero);
+    band.outsideValidation = band.basis == ValidatedRange::None;
 
     const ReliabilityInputs in = reliabilityInputsOf(e);
     const MonteCarloResult mc = simulateFailures(in, in.interval_s, trials, seed);
@@ -40,9 +38,11 @@ JctBand jctBand(const Scenario& /*scenario: the estimate carries all it needs*/,
     band.failureP90_s = mc.p90_s;
 
     // A predicted step of (1 + error) x the true one means the true JCT is predicted / (1 + error).
+    const auto& errors =
+        band.basis == ValidatedRange::Modern ? kModernStepErrors : kHeldOutStepErrors;
     std::vector<double> factors;
-    factors.reserve(kHeldOutStepErrors.size());
-    for (double error : kHeldOutStepErrors)
+    factors.reserve(errors.size());
+    for (double error : errors)
         factors.push_back(1.0 / (1.0 + error));
     std::sort(factors.begin(), factors.end());
     band.modelFactorP10 = quantile(factors, 0.10);

@@ -1,5 +1,7 @@
 #include "run_family.h"
 
+#include "compute_model.h"
+
 #include <initializer_list>
 #include <string>
 
@@ -45,6 +47,27 @@ std::uint32_t runFamilies(const Scenario& s)
     if (f == 0 && hopper)
         set(RunFamily::H100Bf16);
     return f;
+}
+
+ValidatedRange validatedRange(const Scenario& s, int zero)
+{
+    if (s.gpus > 8192)
+        return ValidatedRange::None;
+    const std::uint32_t f = runFamilies(s);
+    const bool megatronFamily =
+        inFamily(f, RunFamily::A100Megatron) || inFamily(f, RunFamily::H100Bf16);
+    // The old set's GPUs by their bf16 peak (A100 312, H100 989 TFLOP/s), as before the families.
+    const double peakBf16 = peakFlops(s.hardware.gpu, Precision::Bf16);
+    if (megatronFamily && zero < 3 && peakBf16 > 250e12 && peakBf16 < 1100e12)
+        return ValidatedRange::Megatron;
+    const std::string& gpu = s.hardware.gpu.id;
+    const bool modernGpu = hasAny(gpu, {"h100", "h200", "h800", "b100", "b200", "b300"});
+    // The modern set's ZeRO-3 runs are PyTorch FSDP; the 2021 DeepSpeed ZeRO-3 rows are not
+    // reproduced (docs/validation.md).
+    const bool zero3Validated = zero < 3 || s.software.stack == SoftwareStack::PytorchFsdp;
+    if (!megatronFamily && f != 0 && modernGpu && zero3Validated)
+        return ValidatedRange::Modern;
+    return ValidatedRange::None;
 }
 
 }  // namespace syncwall::core

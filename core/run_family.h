@@ -27,6 +27,14 @@ inline constexpr int kLongContextTokens = 16384;
 // Bit f set when the scenario belongs to family f.
 std::uint32_t runFamilies(const Scenario& scenario);
 
+// Which measured errors describe the model on a scenario (docs/validation.md): the 2021-24
+// Megatron rows (A100 / H100-class GPUs, dense, 16-bit, ZeRO <= 1, short sequences, up to 8,192
+// GPUs); the fifteen runs of 2024-26 stacks (FP8, MoE, Blackwell, PyTorch FSDP or long context,
+// on Hopper or Blackwell, up to 8,192 GPUs); or neither (DeepSpeed or Megatron ZeRO-3, other
+// GPUs, larger clusters). `zero` is the resolved layout's ZeRO stage.
+enum class ValidatedRange : std::uint8_t { Megatron, Modern, None };
+ValidatedRange validatedRange(const Scenario& scenario, int zero);
+
 constexpr bool inFamily(std::uint32_t families, RunFamily f)
 {
     return (families >> static_cast<int>(f)) & 1u;

@@ -44,6 +44,60 @@ TEST(JctBand, HeldOutErrorsMatchTheModelOnThePublishedRuns)
             << "model changed: update kHeldOutStepErrors and docs";
 }
 
+TEST(JctBand, ModernErrorsMatchTheModelOnTheModernRuns)
+{
+    // Every modern run, in runs.json's order (none is fitted on).
+    std::vector<double> errors;
+    for (const PublishedRun& run : publishedRuns("validation-modern")) {
+        ASSERT_TRUE(run.parsed.ok()) << run.id;
+        errors.push_back(run.stepError(estimate(run.parsed.scenario)));
+    }
+    ASSERT_EQ(errors.size(), kModernStepErrors.size());
+    for (std::size_t i = 0; i < errors.size(); ++i)
+        EXPECT_NEAR(kModernStepErrors[i], errors[i], 6e-5)
+            << i << ": " << errors[i] << "; model changed: update kModernStepErrors and docs";
+}
+
+TEST(JctBand, EachScenarioTakesTheErrorsOfItsValidatedRange)
+{
+    // A dense bf16 H100 run takes the Megatron rows' errors; the same run in FP8 the modern
+    // runs'; on an MI300X neither covers it and there is no band. The factors are the errors'
+    // 1 / (1 + e), read at P10 and P90 as jct_band.cpp does (type 7 over 15 sorted values).
+    const auto factorsAt = [](const auto& errors, double q) {
+        std::vector<double> f;
+        for (double e : errors)
+            f.push_back(1.0 / (1.0 + e));
+        std::sort(f.begin(), f.end());
+        const double h = (f.size() - 1) * q;
+        const auto lo = static_cast<std::size_t>(h);
+        return f[lo] + (h - lo) * (f[lo + 1] - f[lo]);
+    };
+    Scenario bf16 = llama405bOn16384H100();
+    bf16.gpus = 8192;
+    bf16.training.globalBatch = 1024;
+    const JctBand megatron = jctBand(bf16, estimate(bf16), 100, 3);
+    EXPECT_EQ(megatron.basis, ValidatedRange::Megatron);
+    EXPECT_FALSE(megatron.outsideValidation);
+    EXPECT_NEAR(megatron.modelFactorP10, factorsAt(kHeldOutStepErrors, 0.1), 1e-12);
+    EXPECT_NEAR(megatron.modelFactorP90, factorsAt(kHeldOutStepErrors, 0.9), 1e-12);
+
+    Scenario fp8 = bf16;
+    fp8.training.precision = Precision::Fp8;
+    const JctBand modern = jctBand(fp8, estimate(fp8), 100, 3);
+    EXPECT_EQ(modern.basis, ValidatedRange::Modern);
+    EXPECT_FALSE(modern.outsideValidation);
+    EXPECT_NEAR(modern.modelFactorP10, factorsAt(kModernStepErrors, 0.1), 1e-12);
+    EXPECT_NEAR(modern.modelFactorP90, factorsAt(kModernStepErrors, 0.9), 1e-12);
+    // The modern runs are mostly predicted too fast: the band reaches far above the estimate.
+    EXPECT_GT(modern.modelFactorP90, megatron.modelFactorP90 + 0.2);
+
+    Scenario other = bf16;
+    other.hardware.gpu = Catalog::builtIn().gpu("mi300x")->spec;
+    const JctBand none = jctBand(other, estimate(other), 100, 3);
+    EXPECT_EQ(none.basis, ValidatedRange::None);
+    EXPECT_TRUE(none.outsideValidation);
+}
+
 TEST(JctBand, OrderedAndHoldsThePointEstimate)
 {
     const Catalog catalog = Catalog::builtIn();
