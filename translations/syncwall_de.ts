@@ -2780,10 +2780,6 @@ den GPU-Speicher</translation>
         <translation>Checkpoints sind langsam: Jeder blockiert das Training für %1.</translation>
     </message>
     <message>
-        <source>Outside the validated range: the model was checked against smaller runs, so read this estimate as a rough guide.</source>
-        <translation>Außerhalb des validierten Bereichs: Das Modell wurde an kleineren Läufen geprüft; diese Schätzung ist nur ein grober Anhaltspunkt.</translation>
-    </message>
-    <message>
         <source>Data-parallel communication is not hidden: %1 of it is exposed in every step.</source>
         <translation>Die datenparallele Kommunikation ist nicht verborgen: %1 davon liegt in jedem Schritt offen.</translation>
     </message>
@@ -2805,6 +2801,10 @@ den GPU-Speicher</translation>
             <numerusform>und %n weiteres; das Parameter-Panel zeigt es neben seiner Eingabe.</numerusform>
             <numerusform>und %n weitere; das Parameter-Panel zeigt jedes neben seiner Eingabe.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Outside the closely validated range (dense 16-bit Megatron-style runs on A100 and H100, up to 8,192 GPUs): read this estimate as a rough guide.</source>
+        <translation>Außerhalb des eng validierten Bereichs (dichte 16-Bit-Läufe im Megatron-Stil auf A100 und H100, bis 8.192 GPUs): Diese Schätzung ist nur ein grober Anhaltspunkt.</translation>
     </message>
 </context>
 <context>

@@ -2777,10 +2777,6 @@ in GPU memory</source>
         <translation>检查点太慢：每次都会阻塞训练 %1。</translation>
     </message>
     <message>
-        <source>Outside the validated range: the model was checked against smaller runs, so read this estimate as a rough guide.</source>
-        <translation>超出验证范围：模型只在更小的训练上校验过，此估算仅供粗略参考。</translation>
-    </message>
-    <message>
         <source>Data-parallel communication is not hidden: %1 of it is exposed in every step.</source>
         <translation>数据并行通信没有被隐藏：每一步都有 %1 暴露在外。</translation>
     </message>
@@ -2801,6 +2797,10 @@ in GPU memory</source>
         <translation>
             <numerusform>还有 %n 项；参数面板会在对应的输入旁逐一说明。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Outside the closely validated range (dense 16-bit Megatron-style runs on A100 and H100, up to 8,192 GPUs): read this estimate as a rough guide.</source>
+        <translation>超出严格验证的范围（在 A100 和 H100 上、最多 8,192 个 GPU 的 Megatron 式稠密 16 位训练）：此估算仅供粗略参考。</translation>
     </message>
 </context>
 <context>

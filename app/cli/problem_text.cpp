@@ -271,7 +271,8 @@ std::string warningText(WarningCode code, const Estimate& e)
         return "checkpoints are slow: " + fmtDuration(e.reliability.checkpoint_write_s)
                + " per write, every " + fmtDuration(e.reliability.checkpoint_interval_s);
     case WarningCode::OutsideValidation:
-        return "outside the sizes the model was validated on; treat the numbers as a rough guide";
+        return "outside the closely validated range (dense 16-bit Megatron-style runs on "
+               "A100/H100, up to 8,192 GPUs); treat the numbers as a rough guide";
     case WarningCode::ExposedDp:
         return "data-parallel communication is not hidden: " + fmtDuration(e.step.dp_comm_exposed_s)
                + " exposed per step";

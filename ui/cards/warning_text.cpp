@@ -31,8 +31,9 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
         return {Tone::Warning, tr("Checkpoints are slow: each one blocks training for %1.")
                                    .arg(Units::shortDuration(e.reliability.checkpoint_write_s))};
     case W::OutsideValidation:
-        return {Tone::Warning, tr("Outside the validated range: the model was checked against "
-                                  "smaller runs, so read this estimate as a rough guide.")};
+        return {Tone::Warning,
+                tr("Outside the closely validated range (dense 16-bit Megatron-style runs on "
+                   "A100 and H100, up to 8,192 GPUs): read this estimate as a rough guide.")};
     case W::ExposedDp:
         return {Tone::Warning, tr("Data-parallel communication is not hidden: %1 of it is exposed "
                                   "in every step.")
