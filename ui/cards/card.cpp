@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "controls/fit_label.h"
+#include "controls/line_label.h"
 
 namespace syncwall::ui {
 
@@ -27,7 +28,7 @@ int twoLinesHeight(const QFont& font)
 
 Card::Card(const QString& title, QWidget* parent)
     : QFrame(parent), m_title(new QLabel(title, this)), m_value(new FitLabel(this)),
-      m_detail(new QLabel(this))
+      m_detail(new LineLabel(this))
 {
     setObjectName(QStringLiteral("card"));
     setFocusPolicy(Qt::NoFocus);
@@ -35,10 +36,8 @@ Card::Card(const QString& title, QWidget* parent)
     m_title->setObjectName(QStringLiteral("cardTitle"));
     m_value->setObjectName(QStringLiteral("cardValue"));
     m_detail->setObjectName(QStringLiteral("cardDetail"));
-    // No word wrap: a wrapping label makes every text change a height-for-width relayout of
-    // the whole view. Details carry their own line break; a line too long is cut, not wrapped.
-    m_detail->setWordWrap(false);
-    m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    // No word wrap, and no relayout when the text changes (a QLabel's setText() would lay the
+    // whole view out again). Details carry their own line break; a line too long is cut.
 
     QFont valueFont = m_value->font();
     valueFont.setPointSizeF(valueFont.pointSizeF() * 1.6);
@@ -50,7 +49,6 @@ Card::Card(const QString& title, QWidget* parent)
     m_title->setFont(small);
     // Two lines of context in every card, so a row of cards stays aligned whatever wraps.
     m_detail->setFixedHeight(twoLinesHeight(small) + 2);
-    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     Theme::setTone(m_title, Tone::Muted);
     Theme::setTone(m_detail, Tone::Muted);

@@ -11,6 +11,7 @@ class QLabel;
 namespace syncwall::ui {
 
 class FitLabel;
+class LineLabel;
 
 class Card : public QFrame {
     Q_OBJECT
@@ -28,7 +29,7 @@ protected:
 private:
     QLabel* m_title;
     FitLabel* m_value;
-    QLabel* m_detail;
+    LineLabel* m_detail;
     Tone m_tone = Tone::Neutral;
 };
 
