@@ -2,6 +2,7 @@
 
 #include <QLabel>
 #include <QLocale>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QVBoxLayout>
 
@@ -79,13 +80,30 @@ void Card::setContent(const QString& value, const QString& detail, Tone tone)
     setAccessibleDescription(detail.isEmpty() ? value : value + QStringLiteral(", ") + spoken);
 }
 
-void Card::paintEvent(QPaintEvent*)
+void Card::paintEvent(QPaintEvent* event)
 {
+    // The antialiased outline is drawn once per size and palette and then copied: a new value
+    // repaints the card under its labels, and stroking the rounded rectangle for each of the
+    // sixteen cards was a good part of the explorer's frame.
+    const QColor edge = palette().color(QPalette::Mid);
+    const QColor fill = palette().color(QPalette::Base);
+    const qreal dpr = devicePixelRatioF();
+    if (m_background.isNull() || m_background.deviceIndependentSize() != QSizeF(size())
+        || m_background.devicePixelRatio() != dpr || m_backgroundColors != std::pair {edge, fill}) {
+        m_background = QPixmap((QSizeF(size()) * dpr).toSize());
+        m_background.setDevicePixelRatio(dpr);
+        m_background.fill(Qt::transparent);
+        QPainter painter(&m_background);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(edge, 1));
+        painter.setBrush(fill);
+        painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+        m_backgroundColors = {edge, fill};
+    }
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
-    painter.setBrush(palette().color(QPalette::Base));
-    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    const QRect dirty = event->rect();
+    painter.drawPixmap(dirty, m_background,
+                       QRectF(QRectF(dirty).topLeft() * dpr, QSizeF(dirty.size()) * dpr));
 }
 
 QString Card::title() const { return m_title->text(); }

@@ -3,6 +3,8 @@
 // The value's colour carries a tone (good, warning, bad) readable in light and dark.
 
 #include <QFrame>
+#include <QPixmap>
+#include <utility>
 
 #include "theme/theme.h"
 
@@ -31,6 +33,8 @@ private:
     FitLabel* m_value;
     LineLabel* m_detail;
     Tone m_tone = Tone::Neutral;
+    QPixmap m_background;  // the outline and fill, for this size and these colours
+    std::pair<QColor, QColor> m_backgroundColors;
 };
 
 }  // namespace syncwall::ui
