@@ -1,6 +1,7 @@
 // Every chart is fed by the core's numbers: spot checks of each chart's data (its CSV or its
 // model) against core::estimate, core::sweepGpus, core::reliabilityCost and core::searchLayouts.
 
+#include <atomic>
 #include <map>
 
 #include <QAbstractBarSeries>
@@ -368,6 +369,22 @@ TEST(SyncWallFinder, StatesTheCoresWallAndRerunsTheSweepPerLever)
     if (wall.wall_gpus) {
         EXPECT_TRUE(finder.headline().contains(QLocale().toString(*wall.wall_gpus)));
     }
+}
+
+TEST(SyncWallFinder, LeversStopWhenCancelledAndSayTheyAreIncomplete)
+{
+    // The window cancels the levers' worker when the scenario changes (its sweeps would take a
+    // core from the new scenario's sweep): a cancelled result must say it is incomplete, so the
+    // finder never shows it; an uncancelled one is whole.
+    const ChartInputs& in = defaultInputs();
+    std::atomic<bool> cancel {true};
+    const WallLevers stopped = WallLevers::compute(in, core::SweepLayoutPolicy::Best, &cancel);
+    EXPECT_FALSE(stopped.complete);
+    EXPECT_TRUE(stopped.levers.empty());
+    cancel = false;
+    const WallLevers whole = WallLevers::compute(in, core::SweepLayoutPolicy::Best, &cancel);
+    EXPECT_TRUE(whole.complete);
+    EXPECT_EQ(whole.levers.size(), 5u);
 }
 
 TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
