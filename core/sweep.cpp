@@ -1,6 +1,7 @@
 #include "sweep.h"
 
 #include <algorithm>
+#include <thread>
 
 #include "estimator.h"
 #include "layout_search.h"
@@ -52,22 +53,38 @@ SweepPoint keepLayoutPoint(const Scenario& s, int gpus)
 }  // namespace
 
 SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts,
-                      SweepLayoutPolicy policy)
+                      SweepLayoutPolicy policy, int threads)
 {
     SweepResult r;
-    r.points.reserve(gpuCounts.size());
-    for (int g : gpuCounts) {
+    r.points.resize(gpuCounts.size());
+    const auto compute = [&](std::size_t i) {
+        const int g = gpuCounts[i];
         if (policy == SweepLayoutPolicy::KeepTpPp) {
-            r.points.push_back(keepLayoutPoint(s, g));
-            continue;
+            r.points[i] = keepLayoutPoint(s, g);
+            return;
         }
-        SweepPoint p;
+        SweepPoint& p = r.points[i];
         p.gpus = g;
         const LayoutChoice c = bestLayout(s, g);
         p.valid = c.found;
         if (c.found)
             p.estimate = c.estimate;
-        r.points.push_back(p);
+    };
+    // Every n-th count per thread: larger counts have more layouts, so each thread gets a mix.
+    const std::size_t n = std::size_t(std::clamp(threads, 1, 64));
+    const auto share = [&](std::size_t first) {
+        for (std::size_t i = first; i < gpuCounts.size(); i += n)
+            compute(i);
+    };
+    if (n == 1 || gpuCounts.size() < 2) {
+        share(0);
+    } else {
+        std::vector<std::thread> pool;
+        for (std::size_t t = 1; t < n; ++t)
+            pool.emplace_back(share, t);
+        share(0);
+        for (std::thread& t : pool)
+            t.join();
     }
     // Scaling efficiency against linear scaling from the first point that runs (valid and fits
     // in memory; ERRATA: not the seeds' step-time fraction).

@@ -36,8 +36,10 @@ inline constexpr int kSweepFirstGpus = 8;
 inline constexpr int kSweepLastGpus = 131072;
 std::vector<int> standardGpuCounts(const Scenario& scenario);
 
+// `threads` > 1 shares the counts among that many std::threads (the calling one included); the
+// points are the same whatever the number.
 SweepResult sweepGpus(const Scenario& scenario, const std::vector<int>& gpuCounts,
-                      SweepLayoutPolicy policy = SweepLayoutPolicy::Best);
+                      SweepLayoutPolicy policy = SweepLayoutPolicy::Best, int threads = 1);
 
 // The smallest GPU count of the sweep whose best layout fits in memory (where the scaling chart
 // starts by default); empty when none fits.

@@ -329,3 +329,28 @@ TEST(SyncWall, NoValidLayoutBeyondACountIsNotAWall)
     r.points.resize(2);
     EXPECT_FALSE(findSyncWall(r).last_valid_gpus.has_value());
 }
+
+TEST(Sweep, ThreadsShareTheCountsAndChangeNoPoint)
+{
+    // The window's sweep runs on two threads: every point, its layout and its scaling efficiency
+    // must be what one thread computes, for both policies and more threads than counts.
+    const Scenario s = llama7b(512);
+    const std::vector<int> counts = powersOfTwo(8, 131072);
+    for (auto policy : {SweepLayoutPolicy::Best, SweepLayoutPolicy::KeepTpPp}) {
+        const SweepResult one = sweepGpus(s, counts, policy, 1);
+        for (int threads : {2, 3, 64}) {
+            const SweepResult many = sweepGpus(s, counts, policy, threads);
+            ASSERT_EQ(many.points.size(), one.points.size());
+            for (std::size_t i = 0; i < one.points.size(); ++i) {
+                const SweepPoint& a = one.points[i];
+                const SweepPoint& b = many.points[i];
+                EXPECT_EQ(b.gpus, counts[i]);
+                EXPECT_EQ(b.valid, a.valid) << b.gpus;
+                EXPECT_EQ(b.estimate.step.total_s, a.estimate.step.total_s) << b.gpus;
+                EXPECT_EQ(b.estimate.layout.tp, a.estimate.layout.tp) << b.gpus;
+                EXPECT_EQ(b.estimate.layout.pp, a.estimate.layout.pp) << b.gpus;
+                EXPECT_EQ(b.scaling_efficiency, a.scaling_efficiency) << b.gpus;
+            }
+        }
+    }
+}

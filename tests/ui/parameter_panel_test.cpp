@@ -21,8 +21,10 @@
 #include "panel/parameter_panel.h"
 #include "panel/preset_picker.h"
 #include "panel/preset_pickers.h"
+#include "panel/problem_line.h"
 #include "panel/problem_text.h"
 #include "test_window.h"
+#include "theme/theme.h"
 
 using namespace syncwall;
 using namespace syncwall::ui;
@@ -33,6 +35,7 @@ private slots:
     void invalidCombinationIsExplainedNextToControl();
     void outOfRangeValueIsNotClamped();
     void aFixedProblemsLineIsHeldUntilEditsPause();
+    void aProblemThatComesAndGoesWhileEditingMovesNothing();
     void aProblemWithNoInputOnScreenMovesNoRow();
     void aCountWithNoLayoutOffersTheNearestThatWork();
     void degreeChoicesAreValid();
@@ -88,36 +91,126 @@ void ParameterPanelTest::aFixedProblemsLineIsHeldUntilEditsPause()
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->panel()->setMode(ParameterPanel::Mode::Expert);
+    QCoreApplication::processEvents();  // the splitter widens the panel for expert labels
     FieldRow* tp = w->panel()->row(QStringLiteral("parallelism.tp"));
     auto* problemLine = [&] {
-        for (auto* l : w->panel()->findChildren<QLabel*>(QStringLiteral("problem")))
+        for (auto* l : w->panel()->findChildren<ProblemLine*>(QStringLiteral("problem")))
             if (l->accessibleName().contains(QStringLiteral("Tensor")))
                 return l;
-        return static_cast<QLabel*>(nullptr);
+        return static_cast<ProblemLine*>(nullptr);
     }();
     QVERIFY(problemLine);
     QVERIFY(!problemLine->isVisible());
-    // 100 heads: TP 8 no longer divides them; the problem shows under TP at once.
+    const auto rowsBelowY = [&] {
+        return w->panel()
+            ->row(QStringLiteral("parallelism.pp"))
+            ->editor()
+            ->mapTo(w.get(), QPoint())
+            .y();
+    };
+    const int rowsBelowAtFirst = rowsBelowY();
+    // 100 heads: TP 8 no longer divides them; the problem shows under TP at once, in a callout
+    // over the rows below, which do not move...
     w->panel()->row(QStringLiteral("model.heads"))->valueField()->spinBox()->setValue(100);
     QCoreApplication::processEvents();
     QVERIFY(!tp->problemText().isEmpty());
-    QVERIFY(problemLine->isVisible());
-    const int rowsBelow =
-        w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y();
+    QVERIFY(problemLine->isFloating());
+    QVERIFY(problemLine->callout()->isVisible());
+    QCOMPARE(problemLine->callout()->text(), tp->problemText());
+    QCOMPARE(rowsBelowY(), rowsBelowAtFirst);
+    // ...until edits pause: then the line takes its place under TP and the rows below move down.
+    QTRY_VERIFY_WITH_TIMEOUT(problemLine->isVisible(), 5000);
+    QVERIFY(!problemLine->callout()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(rowsBelowY() > rowsBelowAtFirst, 2000);
+    const int rowsBelow = rowsBelowY();
     // Fixed: the words go at once, the line stays so the rows below do not move...
     w->panel()->row(QStringLiteral("model.heads"))->valueField()->spinBox()->setValue(96);
     QCoreApplication::processEvents();
     QVERIFY(tp->problemText().isEmpty());
     QVERIFY(problemLine->isVisible());
-    QCOMPARE(
-        w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y(),
-        rowsBelow);
+    QCOMPARE(rowsBelowY(), rowsBelow);
     // ...until edits pause; then it collapses and they move up.
     QTRY_VERIFY_WITH_TIMEOUT(!problemLine->isVisible(), 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        w->panel()->row(QStringLiteral("parallelism.pp"))->editor()->mapTo(w.get(), QPoint()).y()
-            < rowsBelow,
-        2000);
+    QTRY_VERIFY_WITH_TIMEOUT(rowsBelowY() < rowsBelow, 2000);
+}
+
+void ParameterPanelTest::aProblemThatComesAndGoesWhileEditingMovesNothing()
+{
+    // Issue 16 item 15: a problem line appearing moved every row under it (and the explorer's
+    // banner every card), so one slider step laid out and repainted 200-340 widgets. Now
+    // nothing moves until edits pause, in the panel or in the explorer.
+    auto w = test::makeWindow();
+    w->resize(1440, 900);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->panel()->setMode(ParameterPanel::Mode::Expert);
+    QCoreApplication::processEvents();
+    QVERIFY(w->model()->analysis()->waitForIdle(20000));
+    QCoreApplication::processEvents();
+    ParameterPanel* panel = w->panel();
+    QWidget* pp = panel->row(QStringLiteral("parallelism.pp"))->editor();
+    QWidget* jct = w->explorer()->cards()->card(QStringLiteral("jct"));
+    QVERIFY(jct);
+    const QPoint ppAt = pp->mapTo(w.get(), QPoint());
+    const QPoint jctAt = jct->mapTo(w.get(), QPoint());
+    const QRect tableAt = w->explorer()->sweepTable()->geometry();
+    const int tableTop = w->explorer()->sweepTable()->mapTo(w.get(), QPoint()).y();
+    auto* heads = panel->row(QStringLiteral("model.heads"))->valueField()->spinBox();
+    heads->setValue(100);  // invalid: TP 8 does not divide 100 heads
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QVERIFY(!w->model()->isValid());
+    QVERIFY(w->explorer()->banner()->isVisible());
+    QCOMPARE(pp->mapTo(w.get(), QPoint()), ppAt);
+    QCOMPARE(jct->mapTo(w.get(), QPoint()), jctAt);
+    // The banner takes its room from the sweep table's bottom, under it.
+    QVERIFY(w->explorer()->banner()->height() > 0);
+    QVERIFY(w->explorer()->banner()->mapTo(w.get(), QPoint()).y()
+            > w->explorer()->sweepTable()->mapTo(w.get(), QPoint()).y());
+    QTRY_VERIFY(w->explorer()->sweepTable()->height() < tableAt.height());
+    QCOMPARE(w->explorer()->sweepTable()->mapTo(w.get(), QPoint()).y(), tableTop);
+    const QString dir = qEnvironmentVariable("SYNCWALL_TEST_SHOTS");
+    if (!dir.isEmpty())
+        w->grab().save(dir + QStringLiteral("/problem-callout-1440x900.png"));
+    // Back and forth across the invalid value: still nothing moves.
+    heads->setValue(96);
+    QCoreApplication::processEvents();
+    heads->setValue(100);
+    QCoreApplication::processEvents();
+    QCOMPARE(pp->mapTo(w.get(), QPoint()), ppAt);
+    QCOMPARE(jct->mapTo(w.get(), QPoint()), jctAt);
+    // Once edits pause the line takes its place; the cards still stay where they were.
+    QTRY_VERIFY_WITH_TIMEOUT(pp->mapTo(w.get(), QPoint()).y() > ppAt.y(), 5000);
+    QCOMPARE(jct->mapTo(w.get(), QPoint()), jctAt);
+    if (!dir.isEmpty()) {
+        for (const auto theme : {ThemeChoice::Light, ThemeChoice::Dark}) {
+            Theme::apply(theme);
+            for (const QSize size : {QSize(1440, 900), QSize(1280, 800)}) {
+                w->resize(size);
+                QCoreApplication::processEvents();
+                QCoreApplication::processEvents();
+                w->grab().save(
+                    dir
+                    + QStringLiteral("/problem-settled-%1-%2x%3.png")
+                          .arg(QLatin1String(theme == ThemeChoice::Dark ? "dark" : "light"))
+                          .arg(size.width())
+                          .arg(size.height()));
+            }
+            heads->setValue(96);  // the callout, in this theme
+            QCoreApplication::processEvents();
+            heads->setValue(100);
+            panel->row(QStringLiteral("model.kv_heads"))->valueField()->spinBox()->setValue(100);
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+            w->grab().save(
+                dir
+                + QStringLiteral("/problem-callout-%1.png")
+                      .arg(QLatin1String(theme == ThemeChoice::Dark ? "dark" : "light")));
+            QTest::qWait(ParameterPanel::kCollapseAfterMs + 200);
+            panel->row(QStringLiteral("model.kv_heads"))->valueField()->spinBox()->setValue(96);
+        }
+        Theme::apply(ThemeChoice::System);
+    }
 }
 
 void ParameterPanelTest::aProblemWithNoInputOnScreenMovesNoRow()

@@ -2,10 +2,12 @@
 
 #include <QLabel>
 #include <QLocale>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QVBoxLayout>
 
 #include "controls/fit_label.h"
+#include "controls/line_label.h"
 
 namespace syncwall::ui {
 
@@ -27,7 +29,7 @@ int twoLinesHeight(const QFont& font)
 
 Card::Card(const QString& title, QWidget* parent)
     : QFrame(parent), m_title(new QLabel(title, this)), m_value(new FitLabel(this)),
-      m_detail(new QLabel(this))
+      m_detail(new LineLabel(this))
 {
     setObjectName(QStringLiteral("card"));
     setFocusPolicy(Qt::NoFocus);
@@ -35,10 +37,8 @@ Card::Card(const QString& title, QWidget* parent)
     m_title->setObjectName(QStringLiteral("cardTitle"));
     m_value->setObjectName(QStringLiteral("cardValue"));
     m_detail->setObjectName(QStringLiteral("cardDetail"));
-    // No word wrap: a wrapping label makes every text change a height-for-width relayout of
-    // the whole view. Details carry their own line break; a line too long is cut, not wrapped.
-    m_detail->setWordWrap(false);
-    m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    // No word wrap, and no relayout when the text changes (a QLabel's setText() would lay the
+    // whole view out again). Details carry their own line break; a line too long is cut.
 
     QFont valueFont = m_value->font();
     valueFont.setPointSizeF(valueFont.pointSizeF() * 1.6);
@@ -50,7 +50,6 @@ Card::Card(const QString& title, QWidget* parent)
     m_title->setFont(small);
     // Two lines of context in every card, so a row of cards stays aligned whatever wraps.
     m_detail->setFixedHeight(twoLinesHeight(small) + 2);
-    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     Theme::setTone(m_title, Tone::Muted);
     Theme::setTone(m_detail, Tone::Muted);
@@ -81,13 +80,30 @@ void Card::setContent(const QString& value, const QString& detail, Tone tone)
     setAccessibleDescription(detail.isEmpty() ? value : value + QStringLiteral(", ") + spoken);
 }
 
-void Card::paintEvent(QPaintEvent*)
+void Card::paintEvent(QPaintEvent* event)
 {
+    // The antialiased outline is drawn once per size and palette and then copied: a new value
+    // repaints the card under its labels, and stroking the rounded rectangle for each of the
+    // sixteen cards was a good part of the explorer's frame.
+    const QColor edge = palette().color(QPalette::Mid);
+    const QColor fill = palette().color(QPalette::Base);
+    const qreal dpr = devicePixelRatioF();
+    if (m_background.isNull() || m_background.deviceIndependentSize() != QSizeF(size())
+        || m_background.devicePixelRatio() != dpr || m_backgroundColors != std::pair {edge, fill}) {
+        m_background = QPixmap((QSizeF(size()) * dpr).toSize());
+        m_background.setDevicePixelRatio(dpr);
+        m_background.fill(Qt::transparent);
+        QPainter painter(&m_background);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(edge, 1));
+        painter.setBrush(fill);
+        painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+        m_backgroundColors = {edge, fill};
+    }
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
-    painter.setBrush(palette().color(QPalette::Base));
-    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    const QRect dirty = event->rect();
+    painter.drawPixmap(dirty, m_background,
+                       QRectF(QRectF(dirty).topLeft() * dpr, QSizeF(dirty.size()) * dpr));
 }
 
 QString Card::title() const { return m_title->text(); }

@@ -3,6 +3,8 @@
 // The value's colour carries a tone (good, warning, bad) readable in light and dark.
 
 #include <QFrame>
+#include <QPixmap>
+#include <utility>
 
 #include "theme/theme.h"
 
@@ -11,6 +13,7 @@ class QLabel;
 namespace syncwall::ui {
 
 class FitLabel;
+class LineLabel;
 
 class Card : public QFrame {
     Q_OBJECT
@@ -28,8 +31,10 @@ protected:
 private:
     QLabel* m_title;
     FitLabel* m_value;
-    QLabel* m_detail;
+    LineLabel* m_detail;
     Tone m_tone = Tone::Neutral;
+    QPixmap m_background;  // the outline and fill, for this size and these colours
+    std::pair<QColor, QColor> m_backgroundColors;
 };
 
 }  // namespace syncwall::ui

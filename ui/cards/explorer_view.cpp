@@ -2,6 +2,7 @@
 
 #include <QLabel>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "controls/wrap_label.h"
 #include "headline_cards.h"
@@ -24,7 +25,7 @@ ExplorerView::ExplorerView(ScenarioModel* model, QWidget* parent)
     auto* column = new QVBoxLayout(content);
     column->setContentsMargins(12, 12, 12, 12);
     column->setSpacing(10);
-    m_banner = new WarningBanner(content);
+    m_banner = new WarningBanner(this);  // outside the scrolled content: placeBanner
     m_cards = new HeadlineCards(model, content);
     auto* sweepTitle = new WrapLabel(tr("The same job at other GPU counts (best layout at each; "
                                         "global batch and tokens fixed)"),
@@ -32,7 +33,6 @@ ExplorerView::ExplorerView(ScenarioModel* model, QWidget* parent)
     sweepTitle->setObjectName(QStringLiteral("sectionTitle"));
     m_sweep = new SweepTable(model, content);
     sweepTitle->setBuddy(m_sweep);
-    column->addWidget(m_banner);
     column->addWidget(m_cards);
     column->addSpacing(6);
     column->addWidget(sweepTitle);
@@ -103,6 +103,26 @@ void ExplorerView::refreshBanner()
             warnings << WarningText::pastSyncWall(m_model->scenario().gpus, sweep->wall);
     }
     m_banner->setWarnings(warnings);
+    placeBanner();
+}
+
+void ExplorerView::placeBanner()
+{
+    // Under the viewport, inside the content's margins, with the same gap below it. The
+    // viewport's width does not depend on its bottom margin.
+    constexpr int kMargin = 12;
+    const int w = std::max(0, viewport()->width() - 2 * kMargin);
+    const int h = m_banner->isHidden() ? 0 : m_banner->heightForWidth(w);
+    setViewportMargins(0, 0, 0, h > 0 ? h + kMargin : 0);
+    const QRect at(viewport()->x() + kMargin, viewport()->geometry().bottom() + 1, w, h);
+    if (m_banner->geometry() != at)
+        m_banner->setGeometry(at);
+}
+
+void ExplorerView::resizeEvent(QResizeEvent* event)
+{
+    QScrollArea::resizeEvent(event);
+    placeBanner();
 }
 
 }  // namespace syncwall::ui

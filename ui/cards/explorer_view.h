@@ -1,7 +1,7 @@
 #pragma once
-// The "explorer" view: the warning banner over the headline cards and the sweep table. It
-// follows the model and the runner only while it is shown: a hidden tab costs nothing per
-// slider step, and catches up when it is shown again.
+// The "explorer" view: the headline cards, the sweep table, and the warning banner pinned under
+// them. It follows the model and the runner only while it is shown: a hidden tab costs nothing
+// per slider step, and catches up when it is shown again.
 
 #include <QScrollArea>
 
@@ -22,9 +22,14 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refreshBanner();
+    // The banner is pinned under the scrolled view, not in its column: when it appears (the
+    // scenario turns invalid, a warning starts) the view gets shorter at the bottom and the
+    // sweep table with it; the cards do not move, and they and the panel are not laid out again.
+    void placeBanner();
     // Runs `part` now when the view is shown, else once it is.
     void follow(void (ExplorerView::*part)());
     void scenarioChanged();

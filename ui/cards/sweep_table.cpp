@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <algorithm>
 
 #include "controls/static_text_delegate.h"
 #include "core/estimator.h"
@@ -26,8 +27,12 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     setAlternatingRowColors(true);
     setShowGrid(false);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // The count and layout columns fit their widest text (fitContentColumns), the rest share
+    // what is left.
+    for (int c = 0; c < kContentColumns; ++c) {
+        horizontalHeader()->setSectionResizeMode(c, QHeaderView::Fixed);
+        horizontalHeader()->resizeSection(c, horizontalHeader()->sectionSizeHint(c));
+    }
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setItemDelegate(new StaticTextDelegate(this));
@@ -81,6 +86,20 @@ void SweepTable::refresh()
     setRowCount(int(m_rows.size()));
     for (int row = 0; row < int(m_rows.size()); ++row)
         fillRow(row, m_rows[std::size_t(row)], wall);
+    fitContentColumns();
+}
+
+void SweepTable::fitContentColumns()
+{
+    // Once per refresh, and only wider: QHeaderView::ResizeToContents measured every row of
+    // the column again on each cell set (and a column that narrowed moved the six beside it,
+    // relaying out and repainting the whole table). A column keeps the widest text it has
+    // shown, so the columns do not jump while a slider is dragged.
+    for (int c = 0; c < kContentColumns; ++c) {
+        const int wanted = std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
+        if (wanted > horizontalHeader()->sectionSize(c))
+            horizontalHeader()->resizeSection(c, wanted);
+    }
 }
 
 void SweepTable::fillRow(int row, const Row& r, int wall)

@@ -37,6 +37,8 @@ private:
         core::Estimate estimate;
     };
     void fillRow(int row, const Row& r, int wall);
+    void fitContentColumns();
+    static constexpr int kContentColumns = 2;  // GPUs and the layout
 
     ScenarioModel* m_model;
     std::vector<Row> m_rows;

@@ -1,6 +1,6 @@
 #pragma once
-// The strip above the cards listing what a user must know about the estimate. Hidden when
-// there is nothing to say.
+// The strip under the explorer's cards and sweep listing what a user must know about the
+// estimate. Hidden when there is nothing to say.
 
 #include <QFrame>
 #include <QList>

@@ -1,5 +1,7 @@
 #include "breakdown_chart.h"
 
+#include <algorithm>
+
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
 #include <QBarSet>
@@ -44,6 +46,45 @@ QBarSet* makeSet(const BreakdownPart& part, const ExportStyle& style, bool basel
                      baseline ? Qt::DashLine : Qt::SolidLine));
     set->setLabelColor(style.text);
     return set;
+}
+
+// Whether the series' sets are those of `parts` (`blocks` times: the baseline's repeat them).
+bool setsMatch(QAbstractBarSeries* series, const QVector<BreakdownPart>& parts, int blocks)
+{
+    const QList<QBarSet*> sets = series->barSets();
+    if (sets.size() != parts.size() * blocks)
+        return false;
+    for (int i = 0; i < sets.size(); ++i)
+        if (sets[i]->label() != parts[i % parts.size()].label)
+            return false;
+    return true;
+}
+
+// A part came or went (CP/EP with a second expert): the series gets new sets, in stacking order,
+// with `values` zeros each (the caller fills them); the chart, its axes and legend stay. Sets are
+// appended in order rather than inserted, so the bars stack and overlap as in a new chart.
+void replaceSets(QAbstractBarSeries* series, const QVector<BreakdownPart>& parts,
+                 const ExportStyle& style, bool withBaseline, int values)
+{
+    series->clear();
+    QList<QBarSet*> sets;
+    for (const bool baseline : {false, true}) {
+        if (baseline && !withBaseline)
+            break;
+        for (const BreakdownPart& part : parts) {
+            QBarSet* set = makeSet(part, style, baseline);
+            for (int v = 0; v < values; ++v)
+                *set << 0.0;
+            sets << set;
+        }
+    }
+    series->append(sets);
+}
+
+void setCategories(QBarCategoryAxis* axis, const QStringList& categories)
+{
+    if (axis->categories() != categories)
+        axis->setCategories(categories);
 }
 
 }  // namespace
@@ -91,9 +132,7 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
 {
     const ChartInputs& in = inputs();
     const auto parts = BreakdownParts::present(allSteps(in, baseline()));
-    QStringList categories {baseline() ? tr("Current") : ChartFormat::count(in.scenario.gpus)};
-    if (baseline())
-        categories << tr("Baseline");
+    const QStringList categories = scenarioCategories();
     auto* series = new QStackedBarSeries;
     series->setBarWidth(0.6);
     double total = in.estimate.step.total_s;
@@ -131,16 +170,22 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
     // Beside the scenario's bar, top to bottom in stacking order: full names, never elided.
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setReverseMarkers(true);
+    fitScenarioLegend(chart, parts, style);
+    return chart;
+}
+
+void BreakdownChart::fitScenarioLegend(QChart* chart, const QVector<BreakdownPart>& parts,
+                                       const ExportStyle& style)
+{
     double widest = 0;
     for (const BreakdownPart& part : parts)
         widest = std::max(widest, QFontMetricsF(style.legendFont()).horizontalAdvance(part.label));
     chart->legend()->setMinimumWidth(widest + style.px(100));
     chart->legend()->setMaximumWidth(widest + style.px(100));
-    for (QLegendMarker* marker : chart->legend()->markers(series))
+    for (QLegendMarker* marker : chart->legend()->markers(chart->series().constFirst()))
         if (auto* bar = qobject_cast<QBarLegendMarker*>(marker);
             bar && bar->barset()->pen().style() == Qt::DashLine)
             marker->setVisible(false);  // the baseline's sets repeat the current ones
-    return chart;
 }
 
 QChart* BreakdownChart::makeSweepChart(const ExportStyle& style) const
@@ -149,10 +194,7 @@ QChart* BreakdownChart::makeSweepChart(const ExportStyle& style) const
     const auto parts = BreakdownParts::present(allSteps(in, baseline()));
     auto* series = new QPercentBarSeries;
     series->setBarWidth(0.72);
-    QStringList categories;
-    for (const core::SweepPoint& p : in.sweep.points)
-        if (p.valid)
-            categories << ChartFormat::compactCount(p.gpus);
+    const QStringList categories = sweepCategories();
     for (const BreakdownPart& part : parts) {
         QBarSet* set = makeSet(part, style, false);
         for (const core::SweepPoint& p : in.sweep.points)
@@ -188,24 +230,40 @@ QString BreakdownChart::scenarioTitle() const
     return tr("This scenario: step %1").arg(ChartFormat::duration(inputs().estimate.step.total_s));
 }
 
-QString BreakdownChart::structureKey(const ExportStyle& style,
-                                     const QVector<BreakdownPart>& parts) const
+QStringList BreakdownChart::scenarioCategories() const
 {
-    const ChartInputs& in = inputs();
-    QStringList key {QString::number(style.dark), QString::number(style.scale),
-                     QString::number(bool(baseline())), QString::number(in.scenario.gpus)};
-    for (const BreakdownPart& part : parts)
-        key << part.label;
-    for (const core::SweepPoint& p : in.sweep.points)
-        if (p.valid)
-            key << QString::number(p.gpus);
-    return key.join(QLatin1Char('|'));
+    if (baseline())
+        return {tr("Current"), tr("Baseline")};
+    return {ChartFormat::count(inputs().scenario.gpus)};
 }
 
-void BreakdownChart::updateScenarioChart(QChart* chart, const QVector<BreakdownPart>& parts) const
+QStringList BreakdownChart::sweepCategories() const
+{
+    QStringList categories;
+    for (const core::SweepPoint& p : inputs().sweep.points)
+        if (p.valid)
+            categories << ChartFormat::compactCount(p.gpus);
+    return categories;
+}
+
+QString BreakdownChart::structureKey(const ExportStyle& style) const
+{
+    return QStringList {QString::number(style.dark), QString::number(style.scale),
+                        QString::number(bool(baseline()))}
+        .join(QLatin1Char('|'));
+}
+
+void BreakdownChart::updateScenarioChart(QChart* chart, const QVector<BreakdownPart>& parts,
+                                         const ExportStyle& style) const
 {
     const ChartInputs& in = inputs();
     auto* series = static_cast<QStackedBarSeries*>(chart->series().constFirst());
+    // A part that came or went (CP/EP) adds or removes its sets, in place.
+    const int blocks = baseline() ? 2 : 1;
+    if (!setsMatch(series, parts, blocks)) {
+        replaceSets(series, parts, style, bool(baseline()), blocks);
+        fitScenarioLegend(chart, parts, style);
+    }
     const QList<QBarSet*> sets = series->barSets();
     double total = in.estimate.step.total_s;
     for (int i = 0; i < parts.size(); ++i)
@@ -215,17 +273,22 @@ void BreakdownChart::updateScenarioChart(QChart* chart, const QVector<BreakdownP
         for (int i = 0; i < parts.size(); ++i)
             sets[parts.size() + i]->replace(1, parts[i].value(baseline()->estimate.step));
     }
+    setCategories(static_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal).constFirst()),
+                  scenarioCategories());
     auto* y = static_cast<QValueAxis*>(chart->axes(Qt::Vertical).constFirst());
     y->setRange(0, total * 1.08);
     y->applyNiceNumbers();
     chart->setTitle(scenarioTitle());
 }
 
-void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts) const
+void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts,
+                                      const ExportStyle& style) const
 {
     const ChartInputs& in = inputs();
-    const QList<QBarSet*> sets =
-        static_cast<QPercentBarSeries*>(chart->series().constFirst())->barSets();
+    auto* series = static_cast<QPercentBarSeries*>(chart->series().constFirst());
+    if (!setsMatch(series, parts, 1))
+        replaceSets(series, parts, style, false, 0);
+    const QList<QBarSet*> sets = series->barSets();
     for (int i = 0; i < parts.size(); ++i) {
         QList<qreal> values;
         for (const core::SweepPoint& p : in.sweep.points)
@@ -243,16 +306,21 @@ void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart
         set->remove(0, set->count());
         set->append(values);
     }
+    auto* x = static_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal).constFirst());
+    setCategories(x, sweepCategories());
+    const QFont font = style.font(in.sweep.points.size() > 12 ? 12 : 18);
+    if (x->labelsFont() != font)
+        x->setLabelsFont(font);
 }
 
 void BreakdownChart::refresh()
 {
     const ExportStyle style = ExportStyle::screen(*this);
     const auto parts = BreakdownParts::present(allSteps(inputs(), baseline()));
-    const QString structure = structureKey(style, parts);
+    const QString structure = structureKey(style);
     if (structure == m_structure && m_scenarioView->chart() && m_sweepView->chart()) {
-        updateScenarioChart(m_scenarioView->chart(), parts);
-        updateSweepChart(m_sweepView->chart(), parts);
+        updateScenarioChart(m_scenarioView->chart(), parts, style);
+        updateSweepChart(m_sweepView->chart(), parts, style);
         return;
     }
     m_structure = structure;

@@ -32,11 +32,18 @@ private:
     QChart* makeScenarioChart(const ExportStyle& style) const;
     QChart* makeSweepChart(const ExportStyle& style) const;
     static void styleChart(QChart* chart, const ExportStyle& style, const QString& title);
-    // What the charts' items depend on: parts, categories, baseline, style. While it holds,
-    // a refresh only moves the bars (new QCharts cost ~10 ms per change).
-    QString structureKey(const ExportStyle& style, const QVector<BreakdownPart>& parts) const;
-    void updateScenarioChart(QChart* chart, const QVector<BreakdownPart>& parts) const;
-    void updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts) const;
+    static void fitScenarioLegend(QChart* chart, const QVector<BreakdownPart>& parts,
+                                  const ExportStyle& style);
+    // What the charts' items depend on: the style and whether a baseline is pinned. While it
+    // holds, a refresh moves the bars, renames the categories and adds or removes the sets of
+    // parts that came or went, in place (new QCharts cost ~10 ms per change).
+    QString structureKey(const ExportStyle& style) const;
+    QStringList scenarioCategories() const;
+    QStringList sweepCategories() const;
+    void updateScenarioChart(QChart* chart, const QVector<BreakdownPart>& parts,
+                             const ExportStyle& style) const;
+    void updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts,
+                          const ExportStyle& style) const;
     QString scenarioTitle() const;
 
     QChartView* m_scenarioView = nullptr;

@@ -48,6 +48,9 @@ public:
     virtual QList<ChartSeries> series() const { return {}; }
     virtual QStringList seriesIds() const { return {}; }  // every id series() may list
     virtual bool takesRanges() const { return false; }
+    // The scenario changed: new inputs follow when the worker's sweep lands. Work still running
+    // for the old ones may stop, so that the new sweep has the cores.
+    virtual void scenarioChanging() { }
     // Axis ranges and hidden series; the default shows everything at the chart's own ranges.
     void setDisplay(const ChartDisplay& display);
     const ChartDisplay& display() const { return m_display; }

@@ -40,6 +40,12 @@ SyncWallFinder::SyncWallFinder(QWidget* parent)
     m_worker = new QFutureWatcher<std::pair<quint64, WallLevers>>(this);
     connect(m_worker, &QFutureWatcherBase::finished, this, [this] {
         const auto [generation, levers] = m_worker->result();
+        if (!levers.complete) {
+            // Cancelled for a new scenario: its inputs start a worker when they come (refresh).
+            if (generation != m_inputsGeneration)
+                startWorker();
+            return;
+        }
         if (generation == m_inputsGeneration) {
             m_levers = levers;
             m_leversGeneration = generation;
@@ -211,9 +217,16 @@ void SyncWallFinder::startWorker()
     const quint64 generation = m_inputsGeneration;
     const ChartInputs in = inputs();
     const core::SweepLayoutPolicy policy = m_policy;
-    m_worker->setFuture(QtConcurrent::run([generation, in, policy] {
-        return std::make_pair(generation, WallLevers::compute(in, policy));
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_worker->setFuture(QtConcurrent::run([generation, in, policy, cancel = m_cancel] {
+        return std::make_pair(generation, WallLevers::compute(in, policy, cancel.get()));
     }));
+}
+
+void SyncWallFinder::scenarioChanging()
+{
+    if (m_cancel && m_worker->isRunning())
+        m_cancel->store(true, std::memory_order_relaxed);
 }
 
 void SyncWallFinder::showLevers()

@@ -4,6 +4,8 @@
 // larger global batch, gradient compression, async checkpoints), each one Apply away.
 
 #include <QFutureWatcher>
+#include <atomic>
+#include <memory>
 #include <utility>
 
 #include "chart_view.h"
@@ -38,6 +40,10 @@ public:
     QString headline() const;
     QString crossings() const;
 
+    // Stops the levers' worker (their inputs are old): on two cores its five sweeps would take
+    // a core from the sweep of the new scenario, which the frame waits for.
+    void scenarioChanging() override;
+
 protected:
     void refresh() override;
 
@@ -53,6 +59,7 @@ private:
     quint64 m_inputsGeneration = 0;          // bumped by every refresh
     mutable quint64 m_leversGeneration = 0;  // the inputs m_levers belong to
     QFutureWatcher<std::pair<quint64, WallLevers>>* m_worker = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancel;  // the running worker's
     QLabel* m_headline = nullptr;
     QLabel* m_crossings = nullptr;
     QGridLayout* m_rows = nullptr;

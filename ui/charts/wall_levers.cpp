@@ -41,7 +41,8 @@ core::Scenario WallLevers::changed(const ChartInputs& in, LeverKind kind, bool* 
     return s;
 }
 
-WallLevers WallLevers::compute(const ChartInputs& in, core::SweepLayoutPolicy policy)
+WallLevers WallLevers::compute(const ChartInputs& in, core::SweepLayoutPolicy policy,
+                               const std::atomic<bool>* cancel)
 {
     WallLevers out;
     out.base = in.wall();
@@ -51,6 +52,10 @@ WallLevers WallLevers::compute(const ChartInputs& in, core::SweepLayoutPolicy po
         counts.push_back(p.gpus);
     for (LeverKind kind : {LeverKind::ScaleOutBandwidth, LeverKind::Layout, LeverKind::GlobalBatch,
                            LeverKind::Compression, LeverKind::AsyncCheckpoint}) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            out.complete = false;
+            return out;
+        }
         WallLever lever;
         lever.kind = kind;
         lever.scenario = changed(in, kind, &lever.available);

@@ -3,6 +3,7 @@
 // swept over the same GPU counts by the core (sweepGpus, findSyncWall) and estimated at the
 // scenario's own count.
 
+#include <atomic>
 #include <vector>
 
 #include "chart_inputs.h"
@@ -23,10 +24,13 @@ struct WallLevers {
     core::SyncWall base;
     double baseExpected_s = 0;
     std::vector<WallLever> levers;
+    bool complete = true;  // false: cancelled before every lever was swept
 
-    // `policy` should match how the sweep was made (the window and the CLI use Best).
+    // `policy` should match how the sweep was made (the window and the CLI use Best). A set
+    // `cancel` stops before the next lever's sweep (the result is then incomplete).
     static WallLevers compute(const ChartInputs& inputs,
-                              core::SweepLayoutPolicy policy = core::SweepLayoutPolicy::Best);
+                              core::SweepLayoutPolicy policy = core::SweepLayoutPolicy::Best,
+                              const std::atomic<bool>* cancel = nullptr);
     static core::Scenario changed(const ChartInputs& inputs, LeverKind kind, bool* available);
 };
 

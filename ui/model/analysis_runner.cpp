@@ -107,7 +107,10 @@ void AnalysisRunner::startSweep()
     m_sweepWatcher.setFuture(QtConcurrent::run([job]() {
         SweepOutcome out;
         out.generation = job.generation;
-        out.sweep = core::sweepGpus(job.scenario, core::standardGpuCounts(job.scenario));
+        // Two threads: the GUI thread mostly waits for this sweep, and the Monte Carlo starts
+        // only once it has landed, so on two cores the second one would otherwise sit idle.
+        out.sweep = core::sweepGpus(job.scenario, core::standardGpuCounts(job.scenario),
+                                    core::SweepLayoutPolicy::Best, kSweepThreads);
         out.wall = core::findSyncWall(out.sweep);
         return out;
     }));

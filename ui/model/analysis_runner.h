@@ -36,6 +36,9 @@ public:
     explicit AnalysisRunner(QObject* parent = nullptr);
     ~AnalysisRunner() override;
 
+    // Threads of one sweep (core::sweepGpus): the worker and one more.
+    static constexpr int kSweepThreads = 2;
+
     void request(const core::Scenario& scenario, const core::Estimate& estimate);
     // Only the scenario's own layout is illegal: the sweep (which picks the best layout at each
     // count) still means something; the Monte Carlo of this run does not.

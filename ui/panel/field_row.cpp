@@ -29,6 +29,7 @@ FieldRow::FieldRow(const FieldSpec& spec, ScenarioModel* model, QGridLayout* gri
 void FieldRow::build(QGridLayout* grid, QWidget* parent)
 {
     const int row = grid->rowCount();
+    m_grid = grid;
     const QString plain = FieldSpecs::plainLabel(m_spec.key);
     switch (m_spec.kind) {
     case FieldKind::Toggle:
@@ -105,8 +106,7 @@ void FieldRow::setShown(bool shown)
     if (m_label)
         m_label->setVisible(shown);
     m_control->setVisible(shown);
-    if (!shown)
-        m_problem->collapse();
+    m_problem->settle();  // the panel is laid out again anyway
     m_problem->setVisible(shown && !m_problem->text().isEmpty());
 }
 
@@ -154,7 +154,22 @@ void FieldRow::setProblems(const QStringList& sentences)
     m_control->setProperty("invalid", !text.isEmpty());
 }
 
-void FieldRow::collapseProblem() { m_problem->collapse(); }
+void FieldRow::settleProblem() { m_problem->settle(); }
+
+void FieldRow::floatProblemsIn(QWidget* host)
+{
+    m_problem->setFloatHost(host, [this, host] {
+        // Where the line goes when it has its place: under the row, across both columns.
+        // (QGridLayout::cellRect() is not kept for height-for-width layouts: the widgets are.)
+        const QRect control = m_control->geometry();
+        const QRect label = m_label ? m_label->geometry() : control;
+        const int top =
+            std::max(label.bottom(), control.bottom()) + 1 + std::max(0, m_grid->verticalSpacing());
+        const int left = std::min(label.left(), control.left());
+        const QPoint at = m_control->parentWidget()->mapTo(host, QPoint(left, top));
+        return QRect(at, QSize(control.right() - left + 1, 0));
+    });
+}
 
 QString FieldRow::problemText() const { return m_problem->text(); }
 

@@ -38,8 +38,11 @@ public:
     void setDegreeChoices(const QList<int>& values);
     void setProblems(const QStringList& sentences);
     QString problemText() const;
-    // A problem that went keeps its (empty) line until this: see ProblemLine.
-    void collapseProblem();
+    // A problem that appears floats over the rows below in `host` (an ancestor that scrolls
+    // with the rows) until settleProblem(): see ProblemLine.
+    void floatProblemsIn(QWidget* host);
+    // Once edits pause: a problem that went frees its held line, one that floats takes its place.
+    void settleProblem();
 
     // The focusable editor (ValueField, ChoiceField or QCheckBox); for tests and the bench.
     QWidget* editor() const;
@@ -68,6 +71,7 @@ private:
     ChoiceField* m_choice = nullptr;
     QCheckBox* m_check = nullptr;  // Toggle, or the "auto" box of an Optional
     ProblemLine* m_problem = nullptr;
+    QGridLayout* m_grid = nullptr;
     bool m_shown = true;
     QVariant m_shownValue;
     bool m_shownValid = false;

@@ -80,6 +80,8 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     column->addWidget(m_modeHint);
     column->addStretch(1);
     setWidget(content);
+    for (auto* r : m_rows)
+        r->floatProblemsIn(content);
 
     m_collapse.setSingleShot(true);
     m_collapse.setInterval(kCollapseAfterMs);
@@ -303,8 +305,8 @@ void ParameterPanel::refreshDegrees()
 void ParameterPanel::collapseProblems()
 {
     for (auto* r : m_rows)
-        r->collapseProblem();
-    m_otherProblems->collapse();
+        r->settleProblem();
+    m_otherProblems->settle();
     placeOtherProblems();
 }
 
@@ -325,7 +327,7 @@ void ParameterPanel::refreshProblems()
         r->setProblems(byKey.value(r->spec().key));
     m_otherProblems->setProblem(other.join(QLatin1Char('\n')), true);
     placeOtherProblems();
-    m_collapse.start();  // held empty lines go once edits pause
+    m_collapse.start();  // held empty lines go, floating ones take their place, once edits pause
 }
 
 void ParameterPanel::placeOtherProblems()
@@ -343,7 +345,7 @@ void ParameterPanel::placeOtherProblems()
 void ParameterPanel::resizeEvent(QResizeEvent* event)
 {
     QScrollArea::resizeEvent(event);
-    placeOtherProblems();
+    collapseProblems();  // laid out again anyway: callouts under rows would be out of place
 }
 
 }  // namespace syncwall::ui

@@ -30,7 +30,8 @@ class ScenarioModel;
 class ParameterPanel : public QScrollArea {
     Q_OBJECT
 public:
-    // How long edits must pause before the lines of problems that went are collapsed.
+    // How long edits must pause before problem lines settle: the lines of problems that went
+    // collapse, and problems shown in callouts over the rows below take their lines.
     static constexpr int kCollapseAfterMs = 1200;
 
     enum class Mode { Simple, Expert };

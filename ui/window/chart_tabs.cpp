@@ -56,6 +56,8 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
     }
     markAllStale();
     connect(model, &ScenarioModel::changed, this, [this] {
+        for (ChartView* c : m_charts)
+            c->scenarioChanging();
         markAllStale();
         // The sweep follows within a millisecond or two: draw once, when it lands, rather than
         // a frame with the new estimate over the old sweep and then another.

@@ -80,16 +80,17 @@ void paintEverythingVisible(MainWindow& window)
         (void)view->grab();
 }
 
-// Once edits pause, the panel collapses the lines of problems that went (ProblemLine): that
-// relayout is not part of any change's refresh, so it is timed here, as its own frame.
-void printCollapseFrame()
+// Once edits pause, the panel settles its problem lines (ProblemLine): the lines of problems
+// that went collapse, problems shown in callouts take their lines. That relayout is not part
+// of any change's refresh, so it is timed here, as its own frame.
+void printSettleFrame()
 {
     QApplication::processEvents();
     QThread::msleep(ParameterPanel::kCollapseAfterMs + 100);
     QElapsedTimer timer;
     timer.start();
     paintFrame();
-    std::fprintf(stderr, "collapse_frame_ms %.2f (once, %d ms after the last edit)\n", ms(timer),
+    std::fprintf(stderr, "settle_frame_ms %.2f (once, %d ms after the last edit)\n", ms(timer),
                  ParameterPanel::kCollapseAfterMs);
 }
 
@@ -182,7 +183,7 @@ int UiBench::run(MainWindow& window)
         printFigures("widgets_painted", painted);
         printFigures("gui_cpu_ms", cpu);
         std::fprintf(stderr, "changes=%d valid=%d fields=%d\n", kChanges, valid, int(rows.size()));
-        printCollapseFrame();
+        printSettleFrame();
         printReplotFigures(window);
     }
     return 0;

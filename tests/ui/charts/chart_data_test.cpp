@@ -1,19 +1,24 @@
 // Every chart is fed by the core's numbers: spot checks of each chart's data (its CSV or its
 // model) against core::estimate, core::sweepGpus, core::reliabilityCost and core::searchLayouts.
 
+#include <atomic>
 #include <map>
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLocale>
+#include <QPainter>
 #include <gtest/gtest.h>
 #include <qcustomplot.h>
 
 #include "chart_support.h"
 #include "core/estimator.h"
 #include "core/layout_search.h"
+#include "core/scenario_keys.h"
 #include "ui/charts/breakdown_chart.h"
 #include "ui/charts/breakdown_parts.h"
 #include "ui/charts/chart_factory.h"
@@ -137,6 +142,71 @@ TEST(BreakdownChart, BarsFollowANewEstimateWhetherTheChartsAreRebuiltOrUpdated)
         ASSERT_TRUE(last.valid);
         EXPECT_DOUBLE_EQ(sweep.front()->at(sweep.front()->count() - 1),
                          last.estimate.step.compute_s);
+    }
+}
+
+TEST(BreakdownChart, SetsThatComeAndGoInPlaceDrawWhatNewChartsDraw)
+{
+    // Issue 16 item 15: a part that comes or goes (CP/EP with a second expert), a new GPU count
+    // and a baseline pinned or not update the charts in place; they must draw what charts built
+    // from the same inputs draw: the same pixels, but for the legend's pattern swatches (a
+    // texture's phase follows where Qt Charts placed the swatch first), whose names, order and
+    // visibility must match instead.
+    core::Scenario moe = defaultInputs().scenario;
+    core::findScenarioKey("model.moe.experts")->set(moe, 2.0);
+    core::Scenario moreGpus = defaultInputs().scenario;
+    moreGpus.gpus *= 2;
+    const ChartInputs dense = defaultInputs();
+    const ChartInputs experts = ChartInputs::compute(moe);
+    const auto partsOf = [](const ChartInputs& in) {
+        QVector<core::StepBreakdown> steps {in.estimate.step};
+        for (const core::SweepPoint& p : in.sweep.points)
+            if (p.valid)
+                steps << p.estimate.step;
+        return BreakdownParts::present(steps).size();
+    };
+    ASSERT_GT(partsOf(experts), partsOf(dense));
+    struct Drawn {
+        QImage pixels;
+        QStringList legend;
+    };
+    const auto drawn = [](BreakdownChart& chart) {
+        chart.resize(900, 420);
+        for (int i = 0; i < 3; ++i)  // Qt Charts lays its items out from posted events
+            QCoreApplication::processEvents();
+        Drawn out {chart.grab().toImage(), {}};
+        QPainter painter(&out.pixels);
+        for (QChartView* view : chart.findChildren<QChartView*>()) {
+            QLegend* legend = view->chart()->legend();
+            for (QLegendMarker* marker : legend->markers())
+                out.legend << QStringLiteral("%1 %2").arg(marker->label()).arg(marker->isVisible());
+            if (legend->isVisible()) {  // swatches and names: compared by name above
+                const QRect at = view->mapFromScene(legend->sceneBoundingRect()).boundingRect();
+                painter.fillRect(at.translated(view->mapTo(&chart, QPoint())), Qt::black);
+            }
+        }
+        return out;
+    };
+    for (const bool pinned : {false, true}) {
+        BreakdownChart updated;
+        updated.setInputs(dense);
+        if (pinned)
+            updated.setBaseline(dense.scenario, dense.estimate, dense.sweep);
+        (void)drawn(updated);
+        for (const ChartInputs& in : {experts, ChartInputs::compute(moreGpus), dense}) {
+            updated.setInputs(in);
+            BreakdownChart fresh;
+            if (pinned)
+                fresh.setBaseline(dense.scenario, dense.estimate, dense.sweep);
+            fresh.setInputs(in);
+            const Drawn a = drawn(updated), b = drawn(fresh);
+            const QString what = QStringLiteral("pinned %1, %2 GPUs, %3 sets")
+                                     .arg(pinned)
+                                     .arg(in.scenario.gpus)
+                                     .arg(partsOf(in));
+            EXPECT_TRUE(a.pixels == b.pixels) << qPrintable(what);
+            EXPECT_EQ(a.legend, b.legend) << qPrintable(what);
+        }
     }
 }
 
@@ -299,6 +369,22 @@ TEST(SyncWallFinder, StatesTheCoresWallAndRerunsTheSweepPerLever)
     if (wall.wall_gpus) {
         EXPECT_TRUE(finder.headline().contains(QLocale().toString(*wall.wall_gpus)));
     }
+}
+
+TEST(SyncWallFinder, LeversStopWhenCancelledAndSayTheyAreIncomplete)
+{
+    // The window cancels the levers' worker when the scenario changes (its sweeps would take a
+    // core from the new scenario's sweep): a cancelled result must say it is incomplete, so the
+    // finder never shows it; an uncancelled one is whole.
+    const ChartInputs& in = defaultInputs();
+    std::atomic<bool> cancel {true};
+    const WallLevers stopped = WallLevers::compute(in, core::SweepLayoutPolicy::Best, &cancel);
+    EXPECT_FALSE(stopped.complete);
+    EXPECT_TRUE(stopped.levers.empty());
+    cancel = false;
+    const WallLevers whole = WallLevers::compute(in, core::SweepLayoutPolicy::Best, &cancel);
+    EXPECT_TRUE(whole.complete);
+    EXPECT_EQ(whole.levers.size(), 5u);
 }
 
 TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
