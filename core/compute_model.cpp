@@ -64,6 +64,8 @@ double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double c
 {
     if (precision == Precision::Fp8)
         return clampEfficiency(gpu.fp8GemmEfficiency * computeScale);
+    if (precision == Precision::Fp4)
+        return clampEfficiency(gpu.fp4GemmEfficiency * computeScale);
     return effectiveGemmEfficiency(gpu, computeScale);
 }
 
@@ -130,11 +132,11 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double hbm = std::max(gpu.memory_Bps * kHbmEfficiency, 1.0);
     const double elementwise_s = tokens * (normResidual + activation) * actBytes / hbm;
 
-    // FP8 casts of the linear layers' inputs (forward) and output gradients (backward); the
-    // weights once per step (Transformer Engine) or every pass (dynamic scaling).
+    // FP8 / FP4 casts of the linear layers' inputs (forward) and output gradients (backward);
+    // the weights once per step (Transformer Engine) or every pass (dynamic scaling).
     double castForward_s = 0, castBackward_s = 0;
-    if (in.precision == Precision::Fp8) {
-        const double c = stack.fp8CastBytesPerElement / hbm;
+    if (lowPrecision(in.precision)) {
+        const double c = castBytesPerElement(stack, in.precision) / hbm;
         castForward_s =
             c * tokens * ((outWidth + ffnWidth) / tp + (stack.normCastsToFp8 ? 0.0 : 2.0 * h));
         castBackward_s = c * tokens * ((qkvWidth + ffnWidth * (matrices - 1.0)) / tp + 2.0 * h);

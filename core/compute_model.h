@@ -68,10 +68,11 @@ double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layo
 // calibration's compute scale, kept in [0.001, 1] (one owner for the calibration report,
 // sensitivity and compute).
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale);
-// The same for the GEMMs of the training precision (FP8's own sustained efficiency).
+// The same for the GEMMs of the training precision (FP8's and FP4's own sustained efficiency).
 double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale);
 
-// Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8 matmuls; fp32 uses fp32 or tf32).
+// Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8/fp4 matmuls; fp32 uses fp32 or
+// tf32).
 double peakFlops(const GpuSpec& gpu, Precision precision);
 
 }  // namespace syncwall::core
