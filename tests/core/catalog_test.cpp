@@ -285,7 +285,8 @@ TEST(Catalog, HostileCatalogJsonGivesProblems)
          "watts": 1, "colour": "green"},
         {"id": "z", "name": "Z", "short_name": "Z", "source": "datasheet, table 1",
          "as_of": "2024-01", "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1,
-         "gemm_efficiency": 0.8, "gemm_efficiency_fp8": 0.7, "watts": 1}, 7]})",
+         "gemm_efficiency": 0.8, "gemm_efficiency_fp8": 0.7, "gemm_efficiency_fp4": 0,
+         "watts": 1}, 7]})",
                                R"({"units": "", "entries": [{"id": "s", "name": "S",
         "source": "datasheet, table 1", "as_of": "2024-01", "gpu": "h100-sxm", "fabric": "ndr"}]})");
     EXPECT_EQ(c2.gpus().size(), 1u);  // only z is complete

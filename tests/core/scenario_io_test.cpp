@@ -146,10 +146,10 @@ TEST(ScenarioIo, RoundTripOfExamplesAndFixtures)
 
 TEST(ScenarioIo, RoundTripOfAnFp4ScenarioOnGb300)
 {
-    // The default scenario moved to a GB300 NVL72 in FP4: valid, written with the FP4 words and
-    // figures, and read back to the same scenario.
+    // The default scenario moved to a GB300 NVL72 in FP4 (the file names its GPU, so the GPU is
+    // set too): valid, written with the FP4 words and figures, read back to the same scenario.
     const ParsedScenario first =
-        parseWith({"hardware.preset=gb300-nvl72", "training.precision=fp4"});
+        parseWith({"hardware.preset=gb300-nvl72", "hardware.gpu=gb300", "training.precision=fp4"});
     ASSERT_TRUE(first.ok()) << describe(first.problems);
     EXPECT_EQ(first.scenario.training.precision, Precision::Fp4);
     EXPECT_EQ(first.scenario.hardware.gpu.id, "gb300");
