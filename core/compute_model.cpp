@@ -60,13 +60,23 @@ double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale)
     return clampEfficiency(gpu.gemmEfficiency * computeScale);
 }
 
-double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale)
+double gemmEfficiencyOf(const GpuSpec& gpu, Precision precision)
 {
     if (precision == Precision::Fp8)
-        return clampEfficiency(gpu.fp8GemmEfficiency * computeScale);
+        return gpu.fp8GemmEfficiency;
     if (precision == Precision::Fp4)
-        return clampEfficiency(gpu.fp4GemmEfficiency * computeScale);
-    return effectiveGemmEfficiency(gpu, computeScale);
+        return gpu.fp4GemmEfficiency;
+    return gpu.gemmEfficiency;
+}
+
+double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale)
+{
+    return clampEfficiency(gemmEfficiencyOf(gpu, precision) * computeScale);
+}
+
+bool runsPrecision(const GpuSpec& gpu, Precision precision)
+{
+    return peakFlops(gpu, precision) > 0 && gemmEfficiencyOf(gpu, precision) > 0;
 }
 
 double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,

@@ -70,6 +70,11 @@ double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layo
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale);
 // The same for the GEMMs of the training precision (FP8's and FP4's own sustained efficiency).
 double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale);
+// The GPU's own large-GEMM efficiency for a precision, unscaled and unclamped (0 = none).
+double gemmEfficiencyOf(const GpuSpec& gpu, Precision precision);
+// A GPU runs a training precision when it has a peak and a GEMM efficiency for it (what the
+// validator asks; plan.cpp skips systems that do not).
+bool runsPrecision(const GpuSpec& gpu, Precision precision);
 
 // Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8/fp4 matmuls; fp32 uses fp32 or
 // tf32).
