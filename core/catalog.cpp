@@ -94,7 +94,7 @@ GpuEntry readGpu(Fields& f, const std::string& id, Provenance about)
     GpuEntry entry {GpuSpec {}, std::move(about), {}};
     entry.spec.id = id;
     for (const char* key : {"peak_tflops", "memory_GB", "memory_GBps", "gemm_efficiency",
-                            "gemm_efficiency_fp8", "watts"})
+                            "gemm_efficiency_fp8", "gemm_efficiency_fp4", "watts"})
         f.requireKey(key);
     readGpuFigures(f, entry.spec);
     f.requireKey("short_name");

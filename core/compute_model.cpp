@@ -60,11 +60,23 @@ double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale)
     return clampEfficiency(gpu.gemmEfficiency * computeScale);
 }
 
-double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale)
+double gemmEfficiencyOf(const GpuSpec& gpu, Precision precision)
 {
     if (precision == Precision::Fp8)
-        return clampEfficiency(gpu.fp8GemmEfficiency * computeScale);
-    return effectiveGemmEfficiency(gpu, computeScale);
+        return gpu.fp8GemmEfficiency;
+    if (precision == Precision::Fp4)
+        return gpu.fp4GemmEfficiency;
+    return gpu.gemmEfficiency;
+}
+
+double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale)
+{
+    return clampEfficiency(gemmEfficiencyOf(gpu, precision) * computeScale);
+}
+
+bool runsPrecision(const GpuSpec& gpu, Precision precision)
+{
+    return peakFlops(gpu, precision) > 0 && gemmEfficiencyOf(gpu, precision) > 0;
 }
 
 double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
@@ -130,11 +142,11 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double hbm = std::max(gpu.memory_Bps * kHbmEfficiency, 1.0);
     const double elementwise_s = tokens * (normResidual + activation) * actBytes / hbm;
 
-    // FP8 casts of the linear layers' inputs (forward) and output gradients (backward); the
-    // weights once per step (Transformer Engine) or every pass (dynamic scaling).
+    // FP8 / FP4 casts of the linear layers' inputs (forward) and output gradients (backward);
+    // the weights once per step (Transformer Engine) or every pass (dynamic scaling).
     double castForward_s = 0, castBackward_s = 0;
-    if (in.precision == Precision::Fp8) {
-        const double c = stack.fp8CastBytesPerElement / hbm;
+    if (lowPrecision(in.precision)) {
+        const double c = castBytesPerElement(stack, in.precision) / hbm;
         castForward_s =
             c * tokens * ((outWidth + ffnWidth) / tp + (stack.normCastsToFp8 ? 0.0 : 2.0 * h));
         castBackward_s = c * tokens * ((qkvWidth + ffnWidth * (matrices - 1.0)) / tp + 2.0 * h);

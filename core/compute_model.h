@@ -68,10 +68,16 @@ double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layo
 // calibration's compute scale, kept in [0.001, 1] (one owner for the calibration report,
 // sensitivity and compute).
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale);
-// The same for the GEMMs of the training precision (FP8's own sustained efficiency).
+// The same for the GEMMs of the training precision (FP8's and FP4's own sustained efficiency).
 double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale);
+// The GPU's own large-GEMM efficiency for a precision, unscaled and unclamped (0 = none).
+double gemmEfficiencyOf(const GpuSpec& gpu, Precision precision);
+// A GPU runs a training precision when it has a peak and a GEMM efficiency for it (what the
+// validator asks; plan.cpp skips systems that do not).
+bool runsPrecision(const GpuSpec& gpu, Precision precision);
 
-// Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8 matmuls; fp32 uses fp32 or tf32).
+// Per-GPU peak FLOP/s for the training precision (bf16/fp16/fp8/fp4 matmuls; fp32 uses fp32 or
+// tf32).
 double peakFlops(const GpuSpec& gpu, Precision precision);
 
 }  // namespace syncwall::core

@@ -8,12 +8,14 @@ std::span<const GemmSizePoint> gemmSizeCurve(Precision gemmPrecision)
 {
     if (gemmPrecision == Precision::Fp8)
         return kFp8GemmSizeCurve;
+    if (gemmPrecision == Precision::Fp4)
+        return kFp4GemmSizeCurve;
     return kGemmSizeCurve;
 }
 
 double gemmSizeEfficiencyRatio(double smallestDim, std::span<const GemmSizePoint> curve)
 {
-    // Below the FP8 curve's smallest point it falls as the bf16 curve does from there.
+    // Below the FP8 (or FP4) curve's smallest point it falls as the bf16 curve does from there.
     if (curve.data() != kGemmSizeCurve.data() && !curve.empty()
         && smallestDim < curve.front().smallestDim && smallestDim > 0) {
         const double from = curve.front().smallestDim;

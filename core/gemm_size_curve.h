@@ -41,7 +41,10 @@ inline constexpr std::array<GemmSizePoint, 5> kFp8GemmSizeCurve {{
     {8192, 0.638},
 }};
 
-// The curve of a GEMM precision: FP8 (and narrower) inputs use the FP8 one, the rest bf16's.
+// FP4 (NVFP4 / MXFP4): no measurement of its own; an assumption: the FP8 curve's shape.
+inline constexpr std::array<GemmSizePoint, 5> kFp4GemmSizeCurve = kFp8GemmSizeCurve;
+
+// The curve of a GEMM precision: FP8 and FP4 inputs use their own, the rest bf16's.
 std::span<const GemmSizePoint> gemmSizeCurve(Precision gemmPrecision);
 
 // Efficiency of a GEMM whose smallest dimension is `smallestDim`, relative to the curve's

@@ -29,11 +29,20 @@ void precision(LaunchBuilder& b)
     const ConfigEntry* bf16 = b.find("--bf16");
     const ConfigEntry* fp16 = b.find("--fp16");
     const ConfigEntry* fp8 = b.find("--fp8-format");
+    // NVFP4 (Megatron-Core: --fp4-format e2m1 --fp4-recipe nvfp4), exclusive of FP8.
+    const ConfigEntry* fp4 = b.find("--fp4-format");
     if (bf16 && fp16) {
         b.inconsistent(*fp16, *bf16);
         return;
     }
-    if (fp8) {  // FP8 GEMMs (Transformer Engine) over a BF16 or FP16 model
+    if (fp4 && fp8) {
+        b.inconsistent(*fp4, *fp8);
+        return;
+    }
+    if (fp4) {  // FP4 GEMMs (Transformer Engine NVFP4) over a BF16 model
+        b.set("training.precision", double(int(Precision::Fp4)), ImportOrigin::Config,
+              of({fp4, bf16 ? bf16 : fp16}));
+    } else if (fp8) {  // FP8 GEMMs (Transformer Engine) over a BF16 or FP16 model
         b.set("training.precision", double(int(Precision::Fp8)), ImportOrigin::Config,
               of({fp8, bf16 ? bf16 : fp16}));
     } else if (bf16 || fp16) {

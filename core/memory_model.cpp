@@ -101,7 +101,8 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     const double w = elementBytes(precision);
     MemoryBreakdown mem;
     // ZeRO stage 1 shards optimizer state, 2 also gradients, 3 also weights (Rajbhandari 2020).
-    mem.weights_B = sharded(w, 3);
+    // FP4 adds the NVFP4 copies of the weights it keeps for the step (precision_table.h).
+    mem.weights_B = sharded(w + quantisedWeightCopyBytes(precision), 3);
     mem.gradients_B = sharded(w, 2);
     mem.optimizer_B = sharded(optimizerBytesPerParam(precision, optimizer), 1);
     const double layersPerStage = fullestStageLayers(model, layout);
@@ -118,7 +119,8 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
 double checkpointBytes(double params, Precision precision, Optimizer optimizer)
 {
     // 16-bit weights + fp32 master + moments: 14 B/param for Adam; Narayanan 2021 Sec. 5.10
-    // reports 13.8 TB for the 1T model.
+    // reports 13.8 TB for the 1T model. FP8 and FP4 save the same (their quantised copies are
+    // derived from the 16-bit weights and not saved).
     const double w = elementBytes(precision);
     return params * (w + optimizerBytesPerParam(precision, optimizer));
 }

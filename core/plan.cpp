@@ -41,8 +41,8 @@ SystemPlan planOne(const Scenario& base, const Catalog& catalog, const SystemEnt
     // As a system change in the window: its hardware and GPU power, and its price and failure
     // data unless the scenario's were set apart from its own system's (system_defaults.h).
     const Scenario s = withSystem(base, catalog, system.id);
-    if (!(peakFlops(s.hardware.gpu, s.training.precision) > 0)) {
-        plan.precisionSupported = false;  // e.g. FP8 on an A100
+    if (!runsPrecision(s.hardware.gpu, s.training.precision)) {
+        plan.precisionSupported = false;  // e.g. FP8 on an A100, FP4 on an H100
         return plan;
     }
     std::optional<Candidate> chosen, fallback;

@@ -14,7 +14,8 @@ namespace syncwall::core {
 enum class RunFamily : std::uint8_t {
     A100Megatron,  // A100, 16-bit, dense, Megatron-style stack, no long context
     H100Bf16,      // Hopper (H100, H200, H800), 16-bit, dense, Megatron-style, no long context
-    Fp8,           // training.precision fp8
+    Fp8,           // low precision: training.precision fp8 or fp4 (one family: FP4 runs are too
+                   // few to report apart, and both run only the linear layers narrow)
     Moe,           // model.moe.experts > 1
     Blackwell,     // B200, GB200 and later
     Fsdp,          // software.stack pytorch-fsdp or deepspeed, or ZeRO-3
@@ -30,8 +31,8 @@ std::uint32_t runFamilies(const Scenario& scenario);
 // Which measured errors describe the model on a scenario (docs/validation.md): the 2021-24
 // Megatron rows (A100 / H100-class GPUs, dense, 16-bit, ZeRO <= 1, short sequences, up to 8,192
 // GPUs); the fifteen runs of 2024-26 stacks (FP8, MoE, Blackwell, PyTorch FSDP or long context,
-// on Hopper or Blackwell, up to 8,192 GPUs); or neither (DeepSpeed or Megatron ZeRO-3, other
-// GPUs, larger clusters). `zero` is the resolved layout's ZeRO stage.
+// on Hopper or Blackwell, up to 8,192 GPUs); or neither (DeepSpeed or Megatron ZeRO-3, FP4,
+// other GPUs, larger clusters). `zero` is the resolved layout's ZeRO stage.
 enum class ValidatedRange : std::uint8_t { Megatron, Modern, None };
 ValidatedRange validatedRange(const Scenario& scenario, int zero);
 

@@ -8,8 +8,8 @@
 
 namespace syncwall::core {
 
-enum class Precision { Fp32, Tf32, Bf16, Fp16, Fp8 };
-inline constexpr int kPrecisionCount = 5;
+enum class Precision { Fp32, Tf32, Bf16, Fp16, Fp8, Fp4 };
+inline constexpr int kPrecisionCount = 6;
 
 // Auto: the least recompute whose activations fit in HBM (what a practitioner would choose).
 enum class Recompute { None, Selective, Full, Auto };
@@ -25,10 +25,11 @@ struct GpuSpec {
     std::array<double, kPrecisionCount> peak_flops {};  // dense, per precision (0 = unsupported)
     double memory_B = 0;
     double memory_Bps = 0;  // HBM bandwidth
-    // Sustained fraction of the dense peak on large GEMMs: bf16/fp16 (also fp32/tf32), and FP8.
-    // Defaults: one H100 SXM measured (tests/data/kernels/README.md).
+    // Sustained fraction of the dense peak on large GEMMs: bf16/fp16 (also fp32/tf32), FP8 and
+    // FP4. Defaults: one H100 SXM measured (tests/data/kernels/README.md); the H100 has no FP4.
     double gemmEfficiency = 0.688;
     double fp8GemmEfficiency = 0.638;
+    double fp4GemmEfficiency = 0;
     double watts = 700;
 };
 

@@ -14,11 +14,13 @@ struct NamedValue {
     E value;
 };
 
-inline constexpr std::array<NamedValue<Precision>, 5> kPrecisionNames {{{"fp32", Precision::Fp32},
-                                                                        {"tf32", Precision::Tf32},
-                                                                        {"bf16", Precision::Bf16},
-                                                                        {"fp16", Precision::Fp16},
-                                                                        {"fp8", Precision::Fp8}}};
+inline constexpr std::array<NamedValue<Precision>, kPrecisionCount> kPrecisionNames {
+    {{"fp32", Precision::Fp32},
+     {"tf32", Precision::Tf32},
+     {"bf16", Precision::Bf16},
+     {"fp16", Precision::Fp16},
+     {"fp8", Precision::Fp8},
+     {"fp4", Precision::Fp4}}};
 inline constexpr std::array<NamedValue<Recompute>, 4> kRecomputeNames {
     {{"none", Recompute::None},
      {"selective", Recompute::Selective},

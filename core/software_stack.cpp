@@ -19,6 +19,13 @@ inline constexpr double kMegatronCoreLayerOverhead_s = 1.3e-3;
 // the A100's GEMM efficiency, least squares in percent error, on Narayanan 2021 Table 1's ten
 // rows (the calibration set; docs/validation.md).
 inline constexpr double kMegatron2021LayerOverhead_s = 0.6e-3;
+// Transformer Engine's NVFP4 recipe (TE docs, "Using FP8 and FP4 with Transformer Engine",
+// NVFP4BlockScaling; "Low precision training: NVFP4"): the per-tensor fp32 scale comes from
+// the tensor's current amax (a read of 2 B per element before the cast), then the cast reads 2 B
+// and writes a row-wise and a column-wise (transposed) NVFP4 copy of 0.5625 B each.
+inline constexpr double kTeNvfp4CastBytes = 2.0 + 2.0 + 2.0 * kNvfp4BytesPerElement;  // 5.125
+// Casting per pass with dynamic scaling (torchao-style): amax read 2, read 2, one NVFP4 copy.
+inline constexpr double kDynamicNvfp4CastBytes = 2.0 + 2.0 + kNvfp4BytesPerElement;  // 4.5625
 
 StackProfile stackProfile(SoftwareStack stack)
 {
@@ -29,6 +36,7 @@ StackProfile stackProfile(SoftwareStack stack)
         // scale-mask-softmax kernel, bias-GeLU and bias-dropout-add fusions, no FP8.
         p.attention = p.attentionBeforeHopper = AttentionKernel::Unfused;
         p.fp8CastBytesPerElement = 4.0;
+        p.fp4CastBytesPerElement = kTeNvfp4CastBytes;  // no FP4 of its own: as Megatron-Core's
         p.layerOverhead_s = kMegatron2021LayerOverhead_s;
         break;
     case SoftwareStack::MegatronCore:
@@ -37,6 +45,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.attention = AttentionKernel::FusedCudnn;
         p.normCastsToFp8 = true;
         p.fp8CastBytesPerElement = 4.0;
+        p.fp4CastBytesPerElement = kTeNvfp4CastBytes;
         p.tpCommOverlap = kMegatronCoreTpOverlap;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;
         break;
@@ -47,6 +56,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.attention = p.attentionBeforeHopper = AttentionKernel::FlashAttention2;
         p.fusedResidualNorm = true;
         p.fp8CastBytesPerElement = 5.0;
+        p.fp4CastBytesPerElement = kDynamicNvfp4CastBytes;
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
         break;
@@ -54,11 +64,21 @@ StackProfile stackProfile(SoftwareStack stack)
         // DeepSpeed ZeRO with FlashAttention-2 and eager element-wise kernels.
         p.attention = p.attentionBeforeHopper = AttentionKernel::FlashAttention2;
         p.fp8CastBytesPerElement = 5.0;
+        p.fp4CastBytesPerElement = kDynamicNvfp4CastBytes;
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
         break;
     }
     return p;
+}
+
+double castBytesPerElement(const StackProfile& stack, Precision precision)
+{
+    if (precision == Precision::Fp8)
+        return stack.fp8CastBytesPerElement;
+    if (precision == Precision::Fp4)
+        return stack.fp4CastBytesPerElement;
+    return 0.0;
 }
 
 AttentionKernel attentionKernel(SoftwareStack stack, const GpuSpec& gpu)

@@ -20,8 +20,11 @@ struct StackProfile {
     // HBM bytes per element cast to FP8: read 2 + write 1, plus what the stack adds (the
     // transposed copy a Hopper wgrad GEMM needs, or an amax pass of dynamic scaling).
     double fp8CastBytesPerElement = 0;
-    // FP8 weights re-cast every forward and backward of every micro-batch (dynamic scaling of
-    // torchao float8) instead of once per step (Transformer Engine caches them).
+    // HBM bytes per element cast to NVFP4 (16 values of 0.5 B share one 1 B E4M3 scale:
+    // 0.5625 B written per copy; precision_table.h), counted the same way.
+    double fp4CastBytesPerElement = 0;
+    // FP8 / FP4 weights re-cast every forward and backward of every micro-batch (dynamic scaling
+    // of torchao float8) instead of once per step (Transformer Engine caches them).
     bool fp8WeightsCastPerMicroBatch = false;
     // Share of the TP all-gathers / reduce-scatters hidden behind the layer's GEMMs when
     // sequence parallelism is on (Megatron-Core `--tp-comm-overlap`, Transformer Engine
@@ -33,6 +36,9 @@ struct StackProfile {
 };
 
 StackProfile stackProfile(SoftwareStack stack);
+
+// The cast bytes per element of a narrow GEMM precision (FP8 or FP4; 0 for the others).
+double castBytesPerElement(const StackProfile& stack, Precision precision);
 
 // The attention kernel a stack runs on `gpu` (Transformer Engine picks cuDNN's fused attention
 // on sm90 and later, FlashAttention on sm80; FP8 tensor cores stand for "sm90 or later").

@@ -42,10 +42,15 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.divides(h.gpusPerNode, h.scaleUpDomain, "hardware.gpus_per_node",
                   "hardware.scale_up_domain");
     const std::size_t precision = precisionIndex(s.training.precision);
+    // FP4 names its own peak: few GPUs have one (Blackwell), and the key is new.
     if (precision < h.gpu.peak_flops.size() && !(peakFlops(h.gpu, s.training.precision) > 0))
-        c.add(ProblemCode::Inconsistent, "training.precision", "hardware.gpu");
+        c.add(ProblemCode::Inconsistent, "training.precision",
+              s.training.precision == Precision::Fp4 ? "hardware.gpu.peak_tflops.fp4"
+                                                     : "hardware.gpu");
     else if (s.training.precision == Precision::Fp8 && !(h.gpu.fp8GemmEfficiency > 0))
         c.add(ProblemCode::Inconsistent, "training.precision", "hardware.gpu.gemm_efficiency_fp8");
+    else if (s.training.precision == Precision::Fp4 && !(h.gpu.fp4GemmEfficiency > 0))
+        c.add(ProblemCode::Inconsistent, "training.precision", "hardware.gpu.gemm_efficiency_fp4");
     if (s.training.tokens != 0 && s.training.steps != 0)
         c.add(ProblemCode::Inconsistent, "training.steps", "training.tokens");
     if (c.good({"training.steps"}) && s.training.steps != std::floor(s.training.steps))

@@ -520,6 +520,10 @@
         <translation>FP8</translation>
     </message>
     <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
         <source>%1K</source>
         <translation>%1K</translation>
     </message>
@@ -1311,6 +1315,10 @@
     <message>
         <source>FP8</source>
         <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
     </message>
     <message>
         <source>Optimizer</source>

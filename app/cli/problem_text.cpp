@@ -140,6 +140,13 @@ std::string inconsistentText(const Problem& p, const ProblemContext& context)
         return "not supported by hardware.gpu"
                + (context.scenario ? " (" + context.scenario->hardware.gpu.id + ")"
                                    : std::string());
+    if (p.key == "training.precision"
+        && (p.detail == "hardware.gpu.peak_tflops.fp4"
+            || p.detail == "hardware.gpu.gemm_efficiency_fp4"
+            || p.detail == "hardware.gpu.gemm_efficiency_fp8"))
+        return "not supported by hardware.gpu"
+               + (context.scenario ? " (" + context.scenario->hardware.gpu.id + ")" : std::string())
+               + ": " + p.detail + " is 0";
     if (p.key == "training.steps" && p.detail == "training.tokens")
         return "give training.steps or training.tokens, not both";
     return p.detail.empty() ? "is inconsistent with another key"

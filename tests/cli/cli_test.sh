@@ -92,7 +92,11 @@ set_bad)
     run k estimate "$1" --set cluster.gpuz=8; expect_rc 2 k; expect_in k.err "cluster.gpuz"
     run r estimate "$1" --set cluster.gpus=0; expect_rc 2 r; expect_in r.err "cluster.gpus"
     run t validate "$1" --set parallelism.tp=5; expect_rc 2 t; expect_in t.err "parallelism.tp"
-    expect_problem_lines t ;;
+    expect_problem_lines t
+    # FP4 on a GPU without FP4 tensor cores names the missing figure.
+    run f validate "$1" --set training.precision=fp4; expect_rc 2 f
+    expect_in f.err "training.precision"; expect_in f.err "hardware.gpu.peak_tflops.fp4"
+    expect_problem_lines f ;;
 bad_file)
     # ARG: the bad fixture; its .expect file lists strings stderr must contain.
     for command in validate estimate; do

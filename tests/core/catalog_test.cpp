@@ -47,11 +47,11 @@ TEST(Catalog, BuiltInJsonHasNoProblems)
 
 TEST(Catalog, ContractIdsExist)
 {
-    for (const char* id :
-         {"dgx-a100", "dgx-h100", "hgx-h200", "hgx-h800", "dgx-b200", "gb200-nvl72", "mi300x-8"})
+    for (const char* id : {"dgx-a100", "dgx-h100", "hgx-h200", "hgx-h800", "dgx-b200",
+                           "gb200-nvl72", "dgx-b300", "gb300-nvl72", "mi300x-8"})
         EXPECT_NE(catalog().system(id), nullptr) << id;
     for (const char* id : {"a100-sxm-40gb", "a100-sxm-80gb", "h100-sxm", "h200-sxm", "h800", "b200",
-                           "gb200", "mi300x"})
+                           "gb200", "b300", "gb300", "mi300x"})
         EXPECT_NE(catalog().gpu(id), nullptr) << id;
     for (const char* id : {"gpt3-175b", "megatron-1t", "llama3-8b", "llama3-70b", "llama3-405b",
                            "llama2-7b", "llama2-70b", "mixtral-8x7b"})
@@ -104,18 +104,22 @@ TEST(Catalog, GpuFiguresFromDatasheets)
 {
     struct Row {
         const char* id;
-        double fp32, tf32, bf16, fp8, memory_GB, hbm_GBps, watts;
+        double fp32, tf32, bf16, fp8, fp4, memory_GB, hbm_GBps, watts;
     };
-    // Dense TFLOP/s: datasheet figures quoted with sparsity, halved (sources in gpus.json).
+    // Dense TFLOP/s: datasheet figures quoted with sparsity, halved (sources in gpus.json);
+    // Blackwell Ultra's dense FP4 is the datasheets' own dense figure (105 / 8 and 1,080 / 72
+    // PFLOPS), not half its sparse one.
     const Row rows[] = {
-        {"a100-sxm-40gb", 19.5, 156, 312, 0, 40, 1555, 400},
-        {"a100-sxm-80gb", 19.5, 156, 312, 0, 80, 2039, 400},
-        {"h100-sxm", 66.9, 494.7, 989.4, 1978.9, 80, 3350, 700},
-        {"h200-sxm", 66.9, 494.7, 989.4, 1978.9, 141, 4800, 700},
-        {"h800", 66.9, 494.7, 989.4, 1978.9, 80, 3350, 700},
-        {"b200", 75, 1100, 2250, 4500, 180, 8000, 1000},
-        {"gb200", 80, 1250, 2500, 5000, 186, 8000, 1200},
-        {"mi300x", 163.4, 653.7, 1307.4, 2614.9, 192, 5300, 750},
+        {"a100-sxm-40gb", 19.5, 156, 312, 0, 0, 40, 1555, 400},
+        {"a100-sxm-80gb", 19.5, 156, 312, 0, 0, 80, 2039, 400},
+        {"h100-sxm", 66.9, 494.7, 989.4, 1978.9, 0, 80, 3350, 700},
+        {"h200-sxm", 66.9, 494.7, 989.4, 1978.9, 0, 141, 4800, 700},
+        {"h800", 66.9, 494.7, 989.4, 1978.9, 0, 80, 3350, 700},
+        {"b200", 75, 1100, 2250, 4500, 9000, 180, 8000, 1000},
+        {"gb200", 80, 1250, 2500, 5000, 10000, 186, 8000, 1200},
+        {"b300", 75, 1125, 2250, 4500, 13125, 288, 8000, 1100},
+        {"gb300", 80, 1250, 2500, 5000, 15000, 288, 8000, 1400},
+        {"mi300x", 163.4, 653.7, 1307.4, 2614.9, 0, 192, 5300, 750},
     };
     for (const Row& r : rows) {
         const GpuEntry* e = catalog().gpu(r.id);
@@ -126,6 +130,7 @@ TEST(Catalog, GpuFiguresFromDatasheets)
         EXPECT_DOUBLE_EQ(peak(g, Precision::Bf16), r.bf16 * 1e12) << r.id;
         EXPECT_DOUBLE_EQ(peak(g, Precision::Fp16), r.bf16 * 1e12) << r.id;
         EXPECT_DOUBLE_EQ(peak(g, Precision::Fp8), r.fp8 * 1e12) << r.id;
+        EXPECT_DOUBLE_EQ(peak(g, Precision::Fp4), r.fp4 * 1e12) << r.id;
         EXPECT_DOUBLE_EQ(g.memory_B, r.memory_GB * 1e9) << r.id;
         EXPECT_DOUBLE_EQ(g.memory_Bps, r.hbm_GBps * 1e9) << r.id;
         EXPECT_DOUBLE_EQ(g.watts, r.watts) << r.id;
@@ -137,6 +142,17 @@ TEST(Catalog, GpuFiguresFromDatasheets)
         EXPECT_NE(e->about.notes.find("gemm_efficiency"), std::string::npos) << r.id;
         EXPECT_EQ(g.fp8GemmEfficiency > 0, r.fp8 > 0) << r.id;
         EXPECT_LT(g.fp8GemmEfficiency, 0.8) << r.id;
+        // FP4's is 0 exactly where there is no FP4 peak, and no higher than FP8's (FP4 GEMMs
+        // keep less of their peak: gpus.json, b200).
+        EXPECT_EQ(g.fp4GemmEfficiency > 0, r.fp4 > 0) << r.id;
+        EXPECT_LE(g.fp4GemmEfficiency, g.fp8GemmEfficiency) << r.id;
+        if (r.fp4 > 0) {
+            EXPECT_NE(e->about.notes.find("gemm_efficiency_fp4"), std::string::npos) << r.id;
+            EXPECT_NE(e->about.notes.find("assumption"), std::string::npos) << r.id;
+            // FP4 doubles FP8 on Blackwell and triples it on Blackwell Ultra (GB300), dense.
+            EXPECT_GE(r.fp4 / r.fp8, 2.0) << r.id;
+            EXPECT_LE(r.fp4 / r.fp8, 3.0) << r.id;
+        }
         // Dense, not sparse: FP8 is twice BF16 and TF32 half of it, within datasheet rounding.
         if (r.fp8 > 0) {
             EXPECT_NEAR(r.fp8 / r.bf16, 2.0, 0.01) << r.id;
@@ -185,6 +201,19 @@ TEST(Catalog, SystemsAreCompleteAndValid)
     EXPECT_EQ(nvl.gpusPerNode, 4);
     EXPECT_EQ(nvl.scaleUpDomain, 72);
     EXPECT_DOUBLE_EQ(nvl.scaleUp_Bps, 900e9);
+    // Blackwell Ultra: the same NVLink 5 domains, ConnectX-8 at 800 Gb/s per GPU.
+    const HardwareSpec& nvl300 = catalog().system("gb300-nvl72")->hardware;
+    EXPECT_EQ(nvl300.gpu.id, "gb300");
+    EXPECT_EQ(nvl300.gpusPerNode, 4);
+    EXPECT_EQ(nvl300.scaleUpDomain, 72);
+    EXPECT_DOUBLE_EQ(nvl300.scaleUp_Bps, 900e9);
+    EXPECT_DOUBLE_EQ(nvl300.scaleOut_bps, 800e9);
+    const HardwareSpec& dgx300 = catalog().system("dgx-b300")->hardware;
+    EXPECT_EQ(dgx300.gpu.id, "b300");
+    EXPECT_EQ(dgx300.gpusPerNode, 8);
+    EXPECT_EQ(dgx300.nicsPerNode, 8);
+    EXPECT_DOUBLE_EQ(dgx300.scaleUp_Bps, 900e9);
+    EXPECT_DOUBLE_EQ(dgx300.scaleOut_bps, 800e9);
     EXPECT_TRUE(catalog().system("dgx-h100")->hardware.inSwitchReduction);  // NVLS
     EXPECT_FALSE(catalog().system("dgx-a100")->hardware.inSwitchReduction);
     EXPECT_DOUBLE_EQ(catalog().system("mi300x-8")->hardware.scaleUp_Bps, 7 * 64e9);
@@ -256,7 +285,8 @@ TEST(Catalog, HostileCatalogJsonGivesProblems)
          "watts": 1, "colour": "green"},
         {"id": "z", "name": "Z", "short_name": "Z", "source": "datasheet, table 1",
          "as_of": "2024-01", "peak_tflops": {"bf16": 1}, "memory_GB": 1, "memory_GBps": 1,
-         "gemm_efficiency": 0.8, "gemm_efficiency_fp8": 0.7, "watts": 1}, 7]})",
+         "gemm_efficiency": 0.8, "gemm_efficiency_fp8": 0.7, "gemm_efficiency_fp4": 0,
+         "watts": 1}, 7]})",
                                R"({"units": "", "entries": [{"id": "s", "name": "S",
         "source": "datasheet, table 1", "as_of": "2024-01", "gpu": "h100-sxm", "fabric": "ndr"}]})");
     EXPECT_EQ(c2.gpus().size(), 1u);  // only z is complete
@@ -327,6 +357,12 @@ TEST(Catalog, SystemsHaveADefaultPriceAndFailureData)
     EXPECT_DOUBLE_EQ(catalog().system("dgx-a100")->price.usdPerGpuHour, 21.60 / 8);
     EXPECT_DOUBLE_EQ(catalog().system("gb200-nvl72")->price.usdPerGpuHour, 42.00 / 4);
     EXPECT_NE(catalog().system("dgx-b200")->failure.presetId, "llama3-h100");
+    // No Blackwell Ultra list price at hand: the Blackwell ones carried over, said so.
+    for (const char* id : {"dgx-b300", "gb300-nvl72"})
+        EXPECT_NE(catalog().system(id)->price.about.source.find("Assumption"), std::string::npos)
+            << id;
+    EXPECT_DOUBLE_EQ(catalog().system("gb300-nvl72")->price.usdPerGpuHour,
+                     catalog().system("gb200-nvl72")->price.usdPerGpuHour);
     // DeepSeek-V3 report: NVLink measured at 160 GB/s of the H800's 200 per direction; $2/GPU-h.
     EXPECT_DOUBLE_EQ(catalog().system("hgx-h800")->hardware.scaleUpEfficiency, 160.0 / 200.0);
     EXPECT_DOUBLE_EQ(catalog().system("hgx-h800")->hardware.scaleUp_Bps, 200e9);

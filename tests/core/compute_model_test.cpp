@@ -8,6 +8,7 @@
 
 #include "core/compute_model.h"
 #include "core/flop_model.h"
+#include "core/gemm_size_curve.h"
 #include "core/software_stack.h"
 #include "tests/support/test_scenarios.h"
 
@@ -209,6 +210,59 @@ TEST(ComputeModel, Fp8RunsTheLinearLayersAtTheFp8RateAndPaysTheCasts)
                 1e-9);
     EXPECT_LT(fp8.total(), bf16.total());
     EXPECT_GT(fp8.total(), 0.5 * bf16.total());  // FP8 is not 2x: the peaks are, the rest is not
+}
+
+TEST(ComputeModel, Fp4RunsTheLinearLayersAtTheFp4RateAndKeepsAttentionInBf16)
+{
+    // Megatron-Core on a GB300-like GPU (15,000 TFLOP/s dense FP4 at 0.497 sustained): the linear
+    // GEMMs go to the FP4 peak x the FP4 efficiency x the FP4 size curve (the FP8 curve's shape,
+    // an assumption); attention, the logits and the element-wise work stay as in bf16, plus the
+    // NVFP4 casts (TE: amax read 2 + read 2 + row-wise and column-wise copies 2 x 0.5625 =
+    // 5.125 B an element).
+    GpuSpec g;
+    g.id = "test-gb300";
+    g.peak_flops = {80e12, 1250e12, 2500e12, 2500e12, 5000e12, 15000e12};
+    g.memory_B = 288e9;
+    g.memory_Bps = 8000e9;
+    g.gemmEfficiency = 0.625;
+    g.fp8GemmEfficiency = 0.651;
+    g.fp4GemmEfficiency = 0.497;
+    const Layout l = layout(8, 1, Recompute::None);
+    const auto run = [&](Precision p) {
+        return microBatchTime(gpt3_175b(), l, 1, 0, inputs(g, p, 1.0, SoftwareStack::MegatronCore));
+    };
+    const MicroBatchTime bf16 = run(Precision::Bf16);
+    const MicroBatchTime fp4 = run(Precision::Fp4);
+    // The FP8 curve's ratios at 2048 and 1536 (as in the FP8 test above).
+    const double fp8r2048 = (0.509 + std::log2(2048.0 / 1792.0) * (0.591 - 0.509)) / 0.638;
+    const double bf16at1792 = (0.6614 + std::log2(1792.0 / 1024.0) * (0.6766 - 0.6614)) / 0.6879;
+    const double fp8r1536 = 0.509 / 0.638 * ratio1536() / bf16at1792;
+    const double t = 2048, hd = 12288;
+    // QKV (6 t h^2 / 8) and MLP (16 t h^2 / 8) at 2048, out (2 t h^2 / 8) at 1536: 151.74 us.
+    const double linear4 =
+        (6 * t * hd * hd / 8 + 16 * t * hd * hd / 8) / (15000e12 * 0.497 * fp8r2048)
+        + 2 * t * hd * hd / 8 / (15000e12 * 0.497 * fp8r1536);
+    EXPECT_NEAR(linear4, 151.74e-6, 0.01e-6);
+    EXPECT_NEAR(fp4.linearGemm_s, 3 * linear4, 1e-12);
+    // Attention stays bf16: identical to the bf16 run's.
+    EXPECT_DOUBLE_EQ(fp4.attention_s, bf16.attention_s);
+    // Casts at 5.125 B: forward (out input h/8 + fc2 input 4h/8; the norms write NVFP4
+    // themselves), backward (QKV grad 3h/8 + fc1 grad 4h/8 + 2 h), at 0.8 x HBM.
+    EXPECT_DOUBLE_EQ(stackProfile(SoftwareStack::MegatronCore).fp4CastBytesPerElement, 5.125);
+    const double hbm = 0.8 * g.memory_Bps;
+    const double castF = 5.125 * t * (hd / 8 + 4 * hd / 8) / hbm;
+    const double castB = 5.125 * t * (3 * hd / 8 + 4 * hd / 8 + 2 * hd) / hbm;
+    EXPECT_NEAR(fp4.total() - fp4.linearGemm_s, bf16.total() - bf16.linearGemm_s + castF + castB,
+                1e-12);
+    // The FP4 curve is the FP8 one, point for point.
+    const auto c4 = gemmSizeCurve(Precision::Fp4);
+    const auto c8 = gemmSizeCurve(Precision::Fp8);
+    ASSERT_EQ(c4.size(), c8.size());
+    for (std::size_t i = 0; i < c4.size(); ++i) {
+        EXPECT_EQ(c4[i].smallestDim, c8[i].smallestDim);
+        EXPECT_EQ(c4[i].efficiency, c8[i].efficiency);
+    }
+    EXPECT_NEAR(effectiveGemmEfficiency(g, Precision::Fp4, 0.5), 0.5 * 0.497, 1e-15);
 }
 
 TEST(ComputeModel, PrecisionPicksThePeakAndCalibrationScales)

@@ -201,6 +201,16 @@ TEST(LaunchImport, MegatronLlama3ThroughShellVariables)
     EXPECT_TRUE(hasProblem(a100.scenarioProblems, ProblemCode::Inconsistent, "training.precision"));
 }
 
+TEST(LaunchImport, MegatronFp4FormatIsFp4AndExcludesFp8)
+{
+    const std::string shape = "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --bf16 ";
+    const LaunchImport fp4 = importText(shape + "--fp4-format e2m1 --fp4-recipe nvfp4\n", "x.sh");
+    EXPECT_EQ(fp4.scenario.training.precision, Precision::Fp4);
+    EXPECT_EQ(sourceOf(fp4, "training.precision")->origin, ImportOrigin::Config);
+    const LaunchImport both = importText(shape + "--fp4-format e2m1 --fp8-format hybrid\n", "x.sh");
+    EXPECT_FALSE(both.problems.empty());
+}
+
 TEST(LaunchImport, MegatronMixtralNodesFromTheEnvironment)
 {
     const LaunchImport r =

@@ -100,6 +100,34 @@ TEST(MemoryModel, SixteenBytesPerParameterUnsharded)
     EXPECT_EQ(mem.capacity_B, 80e9);
 }
 
+TEST(MemoryModel, Fp4KeepsTwoNvfp4WeightCopiesBesideTheSixteenBytes)
+{
+    // FP4 (NVFP4, Transformer Engine): bf16 weights 2 + bf16 grads 2 + fp32 master 4 + moments 8,
+    // plus the weights in NVFP4 twice (row-wise and column-wise), each 0.5 B + one 1 B E4M3 scale
+    // per 16 elements = 0.5625 B: 2 + 1.125 = 3.125 B of weights, 17.125 B/param in all. FP8
+    // counts no copy (precision_table.h): its state is bf16's 16 B.
+    const ModelSpec m = gpt3_175b();
+    const double n = 174580039680.0;
+    const Layout l = layout(1, 1, 1, 0, Recompute::Full, false, 1);
+    const MemoryBreakdown fp4 = memoryPerGpu(m, l, a100Gpu(), Precision::Fp4, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(fp4.weights_B, 3.125 * n);
+    EXPECT_DOUBLE_EQ(fp4.gradients_B, 2 * n);
+    EXPECT_DOUBLE_EQ(fp4.optimizer_B, 12 * n);
+    EXPECT_DOUBLE_EQ(fp4.total_B - fp4.activations_B, 17.125 * n);
+    const MemoryBreakdown fp8 = memoryPerGpu(m, l, a100Gpu(), Precision::Fp8, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(fp8.total_B - fp8.activations_B, 16 * n);
+    // Activations stay 16-bit: the same as bf16's.
+    const MemoryBreakdown bf16 = memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(fp4.activations_B, bf16.activations_B);
+    // ZeRO-3 over 8 ranks shards the NVFP4 copies with the weights: 17.125 / 8 B/param.
+    const MemoryBreakdown z3 = memoryPerGpu(m, layout(1, 1, 8, 3, Recompute::Full, false, 1),
+                                            a100Gpu(), Precision::Fp4, Optimizer::Adam);
+    EXPECT_DOUBLE_EQ(z3.weights_B + z3.gradients_B + z3.optimizer_B, 17.125 * n / 8);
+    // A checkpoint saves no quantised copy: 14 B/param as for bf16 and FP8.
+    EXPECT_DOUBLE_EQ(checkpointBytes(1e9, Precision::Fp4, Optimizer::Adam), 14e9);
+    EXPECT_DOUBLE_EQ(checkpointBytes(1e9, Precision::Fp8, Optimizer::Adam), 14e9);
+}
+
 TEST(MemoryModel, OneTrillionParametersIsSixteenTerabytesOfState)
 {
     // Seed 003 (line 57-63): 1T params x 16 B = 16 TB; 16 TB / 80 GB = 200 GPUs before

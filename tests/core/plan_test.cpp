@@ -117,4 +117,11 @@ TEST(Plan, UnmetGoalsAndUnsupportedPrecisionSaySo)
     EXPECT_FALSE(p.found);
     EXPECT_FALSE(p.precisionSupported);
     EXPECT_FALSE(planRuns(s, catalog(), goal, {"no-such-system"}).at(0).found);
+    // FP4: Hopper has none, Blackwell Ultra has it.
+    s.training.precision = Precision::Fp4;
+    const std::vector<SystemPlan> fp4 = planRuns(s, catalog(), goal, {"dgx-h100", "gb300-nvl72"});
+    EXPECT_FALSE(fp4.at(0).precisionSupported);
+    EXPECT_FALSE(fp4.at(0).found);
+    EXPECT_TRUE(fp4.at(1).precisionSupported);
+    EXPECT_TRUE(fp4.at(1).found);
 }

@@ -42,6 +42,8 @@ inline Scenario randomScenario(std::mt19937_64& rng, const Catalog& catalog)
     s.hardware.gpu.memory_B = toSi(real(1, 300), kUnitGiga);
     s.hardware.gpu.memory_Bps = toSi(real(100, 10000), kUnitGiga);
     s.hardware.gpu.gemmEfficiency = real(0.01, 1);
+    s.hardware.gpu.fp8GemmEfficiency = real(0, 1);
+    s.hardware.gpu.fp4GemmEfficiency = real(0, 1);
     s.hardware.gpu.watts = real(100, 2000);
     s.hardware.gpusPerNode = integer(1, 16);
     s.hardware.scaleUpDomain = integer(0, 144);
@@ -68,7 +70,7 @@ inline Scenario randomScenario(std::mt19937_64& rng, const Catalog& catalog)
     const bool bySteps = flag();
     s.training.tokens = bySteps ? 0 : std::floor(real(1e6, 1e13));
     s.training.steps = bySteps ? integer(1, 1000000) : 0;
-    s.training.precision = Precision(integer(0, 4));
+    s.training.precision = Precision(integer(0, kPrecisionCount - 1));
     s.training.optimizer = Optimizer(integer(0, 1));
     s.comm = {Algorithm(integer(0, 4)), real(0, 1), real(0.01, 1)};
     s.reliability.gpuMttf_s = toSi(real(1, 1e6), kUnitHours);

@@ -253,7 +253,7 @@ TEST(FuzzRegressions, EnumOutOfRangeIsAProblemOnItsKey)
     Scenario s = defaultScenario(catalog());
     s.parallel.schedule = static_cast<Schedule>(7);
     s.parallel.recompute = static_cast<Recompute>(-1);
-    s.training.precision = static_cast<Precision>(5);
+    s.training.precision = static_cast<Precision>(kPrecisionCount);  // one past fp4
     s.training.optimizer = static_cast<Optimizer>(2);
     s.comm.algorithm = static_cast<Algorithm>(99);
     const Problems problems = validate(s);

@@ -39,3 +39,22 @@ TEST(RunFamily, ARunBelongsToEveryFamilyItFits)
     z.model.seqLen = kLongContextTokens - 1;
     EXPECT_EQ(runFamilies(z), 1u << static_cast<int>(RunFamily::Fsdp));
 }
+
+TEST(RunFamily, Fp4CountsAsLowPrecisionWithFp8)
+{
+    // FP4 has no family of its own (run_family.h): a GB300 FP4 dense run is low precision (the
+    // FP8 family) and Blackwell, and no plain family.
+    Scenario s = llama405bOn16384H100();
+    s.gpus = 4096;  // within the validated sizes
+    s.hardware.gpu.id = "gb300";
+    s.training.precision = Precision::Fp4;
+    EXPECT_EQ(runFamilies(s), (1u << static_cast<int>(RunFamily::Fp8))
+                                  | (1u << static_cast<int>(RunFamily::Blackwell)));
+    // ...but no FP4 run has been measured: no validated range, where the same run in FP8 has
+    // the modern runs' one.
+    EXPECT_EQ(validatedRange(s, 1), ValidatedRange::None);
+    s.training.precision = Precision::Fp8;
+    EXPECT_EQ(validatedRange(s, 1), ValidatedRange::Modern);
+    s.training.precision = Precision::Bf16;
+    EXPECT_EQ(runFamilies(s), 1u << static_cast<int>(RunFamily::Blackwell));
+}

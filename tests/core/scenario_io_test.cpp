@@ -8,6 +8,7 @@
 
 #include "core/file_units.h"
 #include "core/scenario_io.h"
+#include "core/scenario_names.h"
 #include "core/system_defaults.h"
 #include "core/validator.h"
 #include "random_scenario.h"
@@ -141,6 +142,36 @@ TEST(ScenarioIo, RoundTripOfExamplesAndFixtures)
         expectSameScenario(first.scenario, second.scenario);
         EXPECT_EQ(scenarioToJson(second.scenario), written) << f;
     }
+}
+
+TEST(ScenarioIo, RoundTripOfAnFp4ScenarioOnGb300)
+{
+    // The default scenario moved to a GB300 NVL72 in FP4 (the file names its GPU, so the GPU is
+    // set too): valid, written with the FP4 words and figures, read back to the same scenario.
+    const ParsedScenario first =
+        parseWith({"hardware.preset=gb300-nvl72", "hardware.gpu=gb300", "training.precision=fp4"});
+    ASSERT_TRUE(first.ok()) << describe(first.problems);
+    EXPECT_EQ(first.scenario.training.precision, Precision::Fp4);
+    EXPECT_EQ(first.scenario.hardware.gpu.id, "gb300");
+    EXPECT_DOUBLE_EQ(first.scenario.hardware.gpu.peak_flops[precisionIndex(Precision::Fp4)],
+                     15000e12);
+    EXPECT_DOUBLE_EQ(first.scenario.hardware.gpu.fp4GemmEfficiency, 0.497);
+    EXPECT_TRUE(validate(first.scenario).empty()) << describe(validate(first.scenario));
+    const std::string written = scenarioToJson(first.scenario);
+    const nlohmann::json doc = nlohmann::json::parse(written);
+    EXPECT_EQ(doc["training"]["precision"], "fp4");
+    const ParsedScenario second = parseScenario(written, catalog());
+    ASSERT_TRUE(second.ok()) << describe(second.problems);
+    expectSameScenario(first.scenario, second.scenario);
+    EXPECT_EQ(scenarioToJson(second.scenario), written);
+    // A custom GPU object gives the FP4 figures by their keys.
+    const ParsedScenario custom =
+        parseWith({"training.precision=fp4", "hardware.gpu.peak_tflops.fp4=9000",
+                   "hardware.gpu.gemm_efficiency_fp4=0.5"});
+    EXPECT_DOUBLE_EQ(custom.scenario.hardware.gpu.peak_flops[precisionIndex(Precision::Fp4)],
+                     9000e12);
+    EXPECT_DOUBLE_EQ(custom.scenario.hardware.gpu.fp4GemmEfficiency, 0.5);
+    EXPECT_TRUE(custom.ok()) << describe(custom.problems);
 }
 
 TEST(ScenarioIo, RoundTripOfRandomScenarios)

@@ -91,6 +91,8 @@ inline void expectSameScenario(const Scenario& a, const Scenario& b)
     SW_SAME(hardware.gpu.memory_B);
     SW_SAME(hardware.gpu.memory_Bps);
     SW_SAME(hardware.gpu.gemmEfficiency);
+    SW_SAME(hardware.gpu.fp8GemmEfficiency);
+    SW_SAME(hardware.gpu.fp4GemmEfficiency);
     SW_SAME(hardware.gpu.watts);
     SW_SAME(hardware.gpusPerNode);
     SW_SAME(hardware.scaleUpDomain);

@@ -182,6 +182,19 @@ TEST(Validator, EachRuleNamesItsKey)
          P::OutOfRange, "reliability.checkpoint_interval_s"},
         {"precision unsupported", [](Scenario& s) { s.training.precision = Precision::Fp8; },
          P::Inconsistent, "training.precision", "hardware.gpu"},
+        {"fp4 on an H100",
+         [](Scenario& s) {
+             s.hardware.gpu = catalog().gpu("h100-sxm")->spec;
+             s.training.precision = Precision::Fp4;
+         },
+         P::Inconsistent, "training.precision", "hardware.gpu.peak_tflops.fp4"},
+        {"fp4 without its efficiency",
+         [](Scenario& s) {
+             s.hardware.gpu = catalog().gpu("b200")->spec;
+             s.hardware.gpu.fp4GemmEfficiency = 0;
+             s.training.precision = Precision::Fp4;
+         },
+         P::Inconsistent, "training.precision", "hardware.gpu.gemm_efficiency_fp4"},
         {"seq_len", [](Scenario& s) { s.model.seqLen = 0; }, P::OutOfRange, "model.seq_len"},
         {"vocab", [](Scenario& s) { s.model.vocab = 20000000; }, P::OutOfRange, "model.vocab"},
         {"global batch", [](Scenario& s) { s.training.globalBatch = 0; }, P::OutOfRange,
@@ -284,6 +297,25 @@ TEST(Validator, ValidMoeAndInterleavedLayouts)
     s.parallel.schedule = Schedule::Interleaved;
     s.parallel.virtualStages = 2;  // 96 layers = 12 stages x 2 chunks x 4 layers
     EXPECT_TRUE(validate(s).empty()) << describe(validate(s));
+}
+
+TEST(Validator, Fp4IsValidOnBlackwellOnly)
+{
+    // FP4 needs an FP4 peak and an FP4 efficiency: the Blackwell GPUs of the catalog have both,
+    // Hopper, Ampere and MI300X neither.
+    for (const char* id : {"b200", "gb200", "b300", "gb300"}) {
+        Scenario s = base();
+        s.hardware.gpu = catalog().gpu(id)->spec;
+        s.training.precision = Precision::Fp4;
+        EXPECT_TRUE(validate(s).empty()) << id << ": " << describe(validate(s));
+    }
+    for (const char* id : {"a100-sxm-80gb", "h100-sxm", "h200-sxm", "h800", "mi300x"}) {
+        Scenario s = base();
+        s.hardware.gpu = catalog().gpu(id)->spec;
+        s.training.precision = Precision::Fp4;
+        EXPECT_NE(find(validate(s), ProblemCode::Inconsistent, "training.precision"), nullptr)
+            << id;
+    }
 }
 
 TEST(Validator, ExtremeValuesNeverCrash)

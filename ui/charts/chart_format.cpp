@@ -134,6 +134,8 @@ QString ChartFormat::precision(core::Precision p)
         return tr("FP16");
     case core::Precision::Fp8:
         return tr("FP8");
+    case core::Precision::Fp4:
+        return tr("FP4");
     }
     return {};
 }

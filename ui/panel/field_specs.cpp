@@ -97,11 +97,10 @@ QList<FieldSpec> FieldSpecs::build()
               tr("Board power of one GPU")),
           0, 3000, tr(" W"), 1, 0);
     const QString tflops = tr(" TFLOP/s");
-    const char* peaks[][2] = {{"hardware.gpu.peak_tflops.fp32", "FP32"},
-                              {"hardware.gpu.peak_tflops.tf32", "TF32"},
-                              {"hardware.gpu.peak_tflops.bf16", "BF16"},
-                              {"hardware.gpu.peak_tflops.fp16", "FP16"},
-                              {"hardware.gpu.peak_tflops.fp8", "FP8"}};
+    const char* peaks[][2] = {
+        {"hardware.gpu.peak_tflops.fp32", "FP32"}, {"hardware.gpu.peak_tflops.tf32", "TF32"},
+        {"hardware.gpu.peak_tflops.bf16", "BF16"}, {"hardware.gpu.peak_tflops.fp16", "FP16"},
+        {"hardware.gpu.peak_tflops.fp8", "FP8"},   {"hardware.gpu.peak_tflops.fp4", "FP4"}};
     for (const auto& p : peaks)
         range(add(spec(p[0], G::Cluster, K::Number, tr("Peak %1").arg(QLatin1String(p[1]))),
                   tr("Dense peak at %1 (0 = unsupported)").arg(QLatin1String(p[1]))),
@@ -180,7 +179,8 @@ QList<FieldSpec> FieldSpecs::build()
                                                           {"tf32", tr("TF32")},
                                                           {"bf16", tr("BF16")},
                                                           {"fp16", tr("FP16")},
-                                                          {"fp8", tr("FP8")}});
+                                                          {"fp8", tr("FP8")},
+                                                          {"fp4", tr("FP4")}});
     add(spec("training.optimizer", G::Training, K::Choice, tr("Optimizer")),
         tr("Optimizer state per parameter"))
         .choices =
