@@ -173,6 +173,14 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& o)
         for (auto& th : pool)
             th.join();
     }
+    if (o.top == 1 && !result.layouts.empty()) {
+        // The first of the smallest is what the stable sort would put first, without the sort
+        // (a sweep asks for the best alone at every count).
+        std::iter_swap(result.layouts.begin(),
+                       std::min_element(result.layouts.begin(), result.layouts.end(), better));
+        result.layouts.resize(1);
+        return result;
+    }
     std::stable_sort(result.layouts.begin(), result.layouts.end(), better);
     if (o.top > 0 && result.layouts.size() > std::size_t(o.top))
         result.layouts.resize(std::size_t(o.top));
@@ -190,6 +198,7 @@ LayoutChoice bestLayout(const Scenario& s, int gpus)
     base.parallel.recompute = Recompute::Auto;
     SearchOptions options;
     options.varyRecompute = false;
+    options.top = 1;
     const SearchResult search = searchLayouts(base, options);
     LayoutChoice best;
     if (!search.layouts.empty()) {  // in full (run, reliability, warnings) for the one chosen

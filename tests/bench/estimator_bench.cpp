@@ -55,6 +55,23 @@ Scenario llama405()
     return s;
 }
 
+// Mixtral 8x7B on 512 H100 (the shipped example's job: TP 2, PP 4, EP 8, batch 1024): the Best
+// sweep of an MoE model searches EP and expert TP too, the window's slowest sweep.
+Scenario mixtral()
+{
+    Scenario s;
+    s.model = mixtral8x7b();
+    s.hardware = dgxH100();
+    s.hardware.gpu.id = "bench-h100-sxm";
+    s.gpus = 512;
+    s.parallel.tp = 2;
+    s.parallel.pp = 4;
+    s.parallel.ep = 8;
+    s.training.globalBatch = 1024;
+    s.training.tokens = 1e12;
+    return s;
+}
+
 void BM_EstimateGpt3On1536A100(benchmark::State& state)
 {
     const Scenario s = gpt3();
@@ -95,6 +112,16 @@ BENCHMARK(BM_SweepKeepTpPp1To131072)->Unit(benchmark::kMicrosecond);
 
 void BM_SweepBest1To131072(benchmark::State& state) { sweepBench(state, SweepLayoutPolicy::Best); }
 BENCHMARK(BM_SweepBest1To131072)->Unit(benchmark::kMillisecond);
+
+void BM_SweepBestMixtral1To131072(benchmark::State& state)
+{
+    const Scenario s = mixtral();
+    const std::vector<int> counts = powersOfTwo(1, 131072);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(sweepGpus(s, counts, SweepLayoutPolicy::Best).points.data());
+    state.counters["counts"] = double(counts.size());
+}
+BENCHMARK(BM_SweepBestMixtral1To131072)->Unit(benchmark::kMillisecond);
 
 void BM_SearchLlama405At16384(benchmark::State& state)
 {
