@@ -53,7 +53,7 @@ SweepPoint keepLayoutPoint(const Scenario& s, int gpus)
 }  // namespace
 
 SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts,
-                      SweepLayoutPolicy policy, int threads)
+                      SweepLayoutPolicy policy, int threads, const std::atomic<bool>* cancel)
 {
     SweepResult r;
     r.points.resize(gpuCounts.size());
@@ -72,8 +72,9 @@ SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts,
     };
     // Every n-th count per thread: larger counts have more layouts, so each thread gets a mix.
     const std::size_t n = std::size_t(std::clamp(threads, 1, 64));
+    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     const auto share = [&](std::size_t first) {
-        for (std::size_t i = first; i < gpuCounts.size(); i += n)
+        for (std::size_t i = first; i < gpuCounts.size() && !cancelled(); i += n)
             compute(i);
     };
     if (n == 1 || gpuCounts.size() < 2) {
@@ -85,6 +86,10 @@ SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts,
         share(0);
         for (std::thread& t : pool)
             t.join();
+    }
+    if (cancelled()) {  // some counts were never estimated: nothing here is to be drawn
+        r.complete = false;
+        return r;
     }
     // Scaling efficiency against linear scaling from the first point that runs (valid and fits
     // in memory; ERRATA: not the seeds' step-time fraction).

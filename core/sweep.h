@@ -2,6 +2,7 @@
 // The same job at many GPU counts (global batch and tokens fixed), and the sync wall: the count
 // past which more GPUs make the expected JCT longer.
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -24,6 +25,7 @@ struct SweepPoint {
 
 struct SweepResult {
     std::vector<SweepPoint> points;
+    bool complete = true;  // false: cancelled before every count was estimated
 };
 
 // Powers of two from lo to hi inclusive (lo, hi >= 1).
@@ -37,9 +39,11 @@ inline constexpr int kSweepLastGpus = 131072;
 std::vector<int> standardGpuCounts(const Scenario& scenario);
 
 // `threads` > 1 shares the counts among that many std::threads (the calling one included); the
-// points are the same whatever the number.
+// points are the same whatever the number. A set `cancel` stops the sweep before its next count
+// (the caller's newer question makes this one moot); the result then says it is incomplete.
 SweepResult sweepGpus(const Scenario& scenario, const std::vector<int>& gpuCounts,
-                      SweepLayoutPolicy policy = SweepLayoutPolicy::Best, int threads = 1);
+                      SweepLayoutPolicy policy = SweepLayoutPolicy::Best, int threads = 1,
+                      const std::atomic<bool>* cancel = nullptr);
 
 // The smallest GPU count of the sweep whose best layout fits in memory (where the scaling chart
 // starts by default); empty when none fits.

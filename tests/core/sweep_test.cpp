@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <vector>
 
@@ -353,4 +354,27 @@ TEST(Sweep, ThreadsShareTheCountsAndChangeNoPoint)
             }
         }
     }
+}
+
+TEST(Sweep, ACancelStopsItAndSaysSo)
+{
+    // The window cancels a sweep its next request makes stale. Set before the start, no count is
+    // estimated and the result says it is incomplete; never set, the sweep is the plain one.
+    const Scenario s = llama7b(512);
+    const std::vector<int> counts = powersOfTwo(8, 131072);
+    std::atomic<bool> cancel {true};
+    for (int threads : {1, 2}) {
+        const SweepResult stopped = sweepGpus(s, counts, SweepLayoutPolicy::Best, threads, &cancel);
+        EXPECT_FALSE(stopped.complete);
+        for (const SweepPoint& p : stopped.points)
+            EXPECT_FALSE(p.valid) << p.gpus;
+    }
+    std::atomic<bool> never {false};
+    const SweepResult plain = sweepGpus(s, counts);
+    const SweepResult watched = sweepGpus(s, counts, SweepLayoutPolicy::Best, 2, &never);
+    EXPECT_TRUE(plain.complete);
+    EXPECT_TRUE(watched.complete);
+    ASSERT_EQ(watched.points.size(), plain.points.size());
+    for (std::size_t i = 0; i < plain.points.size(); ++i)
+        EXPECT_EQ(watched.points[i].estimate.step.total_s, plain.points[i].estimate.step.total_s);
 }

@@ -60,7 +60,13 @@ WallLevers WallLevers::compute(const ChartInputs& in, core::SweepLayoutPolicy po
         lever.kind = kind;
         lever.scenario = changed(in, kind, &lever.available);
         if (lever.available) {
-            lever.wall = core::findSyncWall(core::sweepGpus(lever.scenario, counts, policy));
+            const core::SweepResult sweep =
+                core::sweepGpus(lever.scenario, counts, policy, 1, cancel);
+            if (!sweep.complete) {  // cancelled part-way: this lever's wall would be wrong
+                out.complete = false;
+                return out;
+            }
+            lever.wall = core::findSyncWall(sweep);
             lever.expected_s = core::estimate(lever.scenario).run.expected_s;
         } else {
             lever.wall = out.base;

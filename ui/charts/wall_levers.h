@@ -27,7 +27,8 @@ struct WallLevers {
     bool complete = true;  // false: cancelled before every lever was swept
 
     // `policy` should match how the sweep was made (the window and the CLI use Best). A set
-    // `cancel` stops before the next lever's sweep (the result is then incomplete).
+    // `cancel` stops the lever's sweep before its next GPU count (the result is then
+    // incomplete).
     static WallLevers compute(const ChartInputs& inputs,
                               core::SweepLayoutPolicy policy = core::SweepLayoutPolicy::Best,
                               const std::atomic<bool>* cancel = nullptr);

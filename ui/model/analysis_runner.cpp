@@ -26,8 +26,7 @@ AnalysisRunner::AnalysisRunner(QObject* parent) : QObject(parent)
 
 AnalysisRunner::~AnalysisRunner()
 {
-    if (m_mcCancel)
-        setFlag(m_mcCancel.get());
+    cancelRunning();
     m_sweepWatcher.waitForFinished();
     m_mcWatcher.waitForFinished();
 }
@@ -51,8 +50,9 @@ void AnalysisRunner::queue(const core::Scenario& scenario, const core::Estimate*
         m_pendingMc = job;
     else
         m_pendingMc.reset();  // no estimate of this scenario: nothing to simulate
-    if (m_mcCancel)
-        setFlag(m_mcCancel.get());
+    // What runs is an older scenario's, whose results would be dropped: stop it, so that this
+    // request's sweep starts as soon as the running one notices (between two GPU counts).
+    cancelRunning();
     if (!m_sweepBusy)
         startSweep();
     // The Monte Carlo starts when this sweep has landed (onSweepDone): on two cores it would
@@ -64,6 +64,13 @@ void AnalysisRunner::clear()
     ++m_generation;
     m_pendingSweep.reset();
     m_pendingMc.reset();
+    cancelRunning();
+}
+
+void AnalysisRunner::cancelRunning()
+{
+    if (m_sweepCancel)
+        setFlag(m_sweepCancel.get());
     if (m_mcCancel)
         setFlag(m_mcCancel.get());
 }
@@ -104,14 +111,17 @@ void AnalysisRunner::startSweep()
     Job job = std::move(*m_pendingSweep);
     m_pendingSweep.reset();
     m_sweepBusy = true;
-    m_sweepWatcher.setFuture(QtConcurrent::run([job]() {
+    m_sweepCancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = m_sweepCancel;
+    m_sweepWatcher.setFuture(QtConcurrent::run([job, cancel]() {
         SweepOutcome out;
         out.generation = job.generation;
         // Two threads: the GUI thread mostly waits for this sweep, and the Monte Carlo starts
         // only once it has landed, so on two cores the second one would otherwise sit idle.
         out.sweep = core::sweepGpus(job.scenario, core::standardGpuCounts(job.scenario),
-                                    core::SweepLayoutPolicy::Best, kSweepThreads);
-        out.wall = core::findSyncWall(out.sweep);
+                                    core::SweepLayoutPolicy::Best, kSweepThreads, cancel.get());
+        if (out.sweep.complete)  // a cancelled sweep is stale: onSweepDone drops it
+            out.wall = core::findSyncWall(out.sweep);
         return out;
     }));
 }
@@ -143,7 +153,7 @@ void AnalysisRunner::onSweepDone()
     // taken still counts, so idle() never fires ahead of a result.
     m_sweepBusy = false;
     SweepOutcome out = m_sweepWatcher.result();
-    const bool fresh = out.generation == m_generation;
+    const bool fresh = out.generation == m_generation && out.sweep.complete;
     if (fresh)
         m_sweep = std::move(out);
     startSweep();

@@ -4,7 +4,8 @@
 // the newest request waits as "pending" (older pending ones are dropped), and results from a
 // stale generation are thrown away (qtbase's mandelbrot example restarts the same way). The
 // sweep goes first: the Monte Carlo of a request starts once no sweep runs, so it never takes
-// a core from the sweep a frame waits for.
+// a core from the sweep a frame waits for. A newer request (or clear()) cancels what runs: its
+// results would be dropped, and the sweep stops between two GPU counts.
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -95,6 +96,8 @@ private:
     };
     // A new generation: the sweep of `scenario`, and its Monte Carlo when `estimate` is given.
     void queue(const core::Scenario& scenario, const core::Estimate* estimate);
+    // Stops the running sweep and Monte Carlo: a newer request or none makes them stale.
+    void cancelRunning();
     void startSweep();
     void startMonteCarlo();
     void onSweepDone();
@@ -105,6 +108,7 @@ private:
     quint64 m_generation = 0;
     std::optional<Job> m_pendingSweep;
     std::optional<Job> m_pendingMc;
+    std::shared_ptr<std::atomic<bool>> m_sweepCancel;
     std::shared_ptr<std::atomic<bool>> m_mcCancel;
     bool m_sweepBusy = false;
     bool m_mcBusy = false;
