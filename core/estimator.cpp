@@ -60,11 +60,13 @@ Layout resolveLayout(const Scenario& s)
 // Recompute::Auto: the least recompute whose memory fits (what a practitioner would pick).
 void resolveRecompute(const Scenario& s, Layout& l, MemoryBreakdown& mem)
 {
+    // A fused kernel keeps no score matrix (memory_model.h): decided once, not per recompute.
+    const bool fusedAttention =
+        attentionKernel(s.software.stack, s.hardware.gpu) != AttentionKernel::Unfused;
     const auto memoryFor = [&](Recompute r) {
         l.recompute = r;
         return memoryPerGpu(s.model, l, s.hardware.gpu, s.training.precision, s.training.optimizer,
-                            attentionKernel(s.software.stack, s.hardware.gpu)
-                                != AttentionKernel::Unfused);
+                            fusedAttention);
     };
     if (l.recompute != Recompute::Auto) {
         mem = memoryFor(l.recompute);

@@ -51,8 +51,9 @@ struct JctBand {
 };
 
 // Every Monte Carlo sample of the failure-induced JCT (simulateFailures, `trials`, `seed`) is
-// divided by (1 + e) for every error e of the scenario's validated range: the exact product distribution of the two
-// empirical distributions under independence, no second random draw. Deterministic per seed.
+// divided by (1 + e) for every error e of the scenario's validated range: the exact product
+// distribution of the two empirical distributions under independence, no second random draw.
+// Deterministic per seed.
 JctBand jctBand(const Scenario& scenario, const Estimate& estimate, int trials = kJctBandTrials,
                 std::uint64_t seed = kJctBandSeed);
 

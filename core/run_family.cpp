@@ -1,10 +1,10 @@
 #include "run_family.h"
 
-#include "compute_model.h"
-#include "precision_table.h"
-
 #include <initializer_list>
 #include <string>
+
+#include "compute_model.h"
+#include "precision_table.h"
 
 namespace syncwall::core {
 
@@ -18,6 +18,13 @@ bool hasAny(const std::string& s, std::initializer_list<std::string_view> parts)
     return false;
 }
 
+// By the catalog's GPU ids (and ids that contain them, e.g. a test's "test-h100-sxm").
+bool isHopper(const std::string& gpu) { return hasAny(gpu, {"h100", "h200", "h800"}); }
+bool isBlackwell(const std::string& gpu)  // gb200, gb300 too
+{
+    return hasAny(gpu, {"b100", "b200", "b300"});
+}
+
 }  // namespace
 
 std::uint32_t runFamilies(const Scenario& s)
@@ -25,9 +32,8 @@ std::uint32_t runFamilies(const Scenario& s)
     std::uint32_t f = 0;
     const auto set = [&f](RunFamily family) { f |= 1u << static_cast<int>(family); };
     const std::string& gpu = s.hardware.gpu.id;
-    // By the catalog's GPU ids (and ids that contain them, e.g. a test's "test-h100-sxm").
-    const bool blackwell = hasAny(gpu, {"b100", "b200", "b300"});  // gb200, gb300 too
-    const bool hopper = hasAny(gpu, {"h100", "h200", "h800"});
+    const bool blackwell = isBlackwell(gpu);
+    const bool hopper = isHopper(gpu);
     const bool fp8 = lowPrecision(s.training.precision);  // FP8 and FP4 (run_family.h)
     const bool moe = s.model.experts > 1;
     const bool fsdp = s.software.stack == SoftwareStack::PytorchFsdp
@@ -64,7 +70,7 @@ ValidatedRange validatedRange(const Scenario& s, int zero)
     if (megatronFamily && zero < 3 && peakBf16 > 250e12 && peakBf16 < 1100e12)
         return ValidatedRange::Megatron;
     const std::string& gpu = s.hardware.gpu.id;
-    const bool modernGpu = hasAny(gpu, {"h100", "h200", "h800", "b100", "b200", "b300"});
+    const bool modernGpu = isHopper(gpu) || isBlackwell(gpu);
     // The modern set's ZeRO-3 runs are PyTorch FSDP; the 2021 DeepSpeed ZeRO-3 rows are not
     // reproduced (docs/validation.md).
     const bool zero3Validated = zero < 3 || s.software.stack == SoftwareStack::PytorchFsdp;

@@ -13,6 +13,7 @@
 #include "file_units.h"
 #include "layout_rules.h"
 #include "model_shape.h"
+#include "precision_table.h"
 #include "problem_checker.h"
 #include "scenario_keys.h"
 #include "scenario_names.h"
@@ -47,10 +48,11 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.add(ProblemCode::Inconsistent, "training.precision",
               s.training.precision == Precision::Fp4 ? "hardware.gpu.peak_tflops.fp4"
                                                      : "hardware.gpu");
-    else if (s.training.precision == Precision::Fp8 && !(h.gpu.fp8GemmEfficiency > 0))
-        c.add(ProblemCode::Inconsistent, "training.precision", "hardware.gpu.gemm_efficiency_fp8");
-    else if (s.training.precision == Precision::Fp4 && !(h.gpu.fp4GemmEfficiency > 0))
-        c.add(ProblemCode::Inconsistent, "training.precision", "hardware.gpu.gemm_efficiency_fp4");
+    else if (lowPrecision(s.training.precision)
+             && !(gemmEfficiencyOf(h.gpu, s.training.precision) > 0))
+        c.add(ProblemCode::Inconsistent, "training.precision",
+              s.training.precision == Precision::Fp4 ? "hardware.gpu.gemm_efficiency_fp4"
+                                                     : "hardware.gpu.gemm_efficiency_fp8");
     if (s.training.tokens != 0 && s.training.steps != 0)
         c.add(ProblemCode::Inconsistent, "training.steps", "training.tokens");
     if (c.good({"training.steps"}) && s.training.steps != std::floor(s.training.steps))

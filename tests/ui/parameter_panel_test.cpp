@@ -206,7 +206,7 @@ void ParameterPanelTest::aProblemThatComesAndGoesWhileEditingMovesNothing()
                 dir
                 + QStringLiteral("/problem-callout-%1.png")
                       .arg(QLatin1String(theme == ThemeChoice::Dark ? "dark" : "light")));
-            QTest::qWait(ParameterPanel::kCollapseAfterMs + 200);
+            QTest::qWait(ParameterPanel::kSettleAfterMs + 200);
             panel->row(QStringLiteral("model.kv_heads"))->valueField()->spinBox()->setValue(96);
         }
         Theme::apply(ThemeChoice::System);

@@ -83,9 +83,9 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     for (auto* r : m_rows)
         r->floatProblemsIn(content);
 
-    m_collapse.setSingleShot(true);
-    m_collapse.setInterval(kCollapseAfterMs);
-    connect(&m_collapse, &QTimer::timeout, this, &ParameterPanel::collapseProblems);
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(kSettleAfterMs);
+    connect(&m_settle, &QTimer::timeout, this, &ParameterPanel::settleProblems);
     connect(model, &ScenarioModel::changed, this, &ParameterPanel::refresh);
     connect(&m_nearbyWatcher, &QFutureWatcherBase::finished, this,
             &ParameterPanel::nearbyCountsLanded);
@@ -302,7 +302,7 @@ void ParameterPanel::refreshDegrees()
     }
 }
 
-void ParameterPanel::collapseProblems()
+void ParameterPanel::settleProblems()
 {
     for (auto* r : m_rows)
         r->settleProblem();
@@ -327,7 +327,7 @@ void ParameterPanel::refreshProblems()
         r->setProblems(byKey.value(r->spec().key));
     m_otherProblems->setProblem(other.join(QLatin1Char('\n')), true);
     placeOtherProblems();
-    m_collapse.start();  // held empty lines go, floating ones take their place, once edits pause
+    m_settle.start();  // held empty lines go, floating ones take their place, once edits pause
 }
 
 void ParameterPanel::placeOtherProblems()
@@ -345,7 +345,7 @@ void ParameterPanel::placeOtherProblems()
 void ParameterPanel::resizeEvent(QResizeEvent* event)
 {
     QScrollArea::resizeEvent(event);
-    collapseProblems();  // laid out again anyway: callouts under rows would be out of place
+    settleProblems();  // laid out again anyway: callouts under rows would be out of place
 }
 
 }  // namespace syncwall::ui

@@ -32,7 +32,7 @@ class ParameterPanel : public QScrollArea {
 public:
     // How long edits must pause before problem lines settle: the lines of problems that went
     // collapse, and problems shown in callouts over the rows below take their lines.
-    static constexpr int kCollapseAfterMs = 1200;
+    static constexpr int kSettleAfterMs = 1200;
 
     enum class Mode { Simple, Expert };
 
@@ -72,7 +72,7 @@ private:
     void refresh();
     void refreshDegrees();
     void refreshProblems();
-    void collapseProblems();
+    void settleProblems();
 
     ScenarioModel* m_model;
     PresetPickers* m_pickers;
@@ -80,7 +80,7 @@ private:
     std::array<QGroupBox*, kFieldGroupCount> m_groups {};
     QButtonGroup* m_modeButtons = nullptr;
     ProblemLine* m_otherProblems = nullptr;
-    QTimer m_collapse;
+    QTimer m_settle;
     WrapLabel* m_derived = nullptr;
     WrapLabel* m_modeHint = nullptr;
     Mode m_mode = Mode::Simple;

@@ -86,12 +86,12 @@ void paintEverythingVisible(MainWindow& window)
 void printSettleFrame()
 {
     QApplication::processEvents();
-    QThread::msleep(ParameterPanel::kCollapseAfterMs + 100);
+    QThread::msleep(ParameterPanel::kSettleAfterMs + 100);
     QElapsedTimer timer;
     timer.start();
     paintFrame();
     std::fprintf(stderr, "settle_frame_ms %.2f (once, %d ms after the last edit)\n", ms(timer),
-                 ParameterPanel::kCollapseAfterMs);
+                 ParameterPanel::kSettleAfterMs);
 }
 
 // The visible chart's QCustomPlot replotted in full, alone.
