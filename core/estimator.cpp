@@ -196,13 +196,24 @@ void fillWarnings(const Scenario& s, Estimate& e)
 
 }  // namespace
 
-Estimate stepEstimate(const Scenario& scenario)
+Estimate memoryEstimate(const Scenario& scenario)
 {
     Estimate e;
     e.layout = resolveLayout(scenario);
     resolveRecompute(scenario, e.layout, e.memory);
+    return e;
+}
+
+void completeStep(const Scenario& scenario, Estimate& e)
+{
     stepTime(scenario, e);
     fillRun(scenario, e);
+}
+
+Estimate stepEstimate(const Scenario& scenario)
+{
+    Estimate e = memoryEstimate(scenario);
+    completeStep(scenario, e);
     return e;
 }
 

@@ -16,6 +16,12 @@ Estimate estimate(const Scenario& scenario);
 // the layout search and the sweep's best-layout choice rank thousands of layouts with it.
 Estimate stepEstimate(const Scenario& scenario);
 
+// stepEstimate in two halves, for a search that can skip the second: memoryEstimate resolves
+// the layout and its memory (recompute Auto: the least that fits), completeStep adds the step
+// time and throughput. stepEstimate(s) == completeStep(s, memoryEstimate(s)).
+Estimate memoryEstimate(const Scenario& scenario);
+void completeStep(const Scenario& scenario, Estimate& estimate);
+
 // A resolved layout as scenario inputs (dp "auto": recomputed from the GPU count).
 ParallelSpec parallelOf(const Layout& layout);
 // The scenario with its layout replaced (dp recomputed from the GPU count).

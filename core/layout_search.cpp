@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <thread>
+#include <utility>
 
 #include "estimator.h"
 #include "layout_rules.h"
@@ -69,9 +70,8 @@ bool better(const RankedLayout& a, const RankedLayout& b)
     return a.step_s < b.step_s;
 }
 
-RankedLayout rank(const Scenario& base, const Layout& l)
+RankedLayout ranked(const Estimate& e)
 {
-    const Estimate e = stepEstimate(withLayout(base, l));
     RankedLayout r;
     r.layout = e.layout;
     r.step_s = e.step.total_s;
@@ -79,6 +79,33 @@ RankedLayout rank(const Scenario& base, const Layout& l)
     r.memory_B = e.memory.total_B;
     r.fits = e.memory.fits;
     return r;
+}
+
+RankedLayout rank(const Scenario& base, const Layout& l)
+{
+    return ranked(stepEstimate(withLayout(base, l)));
+}
+
+// The best of every `step`-th layout from `begin` (the first of the smallest under `better`),
+// at the index it had. A layout that does not fit cannot beat one that does, so once one fits,
+// the rest are timed only when they fit too: their memory is a fraction of the estimate's cost.
+std::pair<std::size_t, RankedLayout> bestOfShare(const Scenario& s,
+                                                 const std::vector<Layout>& layouts,
+                                                 std::size_t begin, std::size_t step)
+{
+    std::pair<std::size_t, RankedLayout> best {layouts.size(), {}};
+    for (std::size_t i = begin; i < layouts.size(); i += step) {
+        const Scenario at = withLayout(s, layouts[i]);
+        Estimate e = memoryEstimate(at);
+        const bool haveFit = best.first < layouts.size() && best.second.fits;
+        if (haveFit && !e.memory.fits)
+            continue;
+        completeStep(at, e);
+        const RankedLayout r = ranked(e);
+        if (best.first == layouts.size() || better(r, best.second))
+            best = {i, r};
+    }
+    return best;
 }
 
 }  // namespace
@@ -158,13 +185,38 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& o)
     result.gpus = s.gpus;
     const std::vector<Layout> layouts = enumerateLayouts(s, s.gpus, o);
     result.evaluated = std::int64_t(layouts.size());
-    result.layouts.resize(layouts.size());
     const int threads = std::clamp(o.threads, 1, 64);
+    const bool parallel = threads > 1 && layouts.size() >= 256;
+    if (o.top == 1) {
+        // The best alone (each sweep point asks for it): no ranking of the rest, and no step
+        // time for a layout that cannot win (bestOfShare).
+        std::vector<std::pair<std::size_t, RankedLayout>> bests(parallel ? threads : 1);
+        if (!parallel) {
+            bests[0] = bestOfShare(s, layouts, 0, 1);
+        } else {
+            std::vector<std::thread> pool;
+            for (int t = 0; t < threads; ++t)
+                pool.emplace_back([&, t] { bests[t] = bestOfShare(s, layouts, t, threads); });
+            for (auto& th : pool)
+                th.join();
+        }
+        // Across shares: the first of the smallest, as the stable sort would put first.
+        std::pair<std::size_t, RankedLayout> best {layouts.size(), {}};
+        for (const auto& b : bests)
+            if (b.first < layouts.size()
+                && (best.first == layouts.size() || better(b.second, best.second)
+                    || (!better(best.second, b.second) && b.first < best.first)))
+                best = b;
+        if (best.first < layouts.size())
+            result.layouts.push_back(best.second);
+        return result;
+    }
+    result.layouts.resize(layouts.size());
     const auto work = [&](std::size_t begin, std::size_t step) {
         for (std::size_t i = begin; i < layouts.size(); i += step)
             result.layouts[i] = rank(s, layouts[i]);
     };
-    if (threads == 1 || layouts.size() < 256) {
+    if (!parallel) {
         work(0, 1);
     } else {
         std::vector<std::thread> pool;
@@ -172,14 +224,6 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& o)
             pool.emplace_back(work, std::size_t(t), std::size_t(threads));
         for (auto& th : pool)
             th.join();
-    }
-    if (o.top == 1 && !result.layouts.empty()) {
-        // The first of the smallest is what the stable sort would put first, without the sort
-        // (a sweep asks for the best alone at every count).
-        std::iter_swap(result.layouts.begin(),
-                       std::min_element(result.layouts.begin(), result.layouts.end(), better));
-        result.layouts.resize(1);
-        return result;
     }
     std::stable_sort(result.layouts.begin(), result.layouts.end(), better);
     if (o.top > 0 && result.layouts.size() > std::size_t(o.top))

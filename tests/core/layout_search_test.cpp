@@ -268,6 +268,34 @@ TEST(LayoutSearch, BestLayoutIsTheFastestFittingOne)
     }
 }
 
+// The best alone (top 1, what each sweep point asks for) skips the step time of layouts that
+// cannot win; it must still be the full ranking's first row, with one thread or two, where
+// nothing fits (8 GPUs), where some do, and for an MoE model (EP and expert TP axes).
+TEST(LayoutSearch, TopOneIsTheFullRankingsFirstRow)
+{
+    Scenario moe = llama70On256();
+    moe.model = mixtral8x7b();
+    for (const Scenario& base : {llama70On256(), moe})
+        for (int gpus : {8, 64, 256, 4096})
+            for (int threads : {1, 2}) {
+                Scenario s = base;
+                s.gpus = gpus;
+                SearchOptions all;
+                all.threads = threads;
+                const SearchResult ranked = searchLayouts(s, all);
+                SearchOptions one = all;
+                one.top = 1;
+                const SearchResult best = searchLayouts(s, one);
+                ASSERT_FALSE(ranked.layouts.empty()) << gpus;
+                ASSERT_EQ(best.layouts.size(), 1u) << gpus;
+                EXPECT_EQ(best.evaluated, ranked.evaluated);
+                EXPECT_TRUE(same(best.layouts.front().layout, ranked.layouts.front().layout))
+                    << gpus << " GPUs, " << threads << " threads";
+                EXPECT_EQ(best.layouts.front().step_s, ranked.layouts.front().step_s);
+                EXPECT_EQ(best.layouts.front().fits, ranked.layouts.front().fits);
+            }
+}
+
 // rank() and bestLayout() use stepEstimate, estimate()'s first half: on any scenario it must
 // give exactly what estimate() gives for the layout, memory, step and throughput.
 TEST(StepEstimate, AgreesWithEstimateOnEverythingItFills)

@@ -60,27 +60,6 @@ bool setsMatch(QAbstractBarSeries* series, const QVector<BreakdownPart>& parts, 
     return true;
 }
 
-// A part came or went (CP/EP with a second expert): the series gets new sets, in stacking order,
-// with `values` zeros each (the caller fills them); the chart, its axes and legend stay. Sets are
-// appended in order rather than inserted, so the bars stack and overlap as in a new chart.
-void replaceSets(QAbstractBarSeries* series, const QVector<BreakdownPart>& parts,
-                 const ExportStyle& style, bool withBaseline, int values)
-{
-    series->clear();
-    QList<QBarSet*> sets;
-    for (const bool baseline : {false, true}) {
-        if (baseline && !withBaseline)
-            break;
-        for (const BreakdownPart& part : parts) {
-            QBarSet* set = makeSet(part, style, baseline);
-            for (int v = 0; v < values; ++v)
-                *set << 0.0;
-            sets << set;
-        }
-    }
-    series->append(sets);
-}
-
 void setCategories(QBarCategoryAxis* axis, const QStringList& categories)
 {
     if (axis->categories() != categories)
@@ -128,10 +107,10 @@ void BreakdownChart::styleChart(QChart* chart, const ExportStyle& style, const Q
     }
 }
 
-QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
+QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style,
+                                          const QVector<BreakdownPart>& parts) const
 {
     const ChartInputs& in = inputs();
-    const auto parts = BreakdownParts::present(allSteps(in, baseline()));
     const QStringList categories = scenarioCategories();
     auto* series = new QStackedBarSeries;
     series->setBarWidth(0.6);
@@ -170,28 +149,38 @@ QChart* BreakdownChart::makeScenarioChart(const ExportStyle& style) const
     // Beside the scenario's bar, top to bottom in stacking order: full names, never elided.
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setReverseMarkers(true);
-    fitScenarioLegend(chart, parts, style);
+    fitScenarioLegend(chart, BreakdownParts::present(allSteps(in, baseline())), style);
     return chart;
 }
 
-void BreakdownChart::fitScenarioLegend(QChart* chart, const QVector<BreakdownPart>& parts,
+void BreakdownChart::fitScenarioLegend(QChart* chart, const QVector<BreakdownPart>& present,
                                        const ExportStyle& style)
 {
     double widest = 0;
-    for (const BreakdownPart& part : parts)
+    QStringList labels;
+    for (const BreakdownPart& part : present) {
         widest = std::max(widest, QFontMetricsF(style.legendFont()).horizontalAdvance(part.label));
-    chart->legend()->setMinimumWidth(widest + style.px(100));
-    chart->legend()->setMaximumWidth(widest + style.px(100));
-    for (QLegendMarker* marker : chart->legend()->markers(chart->series().constFirst()))
-        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker);
-            bar && bar->barset()->pen().style() == Qt::DashLine)
-            marker->setVisible(false);  // the baseline's sets repeat the current ones
+        labels << part.label;
+    }
+    const double width = widest + style.px(100);
+    if (chart->legend()->minimumWidth() != width) {
+        chart->legend()->setMinimumWidth(width);
+        chart->legend()->setMaximumWidth(width);
+    }
+    for (QLegendMarker* marker : chart->legend()->markers(chart->series().constFirst())) {
+        auto* bar = qobject_cast<QBarLegendMarker*>(marker);
+        // The baseline's sets repeat the current ones.
+        const bool shown = bar && bar->barset()->pen().style() != Qt::DashLine
+                           && labels.contains(bar->barset()->label());
+        if (marker->isVisible() != shown)
+            marker->setVisible(shown);
+    }
 }
 
-QChart* BreakdownChart::makeSweepChart(const ExportStyle& style) const
+QChart* BreakdownChart::makeSweepChart(const ExportStyle& style,
+                                       const QVector<BreakdownPart>& parts) const
 {
     const ChartInputs& in = inputs();
-    const auto parts = BreakdownParts::present(allSteps(in, baseline()));
     auto* series = new QPercentBarSeries;
     series->setBarWidth(0.72);
     const QStringList categories = sweepCategories();
@@ -258,20 +247,21 @@ void BreakdownChart::updateScenarioChart(QChart* chart, const QVector<BreakdownP
 {
     const ChartInputs& in = inputs();
     auto* series = static_cast<QStackedBarSeries*>(chart->series().constFirst());
-    // A part that came or went (CP/EP) adds or removes its sets, in place.
-    const int blocks = baseline() ? 2 : 1;
-    if (!setsMatch(series, parts, blocks)) {
-        replaceSets(series, parts, style, bool(baseline()), blocks);
-        fitScenarioLegend(chart, parts, style);
-    }
+    // A part that came or went (CP/EP) keeps its sets, at zero, and shows or hides its marker.
+    fitScenarioLegend(chart, BreakdownParts::present(allSteps(in, baseline())), style);
     const QList<QBarSet*> sets = series->barSets();
+    // replace() lays the series out again: only where a value changed.
+    const auto put = [](QBarSet* set, int index, double value) {
+        if (set->at(index) != value)
+            set->replace(index, value);
+    };
     double total = in.estimate.step.total_s;
     for (int i = 0; i < parts.size(); ++i)
-        sets[i]->replace(0, parts[i].value(in.estimate.step));
+        put(sets[i], 0, parts[i].value(in.estimate.step));
     if (baseline()) {
         total = std::max(total, baseline()->estimate.step.total_s);
         for (int i = 0; i < parts.size(); ++i)
-            sets[parts.size() + i]->replace(1, parts[i].value(baseline()->estimate.step));
+            put(sets[parts.size() + i], 1, parts[i].value(baseline()->estimate.step));
     }
     setCategories(static_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal).constFirst()),
                   scenarioCategories());
@@ -286,8 +276,6 @@ void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart
 {
     const ChartInputs& in = inputs();
     auto* series = static_cast<QPercentBarSeries*>(chart->series().constFirst());
-    if (!setsMatch(series, parts, 1))
-        replaceSets(series, parts, style, false, 0);
     const QList<QBarSet*> sets = series->barSets();
     for (int i = 0; i < parts.size(); ++i) {
         QList<qreal> values;
@@ -316,16 +304,21 @@ void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart
 void BreakdownChart::refresh()
 {
     const ExportStyle style = ExportStyle::screen(*this);
-    const auto parts = BreakdownParts::present(allSteps(inputs(), baseline()));
+    const auto parts = BreakdownParts::all();
     const QString structure = structureKey(style);
-    if (structure == m_structure && m_scenarioView->chart() && m_sweepView->chart()) {
+    const auto seriesOf = [](QChartView* view) {
+        return static_cast<QAbstractBarSeries*>(view->chart()->series().constFirst());
+    };
+    if (structure == m_structure && m_scenarioView->chart() && m_sweepView->chart()
+        && setsMatch(seriesOf(m_scenarioView), parts, baseline() ? 2 : 1)
+        && setsMatch(seriesOf(m_sweepView), parts, 1)) {
         updateScenarioChart(m_scenarioView->chart(), parts, style);
         updateSweepChart(m_sweepView->chart(), parts, style);
         return;
     }
     m_structure = structure;
-    for (auto [view, chart] : {std::pair {m_scenarioView, makeScenarioChart(style)},
-                               std::pair {m_sweepView, makeSweepChart(style)}}) {
+    for (auto [view, chart] : {std::pair {m_scenarioView, makeScenarioChart(style, parts)},
+                               std::pair {m_sweepView, makeSweepChart(style, parts)}}) {
         QChart* old = view->chart();
         view->setChart(chart);
         view->setBackgroundBrush(style.background);
@@ -340,7 +333,8 @@ void BreakdownChart::render(QPainter& painter, const QRect& rect, const ExportSt
     const int leftWidth = rect.width() * 36 / 100;
     const QRectF parts[] = {QRectF(0, 0, leftWidth, rect.height()),
                             QRectF(leftWidth, 0, rect.width() - leftWidth, rect.height())};
-    QChart* charts[] = {makeScenarioChart(style), makeSweepChart(style)};
+    const auto present = BreakdownParts::present(allSteps(inputs(), baseline()));
+    QChart* charts[] = {makeScenarioChart(style, present), makeSweepChart(style, present)};
     for (int i = 0; i < 2; ++i) {
         scene.addItem(charts[i]);
         charts[i]->setGeometry(parts[i]);

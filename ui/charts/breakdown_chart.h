@@ -29,14 +29,19 @@ protected:
     void refresh() override;
 
 private:
-    QChart* makeScenarioChart(const ExportStyle& style) const;
-    QChart* makeSweepChart(const ExportStyle& style) const;
+    // The charts with a set for each of `parts` (an export: the parts present; the screen: all
+    // of them, so that a part coming or going never adds or removes sets).
+    QChart* makeScenarioChart(const ExportStyle& style, const QVector<BreakdownPart>& parts) const;
+    QChart* makeSweepChart(const ExportStyle& style, const QVector<BreakdownPart>& parts) const;
     static void styleChart(QChart* chart, const ExportStyle& style, const QString& title);
-    static void fitScenarioLegend(QChart* chart, const QVector<BreakdownPart>& parts,
+    // The legend as wide as the longest of `present` and showing those alone (a part at zero
+    // everywhere and the baseline's repeated sets have no marker).
+    static void fitScenarioLegend(QChart* chart, const QVector<BreakdownPart>& present,
                                   const ExportStyle& style);
     // What the charts' items depend on: the style and whether a baseline is pinned. While it
-    // holds, a refresh moves the bars, renames the categories and adds or removes the sets of
-    // parts that came or went, in place (new QCharts cost ~10 ms per change).
+    // holds, a refresh moves the bars, renames the categories and shows the legend markers of the
+    // parts present, in place (new QCharts cost ~10 ms per change, new sets for a part that
+    // came, as with a second expert, ~5 ms).
     QString structureKey(const ExportStyle& style) const;
     QStringList scenarioCategories() const;
     QStringList sweepCategories() const;

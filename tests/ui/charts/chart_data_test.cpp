@@ -206,6 +206,9 @@ TEST(BreakdownChart, SetsThatComeAndGoInPlaceDrawWhatNewChartsDraw)
                                      .arg(partsOf(in));
             EXPECT_TRUE(a.pixels == b.pixels) << qPrintable(what);
             EXPECT_EQ(a.legend, b.legend) << qPrintable(what);
+            // The legend names the parts present, once each (a part at zero has no marker).
+            EXPECT_EQ(a.legend.filter(QStringLiteral(" 1")).size(), partsOf(in))
+                << qPrintable(what);
         }
     }
 }
