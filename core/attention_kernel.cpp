@@ -39,6 +39,16 @@ AttentionPoint attentionEfficiency(AttentionKernel kernel, double seq)
             std::max(lerp(a.forwardBackward, b.forwardBackward, w), 0.25 * first.forwardBackward)};
 }
 
+double exponentialSlowdown(double gpuFlopsPerExp, double passFlopsPerExp,
+                           double referencePassFlopsPerExp)
+{
+    if (gpuFlopsPerExp <= 0 || passFlopsPerExp <= 0 || referencePassFlopsPerExp <= 0)
+        return 1.0;
+    const double rho = gpuFlopsPerExp / passFlopsPerExp;
+    const double rhoReference = kAttentionReferenceFlopsPerExp / referencePassFlopsPerExp;
+    return std::max(1.0, (1.0 + rho) / (1.0 + rhoReference));
+}
+
 AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                             Precision precision, double gemmEfficiency, AttentionKernel kernel)
 {
@@ -71,6 +81,13 @@ AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const 
     const double fwdBwd_s = 3.0 * counted / (peak * std::max(e.forwardBackward * gpuScale, 1e-6));
     t.forward_s = counted / (peak * std::max(e.forward * gpuScale, 1e-6));
     t.backward_s = std::max(0.0, fwdBwd_s - t.forward_s);
+    // Head sizes from the counted FLOPs: 2 d per score element and head for each product.
+    const double scoreElements = tokens * attendedTokens(model) * std::max(1, model.heads);
+    const double dQk = f.attnScore / (2.0 * scoreElements);
+    const double dV = f.attnValue / (2.0 * scoreElements);
+    const double ref = kAttentionReferenceHeadDim;
+    t.forward_s *= exponentialSlowdown(gpu.bf16FlopsPerExp, 2.0 * (dQk + dV), 4.0 * ref);
+    t.backward_s *= exponentialSlowdown(gpu.bf16FlopsPerExp, 6.0 * dQk + 4.0 * dV, 10.0 * ref);
     return t;
 }
 

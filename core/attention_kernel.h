@@ -48,6 +48,27 @@ inline constexpr std::array<AttentionPoint, 5> kCudnnFusedCurve {{
 // efficiency over this one (an assumption where no attention kernel was measured on them).
 inline constexpr double kAttentionReferenceGemmEfficiency = 0.6879;
 
+// Within a tile a fused kernel runs Q K^T, the softmax's exponentials on the SFUs and x V one
+// after the other, the tensor cores idle while the SFUs work (NVIDIA, "Making Softmax More
+// Efficient with NVIDIA Blackwell Ultra", 2026-02): time ~ tensor FLOPs / tensor rate +
+// exponentials / SFU rate. The measured curves hold both terms for the reference GPU (Hopper:
+// 4,096 dense bf16 FLOPs and 16 exponentials per SM and clock, H100 whitepaper and the CUDA C++
+// Programming Guide's arithmetic-instruction table) at head size 128: per score element the
+// forward does 2 (d_qk + d_v) = 512 FLOPs per exponential, the backward (recomputing the
+// scores, then dV, dP, dQ, dK) 6 d_qk + 4 d_v = 1,280 for its one exponential.
+inline constexpr double kAttentionReferenceFlopsPerExp = 256;
+inline constexpr double kAttentionReferenceHeadDim = 128;
+
+// How much slower than the reference curves a fused kernel runs on a GPU with `gpuFlopsPerExp`
+// (GpuSpec::bf16FlopsPerExp) for a pass doing `passFlopsPerExp` FLOPs per exponential, whose
+// reference pass does `referencePassFlopsPerExp`: (1 + rho) / (1 + rho_ref), rho = the pass's
+// exponential time over its tensor time at peak rates (GPU FLOPs per exponential / the pass's).
+// Never below 1: heads larger than 128 do not run faster (FlashAttention-3, Shah et al. 2024,
+// bf16 forward on H100 at 16k tokens: 642 TFLOP/s at 256 against 648 at 128), nor does a GPU
+// with fewer FLOPs per exponential than Hopper (it keeps its large-GEMM scaling). 1 when unknown.
+double exponentialSlowdown(double gpuFlopsPerExp, double passFlopsPerExp,
+                           double referencePassFlopsPerExp);
+
 // Bytes of HBM traffic per attention score element of the unfused path (2-byte scores), besides
 // the batched GEMMs' own reads and writes of the scores: forward, Megatron's fused
 // scale-mask-softmax reads and writes them (4) and dropout reads them, writes them and a 1-byte

@@ -30,6 +30,9 @@ struct GpuSpec {
     double gemmEfficiency = 0.688;
     double fp8GemmEfficiency = 0.638;
     double fp4GemmEfficiency = 0;
+    // Dense bf16 tensor-core FLOPs per SFU exponential (MUFU.EX2), per SM and clock: what bounds
+    // a fused attention kernel's softmax (attention_kernel.h). 256 on Hopper; 0 = unknown.
+    double bf16FlopsPerExp = 256;
     double watts = 700;
 };
 

@@ -142,6 +142,10 @@ constexpr std::array kKeys {
     number("hardware.gpu.gemm_efficiency_fp4",
            SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::fp4GemmEfficiency), kUnitOne, 0, 1, false,
            "sustained fraction of the FP4 peak on large FP4 GEMMs (0 = no FP4)"),
+    number("hardware.gpu.bf16_flops_per_exp",
+           SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::bf16FlopsPerExp), kUnitOne, 0, 1e5, false,
+           "dense bf16 tensor FLOPs per softmax exponential (SFU) per SM and clock: 128 Ampere, "
+           "256 Hopper and Blackwell Ultra, 512 Blackwell (0 = unknown)"),
     number("hardware.gpu.watts", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::watts), kUnitOne, 0, 1e5,
            false, "board power of one GPU, W"),
     integer("hardware.gpus_per_node", SW_ACCESS(&Sc::hardware, &H::gpusPerNode), 1, 1024,

@@ -1,0 +1,100 @@
+// The attention core's time by kernel (attention_kernel.h): the fused kernels' measured curves on
+// Hopper at head size 128, and the softmax's exponentials on the SFUs where a GPU or a head size
+// does more tensor work per exponential than the reference. Expected values derived by hand.
+#include <gtest/gtest.h>
+
+#include "core/attention_kernel.h"
+#include "core/flop_model.h"
+#include "tests/support/test_scenarios.h"
+
+using namespace syncwall::core;
+using namespace syncwall::test;
+
+namespace {
+
+Layout oneGpu(int microBatch)
+{
+    Layout l;
+    l.microBatch = microBatch;
+    return l;
+}
+
+AttentionTime fused(const ModelSpec& m, const GpuSpec& g)
+{
+    return attentionTime(m, oneGpu(1), g, Precision::Bf16, g.gemmEfficiency,
+                         AttentionKernel::FusedCudnn);
+}
+
+}  // namespace
+
+TEST(AttentionKernel, ExponentialSlowdownByHand)
+{
+    // rho = GPU FLOPs per exponential / the pass's FLOPs per exponential; reference Hopper at
+    // head size 128: forward 256 / 512 = 0.5, backward 256 / 1280 = 0.2.
+    // Hopper at 128: itself.
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(256, 512, 512), 1.0);
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(256, 1280, 1280), 1.0);
+    // Blackwell (512), head 128: forward (1 + 1) / 1.5 = 4/3, backward (1 + 0.4) / 1.2 = 7/6.
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(512, 512, 512), 4.0 / 3.0);
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(512, 1280, 1280), 7.0 / 6.0);
+    // Blackwell Ultra doubles the SFUs: back to Hopper's balance.
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(256, 512, 512), 1.0);
+    // Hopper, head 64: forward 2 (64 + 64) = 256 FLOPs per exponential: (1 + 1) / 1.5 = 4/3.
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(256, 256, 512), 4.0 / 3.0);
+    // Larger heads never run faster than the reference, nor does a GPU with fewer FLOPs per
+    // exponential (Ampere 128), and an unknown GPU (0) keeps the curves.
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(256, 1024, 512), 1.0);
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(128, 512, 512), 1.0);
+    EXPECT_DOUBLE_EQ(exponentialSlowdown(0, 512, 512), 1.0);
+}
+
+TEST(AttentionKernel, HeadSize64MatchesFlashAttention3OnH100)
+{
+    // FlashAttention-3 (Shah et al. 2024, arXiv:2407.08608), forward speed on H100 SXM5, bf16, at
+    // 16k tokens: FA3 497 TFLOP/s at head size 64 against 648 at 128 (0.767), cuDNN 413 against
+    // 595 (0.694). The model: the same counted FLOPs take 4/3 as long at 64, a rate of 0.75.
+    ModelSpec d128 = llama2_7b();  // 32 heads of 128
+    d128.seqLen = 16384;
+    ModelSpec d64 = d128;
+    d64.heads = 64;  // 64 heads of 64: the same counted FLOPs, twice the score elements
+    d64.headDim = 64;
+    d64.kvHeads = 64;
+    const GpuSpec h100 = h100Gpu();
+    const double fwd128 = fused(d128, h100).forward_s;
+    const double fwd64 = fused(d64, h100).forward_s;
+    const double rate = fwd128 / fwd64;
+    EXPECT_NEAR(rate, 0.75, 1e-12);
+    EXPECT_GT(rate, 413.0 / 595.0);
+    EXPECT_LT(rate, 497.0 / 648.0);
+}
+
+TEST(AttentionKernel, HopperAtHead128IsTheMeasuredCurveAndBlackwellPaysItsExponentials)
+{
+    // Hopper at head size 128: exactly the measured counted efficiency (forward: counted FLOPs /
+    // (peak x efficiency at the call's length)), as before the SFU term.
+    ModelSpec m = llama2_7b();
+    m.seqLen = 8192;
+    const GpuSpec h100 = h100Gpu();
+    const AttentionTime h = fused(m, h100);
+    const LayerFlops f = layerForwardFlops(m, 8192.0);
+    const double counted = f.attnScore + f.attnValue;
+    const AttentionPoint e = attentionEfficiency(AttentionKernel::FusedCudnn, 8192);
+    const double gpuScale = h100.gemmEfficiency / kAttentionReferenceGemmEfficiency;
+    const double peak = h100.peak_flops[std::size_t(Precision::Bf16)];
+    EXPECT_DOUBLE_EQ(h.forward_s, counted / (peak * e.forward * gpuScale));
+    EXPECT_DOUBLE_EQ(h.forward_s + h.backward_s,
+                     3.0 * counted / (peak * e.forwardBackward * gpuScale));
+    // The same GPU with Blackwell's tensor rate per exponential: forward 4/3, backward 7/6.
+    GpuSpec blackwellBalance = h100;
+    blackwellBalance.bf16FlopsPerExp = 512;
+    const AttentionTime b = fused(m, blackwellBalance);
+    EXPECT_DOUBLE_EQ(b.forward_s, h.forward_s * 4.0 / 3.0);
+    EXPECT_DOUBLE_EQ(b.backward_s, h.backward_s * 7.0 / 6.0);
+    // The unfused path runs batched GEMMs and memory passes: no SFU term.
+    const auto unfused = [&](const GpuSpec& g) {
+        return attentionTime(m, oneGpu(1), g, Precision::Bf16, g.gemmEfficiency,
+                             AttentionKernel::Unfused)
+            .forward_s;
+    };
+    EXPECT_DOUBLE_EQ(unfused(blackwellBalance), unfused(h100));
+}
