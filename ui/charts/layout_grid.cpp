@@ -64,4 +64,18 @@ const LayoutCell* LayoutGrid::bestCell() const
     return best;
 }
 
+bool LayoutGrid::drawsLike(const LayoutGrid& other) const
+{
+    if (tps != other.tps || pps != other.pps || cells.size() != other.cells.size())
+        return false;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const LayoutCell& a = cells[i];
+        const LayoutCell& b = other.cells[i];
+        if (a.valid != b.valid || a.fits != b.fits || a.best.step_s != b.best.step_s
+            || a.best.memory_B != b.best.memory_B || a.best.layout.zero != b.best.layout.zero)
+            return false;
+    }
+    return true;
+}
+
 }  // namespace syncwall::ui

@@ -25,6 +25,8 @@ struct LayoutGrid {
 
     const LayoutCell& at(std::size_t t, std::size_t p) const { return cells[p * tps.size() + t]; }
     const LayoutCell* bestCell() const;  // the fastest fitting cell
+    // The same cells, as the heatmap draws them: step times, memory, fit, ZeRO-3 marks.
+    bool drawsLike(const LayoutGrid& other) const;
     static LayoutGrid compute(const core::Scenario& scenario);
 };
 

@@ -42,6 +42,9 @@ QStringList labelsOf(const std::vector<int>& values)
 LayoutsChart::LayoutsChart(QWidget* parent) : QcpChart(parent), m_scale(new QCPColorScale(plot()))
 {
     plot()->plotLayout()->addElement(0, 1, m_scale);
+    // Axis-aligned cells, hatches and frames: crisp and cheaper without antialiasing (text keeps
+    // its own).
+    plot()->setNotAntialiasedElements(QCP::aeItems | QCP::aePlottables);
     auto* group = new QCPMarginGroup(plot());
     plot()->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
@@ -56,6 +59,8 @@ LayoutsChart::LayoutsChart(QWidget* parent) : QcpChart(parent), m_scale(new QCPC
             return;
         }
         m_grid = std::move(grid);
+        if (m_drawnInputs && *m_drawnInputs == drawnInputs() && m_grid.drawsLike(m_drawnGrid))
+            return;  // the picture on screen is this one already
         QcpChart::refresh();
     });
 }
@@ -85,8 +90,17 @@ void LayoutsChart::startWorker()
     }));
 }
 
+LayoutsChart::DrawnInputs LayoutsChart::drawnInputs() const
+{
+    const ChartInputs& in = inputs();
+    return {in.estimate.layout.tp, in.estimate.layout.pp, in.estimate.memory.capacity_B,
+            in.scenario.gpus};
+}
+
 void LayoutsChart::build(const ExportStyle& style, const QSize& size)
 {
+    m_drawnGrid = m_grid;
+    m_drawnInputs = drawnInputs();
     resetPlot(style);
     QCustomPlot* p = plot();
     const int nx = int(m_grid.tps.size()), ny = int(m_grid.pps.size());

@@ -4,6 +4,8 @@
 // valid layout blank. The scenario's own layout is framed; a click applies a cell's layout.
 
 #include <QFutureWatcher>
+#include <optional>
+#include <tuple>
 #include <utility>
 
 #include "layout_grid.h"
@@ -36,8 +38,15 @@ private:
     // The search (thousands of estimates) runs on a worker while the view is shown, so a drag
     // never waits on it; the last grid stays drawn until the current one lands.
     void startWorker();
+    // What a build draws besides the grid: the scenario's layout, capacity and GPU count.
+    using DrawnInputs = std::tuple<int, int, double, int>;
+    DrawnInputs drawnInputs() const;
 
     LayoutGrid m_grid;
+    // The grid and inputs of the last build: a search that lands with the same picture (an
+    // edit that moves no step time, as a failure rate) is not built and replotted again.
+    LayoutGrid m_drawnGrid;
+    std::optional<DrawnInputs> m_drawnInputs;
     QCPColorScale* m_scale = nullptr;
     quint64 m_inputsGeneration = 0;  // bumped by every refresh
     QFutureWatcher<std::pair<quint64, LayoutGrid>>* m_worker = nullptr;
