@@ -188,13 +188,19 @@ void stepTime(const Scenario& s, Estimate& e)
     // all-gathers in forward and backward of each micro-batch (Rajbhandari et al. 2020 Sec. 7).
     // The routed experts' gradients are reduced apart, over the expert data-parallel group
     // (TP x CP x DP / (EP x expert TP) ranks, Megatron-Core MoE folding).
+    // ZeRO-3 reduce-scatters the gradients instead (3 x the parameters per step with the two
+    // gathers, Rajbhandari et al. 2020 Sec. 7.2.2), once per micro-batch: DeepSpeed stage 3 and
+    // PyTorch FSDP reduce in each backward unless gradient sync is turned off.
     const LocalParameters local = localParameterSplit(s.model, l);
     const GroupPlacement dpGroup = dpGradientGroup(s, l);
     const int gradRanks = dpGroup.ranks;
     const double gradBytes = local.dense * act * s.comm.compression;
-    const CollectiveCost ar =
-        collectiveCost(CollectiveKind::AllReduce, gradBytes, dpGroup, links, algo);
-    double dp_s = gradRanks > 1 ? ar.time_s : 0.0;
+    const bool sharded = l.zero >= 3;
+    const CollectiveKind gradKind =
+        sharded ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
+    const double gradCalls = sharded ? m : 1.0;
+    const CollectiveCost ar = collectiveCost(gradKind, gradBytes, dpGroup, links, algo);
+    double dp_s = gradRanks > 1 ? gradCalls * ar.time_s : 0.0;
     CollectiveCost ag;
     if (l.zero >= 3 && gradRanks > 1) {
         ag = collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
@@ -205,8 +211,8 @@ void stepTime(const Scenario& s, Estimate& e)
     CollectiveCost ear, eag;
     const bool expertGroup = expertBytes > 0 && edpGroup.ranks > 1;
     if (expertGroup) {
-        ear = collectiveCost(CollectiveKind::AllReduce, expertBytes, edpGroup, links, algo);
-        dp_s += ear.time_s;
+        ear = collectiveCost(gradKind, expertBytes, edpGroup, links, algo);
+        dp_s += gradCalls * ear.time_s;
         if (l.zero >= 3) {
             eag = collectiveCost(CollectiveKind::AllGather, expertBytes, edpGroup, links, algo);
             dp_s += m * 2.0 * eag.time_s;
@@ -240,15 +246,15 @@ void stepTime(const Scenario& s, Estimate& e)
         if (l.zero >= 3)
             use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, gradBytes, 2.0 * m,
                 exposedShare * 2.0 * m * ag.time_s);
-        use(CollectiveGroup::Data, CollectiveKind::AllReduce, ar, dpGroup, gradBytes, 1.0,
-            exposedShare * ar.time_s);
+        use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes, gradCalls,
+            exposedShare * gradCalls * ar.time_s);
     }
     if (expertGroup) {
         if (l.zero >= 3)
             use(CollectiveGroup::ExpertData, CollectiveKind::AllGather, eag, edpGroup, expertBytes,
                 2.0 * m, exposedShare * 2.0 * m * eag.time_s);
-        use(CollectiveGroup::ExpertData, CollectiveKind::AllReduce, ear, edpGroup, expertBytes, 1.0,
-            exposedShare * ear.time_s);
+        use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes, gradCalls,
+            exposedShare * gradCalls * ear.time_s);
     }
     CollectiveResult& res = e.allreduce;
     res.algorithm = ar.algorithm;
@@ -282,7 +288,7 @@ void stepTime(const Scenario& s, Estimate& e)
              + (expertGroup
                     ? expertBytes * busBandwidthFactor(CollectiveKind::AllReduce, edpGroup.ranks)
                     : 0.0))
-            * (l.zero >= 3 ? 1.0 + m : 1.0);
+            * (l.zero >= 3 ? 1.5 * m : 1.0);  // ZeRO-3: per micro-batch 2 gathers + 1 scatter
         // ZeRO-1/2: each half must fit its own window (reduce-scatter in the backward,
         // all-gather in the forward); plain all-reduce: the backward; ZeRO-3: the whole step.
         const bool split = l.zero == 1 || l.zero == 2;

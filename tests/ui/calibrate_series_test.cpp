@@ -229,7 +229,7 @@ void CalibrateSeriesTest::screenshotsLightAndDark()
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY2(panel->fitted(), qPrintable(panel->resultText()));
     QVERIFY(qAbs(panel->result().computeScale - 0.819) < 0.0005);
-    QVERIFY(qAbs(panel->result().linkScale - 0.109) < 0.0005);
+    QVERIFY(qAbs(panel->result().linkScale - 0.0817) < 0.0005);
     QVERIFY(panel->result().computeDetermined && panel->result().linkDetermined);
     const QString shots = qEnvironmentVariable("SYNCWALL_TEST_SHOTS");
     for (const ThemeChoice theme : {ThemeChoice::Dark, ThemeChoice::Light}) {
