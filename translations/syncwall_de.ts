@@ -1784,6 +1784,54 @@
         <source>Tokens of the busiest expert over the average (1 = balanced)</source>
         <translation>Tokens des meistbelasteten Experten im Verhältnis zum Durchschnitt (1 = ausgeglichen)</translation>
     </message>
+    <message>
+        <source>FP8 GEMM efficiency</source>
+        <translation>FP8-GEMM-Effizienz</translation>
+    </message>
+    <message>
+        <source>Achieved fraction of the FP8 peak on very large FP8 matrix multiplies (0 = no FP8)</source>
+        <translation>Erreichter Anteil der FP8-Spitzenleistung bei sehr großen FP8-Matrixmultiplikationen (0 = kein FP8)</translation>
+    </message>
+    <message>
+        <source>FP4 GEMM efficiency</source>
+        <translation>FP4-GEMM-Effizienz</translation>
+    </message>
+    <message>
+        <source>Achieved fraction of the FP4 peak on very large FP4 matrix multiplies (0 = no FP4)</source>
+        <translation>Erreichter Anteil der FP4-Spitzenleistung bei sehr großen FP4-Matrixmultiplikationen (0 = kein FP4)</translation>
+    </message>
+    <message>
+        <source>FLOPs per exponential</source>
+        <translation>FLOPs je Exponentialfunktion</translation>
+    </message>
+    <message>
+        <source>BF16 tensor FLOPs per softmax exponential, per SM and clock: 256 Hopper, 512 Blackwell (0 = unknown)</source>
+        <translation>BF16-Tensor-FLOPs je Softmax-Exponentialfunktion, pro SM und Takt: 256 Hopper, 512 Blackwell (0 = unbekannt)</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Software-Stack</translation>
+    </message>
+    <message>
+        <source>What the training stack fuses, which attention kernel it runs, how it overlaps</source>
+        <translation>Was der Trainings-Stack fusioniert, welchen Attention-Kernel er nutzt, wie er überlappt</translation>
+    </message>
+    <message>
+        <source>Megatron-Core</source>
+        <translation>Megatron-Core</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021</source>
+        <translation>Megatron-LM 2021</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

@@ -1781,6 +1781,54 @@
         <source>Tokens of the busiest expert over the average (1 = balanced)</source>
         <translation>最忙专家的 token 数与平均值之比（1 = 均衡）</translation>
     </message>
+    <message>
+        <source>FP8 GEMM efficiency</source>
+        <translation>FP8 GEMM 效率</translation>
+    </message>
+    <message>
+        <source>Achieved fraction of the FP8 peak on very large FP8 matrix multiplies (0 = no FP8)</source>
+        <translation>超大 FP8 矩阵乘法达到的 FP8 峰值比例（0 = 不支持 FP8）</translation>
+    </message>
+    <message>
+        <source>FP4 GEMM efficiency</source>
+        <translation>FP4 GEMM 效率</translation>
+    </message>
+    <message>
+        <source>Achieved fraction of the FP4 peak on very large FP4 matrix multiplies (0 = no FP4)</source>
+        <translation>超大 FP4 矩阵乘法达到的 FP4 峰值比例（0 = 不支持 FP4）</translation>
+    </message>
+    <message>
+        <source>FLOPs per exponential</source>
+        <translation>每次指数运算的 FLOPs</translation>
+    </message>
+    <message>
+        <source>BF16 tensor FLOPs per softmax exponential, per SM and clock: 256 Hopper, 512 Blackwell (0 = unknown)</source>
+        <translation>每个 SM 每时钟周期、每次 softmax 指数运算对应的 BF16 张量 FLOPs：Hopper 256，Blackwell 512（0 = 未知）</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>What the training stack fuses, which attention kernel it runs, how it overlaps</source>
+        <translation>训练软件栈融合了哪些算子、使用哪种注意力内核、如何重叠通信</translation>
+    </message>
+    <message>
+        <source>Megatron-Core</source>
+        <translation>Megatron-Core</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021</source>
+        <translation>Megatron-LM 2021</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

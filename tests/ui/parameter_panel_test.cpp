@@ -14,6 +14,7 @@
 #include "cards/warning_banner.h"
 #include "controls/choice_field.h"
 #include "controls/value_field.h"
+#include "core/scenario_keys.h"
 #include "core/validator.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
@@ -330,6 +331,13 @@ void ParameterPanelTest::expertModeShowsEveryField()
     panel->setMode(ParameterPanel::Mode::Expert);
     QVERIFY(panel->visibleRows().size() > simple);
     QCOMPARE(panel->visibleRows().size(), FieldSpecs::all().size());
+    // The panel says expert mode shows every key of the scenario file: every key but the Plan
+    // view's own (plan.*) has a field.
+    for (const core::ScenarioKey& k : core::scenarioKeys()) {
+        const QString key = QString::fromLatin1(k.key.data(), qsizetype(k.key.size()));
+        if (!key.startsWith(QLatin1String("plan.")))
+            QVERIFY2(FieldSpecs::find(key), qPrintable(key));
+    }
 }
 
 void ParameterPanelTest::percentFieldsKeepFileValues()

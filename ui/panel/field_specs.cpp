@@ -93,6 +93,21 @@ QList<FieldSpec> FieldSpecs::build()
     range(add(spec("hardware.gpu.gemm_efficiency", G::Cluster, K::Number, tr("GEMM efficiency")),
               tr("Achieved fraction of peak on very large matrix multiplies")),
           1, 100, pct, 0.01, 0);
+    range(add(spec("hardware.gpu.gemm_efficiency_fp8", G::Cluster, K::Number,
+                   tr("FP8 GEMM efficiency")),
+              tr("Achieved fraction of the FP8 peak on very large FP8 matrix multiplies "
+                 "(0 = no FP8)")),
+          0, 100, pct, 0.01, 0);
+    range(add(spec("hardware.gpu.gemm_efficiency_fp4", G::Cluster, K::Number,
+                   tr("FP4 GEMM efficiency")),
+              tr("Achieved fraction of the FP4 peak on very large FP4 matrix multiplies "
+                 "(0 = no FP4)")),
+          0, 100, pct, 0.01, 0);
+    range(add(spec("hardware.gpu.bf16_flops_per_exp", G::Cluster, K::Number,
+                   tr("FLOPs per exponential")),
+              tr("BF16 tensor FLOPs per softmax exponential, per SM and clock: 256 Hopper, "
+                 "512 Blackwell (0 = unknown)")),
+          0, 100000, {}, 1, 0);
     range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power")),
               tr("Board power of one GPU")),
           0, 3000, tr(" W"), 1, 0);
@@ -185,6 +200,12 @@ QList<FieldSpec> FieldSpecs::build()
         tr("Optimizer state per parameter"))
         .choices =
         declaredChoices("training.optimizer", {{"adam", tr("Adam")}, {"sgd", tr("SGD")}});
+    add(spec("software.stack", G::Training, K::Choice, tr("Software stack")),
+        tr("What the training stack fuses, which attention kernel it runs, how it overlaps"))
+        .choices = declaredChoices("software.stack", {{"megatron-core", tr("Megatron-Core")},
+                                                      {"megatron-2021", tr("Megatron-LM 2021")},
+                                                      {"pytorch-fsdp", tr("PyTorch FSDP")},
+                                                      {"deepspeed", tr("DeepSpeed")}});
     add(spec("communication.algorithm", G::Training, K::Choice, tr("All-reduce algorithm")),
         tr("Collective algorithm for the DP gradients"))
         .choices = declaredChoices("communication.algorithm", {{"auto", tr("Auto")},
