@@ -1,6 +1,7 @@
 #include "sweep.h"
 
 #include <algorithm>
+#include <atomic>
 #include <thread>
 
 #include "estimator.h"
@@ -70,20 +71,22 @@ SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts,
         if (c.found)
             p.estimate = c.estimate;
     };
-    // Every n-th count per thread: larger counts have more layouts, so each thread gets a mix.
+    // Each thread takes the next count not yet taken: counts differ in cost (the middle ones have
+    // the most layouts), so a fixed split would leave one thread waiting for the other.
     const std::size_t n = std::size_t(std::clamp(threads, 1, 64));
     const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    const auto share = [&](std::size_t first) {
-        for (std::size_t i = first; i < gpuCounts.size() && !cancelled(); i += n)
+    std::atomic<std::size_t> next {0};
+    const auto share = [&] {
+        for (std::size_t i = next++; i < gpuCounts.size() && !cancelled(); i = next++)
             compute(i);
     };
     if (n == 1 || gpuCounts.size() < 2) {
-        share(0);
+        share();
     } else {
         std::vector<std::thread> pool;
         for (std::size_t t = 1; t < n; ++t)
-            pool.emplace_back(share, t);
-        share(0);
+            pool.emplace_back(share);
+        share();
         for (std::thread& t : pool)
             t.join();
     }
