@@ -108,6 +108,21 @@ std::pair<std::size_t, RankedLayout> bestOfShare(const Scenario& s,
     return best;
 }
 
+// fn(0) .. fn(n - 1), each on a thread of its own (n = 1: on the calling thread).
+template <class F>
+void onThreads(int n, const F& fn)
+{
+    if (n <= 1) {
+        fn(0);
+        return;
+    }
+    std::vector<std::thread> pool;
+    for (int t = 0; t < n; ++t)
+        pool.emplace_back(fn, t);
+    for (auto& th : pool)
+        th.join();
+}
+
 }  // namespace
 
 std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOptions& o)
@@ -190,16 +205,11 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& o)
     if (o.top == 1) {
         // The best alone (each sweep point asks for it): no ranking of the rest, and no step
         // time for a layout that cannot win (bestOfShare).
-        std::vector<std::pair<std::size_t, RankedLayout>> bests(parallel ? threads : 1);
-        if (!parallel) {
-            bests[0] = bestOfShare(s, layouts, 0, 1);
-        } else {
-            std::vector<std::thread> pool;
-            for (int t = 0; t < threads; ++t)
-                pool.emplace_back([&, t] { bests[t] = bestOfShare(s, layouts, t, threads); });
-            for (auto& th : pool)
-                th.join();
-        }
+        const int n = parallel ? threads : 1;
+        std::vector<std::pair<std::size_t, RankedLayout>> bests(static_cast<std::size_t>(n));
+        onThreads(n, [&](int t) {
+            bests[std::size_t(t)] = bestOfShare(s, layouts, std::size_t(t), std::size_t(n));
+        });
         // Across shares: the first of the smallest, as the stable sort would put first.
         std::pair<std::size_t, RankedLayout> best {layouts.size(), {}};
         for (const auto& b : bests)
@@ -212,19 +222,11 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& o)
         return result;
     }
     result.layouts.resize(layouts.size());
-    const auto work = [&](std::size_t begin, std::size_t step) {
-        for (std::size_t i = begin; i < layouts.size(); i += step)
+    const int n = parallel ? threads : 1;
+    onThreads(n, [&](int t) {
+        for (std::size_t i = std::size_t(t); i < layouts.size(); i += std::size_t(n))
             result.layouts[i] = rank(s, layouts[i]);
-    };
-    if (!parallel) {
-        work(0, 1);
-    } else {
-        std::vector<std::thread> pool;
-        for (int t = 0; t < threads; ++t)
-            pool.emplace_back(work, std::size_t(t), std::size_t(threads));
-        for (auto& th : pool)
-            th.join();
-    }
+    });
     std::stable_sort(result.layouts.begin(), result.layouts.end(), better);
     if (o.top > 0 && result.layouts.size() > std::size_t(o.top))
         result.layouts.resize(std::size_t(o.top));
