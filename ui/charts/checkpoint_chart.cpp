@@ -187,6 +187,7 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     bars->setBrush(ChartColors::baseline(ChartColors::failures()));
     bars->setPen(QPen(ChartColors::failures(), style.px(1)));
     bars->setName(tr("Simulated JCT"));
+    drawCrisp(bars);
     bars->setProperty("legendRank", 4);
     // Room for the P10 label left of its line and the P90 label right of its line, as a share
     // of the histogram's width in pixels (its column is 1/2.5 of the chart, less the axes).

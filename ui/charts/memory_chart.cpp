@@ -97,8 +97,7 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
         bars->setPen(QPen(style.background, style.px(1)));
         bars->setWidth(0.62);
         bars->setStackingGap(0);
-        bars->setAntialiased(false);
-        bars->setAntialiasedFill(false);
+        drawCrisp(bars);
         if (below)
             bars->moveAbove(below);
         below = bars;

@@ -155,6 +155,12 @@ void QcpChart::styleAxis(QCPAxis* axis, const ExportStyle& style, const QString&
     axis->grid()->setZeroLinePen(Qt::NoPen);
 }
 
+void QcpChart::drawCrisp(QCPBars* bars)
+{
+    bars->setAntialiased(false);
+    bars->setAntialiasedFill(false);
+}
+
 void QcpChart::styleAxisRect(QCPAxisRect* rect, const ExportStyle& style)
 {
     rect->setBackground(style.background);

@@ -7,6 +7,7 @@
 class QCustomPlot;
 class QCPAxis;
 class QCPAxisRect;
+class QCPBars;
 class QCPItemText;
 class QCPLegend;
 
@@ -35,6 +36,9 @@ protected:
     void sortLegend();
 
 public:
+    // Axis-aligned bars drawn without antialiasing: as crisp, and a replot several ms cheaper
+    // (hatched or translucent fills are costly to antialias).
+    static void drawCrisp(QCPBars* bars);
     // A boxed note at plot coordinates (x) and axis-rect fraction (yFraction, 0 = top).
     static QCPItemText* addNote(QCustomPlot* plot, QCPAxisRect* rect, double x, double yFraction,
                                 const QString& text, Qt::Alignment alignment,

@@ -24,6 +24,7 @@ QCPBars* addEnd(QCustomPlot* plot, const QString& name, const QColor& color, dou
     bars->setWidth(0.62);
     bars->setBrush(color);
     bars->setPen(QPen(style.background, qMax(1.0, style.px(1))));
+    QcpChart::drawCrisp(bars);
     return bars;
 }
 
