@@ -27,6 +27,12 @@ void ChartView::setInputs(const ChartInputs& inputs)
     updateAccessibility();
 }
 
+void ChartView::takeSweep(const core::SweepResult& sweep)
+{
+    m_inputs.sweep = sweep;
+    setAccessibleDescription(summary());
+}
+
 QString ChartView::summary() const
 {
     // The few numbers every chart is about, for a screen reader; the rest is in the CSV.

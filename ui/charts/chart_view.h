@@ -39,6 +39,14 @@ public:
     // Charts that draw the failure Monte Carlo (ChartInputs::band or ::monteCarlo) are fed
     // again when the worker's lands.
     virtual bool drawsMonteCarlo() const { return false; }
+    // Charts that draw the sweep over GPU counts are fed when the worker's sweep lands; the
+    // others are fed as soon as the scenario changes, and take a new sweep (for their summary's
+    // sync wall) without drawing again (takeSweep).
+    virtual bool drawsSweep() const { return true; }
+    void takeSweep(const core::SweepResult& sweep);
+    // False while the chart's own worker computes what it will draw for the current inputs
+    // (the layouts heatmap's search): what is on screen is then the previous picture.
+    virtual bool isCurrent() const { return true; }
 
     // A text summary of what the chart shows (its accessible description).
     virtual QString summary() const;

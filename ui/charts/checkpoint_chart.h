@@ -17,6 +17,7 @@ class CheckpointChart : public QcpChart {
 public:
     explicit CheckpointChart(QWidget* parent = nullptr);
     QString name() const override { return QStringLiteral("checkpoint"); }
+    bool drawsSweep() const override { return false; }
     QString title() const override;
     QString csv() const override;
     const CheckpointCurve& curve() const { return m_curve; }

@@ -20,6 +20,7 @@ class CompareTable : public ChartView {
 public:
     explicit CompareTable(QWidget* parent = nullptr);
     QString name() const override { return QStringLiteral("compare"); }
+    bool drawsSweep() const override { return false; }
     QString title() const override;
     QString csv() const override;
     bool drawsBaseline() const override { return true; }

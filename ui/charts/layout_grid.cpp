@@ -26,8 +26,16 @@ bool better(const core::RankedLayout& a, const LayoutCell& cell)
 
 LayoutGrid LayoutGrid::compute(const core::Scenario& scenario)
 {
+    core::Scenario base = scenario;
+    base.parallel.recompute = core::Recompute::Auto;
+    core::SearchOptions options;
+    options.varyRecompute = false;
+    return fromSearch(core::searchLayouts(base, options));
+}
+
+LayoutGrid LayoutGrid::fromSearch(const core::SearchResult& search)
+{
     LayoutGrid g;
-    const core::SearchResult search = core::searchLayouts(scenario, core::SearchOptions {});
     g.evaluated = search.evaluated;
     for (const core::RankedLayout& r : search.layouts) {
         g.tps.push_back(r.layout.tp);

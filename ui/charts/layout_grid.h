@@ -27,7 +27,13 @@ struct LayoutGrid {
     const LayoutCell* bestCell() const;  // the fastest fitting cell
     // The same cells, as the heatmap draws them: step times, memory, fit, ZeRO-3 marks.
     bool drawsLike(const LayoutGrid& other) const;
+    // The one search space (SearchOptions{}) with recompute left to Auto, the least that fits,
+    // instead of tried three ways: recompute only adds time and only saves memory, so each
+    // cell's fastest fitting layout is the same, and where nothing fits its least memory (full
+    // recompute's) too, for a third of the work (as bestLayout, layout_search.h).
     static LayoutGrid compute(const core::Scenario& scenario);
+    // The cells of any search's layouts.
+    static LayoutGrid fromSearch(const core::SearchResult& search);
 };
 
 }  // namespace syncwall::ui

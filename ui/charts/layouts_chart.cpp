@@ -59,6 +59,7 @@ LayoutsChart::LayoutsChart(QWidget* parent) : QcpChart(parent), m_scale(new QCPC
             return;
         }
         m_grid = std::move(grid);
+        m_gridGeneration = generation;
         if (m_drawnInputs && *m_drawnInputs == drawnInputs() && m_grid.drawsLike(m_drawnGrid))
             return;  // the picture on screen is this one already
         QcpChart::refresh();
@@ -67,6 +68,11 @@ LayoutsChart::LayoutsChart(QWidget* parent) : QcpChart(parent), m_scale(new QCPC
 
 LayoutsChart::~LayoutsChart() { m_worker->waitForFinished(); }
 
+bool LayoutsChart::isCurrent() const
+{
+    return !m_worker->isRunning() && m_gridGeneration == m_inputsGeneration;
+}
+
 QString LayoutsChart::title() const { return tr("Layout search: best step time by TP and PP"); }
 
 void LayoutsChart::refresh()
@@ -74,6 +80,7 @@ void LayoutsChart::refresh()
     ++m_inputsGeneration;
     if (!isVisible()) {  // an export or a hidden view: at once, nobody waits on a frame
         m_grid = LayoutGrid::compute(inputs().scenario);
+        m_gridGeneration = m_inputsGeneration;
         QcpChart::refresh();
         return;
     }

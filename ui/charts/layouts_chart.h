@@ -22,6 +22,8 @@ public:
     explicit LayoutsChart(QWidget* parent = nullptr);
     ~LayoutsChart() override;
     QString name() const override { return QStringLiteral("layouts"); }
+    bool drawsSweep() const override { return false; }
+    bool isCurrent() const override;
     QString title() const override;
     QString csv() const override;
     const LayoutGrid& grid() const { return m_grid; }
@@ -49,6 +51,7 @@ private:
     std::optional<DrawnInputs> m_drawnInputs;
     QCPColorScale* m_scale = nullptr;
     quint64 m_inputsGeneration = 0;  // bumped by every refresh
+    quint64 m_gridGeneration = 0;    // the inputs m_grid was searched for
     QFutureWatcher<std::pair<quint64, LayoutGrid>>* m_worker = nullptr;
 };
 

@@ -16,6 +16,7 @@ class SensitivityChart : public QcpChart {
 public:
     explicit SensitivityChart(QWidget* parent = nullptr);
     QString name() const override { return QStringLiteral("sensitivity"); }
+    bool drawsSweep() const override { return false; }
     QString title() const override;
     QString csv() const override;
 

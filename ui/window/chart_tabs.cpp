@@ -59,13 +59,21 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
         for (ChartView* c : m_charts)
             c->scenarioChanging();
         markAllStale();
-        // The sweep follows within a millisecond or two: draw once, when it lands, rather than
-        // a frame with the new estimate over the old sweep and then another.
-        if (m_model->analysis()->isSweepSettled())
+        // The sweep follows within a few milliseconds: a chart that draws it is drawn once, when
+        // it lands, rather than a frame with the new estimate over the old sweep and then
+        // another; a chart that does not is drawn now.
+        const ChartView* visible = currentChart();
+        if (m_model->analysis()->isSweepSettled() || (visible && !visible->drawsSweep()))
             refreshVisible();
     });
     connect(model->analysis(), &AnalysisRunner::sweepFinished, this, [this] {
-        markAllStale();
+        const SweepOutcome* sweep = m_model->analysis()->sweepToDraw();
+        for (ChartView* c : m_charts) {
+            if (c->drawsSweep() || !sweep)
+                m_stale.insert(c);
+            else if (!m_stale.contains(c))
+                c->takeSweep(sweep->sweep);  // drawn already for this scenario
+        }
         refreshVisible();
     });
     connect(model->analysis(), &AnalysisRunner::monteCarloFinished, this, [this] {

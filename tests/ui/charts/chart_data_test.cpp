@@ -339,9 +339,40 @@ TEST(LayoutsChart, BestCellIsTheSearchsBestFittingLayout)
     EXPECT_DOUBLE_EQ(best->best.step_s, search.layouts.front().step_s);
     EXPECT_EQ(best->tp, search.layouts.front().layout.tp);
     EXPECT_EQ(best->pp, search.layouts.front().layout.pp);
-    EXPECT_EQ(grid.evaluated, search.evaluated);
     const Csv csv(chart.csv());
     EXPECT_EQ(csv.rows.size(), grid.tps.size() * grid.pps.size());
+}
+
+TEST(LayoutsChart, RecomputeAutoGivesEveryCellOfTheThreeWaySearch)
+{
+    // The heatmap leaves recompute to Auto (a third of the search): every cell must still be what
+    // the search that tries none, selective and full gives: the fastest fitting step, or where
+    // nothing fits the least memory; dense and MoE, where some cells fit and where none does.
+    core::Scenario moe = defaultInputs().scenario;
+    core::findScenarioKey("model.moe.experts")->set(moe, 8.0);
+    for (core::Scenario s : {defaultInputs().scenario, moe})
+        for (int gpus : {8, 256, 1536}) {
+            s.gpus = gpus;
+            s.parallel.dp = 0;
+            const LayoutGrid fast = LayoutGrid::compute(s);
+            const LayoutGrid full =
+                LayoutGrid::fromSearch(core::searchLayouts(s, core::SearchOptions {}));
+            ASSERT_EQ(fast.tps, full.tps) << gpus;
+            ASSERT_EQ(fast.pps, full.pps) << gpus;
+            EXPECT_LT(fast.evaluated, full.evaluated);
+            for (std::size_t i = 0; i < full.cells.size(); ++i) {
+                const LayoutCell& a = fast.cells[i];
+                const LayoutCell& b = full.cells[i];
+                ASSERT_EQ(a.valid, b.valid) << gpus << " cell " << i;
+                ASSERT_EQ(a.fits, b.fits) << gpus << " cell " << i;
+                if (!b.valid)
+                    continue;
+                if (b.fits)
+                    EXPECT_DOUBLE_EQ(a.best.step_s, b.best.step_s) << gpus << " cell " << i;
+                else
+                    EXPECT_DOUBLE_EQ(a.best.memory_B, b.best.memory_B) << gpus << " cell " << i;
+            }
+        }
 }
 
 TEST(SyncWallFinder, StatesTheCoresWallAndRerunsTheSweepPerLever)
