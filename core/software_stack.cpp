@@ -58,7 +58,8 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp8CastBytesPerElement = 5.0;
         p.fp4CastBytesPerElement = kDynamicNvfp4CastBytes;
         p.fp8WeightsCastPerMicroBatch = true;
-        p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
+        p.layerOverhead_s = kMegatronCoreLayerOverhead_s;    // assumed as Megatron-Core's
+        p.selective = SelectiveRecompute::EveryOtherMatmul;  // torchtitan's "op" policy
         break;
     case SoftwareStack::DeepSpeed:
         // DeepSpeed ZeRO with FlashAttention-2 and eager element-wise kernels.

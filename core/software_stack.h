@@ -8,6 +8,17 @@
 
 namespace syncwall::core {
 
+// What `recompute: selective` re-runs in the backward, by stack.
+enum class SelectiveRecompute {
+    // Megatron (Korthikanti et al. 2022 Sec. 5): the attention core alone.
+    AttentionCore,
+    // torchtitan's op-level policy (torchtitan/models/llama/parallelize_llama.py, _save_list):
+    // it saves the outputs of mm and SDPA except every second mm, so the backward re-runs half
+    // the 16-bit linear GEMMs, every low-precision one (torchao's _scaled_mm is not in the
+    // list) and every element-wise op and cast, never the attention core.
+    EveryOtherMatmul,
+};
+
 struct StackProfile {
     // The attention kernel on a GPU with FP8 tensor cores (Hopper and later) and before it.
     AttentionKernel attention = AttentionKernel::FusedCudnn;
@@ -33,6 +44,7 @@ struct StackProfile {
     // Host-side cost of one transformer layer's forward and backward for one micro-batch that
     // the GPU waits for (kernel launches, Python and autograd between dependent kernels).
     double layerOverhead_s = 0;
+    SelectiveRecompute selective = SelectiveRecompute::AttentionCore;
 };
 
 StackProfile stackProfile(SoftwareStack stack);

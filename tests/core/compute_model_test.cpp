@@ -136,6 +136,44 @@ TEST(ComputeModel, SelectiveRecomputeAddsOnlyTheAttentionCore)
     }
 }
 
+TEST(ComputeModel, TorchtitanSelectiveRecomputesEveryOtherMatmulAndTheElementwiseWork)
+{
+    // PyTorch FSDP (torchtitan's op-level policy, software_stack.h): the backward re-runs every
+    // second 16-bit linear GEMM, every FP8 one, the element-wise work and the casts, never the
+    // attention core. GPT-3, TP 8 with SP, one micro-batch of 2,048 tokens, 8 layers, H100.
+    const GpuSpec h = h100Gpu();
+    const auto run = [&](Recompute r, Precision p) {
+        return microBatchTime(gpt3_175b(), layout(8, 1, r), 8, 0,
+                              inputs(h, p, 1.0, SoftwareStack::PytorchFsdp));
+    };
+    const double t = 2048, hd = 12288;
+    const double linearFlops = 24 * t * hd * hd / 8;  // QKV 3h^2, out h^2, MLP 8h^2: 2 t each, /TP
+    // Element-wise, by hand: residuals fused into the norms (8 h / TP with SP) and the GELU
+    // (reads its input, writes its output: (2 + 1) x 4h / TP), 2 bytes an element, 0.8 x HBM.
+    const double elementwise = t * (8 * hd / 8 + 3 * 4 * hd / 8) * 2 / (0.8 * h.memory_Bps);
+    const MicroBatchTime none = run(Recompute::None, Precision::Bf16);
+    const MicroBatchTime sel = run(Recompute::Selective, Precision::Bf16);
+    const double linear = none.linearGemm_s / 3 / 8;  // one layer's linear forward
+    EXPECT_NEAR(sel.recompute_s, 8 * (0.5 * linear + elementwise), 1e-12);
+    EXPECT_DOUBLE_EQ(sel.attention_s, none.attention_s);
+    EXPECT_NEAR(sel.flops - none.flops, 8 * 0.5 * linearFlops, 1e-3 * linearFlops);
+    EXPECT_NEAR(sel.linearGemm_s - none.linearGemm_s, 8 * 0.5 * linear, 1e-12);
+    // FP8 (torchao's scaled matmuls are not saved): every linear forward again, and its casts.
+    const MicroBatchTime none8 = run(Recompute::None, Precision::Fp8);
+    const MicroBatchTime sel8 = run(Recompute::Selective, Precision::Fp8);
+    EXPECT_NEAR(sel8.linearGemm_s - none8.linearGemm_s, none8.linearGemm_s / 3, 1e-12);
+    EXPECT_NEAR(sel8.flops - none8.flops, 8 * linearFlops, 1e-3 * linearFlops);
+    EXPECT_GT(sel8.recompute_s, none8.linearGemm_s / 3 + 8 * elementwise);  // + the casts
+    // Megatron's selective, for contrast, re-runs the attention core alone.
+    const auto megatron = [&](Recompute r) {
+        return microBatchTime(gpt3_175b(), layout(8, 1, r), 8, 0,
+                              inputs(h, Precision::Bf16, 1.0, SoftwareStack::MegatronCore));
+    };
+    const MicroBatchTime mNone = megatron(Recompute::None), mSel = megatron(Recompute::Selective);
+    EXPECT_GT(mSel.attention_s, mNone.attention_s);
+    EXPECT_DOUBLE_EQ(mSel.linearGemm_s, mNone.linearGemm_s);
+}
+
 TEST(ComputeModel, FlopsOfAllMicroBatchesAreTheStepFlops)
 {
     // One stage holding every layer and the logits, TP t: t x (per-GPU FLOPs) x micro-batches
