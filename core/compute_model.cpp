@@ -179,18 +179,19 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         t.linearGemm_s += layers * linear_s;
         t.attention_s += layers * att.forward_s;
         flops += layers * f.total() / tp;
-    } else if (layout.recompute == Recompute::Selective
-               && stack.selective == SelectiveRecompute::AttentionCore) {
-        t.recompute_s = layers * att.forward_s;
-        t.attention_s += layers * att.forward_s;
-        flops += layers * (f.attnScore + f.attnValue) / tp;
     } else if (layout.recompute == Recompute::Selective) {
-        // Every second 16-bit linear GEMM, every low-precision one, the element-wise work and
-        // the casts (software_stack.h, SelectiveRecompute::EveryOtherMatmul).
-        const double share = lowPrecision(in.precision) ? 1.0 : 0.5;
-        t.recompute_s = layers * (share * linear_s + elementwise_s + castForward_s);
-        t.linearGemm_s += layers * share * linear_s;
-        flops += layers * share * (f.qkv + f.attnOut + f.mlp) / tp;
+        if (stack.selective == SelectiveRecompute::AttentionCore) {
+            t.recompute_s = layers * att.forward_s;
+            t.attention_s += layers * att.forward_s;
+            flops += layers * (f.attnScore + f.attnValue) / tp;
+        } else {
+            // Every second 16-bit linear GEMM, every low-precision one, the element-wise work
+            // and the casts (software_stack.h, SelectiveRecompute::EveryOtherMatmul).
+            const double share = lowPrecision(in.precision) ? 1.0 : 0.5;
+            t.recompute_s = layers * (share * linear_s + elementwise_s + castForward_s);
+            t.linearGemm_s += layers * share * linear_s;
+            flops += layers * share * (f.qkv + f.attnOut + f.mlp) / tp;
+        }
     }
     if (outputHeads > 0) {
         // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs, in bf16,

@@ -14,21 +14,25 @@ using namespace syncwall::test;
 
 namespace {
 
-// GPT-3 175B on 1536 A100 (Narayanan 2021 Table 2 PTD-P row: TP 8, PP 12, DP 16, batch 1536);
-// everything else left at the Scenario defaults.
-Scenario gpt3()
+// `model` on `gpus` GPUs of `hardware` (its GPU named `gpuId`) with TP x PP, the global batch and
+// the training tokens given; everything else left at the Scenario defaults.
+Scenario job(const ModelSpec& model, const HardwareSpec& hardware, const char* gpuId, int gpus,
+             int tp, int pp, int globalBatch, double tokens)
 {
     Scenario s;
-    s.model = gpt3_175b();
-    s.hardware = dgxA100();
-    s.hardware.gpu.id = "bench-a100-80";
-    s.gpus = 1536;
-    s.parallel.tp = 8;
-    s.parallel.pp = 12;
-    s.training.globalBatch = 1536;
-    s.training.tokens = 300e9;
+    s.model = model;
+    s.hardware = hardware;
+    s.hardware.gpu.id = gpuId;
+    s.gpus = gpus;
+    s.parallel.tp = tp;
+    s.parallel.pp = pp;
+    s.training.globalBatch = globalBatch;
+    s.training.tokens = tokens;
     return s;
 }
+
+// GPT-3 175B on 1536 A100 (Narayanan 2021 Table 2 PTD-P row: TP 8, PP 12, DP 16, batch 1536).
+Scenario gpt3() { return job(gpt3_175b(), dgxA100(), "bench-a100-80", 1536, 8, 12, 1536, 300e9); }
 
 // The same job for a power-of-two sweep: TP 8 x PP 8 (96 layers / 8 stages), so that every
 // count from 64 up to 64 x 1536 has a KeepTpPp layout.
@@ -43,32 +47,15 @@ Scenario gpt3PowerOfTwo()
 // Llama 3 405B-like on 16,384 H100, 2048 x 8192-token sequences per step (Dubey et al. 2024).
 Scenario llama405()
 {
-    Scenario s;
-    s.model = llama3_405bLike();
-    s.hardware = dgxH100();
-    s.hardware.gpu.id = "bench-h100-sxm";
-    s.gpus = 16384;
-    s.parallel.tp = 8;
-    s.parallel.pp = 16;
-    s.training.globalBatch = 2048;
-    s.training.tokens = 15.6e12;
-    return s;
+    return job(llama3_405bLike(), dgxH100(), "bench-h100-sxm", 16384, 8, 16, 2048, 15.6e12);
 }
 
 // Mixtral 8x7B on 512 H100 (the shipped example's job: TP 2, PP 4, EP 8, batch 1024): the Best
 // sweep of an MoE model searches EP and expert TP too, the window's slowest sweep.
 Scenario mixtral()
 {
-    Scenario s;
-    s.model = mixtral8x7b();
-    s.hardware = dgxH100();
-    s.hardware.gpu.id = "bench-h100-sxm";
-    s.gpus = 512;
-    s.parallel.tp = 2;
-    s.parallel.pp = 4;
+    Scenario s = job(mixtral8x7b(), dgxH100(), "bench-h100-sxm", 512, 2, 4, 1024, 1e12);
     s.parallel.ep = 8;
-    s.training.globalBatch = 1024;
-    s.training.tokens = 1e12;
     return s;
 }
 

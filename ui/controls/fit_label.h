@@ -1,30 +1,26 @@
 #pragma once
 // One line of large text that shrinks its font to fit its width (a card's value: "1,744,140
 // tok/s" in a 1280 px window) instead of being cut. Its height never changes, so a new value
-// repaints the label and relayouts nothing.
+// repaints the label and relayouts nothing (PaintedText).
 
-#include <QWidget>
+#include "painted_text.h"
 
 namespace syncwall::ui {
 
-class FitLabel : public QWidget {
+class FitLabel : public PaintedText {
     Q_OBJECT
 public:
-    explicit FitLabel(QWidget* parent = nullptr);
+    using PaintedText::PaintedText;
 
-    void setText(const QString& text);
-    QString text() const { return m_text; }
     // Smallest size, as a fraction of the widget font, before the text is elided.
     void setMinimumScale(qreal scale) { m_minimumScale = scale; }
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    QString m_text;
     qreal m_minimumScale = 0.6;
 };
 
