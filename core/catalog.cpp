@@ -97,6 +97,7 @@ GpuEntry readGpu(Fields& f, const std::string& id, Provenance about)
                             "gemm_efficiency_fp8", "gemm_efficiency_fp4", "watts"})
         f.requireKey(key);
     readGpuFigures(f, entry.spec);
+    entry.spec.ratedWatts = entry.spec.watts;
     f.requireKey("short_name");
     f.text("short_name", entry.shortName);
     return entry;

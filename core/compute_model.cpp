@@ -55,9 +55,16 @@ double peakFlops(const GpuSpec& gpu, Precision precision)
     return i < gpu.peak_flops.size() ? gpu.peak_flops[i] : 0.0;  // an enum out of range: none
 }
 
+double powerClockScale(const GpuSpec& gpu)
+{
+    if (!(gpu.watts > 0) || !(gpu.ratedWatts > 0) || gpu.watts >= gpu.ratedWatts)
+        return 1.0;
+    return std::cbrt(gpu.watts / gpu.ratedWatts);
+}
+
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale)
 {
-    return clampEfficiency(gpu.gemmEfficiency * computeScale);
+    return clampEfficiency(gpu.gemmEfficiency * computeScale * powerClockScale(gpu));
 }
 
 double gemmEfficiencyOf(const GpuSpec& gpu, Precision precision)
@@ -71,7 +78,7 @@ double gemmEfficiencyOf(const GpuSpec& gpu, Precision precision)
 
 double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale)
 {
-    return clampEfficiency(gemmEfficiencyOf(gpu, precision) * computeScale);
+    return clampEfficiency(gemmEfficiencyOf(gpu, precision) * computeScale * powerClockScale(gpu));
 }
 
 bool runsPrecision(const GpuSpec& gpu, Precision precision)

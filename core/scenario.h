@@ -33,7 +33,11 @@ struct GpuSpec {
     // Dense bf16 tensor-core FLOPs per SFU exponential (MUFU.EX2), per SM and clock: what bounds
     // a fused attention kernel's softmax (attention_kernel.h). 256 on Hopper; 0 = unknown.
     double bf16FlopsPerExp = 256;
-    double watts = 700;
+    double watts = 700;  // board power limit (hardware.gpu.watts)
+    // The board power the peaks and efficiencies above were quoted and measured at: the catalog
+    // entry's own watts, kept when a scenario lowers hardware.gpu.watts on top of it (not a key;
+    // 0 = unknown, no power limit applied).
+    double ratedWatts = 0;
 };
 
 // DeepSeek-V2/V3 multi-head latent attention (DeepSeek-AI 2024, arXiv:2405.04434 Sec. 2.1):

@@ -147,7 +147,9 @@ constexpr std::array kKeys {
            "dense bf16 tensor FLOPs per softmax exponential (SFU) per SM and clock: 128 Ampere, "
            "256 Hopper and Blackwell Ultra, 512 Blackwell (0 = unknown)"),
     number("hardware.gpu.watts", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::watts), kUnitOne, 0, 1e5,
-           false, "board power of one GPU, W"),
+           false,
+           "board power limit of one GPU, W; below the base GPU's rated power its tensor "
+           "clock falls as the cube root of the ratio"),
     integer("hardware.gpus_per_node", SW_ACCESS(&Sc::hardware, &H::gpusPerNode), 1, 1024,
             "GPUs in one server"),
     integer(

@@ -324,3 +324,40 @@ TEST(ComputeModel, PrecisionPicksThePeakAndCalibrationScales)
     EXPECT_NEAR(effectiveGemmEfficiency(g, 0.5), 0.45, 1e-15);
     EXPECT_NEAR(effectiveGemmEfficiency(g, Precision::Fp8, 0.5), 0.5 * g.fp8GemmEfficiency, 1e-15);
 }
+
+// A board power limit below the GPU's rated power slows the tensor cores by the cube root of
+// the power ratio; HBM-bound work keeps its speed. By hand: 500 W on a 700 W H100 SXM,
+// (500 / 700)^(1/3) = 0.8939; the check NVIDIA's own parts give (docs/model.md): the H100 NVL at
+// 400 W quotes 835.5 of the SXM's 989.4 TFLOP/s (0.844) where the law gives (4/7)^(1/3) = 0.830.
+TEST(ComputeModel, PowerLimitSlowsTensorWorkByTheCubeRoot)
+{
+    GpuSpec g = a100Gpu();
+    g.ratedWatts = 700;
+    g.watts = 700;
+    EXPECT_EQ(powerClockScale(g), 1.0);
+    g.watts = 900;  // above the rated power: no faster than quoted
+    EXPECT_EQ(powerClockScale(g), 1.0);
+    g.watts = 0;  // unknown
+    EXPECT_EQ(powerClockScale(g), 1.0);
+    g.watts = 500;
+    EXPECT_NEAR(powerClockScale(g), 0.8939, 1e-4);
+    g.watts = 400;
+    EXPECT_NEAR(powerClockScale(g), 0.8298, 1e-4);
+    EXPECT_NEAR(powerClockScale(g), 835.5 / 989.4, 0.02);
+
+    GpuSpec full = a100Gpu();
+    full.ratedWatts = full.watts = 400;
+    GpuSpec capped = full;
+    capped.watts = 200;
+    const double clock = std::cbrt(0.5);
+    EXPECT_NEAR(effectiveGemmEfficiency(capped, 1.0), clock * effectiveGemmEfficiency(full, 1.0),
+                1e-15);
+    const MicroBatchTime a =
+        microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, 0, inputs(full));
+    const MicroBatchTime b =
+        microBatchTime(gpt3_175b(), layout(8, 1, Recompute::None), 1, 0, inputs(capped));
+    EXPECT_NEAR(b.linearGemm_s, a.linearGemm_s / clock, 1e-12);
+    EXPECT_GE(b.attention_s, a.attention_s);  // unfused on an A100: partly HBM-bound
+    EXPECT_NEAR(b.total() - b.linearGemm_s - b.attention_s,
+                a.total() - a.linearGemm_s - a.attention_s, 1e-12);
+}

@@ -507,3 +507,28 @@ TEST(ScenarioIo, PlanDeadlineIsOptionalInDaysAndValidated)
                                catalog())
                      .readable);
 }
+
+// hardware.gpu.watts on top of a base lowers the power limit; the figures stay quoted at the
+// base's rated power. A GPU of its own figures is rated at its own watts.
+TEST(ScenarioIo, GpuWattsOnABaseIsAPowerLimit)
+{
+    const ParsedScenario capped = parseScenario(
+        R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8},
+            "hardware": {"preset": "dgx-h100", "gpu": {"base": "h100-sxm", "watts": 500}}})",
+        catalog());
+    ASSERT_TRUE(capped.ok()) << describe(capped.problems);
+    EXPECT_DOUBLE_EQ(capped.scenario.hardware.gpu.watts, 500);
+    EXPECT_DOUBLE_EQ(capped.scenario.hardware.gpu.ratedWatts, 700);
+    const ParsedScenario own = parseScenario(
+        R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8},
+            "hardware": {"gpu": {"peak_tflops": {"bf16": 500}, "memory_GB": 64,
+                                 "memory_GBps": 2000, "watts": 450}}})",
+        catalog());
+    ASSERT_TRUE(own.ok()) << describe(own.problems);
+    EXPECT_DOUBLE_EQ(own.scenario.hardware.gpu.ratedWatts, 450);
+    const ParsedScenario preset = parseScenario(
+        R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8}, "hardware": {"gpu": "b200"}})",
+        catalog());
+    ASSERT_TRUE(preset.ok()) << describe(preset.problems);
+    EXPECT_DOUBLE_EQ(preset.scenario.hardware.gpu.ratedWatts, 1000);
+}
