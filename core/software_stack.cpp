@@ -48,6 +48,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp4CastBytesPerElement = kTeNvfp4CastBytes;
         p.tpCommOverlap = kMegatronCoreTpOverlap;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;
+        p.overlapsInterleavedP2p = true;
         break;
     case SoftwareStack::PytorchFsdp:
         // torchtitan: SDPA (FlashAttention-2 backend), torch.compile, torchao float8 with

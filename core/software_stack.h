@@ -45,6 +45,11 @@ struct StackProfile {
     // the GPU waits for (kernel launches, Python and autograd between dependent kernels).
     double layerOverhead_s = 0;
     SelectiveRecompute selective = SelectiveRecompute::AttentionCore;
+    // The interleaved schedule's stage-to-stage sends and receives run asynchronously behind
+    // the next model chunk's compute (Megatron-Core `overlap_p2p_comm`, which NeMo's and
+    // Megatron-Bridge's comm-overlap configs turn on whenever virtual stages are used);
+    // false = every transfer waits (plain 1F1B always does: batched p2p).
+    bool overlapsInterleavedP2p = false;
 };
 
 StackProfile stackProfile(SoftwareStack stack);

@@ -147,6 +147,11 @@ void stepTime(const Scenario& s, Estimate& e)
 
     const double computePerMb = mb.total();
     const double perMb = computePerMb + tpPerMb + cpPerMb + epPerMb;
+    // One micro-batch's forward and backward as wall time on the stage: their GEMMs plus their
+    // own TP waits and the CP and EP waits inside them (1 and 2 of 3 passes).
+    const double forwardBusy = mb.forward_s + tpForwardPerMb + (1.0 / 3.0) * (cpPerMb + epPerMb);
+    const double backwardBusy = mb.backward_s + mb.recompute_s + (tpPerMb - tpForwardPerMb)
+                                + (2.0 / 3.0) * (cpPerMb + epPerMb);
     StepBreakdown& st = e.step;
     st.compute_s = m * computePerMb;
     st.tp_comm_s = m * tpPerMb;
@@ -163,10 +168,13 @@ void stepTime(const Scenario& s, Estimate& e)
         st.bubble_s = (l.pp - 1) / v * perMb;
     }
 
+    // What one micro-batch's forward and backward wait on transfers to other stages beyond their
+    // compute (the overlapped interleaved schedule): wall time the DP collectives hide behind.
+    double ppForwardWait = 0, ppBackwardWait = 0;
     if (l.pp > 1) {
         // Activations to the next stage; with TP the scatter/gather optimisation sends 1/t of
-        // them (Narayanan 2021 Sec. 4.1). Forward and backward transfers sit on the critical
-        // path at every one of the m v + p - 1 schedule slots.
+        // them (Narayanan 2021 Sec. 4.1). Unless overlapped, the forward and backward transfers
+        // sit on the critical path at every one of the m v + p - 1 schedule slots.
         const double bytes = tokens * s.model.hidden * act / l.tp;
         const int stride = l.tp * l.cp * l.dp;
         const GroupPlacement where = placement(2, stride, domain);
@@ -174,10 +182,20 @@ void stepTime(const Scenario& s, Estimate& e)
             collectiveCost(CollectiveKind::SendRecv, bytes, where, links, Algorithm::Auto);
         const double slots = 2.0 * (m * v + l.pp - 1);
         // DualPipe hides each transfer behind the paired chunk's compute (DeepSeek-V3 Sec. 3.2.1).
-        const double exposedHop = l.schedule == Schedule::DualPipe
-                                      ? std::max(0.0, hop.time_s - mb.total() / 2.0)
-                                      : hop.time_s;
-        st.pp_comm_s = slots * exposedHop;
+        // With overlap_p2p_comm the interleaved schedule sends behind the next chunk's forward
+        // or backward (Megatron-Core schedules.py, forward_backward_pipelining_with_interleaving):
+        // a slot takes the longer of its chunk (1 / v of the stage's pass) and the transfer.
+        const bool interleavedOverlap = l.schedule == Schedule::Interleaved && v > 1
+                                        && stackProfile(s.software.stack).overlapsInterleavedP2p;
+        if (l.schedule == Schedule::DualPipe) {
+            st.pp_comm_s = slots * std::max(0.0, hop.time_s - mb.total() / 2.0);
+        } else if (interleavedOverlap) {
+            ppForwardWait = v * std::max(0.0, hop.time_s - forwardBusy / v);
+            ppBackwardWait = v * std::max(0.0, hop.time_s - backwardBusy / v);
+            st.pp_comm_s = slots / (2.0 * v) * (ppForwardWait + ppBackwardWait);
+        } else {
+            st.pp_comm_s = slots * hop.time_s;
+        }
         use(CollectiveGroup::Pipeline, CollectiveKind::SendRecv, hop, where, bytes, slots,
             st.pp_comm_s);
     }
@@ -221,20 +239,19 @@ void stepTime(const Scenario& s, Estimate& e)
     st.dp_comm_s = dp_s;
     // Gradients are reduced in buckets as the last micro-batch's backward produces them; ZeRO-3
     // prefetches parameters during the whole step, its TP/CP/EP waits included.
-    // The backward window is wall time: its GEMMs plus its own TP waits and the CP and EP
-    // (2 of 3 passes) waits that sit inside it.
-    const double backwardWall = mb.backward_s + mb.recompute_s + (tpPerMb - tpForwardPerMb)
-                                + (2.0 / 3.0) * (cpPerMb + epPerMb);
+    // The backward window is wall time, the transfer waits inside it included.
+    const double backwardWall = backwardBusy + ppBackwardWait;
     // With the distributed optimizer (ZeRO-1/2) the gradient all-reduce is a reduce-scatter in
     // the backward and a parameter all-gather that the next step's first forward overlaps
     // (Megatron-Core `--overlap-param-gather`; PyTorch FSDP prefetches the same way): half of
     // each all-reduce may hide behind the forward wall of one micro-batch.
-    const double forwardWall = mb.forward_s + tpForwardPerMb + (1.0 / 3.0) * (cpPerMb + epPerMb);
+    const double forwardWall = forwardBusy + ppForwardWait;
     const double gatherHalf =
         l.zero == 1 || l.zero == 2
             ? 0.5 * ((gradRanks > 1 ? ar.time_s : 0.0) + (expertGroup ? ear.time_s : 0.0))
             : 0.0;
-    const double window = l.zero >= 3 ? m * perMb : backwardWall + forwardWall;
+    const double window =
+        l.zero >= 3 ? m * (perMb + ppForwardWait + ppBackwardWait) : backwardWall + forwardWall;
     const double hidden =
         l.zero >= 3 ? std::min(s.comm.dpOverlap * st.dp_comm_s, window)
                     : std::min(s.comm.dpOverlap * (st.dp_comm_s - gatherHalf), backwardWall)

@@ -224,6 +224,37 @@ TEST(Estimator, BubbleIsPMinusOneOverVmOfTheIdealTime)
     EXPECT_EQ(e.step.pp_comm_s, 0.0);
 }
 
+// Megatron-Core's interleaved schedule sends behind the next chunk (overlap_p2p_comm, on in
+// NeMo's and Megatron-Bridge's comm-overlap configs whenever virtual stages are used): a slot
+// takes the longer of its chunk and the transfer. By hand on Llama 405B (p 16, v 2, m 16):
+// 2 (m v + p - 1) = 94 transfers of s h / t = 8192 x 16384 x 2 B / 8 = 33.5 MB each; a
+// chunk's forward (1/2 of the stage's) is far longer than the transfer, so nothing waits.
+// Megatron-LM 2021 has no such overlap: all 94 wait. Plain 1F1B never overlaps (batched p2p).
+TEST(Estimator, InterleavedTransfersHideBehindTheNextChunk)
+{
+    Scenario s = llama405bOn16384H100();
+    s.software.stack = SoftwareStack::MegatronCore;
+    const Estimate overlapped = estimate(s);
+    ASSERT_EQ(overlapped.layout.virtualStages, 2);
+    EXPECT_EQ(overlapped.step.pp_comm_s, 0.0);
+    s.software.stack = SoftwareStack::Megatron2021;
+    const Estimate waiting = estimate(s);
+    const CollectiveUse* hop = nullptr;
+    for (const CollectiveUse& c : waiting.collectives)
+        if (c.group == CollectiveGroup::Pipeline)
+            hop = &c;
+    ASSERT_NE(hop, nullptr);
+    EXPECT_DOUBLE_EQ(hop->calls, 94.0);
+    EXPECT_NEAR(hop->bytes, 8192.0 * 16384 * 2 / 8, 1.0);
+    EXPECT_NEAR(waiting.step.pp_comm_s, hop->time_s, 1e-12);
+    EXPECT_GT(waiting.step.pp_comm_s, 0.0);
+    Scenario plain = llama405bOn16384H100();
+    plain.software.stack = SoftwareStack::MegatronCore;
+    plain.parallel.schedule = Schedule::OneFOneB;
+    plain.parallel.virtualStages = 1;
+    EXPECT_GT(estimate(plain).step.pp_comm_s, 0.0);
+}
+
 TEST(Estimator, MfuHfuAndThroughputDefinitions)
 {
     for (const Scenario& s : {gpt3On1536A100(), llama405bOn16384H100()}) {
