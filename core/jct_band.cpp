@@ -24,7 +24,8 @@ double quantile(const std::vector<double>& sorted, double q)
 
 }  // namespace
 
-JctBand jctBand(const Scenario& scenario, const Estimate& e, int trials, std::uint64_t seed)
+JctBand jctBand(const Scenario& scenario, const Estimate& e, int trials, std::uint64_t seed,
+                const std::atomic<bool>* cancelled)
 {
     JctBand band;
     band.point_s = e.run.expected_s;
@@ -32,8 +33,10 @@ JctBand jctBand(const Scenario& scenario, const Estimate& e, int trials, std::ui
     band.outsideValidation = band.basis == ValidatedRange::None;
 
     const ReliabilityInputs in = reliabilityInputsOf(e);
-    const MonteCarloResult mc = simulateFailures(in, in.interval_s, trials, seed);
+    const MonteCarloResult mc = simulateFailures(in, in.interval_s, trials, seed, cancelled);
     band.trials = mc.trials;
+    if (cancelled && cancelled->load(std::memory_order_relaxed))
+        return band;
     band.failureP10_s = mc.p10_s;
     band.failureP90_s = mc.p90_s;
 

@@ -4,6 +4,7 @@
 // independent. docs/calibration.md says what the band means and where it does not hold.
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 
 #include "estimate.h"
@@ -53,8 +54,9 @@ struct JctBand {
 // Every Monte Carlo sample of the failure-induced JCT (simulateFailures, `trials`, `seed`) is
 // divided by (1 + e) for every error e of the scenario's validated range: the exact product
 // distribution of the two empirical distributions under independence, no second random draw.
-// Deterministic per seed.
+// Deterministic per seed. `cancelled` (may be null) stops it between trials: a cancelled band
+// has fewer trials than asked and no quantiles (p10 = p50 = p90 = 0), for a caller to drop.
 JctBand jctBand(const Scenario& scenario, const Estimate& estimate, int trials = kJctBandTrials,
-                std::uint64_t seed = kJctBandSeed);
+                std::uint64_t seed = kJctBandSeed, const std::atomic<bool>* cancelled = nullptr);
 
 }  // namespace syncwall::core

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -151,6 +152,21 @@ TEST(JctBand, FailuresWidenItAndTheSeedFixesIt)
     EXPECT_DOUBLE_EQ(again.p90_s, f.p90_s);
     const JctBand other = jctBand(failing, estimate(failing), 1000, 8);
     EXPECT_NEAR(other.p90_s / f.p90_s, 1.0, 0.02);  // another seed, the same band within noise
+}
+
+// A newer request cancels a band in flight: it stops between trials and carries no quantiles,
+// so no half-made band is ever mistaken for a result.
+TEST(JctBand, CancelledStopsWithoutQuantiles)
+{
+    Scenario failing = llama7b(512);
+    failing.reliability.clusterMtbf_s = 4 * 3600.0;
+    const std::atomic<bool> cancelled {true};
+    const JctBand b = jctBand(failing, estimate(failing), 1000, 7, &cancelled);
+    EXPECT_EQ(b.trials, 0);
+    EXPECT_EQ(b.p10_s, 0.0);
+    EXPECT_EQ(b.p90_s, 0.0);
+    const std::atomic<bool> running {false};
+    EXPECT_EQ(jctBand(failing, estimate(failing), 1000, 7, &running).trials, 1000);
 }
 
 TEST(JctBand, ZeroThreeIsFlaggedOutsideTheValidatedRange)

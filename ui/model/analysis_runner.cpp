@@ -140,9 +140,11 @@ void AnalysisRunner::startMonteCarlo()
         out.generation = job.generation;
         // Exactly the terms the estimate already resolved (core::reliabilityInputsOf).
         out.result = core::simulateRun(job.estimate, cancel.get());
-        // About 20 ms: skipped when a newer request already cancelled this one.
+        // About 20 ms: skipped when a newer request already cancelled this one, and stopped
+        // between trials when one does meanwhile (its result is stale and dropped).
         if (!cancel->load(std::memory_order_relaxed))
-            out.band = core::jctBand(job.scenario, job.estimate);
+            out.band = core::jctBand(job.scenario, job.estimate, core::kJctBandTrials,
+                                     core::kJctBandSeed, cancel.get());
         return out;
     }));
 }
