@@ -36,7 +36,7 @@ struct GpuSpec {
     double watts = 700;  // board power limit (hardware.gpu.watts)
     // The board power the peaks and efficiencies above were quoted and measured at: the catalog
     // entry's own watts, kept when a scenario lowers hardware.gpu.watts on top of it (not a key;
-    // 0 = unknown, no power limit applied).
+    // 0 = unknown, as for a GPU given by its own figures: no power limit applied).
     double ratedWatts = 0;
 };
 

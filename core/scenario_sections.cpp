@@ -129,19 +129,16 @@ void readGpu(Fields& f, const Catalog& catalog, GpuSpec& gpu)
     }
     Fields g = f.child("gpu");
     std::string base;
-    const bool ownFigures = !g.has("base");
     if (g.text("base", base)) {
         if (const GpuEntry* entry = findGpu(g, "base", base, catalog))
             gpu = entry->spec;
-    } else if (ownFigures) {
+    } else if (!g.has("base")) {
         gpu = GpuSpec {};
         g.requireKey("peak_tflops");
         g.requireKey("memory_GB");
         g.requireKey("memory_GBps");
     }
     readGpuFigures(g, gpu);
-    if (ownFigures)  // its figures are quoted at its own power; a base's at the base's
-        gpu.ratedWatts = gpu.watts;
     g.finish();
 }
 

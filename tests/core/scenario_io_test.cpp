@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <random>
 
+#include "core/compute_model.h"
 #include "core/file_units.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
@@ -509,7 +510,8 @@ TEST(ScenarioIo, PlanDeadlineIsOptionalInDaysAndValidated)
 }
 
 // hardware.gpu.watts on top of a base lowers the power limit; the figures stay quoted at the
-// base's rated power. A GPU of its own figures is rated at its own watts.
+// base's rated power, and saving keeps the base, so a reopened file prices the same. A GPU of
+// its own figures has no rated power: its watts limit nothing (it would not survive a save).
 TEST(ScenarioIo, GpuWattsOnABaseIsAPowerLimit)
 {
     const ParsedScenario capped = parseScenario(
@@ -519,13 +521,18 @@ TEST(ScenarioIo, GpuWattsOnABaseIsAPowerLimit)
     ASSERT_TRUE(capped.ok()) << describe(capped.problems);
     EXPECT_DOUBLE_EQ(capped.scenario.hardware.gpu.watts, 500);
     EXPECT_DOUBLE_EQ(capped.scenario.hardware.gpu.ratedWatts, 700);
+    const ParsedScenario reopened = parseScenario(scenarioToJson(capped.scenario), catalog());
+    ASSERT_TRUE(reopened.ok()) << describe(reopened.problems);
+    EXPECT_DOUBLE_EQ(reopened.scenario.hardware.gpu.watts, 500);
+    EXPECT_DOUBLE_EQ(reopened.scenario.hardware.gpu.ratedWatts, 700);
     const ParsedScenario own = parseScenario(
         R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8},
             "hardware": {"gpu": {"peak_tflops": {"bf16": 500}, "memory_GB": 64,
                                  "memory_GBps": 2000, "watts": 450}}})",
         catalog());
     ASSERT_TRUE(own.ok()) << describe(own.problems);
-    EXPECT_DOUBLE_EQ(own.scenario.hardware.gpu.ratedWatts, 450);
+    EXPECT_DOUBLE_EQ(own.scenario.hardware.gpu.ratedWatts, 0);
+    EXPECT_EQ(powerClockScale(own.scenario.hardware.gpu), 1.0);
     const ParsedScenario preset = parseScenario(
         R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8}, "hardware": {"gpu": "b200"}})",
         catalog());
