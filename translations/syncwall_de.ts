@@ -1093,14 +1093,6 @@
         <translation>Erreichter Anteil der Spitzenleistung bei sehr großen Matrixmultiplikationen</translation>
     </message>
     <message>
-        <source>GPU power</source>
-        <translation>GPU-Leistung</translation>
-    </message>
-    <message>
-        <source>Board power of one GPU</source>
-        <translation>Board-Leistung einer GPU</translation>
-    </message>
-    <message>
         <source> W</source>
         <translation> W</translation>
     </message>
@@ -1831,6 +1823,14 @@
     <message>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>GPU power limit</source>
+        <translation>GPU-Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower: the clock falls as the cube root of the power</source>
+        <translation>Leistungsgrenze einer GPU (Board). Unter der Nennleistung des GPU-Typs laufen ihre Tensor-Kerne langsamer: der Takt sinkt mit der dritten Wurzel der Leistung</translation>
     </message>
 </context>
 <context>

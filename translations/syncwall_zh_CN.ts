@@ -1090,14 +1090,6 @@
         <translation>超大矩阵乘法达到的峰值比例</translation>
     </message>
     <message>
-        <source>GPU power</source>
-        <translation>GPU 功耗</translation>
-    </message>
-    <message>
-        <source>Board power of one GPU</source>
-        <translation>单张 GPU 的板卡功耗</translation>
-    </message>
-    <message>
         <source> W</source>
         <translation> W</translation>
     </message>
@@ -1828,6 +1820,14 @@
     <message>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>GPU power limit</source>
+        <translation>GPU 功率上限</translation>
+    </message>
+    <message>
+        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower: the clock falls as the cube root of the power</source>
+        <translation>单个 GPU 的板卡功率上限。低于该 GPU 型号的额定功率时，其张量核心变慢：时钟频率按功率的立方根下降</translation>
     </message>
 </context>
 <context>

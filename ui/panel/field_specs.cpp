@@ -108,8 +108,9 @@ QList<FieldSpec> FieldSpecs::build()
               tr("BF16 tensor FLOPs per softmax exponential, per SM and clock: 256 Hopper, "
                  "512 Blackwell (0 = unknown)")),
           0, 100000, {}, 1, 0);
-    range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power")),
-              tr("Board power of one GPU")),
+    range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power limit")),
+              tr("Board power limit of one GPU. Below the GPU type's rated power its tensor "
+                 "cores run slower: the clock falls as the cube root of the power")),
           0, 3000, tr(" W"), 1, 0);
     const QString tflops = tr(" TFLOP/s");
     const char* peaks[][2] = {
