@@ -204,9 +204,9 @@ Estimate memoryEstimate(const Scenario& scenario)
     return e;
 }
 
-void completeStep(const Scenario& scenario, Estimate& e)
+void completeStep(const Scenario& scenario, Estimate& e, const PacingStage* pace)
 {
-    stepTime(scenario, e);
+    stepTime(scenario, e, pace);
     fillRun(scenario, e);
 }
 

@@ -7,6 +7,8 @@
 
 namespace syncwall::core {
 
+struct PacingStage;
+
 // The scenario must have passed validate(); a scenario that did not gives a finite but
 // meaningless estimate, never a crash.
 Estimate estimate(const Scenario& scenario);
@@ -20,7 +22,8 @@ Estimate stepEstimate(const Scenario& scenario);
 // the layout and its memory (recompute Auto: the least that fits), completeStep adds the step
 // time and throughput. stepEstimate(s) == completeStep(s, memoryEstimate(s)).
 Estimate memoryEstimate(const Scenario& scenario);
-void completeStep(const Scenario& scenario, Estimate& estimate);
+void completeStep(const Scenario& scenario, Estimate& estimate,
+                  const PacingStage* pace = nullptr);  // pace: from stepLowerBound_s
 
 // A resolved layout as scenario inputs (dp "auto": recomputed from the GPU count).
 ParallelSpec parallelOf(const Layout& layout);

@@ -7,6 +7,7 @@
 #include "estimator.h"
 #include "layout_rules.h"
 #include "model_shape.h"
+#include "step_model.h"
 #include "validator.h"
 
 namespace syncwall::core {
@@ -100,7 +101,14 @@ std::pair<std::size_t, RankedLayout> bestOfShare(const Scenario& s,
         const bool haveFit = best.first < layouts.size() && best.second.fits;
         if (haveFit && !e.memory.fits)
             continue;
-        completeStep(at, e);
+        // Its compute alone already as slow as the best so far (fitting as well as it): it
+        // cannot come first, as ties go to the earlier layout.
+        PacingStage pace;
+        const double bound = stepLowerBound_s(at, e.layout, pace);
+        if (best.first < layouts.size() && best.second.fits == e.memory.fits
+            && bound >= best.second.step_s)
+            continue;
+        completeStep(at, e, &pace);
         const RankedLayout r = ranked(e);
         if (best.first == layouts.size() || better(r, best.second))
             best = {i, r};

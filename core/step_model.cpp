@@ -52,7 +52,16 @@ GroupPlacement expertDataGroup(const Scenario& s, const Layout& l)
     return placement(ranks, folded, scaleUpDomain(s.hardware));
 }
 
-void stepTime(const Scenario& s, Estimate& e)
+double stepLowerBound_s(const Scenario& s, const Layout& l, PacingStage& pace)
+{
+    pace = pacingStage(s.model, l, computeInputs(s));
+    // stepTime: compute m t_mb, bubble (p - 1) / v x (t_mb + waits) outside DualPipe.
+    const double bubble =
+        l.schedule == Schedule::DualPipe ? 0.0 : (l.pp - 1) / double(l.virtualStages);
+    return (double(l.microBatches) + bubble) * pace.time.total();
+}
+
+void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
 {
     const Layout& l = e.layout;
     const HardwareSpec& hw = s.hardware;
@@ -63,7 +72,7 @@ void stepTime(const Scenario& s, Estimate& e)
     const double tokens = double(l.microBatch) * s.model.seqLen / l.cp;  // per GPU per micro-batch
     // The slowest stage paces the pipeline (stage_plan.h, compute_model.h pacingStage).
     const ComputeInputs computeIn = computeInputs(s);
-    const PacingStage pace = pacingStage(s.model, l, computeIn);
+    const PacingStage pace = paced ? *paced : pacingStage(s.model, l, computeIn);
     const int layersPerStage = pace.layers;
     const double m = l.microBatches;
     const double v = l.virtualStages;

@@ -4,13 +4,21 @@
 // collective (partly hidden behind backward), the optimizer update and stragglers.
 
 #include "collectives.h"
+#include "compute_model.h"
 #include "estimate.h"
 #include "scenario.h"
 
 namespace syncwall::core {
 
-// Fills e.step, e.allreduce and e.links from the scenario and the resolved e.layout.
-void stepTime(const Scenario& scenario, Estimate& e);
+// Fills e.step, e.allreduce and e.links from the scenario and the resolved e.layout. `pace`,
+// when given, is pacingStage(...) of that layout already computed (stepLowerBound_s).
+void stepTime(const Scenario& scenario, Estimate& e, const PacingStage* pace = nullptr);
+
+// A lower bound of stepTime's e.step.total_s for the resolved layout, from compute alone: the
+// m micro-batches on the pacing stage plus the bubble's share of them (every other part of the
+// step is >= 0; DualPipe's bubble is left out). Fills `pace` for stepTime to reuse. A search
+// skips a layout whose bound already loses.
+double stepLowerBound_s(const Scenario& scenario, const Layout& layout, PacingStage& pace);
 
 // The group e.allreduce describes: the gradients' DP x CP ranks, a stride of TP ranks apart
 // under Megatron's rank order, and how many of them share a scale-up domain.

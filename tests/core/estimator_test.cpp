@@ -21,6 +21,7 @@
 #include "core/flop_model.h"
 #include "core/memory_model.h"
 #include "core/precision_table.h"
+#include "core/step_model.h"
 #include "core/straggler_model.h"
 #include "tests/support/estimate_numbers.h"
 #include "tests/support/test_scenarios.h"
@@ -833,6 +834,26 @@ TEST(EstimatorProperties, FasterComputeOrMemoryNeverSlower)
         comp.comm.compression *= 0.5;
         ASSERT_LE(estimate(comp).step.total_s, base * (1 + 1e-12))
             << "compression, #" << i << ": " << describe(s);
+    }
+}
+
+// The layout search skips a layout whose compute alone already loses (stepLowerBound_s): the
+// bound must never exceed the step it bounds, and a step completed from the bound's pacing
+// stage must be the step computed from scratch.
+TEST(EstimatorProperties, StepLowerBoundNeverExceedsTheStep)
+{
+    RandomScenarios gen(23);
+    for (int i = 0; i < kRandomScenarios; ++i) {
+        const Scenario s = gen.next();
+        Estimate e = memoryEstimate(s);
+        PacingStage pace;
+        const double bound = stepLowerBound_s(s, e.layout, pace);
+        Estimate fresh = e;
+        completeStep(s, fresh);
+        completeStep(s, e, &pace);
+        ASSERT_EQ(e.step.total_s, fresh.step.total_s) << "#" << i << ": " << describe(s);
+        ASSERT_LE(bound, e.step.total_s * (1 + 1e-12)) << "#" << i << ": " << describe(s);
+        ASSERT_GE(bound, e.step.compute_s * (1 - 1e-12)) << "#" << i << ": " << describe(s);
     }
 }
 
