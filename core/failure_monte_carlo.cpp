@@ -85,15 +85,6 @@ bool runSegments(Trial& t, Rng& rng, const Plan& p, double count, double length)
     return true;
 }
 
-// Linear interpolation between closest ranks (Hyndman & Fan 1996, definition 7).
-double quantile(const std::vector<double>& sorted, double q)
-{
-    const double h = (static_cast<double>(sorted.size()) - 1) * q;
-    const auto lo = static_cast<std::size_t>(std::floor(h));
-    const std::size_t hi = std::min(lo + 1, sorted.size() - 1);
-    return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
-}
-
 double simulatedInterval(const ReliabilityInputs& in, double interval_s)
 {
     double tau = positive(interval_s)      ? interval_s
@@ -106,6 +97,30 @@ double simulatedInterval(const ReliabilityInputs& in, double interval_s)
 }
 
 }  // namespace
+
+double sortedQuantile(const std::vector<double>& sorted, double q)
+{
+    if (sorted.empty())
+        return 0;
+    const double h = (static_cast<double>(sorted.size()) - 1) * q;
+    const auto lo = static_cast<std::size_t>(std::floor(h));
+    const std::size_t hi = std::min(lo + 1, sorted.size() - 1);
+    return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
+}
+
+double selectQuantile(std::vector<double>& values, double q)
+{
+    if (values.empty())
+        return 0;
+    const double h = (static_cast<double>(values.size()) - 1) * q;
+    const auto lo = static_cast<std::size_t>(std::floor(h));
+    const auto at = values.begin() + static_cast<std::ptrdiff_t>(lo);
+    std::nth_element(values.begin(), at, values.end());
+    const double low = *at;
+    // The next rank is the smallest of those after it (nth_element leaves them unordered).
+    const double high = lo + 1 < values.size() ? *std::min_element(at + 1, values.end()) : low;
+    return low + (h - static_cast<double>(lo)) * (high - low);
+}
 
 MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s, int trials,
                                   std::uint64_t seed, const std::atomic<bool>* cancelled)
@@ -165,9 +180,9 @@ MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s
     for (double s : result.samples_s)
         sum += s;
     result.mean_s = sum / result.trials;
-    result.p10_s = quantile(result.samples_s, 0.10);
-    result.p50_s = quantile(result.samples_s, 0.50);
-    result.p90_s = quantile(result.samples_s, 0.90);
+    result.p10_s = sortedQuantile(result.samples_s, 0.10);
+    result.p50_s = sortedQuantile(result.samples_s, 0.50);
+    result.p90_s = sortedQuantile(result.samples_s, 0.90);
     return result;
 }
 

@@ -22,6 +22,13 @@ struct MonteCarloResult {
     std::vector<double> samples_s;  // sorted
 };
 
+// The q-quantile of sorted values, linear between closest ranks (Hyndman & Fan 1996,
+// definition 7); 0 for none.
+double sortedQuantile(const std::vector<double>& sorted, double q);
+// The same quantile of unsorted values, found by selection (O(n)) instead of a sort: `values`
+// is reordered.
+double selectQuantile(std::vector<double>& values, double q);
+
 // Upper bounds that keep a hostile input (MTBF of seconds, billions of trials) from hanging.
 inline constexpr long long kMonteCarloMaxEventsPerTrial = 100000;
 inline constexpr int kMonteCarloMaxTrials = 1000000;

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "estimate.h"
+#include "failure_monte_carlo.h"
 #include "run_family.h"
 #include "scenario.h"
 
@@ -32,9 +33,6 @@ inline constexpr std::array<double, 15> kModernStepErrors = {
     -0.1614, -0.0839, -0.0760, -0.0299, -0.3733, -0.1084, -0.0213,
 };
 
-inline constexpr int kJctBandTrials = 1000;
-inline constexpr std::uint64_t kJctBandSeed = 0x5157a11;
-
 struct JctBand {
     double point_s = 0;  // the estimate's expected JCT (Daly mean)
     double p10_s = 0;
@@ -51,12 +49,20 @@ struct JctBand {
     bool outsideValidation = false;
 };
 
-// Every Monte Carlo sample of the failure-induced JCT (simulateFailures, `trials`, `seed`) is
-// divided by (1 + e) for every error e of the scenario's validated range: the exact product
-// distribution of the two empirical distributions under independence, no second random draw.
-// Deterministic per seed. `cancelled` (may be null) stops it between trials: a cancelled band
-// has fewer trials than asked and no quantiles (p10 = p50 = p90 = 0), for a caller to drop.
-JctBand jctBand(const Scenario& scenario, const Estimate& estimate, int trials = kJctBandTrials,
-                std::uint64_t seed = kJctBandSeed, const std::atomic<bool>* cancelled = nullptr);
+// Every Monte Carlo sample of the failure-induced JCT is divided by (1 + e) for every error e of
+// the scenario's validated range: the exact product distribution of the two empirical
+// distributions under independence, no second random draw.
+// From a failure Monte Carlo already run on the estimate's own terms (simulateRun): the window
+// runs it once for its cards and charts and takes the band from the same samples.
+JctBand jctBand(const Scenario& scenario, const Estimate& estimate,
+                const MonteCarloResult& failures);
+// The same with the run's own Monte Carlo (simulateRun: its trials and seed), as the window
+// shows it.
+JctBand jctBand(const Scenario& scenario, const Estimate& estimate);
+// With `trials` and `seed` of its own; deterministic per seed. `cancelled` (may be null) stops
+// it between trials: a cancelled band has fewer trials than asked and no quantiles
+// (p10 = p50 = p90 = 0), for a caller to drop.
+JctBand jctBand(const Scenario& scenario, const Estimate& estimate, int trials, std::uint64_t seed,
+                const std::atomic<bool>* cancelled = nullptr);
 
 }  // namespace syncwall::core

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
+#include <vector>
 
 #include "core/failure_monte_carlo.h"
 
@@ -162,4 +164,26 @@ TEST(FailureMonteCarlo, HostileInputsEndQuicklyAndFinite)
     EXPECT_EQ(simulateFailures(inputs(0, 3600, 30, 60, 0, 1), 0, 10, 1).p90_s, 0);
     r = simulateFailures(inputs(1e5, std::nan(""), -1, std::nan(""), 0, 0), 0, 10, 1);
     EXPECT_TRUE(std::isfinite(r.mean_s));
+}
+
+// Selection gives the quantile a sort gives, bit for bit (Hyndman & Fan definition 7: linear
+// between the two closest ranks), for sizes where the ranks fall between elements and on them.
+TEST(FailureMonteCarlo, SelectedQuantileIsTheSortedOne)
+{
+    std::mt19937_64 rng(11);
+    std::lognormal_distribution<double> draw(0.0, 1.0);
+    for (std::size_t n : {1u, 2u, 3u, 10u, 11u, 1000u, 15001u}) {
+        std::vector<double> values(n);
+        for (double& v : values)
+            v = draw(rng);
+        std::vector<double> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        for (double q : {0.0, 0.1, 0.5, 0.9, 1.0}) {
+            std::vector<double> work = values;
+            EXPECT_EQ(selectQuantile(work, q), sortedQuantile(sorted, q)) << n << " " << q;
+        }
+    }
+    std::vector<double> none;
+    EXPECT_EQ(selectQuantile(none, 0.5), 0.0);
+    EXPECT_EQ(sortedQuantile(none, 0.5), 0.0);
 }

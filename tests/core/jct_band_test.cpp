@@ -169,6 +169,22 @@ TEST(JctBand, CancelledStopsWithoutQuantiles)
     EXPECT_EQ(jctBand(failing, estimate(failing), 1000, 7, &running).trials, 1000);
 }
 
+// The band as the window shows it is the band of the run's own Monte Carlo: the window runs
+// simulateRun once and takes the band from its samples, the CLI and exports call jctBand(s, e).
+TEST(JctBand, FromTheRunsOwnMonteCarlo)
+{
+    Scenario failing = llama7b(512);
+    failing.reliability.clusterMtbf_s = 4 * 3600.0;
+    const Estimate e = estimate(failing);
+    const JctBand shown = jctBand(failing, e, simulateRun(e));
+    const JctBand cli = jctBand(failing, e);
+    EXPECT_EQ(shown.trials, kRunMonteCarloTrials);
+    EXPECT_EQ(cli.p10_s, shown.p10_s);
+    EXPECT_EQ(cli.p50_s, shown.p50_s);
+    EXPECT_EQ(cli.p90_s, shown.p90_s);
+    EXPECT_LT(shown.p10_s, shown.p90_s);
+}
+
 TEST(JctBand, ZeroThreeIsFlaggedOutsideTheValidatedRange)
 {
     Scenario s = gpt3On1536A100();

@@ -140,11 +140,10 @@ void AnalysisRunner::startMonteCarlo()
         out.generation = job.generation;
         // Exactly the terms the estimate already resolved (core::reliabilityInputsOf).
         out.result = core::simulateRun(job.estimate, cancel.get());
-        // About 20 ms: skipped when a newer request already cancelled this one, and stopped
-        // between trials when one does meanwhile (its result is stale and dropped).
+        // The band from the same samples (core::jctBand): one Monte Carlo, not two. A run a
+        // newer request cancelled is stale and dropped (onMonteCarloDone).
         if (!cancel->load(std::memory_order_relaxed))
-            out.band = core::jctBand(job.scenario, job.estimate, core::kJctBandTrials,
-                                     core::kJctBandSeed, cancel.get());
+            out.band = core::jctBand(job.scenario, job.estimate, out.result);
         return out;
     }));
 }
