@@ -32,8 +32,13 @@ struct Candidate {
 
 bool runs(const LayoutChoice& c) { return c.found && c.estimate.memory.fits; }
 
+bool stopped(const std::atomic<bool>* cancelled)
+{
+    return cancelled && cancelled->load(std::memory_order_relaxed);
+}
+
 SystemPlan planOne(const Scenario& base, const Catalog& catalog, const SystemEntry& system,
-                   const PlanGoal& goal)
+                   const PlanGoal& goal, const std::atomic<bool>* cancelled)
 {
     SystemPlan plan;
     plan.system = system.id;
@@ -47,6 +52,8 @@ SystemPlan planOne(const Scenario& base, const Catalog& catalog, const SystemEnt
     }
     std::optional<Candidate> chosen, fallback;
     for (int gpus : planGpuCounts(s.hardware.gpusPerNode)) {
+        if (stopped(cancelled))
+            return plan;
         const LayoutChoice c = bestLayout(s, gpus);
         if (!runs(c))
             continue;
@@ -75,19 +82,22 @@ SystemPlan planOne(const Scenario& base, const Catalog& catalog, const SystemEnt
     plan.estimate = pick->estimate;
     Scenario at = withLayout(s, pick->estimate.layout);
     at.gpus = pick->gpus;
-    plan.band = jctBand(at, pick->estimate);
+    plan.band = jctBand(at, pick->estimate, simulateRun(pick->estimate, cancelled));
     return plan;
 }
 
 }  // namespace
 
 std::vector<SystemPlan> planRuns(const Scenario& scenario, const Catalog& catalog,
-                                 const PlanGoal& goal, const std::vector<std::string>& systems)
+                                 const PlanGoal& goal, const std::vector<std::string>& systems,
+                                 const std::atomic<bool>* cancelled)
 {
     std::vector<SystemPlan> plans;
     for (const std::string& id : systems) {
+        if (stopped(cancelled))
+            break;
         if (const SystemEntry* system = catalog.system(id)) {
-            plans.push_back(planOne(scenario, catalog, *system, goal));
+            plans.push_back(planOne(scenario, catalog, *system, goal, cancelled));
         } else {
             SystemPlan unknown;
             unknown.system = id;

@@ -3,6 +3,7 @@
 // fewest GPUs whose expected JCT meets the deadline (or the fastest run whose cost stays within
 // the budget), with the best layout of the one search space, the P10-P90 band and the cost.
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,7 +37,10 @@ std::vector<int> planGpuCounts(int gpusPerNode);
 
 // One plan per system id (an unknown id gives a plan with found = false). The scenario's
 // model, batch, tokens, precision, reliability and price are kept; the hardware is the system's.
+// `cancelled` (may be null) stops it between GPU counts: the plans so far come back, for a
+// caller that no longer wants them to drop.
 std::vector<SystemPlan> planRuns(const Scenario& scenario, const Catalog& catalog,
-                                 const PlanGoal& goal, const std::vector<std::string>& systems);
+                                 const PlanGoal& goal, const std::vector<std::string>& systems,
+                                 const std::atomic<bool>* cancelled = nullptr);
 
 }  // namespace syncwall::core

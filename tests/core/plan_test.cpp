@@ -125,3 +125,19 @@ TEST(Plan, UnmetGoalsAndUnsupportedPrecisionSaySo)
     EXPECT_TRUE(fp4.at(1).precisionSupported);
     EXPECT_TRUE(fp4.at(1).found);
 }
+
+// A plan a newer request cancelled stops at once: no system is searched after the flag.
+TEST(Plan, CancelledStopsBetweenSystems)
+{
+    const Catalog& c = catalog();
+    const Scenario s = sevenB();
+    PlanGoal goal;
+    goal.deadline_s = 30 * 86400.0;
+    const std::vector<std::string> ids {"dgx-a100", "dgx-h100"};
+    const std::atomic<bool> cancelled {true};
+    EXPECT_TRUE(planRuns(s, c, goal, ids, &cancelled).empty());
+    const std::atomic<bool> running {false};
+    const std::vector<SystemPlan> plans = planRuns(s, c, goal, ids, &running);
+    ASSERT_EQ(plans.size(), ids.size());
+    EXPECT_TRUE(plans[1].found);
+}

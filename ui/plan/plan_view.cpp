@@ -184,6 +184,8 @@ void PlanView::request()
     }
     m_status->setText(tr("Planning\u2026"));
     m_pending = true;
+    if (m_busy && m_cancel)
+        m_cancel->store(true, std::memory_order_relaxed);
     // The sweep a frame waits for goes first (on two cores the plan's search would take a core
     // from it): the plan starts once that sweep has landed.
     if (!m_busy && m_model->analysis()->isSweepSettled())
@@ -199,12 +201,13 @@ void PlanView::start()
     // Copied: the worker may outlive the model while the window closes.
     const core::Catalog catalog = m_model->catalog();
     const core::PlanGoal g = goal();
-    m_watcher.setFuture(QtConcurrent::run([generation, scenario, catalog, g] {
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_watcher.setFuture(QtConcurrent::run([generation, scenario, catalog, g, cancel = m_cancel] {
         std::vector<std::string> ids;
         for (const core::SystemEntry& e : catalog.systems())
             ids.push_back(e.id);
         try {
-            return Outcome {generation, core::planRuns(scenario, catalog, g, ids)};
+            return Outcome {generation, core::planRuns(scenario, catalog, g, ids, cancel.get())};
         } catch (const std::exception&) {  // allocation failure: no plans rather than a crash
             return Outcome {generation, {}};
         }

@@ -1,4 +1,7 @@
 #pragma once
+
+#include <atomic>
+#include <memory>
 // The Plan view: "how many GPUs, of which type, to finish by a date or within a budget?". For
 // each system of the catalog, the core's plan (core/plan.h) for the scenario as it stands: the
 // fewest GPUs and their layout, the expected JCT with its P10-P90 band, and the cost. Computed
@@ -61,6 +64,9 @@ private:
     QLabel* m_status;
     QTableWidget* m_table;
     QFutureWatcher<Outcome> m_watcher;
+    // Set when a newer scenario or goal arrives: the running plan stops between GPU counts
+    // instead of taking a core from the sweep the next frame waits for.
+    std::shared_ptr<std::atomic<bool>> m_cancel;
     quint64 m_generation = 0;
     bool m_busy = false;
     bool m_pending = false;
