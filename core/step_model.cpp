@@ -101,9 +101,12 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         // Megatron-Core's TP overlap (software_stack.h) hides a share of the sequence-parallel
         // all-gathers / reduce-scatters behind the linear layers' GEMMs of the same pass, never
         // more than them: the forward's two collectives behind its GEMMs, the rest behind the
-        // backward's (and the recompute's).
+        // backward's (and the recompute's). Only inside one NVLink domain: Transformer Engine's
+        // userbuffers need CUDA IPC or multicast handles, which do not cross the NICs
+        // (TransformerEngine issue #1071; multi-node NVLink since TE 2.2, pull request #1470).
+        const bool inDomain = where.ranksPerDomain >= where.ranks;
         const double overlap =
-            l.sequenceParallel ? stackProfile(s.software.stack).tpCommOverlap : 0.0;
+            l.sequenceParallel && inDomain ? stackProfile(s.software.stack).tpCommOverlap : 0.0;
         const double forwardComm = layersPerStage * 2.0 * c.time_s;
         const double backwardComm = layersPerStage * (count - 2.0) * c.time_s;
         tpForwardPerMb = forwardComm - std::min(overlap * forwardComm, mb.linearForward_s);

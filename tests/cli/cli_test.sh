@@ -136,8 +136,8 @@ search)
     run k search "$1" --top 50; expect_rc 0 k
     grep -Eq '^ *[0-9]+( +[0-9,]+){7} +3 ' "$work/k.out" && fail "search switched to ZeRO-3 unasked"
     # ... and a listed ZeRO-3 row comes with the note that ZeRO-3 is outside validation.
-    run u search "$1" --top 50 --vary-zero; expect_rc 0 u
-    grep -Eq '^ *[0-9]+( +[0-9,]+){7} +3 ' "$work/u.out" || fail "the fixture's top 50 should hold a ZeRO-3 row"
+    run u search "$1" --top 100 --vary-zero; expect_rc 0 u
+    grep -Eq '^ *[0-9]+( +[0-9,]+){7} +3 ' "$work/u.out" || fail "the fixture's top 100 should hold a ZeRO-3 row"
     expect_in u.out "outside the validated range"
     run z search "$1" --top 0; expect_rc 2 z ;;
 presets)

@@ -256,6 +256,34 @@ TEST(Estimator, InterleavedTransfersHideBehindTheNextChunk)
     EXPECT_GT(estimate(plain).step.pp_comm_s, 0.0);
 }
 
+// Megatron-Core hides the sequence-parallel TP collectives behind the linear GEMMs only when
+// the TP group stays inside one NVLink domain: Transformer Engine's userbuffers do not cross
+// the NICs (TE issue #1071). TP 16 on 8-GPU nodes waits for every one of them, as Megatron-LM
+// 2021 does; TP 8 inside the node hides them.
+TEST(Estimator, TpOverlapStaysInsideTheNvlinkDomain)
+{
+    Scenario s = gpt3On1536A100();
+    s.software.stack = SoftwareStack::MegatronCore;
+    s.parallel.sequenceParallel = true;
+    ASSERT_EQ(s.hardware.gpusPerNode, 8);
+    const Estimate inside = estimate(s);
+    EXPECT_EQ(inside.step.tp_comm_s, 0.0);
+    s.parallel.tp = 16;
+    s.parallel.pp = 6;
+    const Estimate across = estimate(s);
+    s.software.stack = SoftwareStack::Megatron2021;
+    const Estimate unhidden = estimate(s);
+    const CollectiveUse* tp = nullptr;
+    for (const CollectiveUse& c : across.collectives)
+        if (c.group == CollectiveGroup::Tensor)
+            tp = &c;
+    ASSERT_NE(tp, nullptr);
+    EXPECT_TRUE(tp->scaleOut());
+    EXPECT_NEAR(across.step.tp_comm_s, tp->time_s, 1e-9 * tp->time_s);
+    EXPECT_GT(across.step.tp_comm_s, 0.0);
+    EXPECT_GT(unhidden.step.tp_comm_s, 0.0);
+}
+
 TEST(Estimator, MfuHfuAndThroughputDefinitions)
 {
     for (const Scenario& s : {gpt3On1536A100(), llama405bOn16384H100()}) {
