@@ -3265,6 +3265,18 @@ den GPU-Speicher</translation>
         <source>%1 W per GPU, PUE %2</source>
         <translation>%1 W pro GPU, PUE %2</translation>
     </message>
+    <message>
+        <source>Power limit</source>
+        <translation>Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>%1 W of the GPU&apos;s rated %2 W: tensor cores at %3 of their clock (the cube root of the power)</source>
+        <translation>%1 W der Nennleistung von %2 W der GPU: Tensor-Kerne bei %3 ihres Takts (dritte Wurzel der Leistung)</translation>
+    </message>
+    <message>
+        <source>none: the GPU runs at its rated power</source>
+        <translation>keine: die GPU läuft mit ihrer Nennleistung</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

@@ -3261,6 +3261,18 @@ in GPU memory</source>
         <source>%1 W per GPU, PUE %2</source>
         <translation>每 GPU %1 W，PUE %2</translation>
     </message>
+    <message>
+        <source>Power limit</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <source>%1 W of the GPU&apos;s rated %2 W: tensor cores at %3 of their clock (the cube root of the power)</source>
+        <translation>GPU 额定 %2 W 中的 %1 W：张量核心以其时钟的 %3 运行（功率的立方根）</translation>
+    </message>
+    <message>
+        <source>none: the GPU runs at its rated power</source>
+        <translation>无：GPU 以额定功率运行</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

@@ -154,6 +154,13 @@ void AssumptionsView::refresh()
     add(compute, tr("GEMM efficiency"),
         tr("%1 of peak on large matrix multiplies; smaller slices run less efficiently")
             .arg(Units::percent(hw.gpu.gemmEfficiency)));
+    const double clock = core::powerClockScale(hw.gpu);
+    add(compute, tr("Power limit"),
+        clock < 1 ? tr("%1 W of the GPU's rated %2 W: tensor cores at %3 of their clock (the cube "
+                       "root of the power)")
+                        .arg(Units::number(hw.gpu.watts, 0), Units::number(hw.gpu.ratedWatts, 0),
+                             Units::percent(clock))
+                  : tr("none: the GPU runs at its rated power"));
     add(compute, tr("Calibration"),
         s.calibration.computeScale == 1 && s.calibration.linkScale == 1
             ? tr("none (published-run calibration only)")
