@@ -11,6 +11,8 @@ namespace syncwall::core {
 struct GroupPlacement {
     int ranks = 1;           // p
     int ranksPerDomain = 1;  // r: ranks of this group inside one scale-up domain (divides p)
+    // True when the group leaves one scale-up domain: it rides the scale-out NICs.
+    bool scaleOut() const { return ranks > ranksPerDomain; }
 };
 
 struct LinkParams {

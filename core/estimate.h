@@ -83,8 +83,7 @@ struct CollectiveUse {
     double time_s = 0;                      // all calls of one step
     double exposed_s = 0;                   // of which on the critical path (in the step parts)
 
-    // True when the group leaves one scale-up domain: it rides the scale-out NICs.
-    bool scaleOut() const { return placement.ranks > placement.ranksPerDomain; }
+    bool scaleOut() const { return placement.scaleOut(); }  // GroupPlacement::scaleOut
 };
 
 // The step's collectives, at most one entry per group and kind (no allocation per estimate).

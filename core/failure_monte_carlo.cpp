@@ -4,6 +4,8 @@
 #include <cmath>
 #include <random>
 
+#include "cancel_flag.h"
+
 namespace syncwall::core {
 
 ReliabilityInputs reliabilityInputsOf(const Estimate& e)
@@ -154,7 +156,7 @@ MonteCarloResult simulateFailures(const ReliabilityInputs& in, double interval_s
     result.samples_s.reserve(static_cast<std::size_t>(wanted));
     for (int i = 0; i < wanted; ++i) {
         // volatile: the flag is set by another thread; re-read it every trial.
-        if (cancelled && cancelled->load(std::memory_order_relaxed))
+        if (stopRequested(cancelled))
             break;
         double sample = analytic.expected_s;
         bool complete = false;

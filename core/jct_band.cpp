@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "cancel_flag.h"
 #include "failure_monte_carlo.h"
 
 namespace syncwall::core {
@@ -13,7 +14,7 @@ JctBand jctBand(const Scenario& scenario, const Estimate& e, int trials, std::ui
 {
     const ReliabilityInputs in = reliabilityInputsOf(e);
     const MonteCarloResult mc = simulateFailures(in, in.interval_s, trials, seed, cancelled);
-    if (cancelled && cancelled->load(std::memory_order_relaxed)) {
+    if (stopRequested(cancelled)) {
         JctBand band;
         band.trials = mc.trials;
         return band;
@@ -57,7 +58,7 @@ JctBand jctBand(const Scenario& scenario, const Estimate& e, const MonteCarloRes
         band.p10_s = band.p50_s = band.p90_s = band.point_s;
         return band;
     }
-    // Three order statistics of 15,000 values: selection, not a sort.
+    // Three order statistics of trials x 15 values: selection, not a sort.
     band.p10_s = selectQuantile(joint, 0.10);
     band.p50_s = selectQuantile(joint, 0.50);
     band.p90_s = selectQuantile(joint, 0.90);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "cancel_flag.h"
 #include "compute_model.h"
 #include "estimator.h"
 #include "layout_search.h"
@@ -32,11 +33,6 @@ struct Candidate {
 
 bool runs(const LayoutChoice& c) { return c.found && c.estimate.memory.fits; }
 
-bool stopped(const std::atomic<bool>* cancelled)
-{
-    return cancelled && cancelled->load(std::memory_order_relaxed);
-}
-
 SystemPlan planOne(const Scenario& base, const Catalog& catalog, const SystemEntry& system,
                    const PlanGoal& goal, const std::atomic<bool>* cancelled)
 {
@@ -52,7 +48,7 @@ SystemPlan planOne(const Scenario& base, const Catalog& catalog, const SystemEnt
     }
     std::optional<Candidate> chosen, fallback;
     for (int gpus : planGpuCounts(s.hardware.gpusPerNode)) {
-        if (stopped(cancelled))
+        if (stopRequested(cancelled))
             return plan;
         const LayoutChoice c = bestLayout(s, gpus);
         if (!runs(c))
@@ -94,7 +90,7 @@ std::vector<SystemPlan> planRuns(const Scenario& scenario, const Catalog& catalo
 {
     std::vector<SystemPlan> plans;
     for (const std::string& id : systems) {
-        if (stopped(cancelled))
+        if (stopRequested(cancelled))
             break;
         if (const SystemEntry* system = catalog.system(id)) {
             plans.push_back(planOne(scenario, catalog, *system, goal, cancelled));

@@ -73,6 +73,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // The slowest stage paces the pipeline (stage_plan.h, compute_model.h pacingStage).
     const ComputeInputs computeIn = computeInputs(s);
     const PacingStage pace = paced ? *paced : pacingStage(s.model, l, computeIn);
+    const StackProfile stack = stackProfile(s.software.stack);
     const int layersPerStage = pace.layers;
     const double m = l.microBatches;
     const double v = l.virtualStages;
@@ -104,9 +105,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         // backward's (and the recompute's). Only inside one NVLink domain: Transformer Engine's
         // userbuffers need CUDA IPC or multicast handles, which do not cross the NICs
         // (TransformerEngine issue #1071; multi-node NVLink since TE 2.2, pull request #1470).
-        const bool inDomain = where.ranksPerDomain >= where.ranks;
-        const double overlap =
-            l.sequenceParallel && inDomain ? stackProfile(s.software.stack).tpCommOverlap : 0.0;
+        const double overlap = l.sequenceParallel && !where.scaleOut() ? stack.tpCommOverlap : 0.0;
         const double forwardComm = layersPerStage * 2.0 * c.time_s;
         const double backwardComm = layersPerStage * (count - 2.0) * c.time_s;
         tpForwardPerMb = forwardComm - std::min(overlap * forwardComm, mb.linearForward_s);
@@ -197,8 +196,8 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         // With overlap_p2p_comm the interleaved schedule sends behind the next chunk's forward
         // or backward (Megatron-Core schedules.py, forward_backward_pipelining_with_interleaving):
         // a slot takes the longer of its chunk (1 / v of the stage's pass) and the transfer.
-        const bool interleavedOverlap = l.schedule == Schedule::Interleaved && v > 1
-                                        && stackProfile(s.software.stack).overlapsInterleavedP2p;
+        const bool interleavedOverlap =
+            l.schedule == Schedule::Interleaved && v > 1 && stack.overlapsInterleavedP2p;
         if (l.schedule == Schedule::DualPipe) {
             st.pp_comm_s = slots * std::max(0.0, hop.time_s - mb.total() / 2.0);
         } else if (interleavedOverlap) {

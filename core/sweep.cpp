@@ -4,6 +4,7 @@
 #include <atomic>
 #include <thread>
 
+#include "cancel_flag.h"
 #include "estimator.h"
 #include "layout_search.h"
 
@@ -74,7 +75,7 @@ SweepResult sweepGpus(const Scenario& s, const std::vector<int>& gpuCounts,
     // Each thread takes the next count not yet taken: counts differ in cost (the middle ones have
     // the most layouts), so a fixed split would leave one thread waiting for the other.
     const std::size_t n = std::size_t(std::clamp(threads, 1, 64));
-    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
+    const auto cancelled = [cancel] { return stopRequested(cancel); };
     std::atomic<std::size_t> next {0};
     const auto share = [&] {
         for (std::size_t i = next++; i < gpuCounts.size() && !cancelled(); i = next++)

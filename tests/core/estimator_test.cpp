@@ -31,6 +31,15 @@ using namespace syncwall::test;
 
 namespace {
 
+// The step's collective of one group (the first listed), or null.
+const CollectiveUse* collectiveOf(const Estimate& e, CollectiveGroup group)
+{
+    for (const CollectiveUse& c : e.collectives)
+        if (c.group == group)
+            return &c;
+    return nullptr;
+}
+
 double stepSum(const StepBreakdown& st)
 {
     return st.compute_s + st.tp_comm_s + st.cp_comm_s + st.ep_comm_s + st.bubble_s + st.pp_comm_s
@@ -240,10 +249,7 @@ TEST(Estimator, InterleavedTransfersHideBehindTheNextChunk)
     EXPECT_EQ(overlapped.step.pp_comm_s, 0.0);
     s.software.stack = SoftwareStack::Megatron2021;
     const Estimate waiting = estimate(s);
-    const CollectiveUse* hop = nullptr;
-    for (const CollectiveUse& c : waiting.collectives)
-        if (c.group == CollectiveGroup::Pipeline)
-            hop = &c;
+    const CollectiveUse* hop = collectiveOf(waiting, CollectiveGroup::Pipeline);
     ASSERT_NE(hop, nullptr);
     EXPECT_DOUBLE_EQ(hop->calls, 94.0);
     EXPECT_NEAR(hop->bytes, 8192.0 * 16384 * 2 / 8, 1.0);
@@ -273,10 +279,7 @@ TEST(Estimator, TpOverlapStaysInsideTheNvlinkDomain)
     const Estimate across = estimate(s);
     s.software.stack = SoftwareStack::Megatron2021;
     const Estimate unhidden = estimate(s);
-    const CollectiveUse* tp = nullptr;
-    for (const CollectiveUse& c : across.collectives)
-        if (c.group == CollectiveGroup::Tensor)
-            tp = &c;
+    const CollectiveUse* tp = collectiveOf(across, CollectiveGroup::Tensor);
     ASSERT_NE(tp, nullptr);
     EXPECT_TRUE(tp->scaleOut());
     EXPECT_NEAR(across.step.tp_comm_s, tp->time_s, 1e-9 * tp->time_s);
