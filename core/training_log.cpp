@@ -247,7 +247,8 @@ double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    // The midpoint as low + half the gap: (a + b) / 2 overflows for steps near the largest double.
+    return n % 2 ? v[n / 2] : v[n / 2 - 1] + 0.5 * (v[n / 2] - v[n / 2 - 1]);
 }
 
 std::optional<double> metricOf(const IterationRecord& r, LogMetric m)
@@ -269,8 +270,8 @@ std::optional<double> medianOver(const std::vector<IterationRecord>& records,
 {
     std::vector<double> v;
     for (std::size_t i : used)
-        if (auto x = records[i].*field; x && std::isfinite(*x))
-            v.push_back(*x);
+        if (auto x = records[i].*field; x && std::isfinite(*x) && *x > 0)
+            v.push_back(*x);  // a rate, time or batch of 0 or below is a log's placeholder
     return v.empty() ? std::nullopt : std::optional(median(v));
 }
 

@@ -284,3 +284,31 @@ TEST(TrainingLog, BadInputIsSaidNotCrashed)
     EXPECT_EQ(twice.records.size(), 1u);
     EXPECT_EQ(twice.notes.at(0).issue, TrainingLogIssue::Repeated);
 }
+
+// Fuzzer finding (CI, stop 22): a steady state whose median was not finite and positive. The
+// median of two steps near the largest double overflowed in (a + b) / 2, and a secondary metric
+// printed as 0 (or below) became a median of 0 TFLOP/s.
+TEST(TrainingLog, SteadyMediansAreFiniteAndPositive)
+{
+    std::vector<IterationRecord> records(4);
+    for (int i = 0; i < 4; ++i) {
+        records[i].iteration = 10 + i;
+        records[i].line = 1 + i;
+        records[i].step_s = 1.5e308;
+        records[i].tflopsPerGpu = i < 3 ? 0.0 : -5.0;
+    }
+    const SteadyState st = steadyState(records);
+    ASSERT_EQ(st.used.size(), 4u);
+    ASSERT_TRUE(st.step_s);
+    EXPECT_EQ(*st.step_s, 1.5e308);  // two middle values of 1.5e308 average to themselves
+    EXPECT_FALSE(st.tflopsPerGpu);   // no positive TFLOP/s: none, never a median of 0
+    // The same from text: a Megatron log printing 0 TFLOP/s per GPU.
+    std::string text;
+    for (int i = 2; i < 6; ++i)
+        text += " iteration " + std::to_string(i) + "/ 100 | elapsed time per iteration (ms): 1000"
+                + " | throughput per GPU (TFLOP/s/GPU): 0.0 |\n";
+    const TrainingLog log = parseTrainingLog(text);
+    ASSERT_TRUE(log.ok());
+    EXPECT_DOUBLE_EQ(*log.steady.step_s, 1.0);
+    EXPECT_FALSE(log.steady.tflopsPerGpu);
+}
