@@ -42,45 +42,88 @@ double localParameters(const ModelSpec& model, const Layout& layout)
     return localParameterSplit(model, layout).total();
 }
 
+namespace {
+
+// One layer's 16-bit activations per s b h, fused attention (no score matrix): Korthikanti et
+// al. 2022 Sec. 4.1 term by term, at the model's own widths. `replicated` is what TP leaves
+// whole (SP shards it), `split` what TP slices. GPT-3: 10 + 24 = 34 (their eq. 2).
+struct ActivationTerms {
+    double replicated = 0;
+    double split = 0;
+};
+
+ActivationTerms activationTerms(const ModelSpec& model)
+{
+    const double h = model.hidden;
+    // The two norm inputs (2 + 2), the QKV and the FFN inputs (2 + 2), and the two dropout
+    // masks (1 + 1) of GPT-style models; gated (SwiGLU) models of 2023-26 train without dropout
+    // (Llama 3, Mixtral, DeepSeek-V3, Qwen3 configs: dropout 0).
+    ActivationTerms t;
+    t.replicated = 8.0 + (model.gatedMlp ? 0.0 : 2.0);
+    // Q, K, V and the attention output at their widths: GQA's K and V are kv/a of Q's.
+    if (model.mla.enabled()) {
+        const MlaSpec& a = model.mla;
+        const double qk = double(model.heads) * (a.qkNopeHeadDim + a.qkRopeHeadDim) / h;
+        const double v = double(model.heads) * a.vHeadDim / h;
+        // Plus the latent inputs of the up-projections (DeepSeek-V2 Sec. 2.1.2).
+        t.split = 2.0 * (qk + qk + v + v) + 2.0 * (a.qLoraRank + a.kvLoraRank) / h;
+    } else {
+        const double q = double(model.heads) * headDimOf(model) / h;
+        const double kv = double(kvHeadsOf(model)) * headDimOf(model) / h;
+        t.split = 2.0 * (q + kv + kv + q);
+    }
+    // The FFN's activation-function input (twice for a gated FFN) and output, f = ffn / h; a
+    // MoE layer keeps them for each of its top-k routed copies, with each copy's permuted input,
+    // and for its shared experts (Megatron-Core token dispatcher; averaged over the layers).
+    const double act = model.gatedMlp ? 6.0 : 4.0;  // 2 f (x2 gated) in + 2 f out, per f
+    const double dense = act * double(ffnHiddenOf(model)) / h;
+    const double fe = double(expertFfnHiddenOf(model)) / h;
+    const double moe = model.topK * (2.0 + act * fe) + model.sharedExperts * act * fe;
+    const int moeLayers = moeLayerCount(model);
+    const int layers = std::max(1, model.layers);
+    t.split += (double(layers - moeLayers) * dense + double(moeLayers) * moe) / layers;
+    return t;
+}
+
+}  // namespace
+
 double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel,
                             bool fusedAttention)
 {
     // Korthikanti et al. 2022 eq. 1-6 for 16-bit activations: per layer s b h (34 + 5 a s / h)
-    // unsharded; TP without SP: s b h (10 + 24/t + 5 a s/(h t)); with SP everything / t.
-    // Context parallelism divides s by cp.
+    // unsharded; TP without SP: s b h (10 + 24/t + 5 a s/(h t)); with SP everything / t; the
+    // 10 and 24 at the model's own widths (activationTerms). Context parallelism divides s.
     const double s = double(model.seqLen) / layout.cp;
     const double b = layout.microBatch;
     const double h = model.hidden;
     const double a = model.heads;
     const double t = layout.tp;
     const double sbh = s * b * h;
+    const ActivationTerms terms = activationTerms(model);
     // The softmax/dropout part selective recompute drops; a fused kernel never stores it.
-    const double attention = fusedAttention ? 0.0 : 5.0 * a * s / h;
-    switch (layout.recompute) {
-    case Recompute::Full:
+    const double attention =
+        fusedAttention || layout.recompute == Recompute::Selective ? 0.0 : 5.0 * a * s / h;
+    if (layout.recompute == Recompute::Full)
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);  // only each layer's input is kept
-    case Recompute::Selective:
-        return sequenceParallel ? 34.0 * sbh / t : sbh * (10.0 + 24.0 / t);
-    default:
-        return sequenceParallel ? sbh * (34.0 + attention) / t
-                                : sbh * (10.0 + 24.0 / t + attention / t);
-    }
+    return sequenceParallel ? sbh * (terms.replicated + terms.split + attention) / t
+                            : sbh * (terms.replicated + (terms.split + attention) / t);
 }
 
 double microBatchesInFlight(const Layout& layout)
 {
     // GPipe keeps every micro-batch of the step; 1F1B at most pp on the first stage; the
-    // interleaved schedule holds (1 + (p-1)/(p v)) times that (Korthikanti 2022 Sec. 4.2.3).
+    // interleaved schedule holds (1 + (p-1)/(p v)) times that (Korthikanti 2022 Sec. 4.2.3),
+    // but never more than the step's m v chunks: Megatron-Core's first stage runs
+    // 2 (p-1) + (v-1) p warm-up chunks, capped at all of them (schedules.py), then one more.
     const double m = layout.microBatches;
     const double p = layout.pp;
     if (layout.schedule == Schedule::GPipe)
         return m;
     if (layout.schedule == Schedule::DualPipe)  // DeepSeek-V3 Table 2: PP + 1 activations
         return std::min(m, p + 1.0);
-    double inFlight = std::min(m, p);
     if (layout.schedule == Schedule::Interleaved && layout.virtualStages > 1)
-        inFlight *= 1.0 + (p - 1.0) / (p * layout.virtualStages);
-    return inFlight;
+        return std::min(m, p + (p - 1.0) / layout.virtualStages);
+    return std::min(m, p);
 }
 
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,

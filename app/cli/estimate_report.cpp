@@ -164,7 +164,9 @@ std::string layoutSummary(const Layout& l)
     if (l.ep > 1)
         text += " (EP " + std::to_string(l.ep) + ")";
     text += ", micro-batch " + std::to_string(l.microBatch) + " (" + std::to_string(l.microBatches)
-            + " per step), ZeRO-" + std::to_string(l.zero) + ", " + recomputeName(l.recompute)
+            + " per step), ZeRO-" + std::to_string(l.zero) + ", "
+            + (l.recompute == Recompute::None ? std::string("no")
+                                              : std::string(recomputeName(l.recompute)))
             + " recompute, " + scheduleName(l.schedule);
     if (l.virtualStages > 1)
         text += " x" + std::to_string(l.virtualStages) + " virtual stages";

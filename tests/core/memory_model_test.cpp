@@ -70,6 +70,42 @@ TEST(MemoryModel, KorthikantiTable2ForAGpt3Layer)
     EXPECT_DOUBLE_EQ(358612992.0 - 106954752.0, 80.0 / 8 * kSbh);
 }
 
+TEST(MemoryModel, ActivationTermsAtTheModelsOwnWidths)
+{
+    // Korthikanti's 34 s b h term by term for a Llama layer (no dropout, GQA, SwiGLU), TP 8 + SP:
+    // norm inputs 4, QKV and FFN inputs 2 + 2; Q and the attention output 2 each; K and V
+    // 2 x 8/128 each; the SwiGLU's gate and up 2 x 2 x 3.25, its output 2 x 3.25:
+    // 8 + 4 + 0.25 + 19.5 = 31.75 (405B: h 16,384, ffn 53,248, 128 heads, 8 KV heads).
+    ModelSpec m;
+    m.layers = 126;
+    m.hidden = 16384;
+    m.heads = 128;
+    m.kvHeads = 8;
+    m.ffnHidden = 53248;
+    m.gatedMlp = true;
+    m.seqLen = 8192;
+    const Layout l = layout(8, 16, 128, 2, Recompute::None, true, 16);
+    const double sbh = 8192.0 * 16384.0;
+    EXPECT_DOUBLE_EQ(layerActivationBytes(m, l, true, true), 31.75 * sbh / 8);
+    // Without SP the 8 replicated bytes stay whole: 8 + 23.75 / 8.
+    EXPECT_DOUBLE_EQ(layerActivationBytes(m, l, false, true), (8.0 + 23.75 / 8) * sbh);
+    // A MoE layer: Mixtral-like (h 4,096, 32 heads, 8 KV heads, expert FFN 14,336, top 2,
+    // gated, every layer MoE): attention 8 + 2 x (1 + 0.25 + 0.25 + 1) = 13, per routed copy the
+    // permuted input 2 + 6 x 3.5 = 23, so 13 + 46 = 59 s b h / t.
+    ModelSpec moe;
+    moe.layers = 32;
+    moe.hidden = 4096;
+    moe.heads = 32;
+    moe.kvHeads = 8;
+    moe.ffnHidden = 14336;
+    moe.gatedMlp = true;
+    moe.experts = 8;
+    moe.topK = 2;
+    moe.seqLen = 4096;
+    const Layout lm = layout(2, 1, 1, 1, Recompute::None, true, 1);
+    EXPECT_DOUBLE_EQ(layerActivationBytes(moe, lm, true, true), 59.0 * 4096.0 * 4096.0 / 2);
+}
+
 TEST(MemoryModel, ActivationsScaleWithMicroBatchAndContextParallelism)
 {
     const ModelSpec m = gpt3_175b();
@@ -180,6 +216,15 @@ TEST(MemoryModel, ActivationsOfTheFirstStage)
     l.schedule = Schedule::Interleaved;
     l.virtualStages = 2;
     EXPECT_DOUBLE_EQ(microBatchesInFlight(l), 12.0 * (1.0 + 11.0 / 24.0));
+    // As many micro-batches as stages: Megatron-Core runs every chunk's forward first
+    // (all_warmup_microbatches, schedules.py), min(m v, 2 (p-1) + (v-1) p + 1) = min(24, 35)
+    // chunks of half a stage: 12 micro-batches' worth, not 17.5.
+    l.microBatches = 12;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l), 12.0);
+    // 16 micro-batches: min(32, 35) chunks = 16.
+    l.microBatches = 16;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l), 16.0);
+    l.microBatches = 96;
     // GPipe holds all 96.
     l.schedule = Schedule::GPipe;
     l.virtualStages = 1;
