@@ -76,14 +76,7 @@ TEST(MemoryModel, ActivationTermsAtTheModelsOwnWidths)
     // norm inputs 4, QKV and FFN inputs 2 + 2; Q and the attention output 2 each; K and V
     // 2 x 8/128 each; the SwiGLU's gate and up 2 x 2 x 3.25, its output 2 x 3.25:
     // 8 + 4 + 0.25 + 19.5 = 31.75 (405B: h 16,384, ffn 53,248, 128 heads, 8 KV heads).
-    ModelSpec m;
-    m.layers = 126;
-    m.hidden = 16384;
-    m.heads = 128;
-    m.kvHeads = 8;
-    m.ffnHidden = 53248;
-    m.gatedMlp = true;
-    m.seqLen = 8192;
+    const ModelSpec m = llama3_405bLike();  // 128 layers; one layer's bytes do not depend on it
     const Layout l = layout(8, 16, 128, 2, Recompute::None, true, 16);
     const double sbh = 8192.0 * 16384.0;
     EXPECT_DOUBLE_EQ(layerActivationBytes(m, l, true, true), 31.75 * sbh / 8);
@@ -92,16 +85,7 @@ TEST(MemoryModel, ActivationTermsAtTheModelsOwnWidths)
     // A MoE layer: Mixtral-like (h 4,096, 32 heads, 8 KV heads, expert FFN 14,336, top 2,
     // gated, every layer MoE): attention 8 + 2 x (1 + 0.25 + 0.25 + 1) = 13, per routed copy the
     // permuted input 2 + 6 x 3.5 = 23, so 13 + 46 = 59 s b h / t.
-    ModelSpec moe;
-    moe.layers = 32;
-    moe.hidden = 4096;
-    moe.heads = 32;
-    moe.kvHeads = 8;
-    moe.ffnHidden = 14336;
-    moe.gatedMlp = true;
-    moe.experts = 8;
-    moe.topK = 2;
-    moe.seqLen = 4096;
+    const ModelSpec moe = mixtral8x7b();
     const Layout lm = layout(2, 1, 1, 1, Recompute::None, true, 1);
     EXPECT_DOUBLE_EQ(layerActivationBytes(moe, lm, true, true), 59.0 * 4096.0 * 4096.0 / 2);
 }
