@@ -50,7 +50,20 @@ struct StackProfile {
     // Megatron-Bridge's comm-overlap configs turn on whenever virtual stages are used);
     // false = every transfer waits (plain 1F1B always does: batched p2p).
     bool overlapsInterleavedP2p = false;
+    // How ZeRO-3 gathers a layer's weights: in one collective per layer (PyTorch FSDP wraps each
+    // transformer block, `fully_shard`; Megatron-Core's FSDP buckets by layer), or one per
+    // parameter tensor (DeepSpeed stage 3 as of the 2021 rows, v0.3.x: `_all_gather` runs one
+    // `all_gather` per partitioned parameter, `partition_parameters.py`). Each call pays the
+    // ring's p - 1 latency steps, so at hundreds of ranks the count matters, not only the bytes.
+    bool gathersPerParameter = false;
 };
+
+// The collectives one ZeRO-3 gather (or gradient reduce-scatter, counted alike) pass issues per
+// transformer layer under `stack`: 1, or the layer's parameter tensors: 12 for Megatron-
+// DeepSpeed's GPT layer (weight and bias of the two norms, QKV, the attention output and the two
+// FFN matrices), 9 for a gated Llama-style layer without biases (two norms, q, k, v, o, gate, up,
+// down; Hugging Face's layout).
+int shardedCallsPerLayer(const StackProfile& stack, const ModelSpec& model);
 
 StackProfile stackProfile(SoftwareStack stack);
 

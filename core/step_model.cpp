@@ -227,24 +227,29 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const bool sharded = l.zero >= 3;
     const CollectiveKind gradKind =
         sharded ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
-    const double gradCalls = sharded ? m : 1.0;
-    const CollectiveCost ar = collectiveCost(gradKind, gradBytes, dpGroup, links, algo);
+    // ZeRO-3 gathers and reduce-scatters layer by layer (or sub-module by sub-module): `units`
+    // collectives of 1/units of the bytes each pass, each paying its own latency steps.
+    const double units =
+        sharded ? double(std::max(1, layersPerStage)) * shardedCallsPerLayer(stack, s.model) : 1.0;
+    const double gradCalls = sharded ? m * units : 1.0;
+    const CollectiveCost ar = collectiveCost(gradKind, gradBytes / units, dpGroup, links, algo);
     double dp_s = gradRanks > 1 ? gradCalls * ar.time_s : 0.0;
     CollectiveCost ag;
-    if (l.zero >= 3 && gradRanks > 1) {
-        ag = collectiveCost(CollectiveKind::AllGather, gradBytes, dpGroup, links, algo);
-        dp_s += m * 2.0 * ag.time_s;
+    if (sharded && gradRanks > 1) {
+        ag = collectiveCost(CollectiveKind::AllGather, gradBytes / units, dpGroup, links, algo);
+        dp_s += m * 2.0 * units * ag.time_s;
     }
     const GroupPlacement edpGroup = expertDataGroup(s, l);
     const double expertBytes = local.experts * act * s.comm.compression;
     CollectiveCost ear, eag;
     const bool expertGroup = expertBytes > 0 && edpGroup.ranks > 1;
     if (expertGroup) {
-        ear = collectiveCost(gradKind, expertBytes, edpGroup, links, algo);
+        ear = collectiveCost(gradKind, expertBytes / units, edpGroup, links, algo);
         dp_s += gradCalls * ear.time_s;
-        if (l.zero >= 3) {
-            eag = collectiveCost(CollectiveKind::AllGather, expertBytes, edpGroup, links, algo);
-            dp_s += m * 2.0 * eag.time_s;
+        if (sharded) {
+            eag = collectiveCost(CollectiveKind::AllGather, expertBytes / units, edpGroup, links,
+                                 algo);
+            dp_s += m * 2.0 * units * eag.time_s;
         }
     }
     st.dp_comm_s = dp_s;
@@ -271,25 +276,29 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // The exposed part is shared in proportion to time (the overlap does not tell them apart).
     const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;
     if (gradRanks > 1) {
-        if (l.zero >= 3)
-            use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, gradBytes, 2.0 * m,
-                exposedShare * 2.0 * m * ag.time_s);
-        use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes, gradCalls,
+        if (sharded)
+            use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, gradBytes / units,
+                2.0 * m * units, exposedShare * 2.0 * m * units * ag.time_s);
+        use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes / units, gradCalls,
             exposedShare * gradCalls * ar.time_s);
     }
     if (expertGroup) {
-        if (l.zero >= 3)
-            use(CollectiveGroup::ExpertData, CollectiveKind::AllGather, eag, edpGroup, expertBytes,
-                2.0 * m, exposedShare * 2.0 * m * eag.time_s);
-        use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes, gradCalls,
+        if (sharded)
+            use(CollectiveGroup::ExpertData, CollectiveKind::AllGather, eag, edpGroup,
+                expertBytes / units, 2.0 * m * units, exposedShare * 2.0 * m * units * eag.time_s);
+        use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes / units, gradCalls,
             exposedShare * gradCalls * ear.time_s);
     }
+    // The step's gradient collective as one (what a user compares with nccl-tests): under
+    // ZeRO-3 the reduce-scatter of all the local gradients at once.
+    const CollectiveCost whole =
+        sharded ? collectiveCost(gradKind, gradBytes, dpGroup, links, algo) : ar;
     CollectiveResult& res = e.allreduce;
-    res.algorithm = ar.algorithm;
+    res.algorithm = whole.algorithm;
     res.bytes = gradBytes;
-    res.time_s = gradRanks > 1 ? ar.time_s : 0.0;
-    res.algbw_Bps = gradRanks > 1 ? ar.algbw_Bps : 0.0;
-    res.busbw_Bps = gradRanks > 1 ? ar.busbw_Bps : 0.0;
+    res.time_s = gradRanks > 1 ? whole.time_s : 0.0;
+    res.algbw_Bps = gradRanks > 1 ? whole.algbw_Bps : 0.0;
+    res.busbw_Bps = gradRanks > 1 ? whole.busbw_Bps : 0.0;
     res.ranks = gradRanks;
 
     const double optimizerParams =
