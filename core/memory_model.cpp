@@ -100,9 +100,11 @@ double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool s
     const double t = layout.tp;
     const double sbh = s * b * h;
     const ActivationTerms terms = activationTerms(model);
-    // The softmax/dropout part selective recompute drops; a fused kernel never stores it.
+    // The score part selective recompute drops and a fused kernel never stores: the softmax
+    // output (2 a s^2 b), and with dropout its mask and output (a s^2 b + 2 a s^2 b).
+    const double scores = model.gatedMlp ? 2.0 : 5.0;  // gated models: no dropout (above)
     const double attention =
-        fusedAttention || layout.recompute == Recompute::Selective ? 0.0 : 5.0 * a * s / h;
+        fusedAttention || layout.recompute == Recompute::Selective ? 0.0 : scores * a * s / h;
     if (layout.recompute == Recompute::Full)
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);  // only each layer's input is kept
     return sequenceParallel ? sbh * (terms.replicated + terms.split + attention) / t

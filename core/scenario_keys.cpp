@@ -246,8 +246,8 @@ constexpr std::array kKeys {
            "DP bytes multiplier (0.25 = 4x compression)"),
 
     choice("software.stack", SW_ACCESS(&Sc::software, &SoftwareSpec::stack), kSoftwareStackWords,
-           "training software (docs/contract.md); read and kept, not yet told apart by the step "
-           "model"),
+           "training software (docs/contract.md): its attention kernel, fusions, FP8 casts, "
+           "overlaps and host overhead (docs/model.md)"),
 
     number("reliability.gpu_mttf_h", SW_ACCESS(&Sc::reliability, &R::gpuMttf_s), kUnitHours, 0,
            kMaxHours, true, "mean time to failure of one GPU, hours"),

@@ -69,17 +69,17 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp4CastBytesPerElement = kDynamicNvfp4CastBytes;
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
-        p.gathersPerParameter = true;
+        p.gathersPerSubModule = true;
         break;
     }
     return p;
 }
 
-int shardedCallsPerLayer(const StackProfile& stack, const ModelSpec& model)
+int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
 {
-    if (!stack.gathersPerParameter)
+    if (!stack.gathersPerSubModule)
         return 1;
-    return model.gatedMlp ? 2 + 4 + 3 : 2 * (2 + 2 + 2);
+    return model.gatedMlp ? 2 + 4 + 3 : 2 + 2 + 2;
 }
 
 double castBytesPerElement(const StackProfile& stack, Precision precision)

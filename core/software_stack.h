@@ -52,18 +52,21 @@ struct StackProfile {
     bool overlapsInterleavedP2p = false;
     // How ZeRO-3 gathers a layer's weights: in one collective per layer (PyTorch FSDP wraps each
     // transformer block, `fully_shard`; Megatron-Core's FSDP buckets by layer), or one per
-    // parameter tensor (DeepSpeed stage 3 as of the 2021 rows, v0.3.x: `_all_gather` runs one
-    // `all_gather` per partitioned parameter, `partition_parameters.py`). Each call pays the
-    // ring's p - 1 latency steps, so at hundreds of ranks the count matters, not only the bytes.
-    bool gathersPerParameter = false;
+    // sub-module that holds parameters (DeepSpeed stage 3's unit of fetching,
+    // `PartitionedParameterCoordinator.fetch_sub_module`; its v0.3.x of 2021 split that further,
+    // one `all_gather` per parameter tensor, which is not modelled). Each call pays the ring's
+    // p - 1 latency steps, so at hundreds of ranks the count matters, not only the bytes.
+    bool gathersPerSubModule = false;
 };
 
-// The collectives one ZeRO-3 gather (or gradient reduce-scatter, counted alike) pass issues per
-// transformer layer under `stack`: 1, or the layer's parameter tensors: 12 for Megatron-
-// DeepSpeed's GPT layer (weight and bias of the two norms, QKV, the attention output and the two
-// FFN matrices), 9 for a gated Llama-style layer without biases (two norms, q, k, v, o, gate, up,
-// down; Hugging Face's layout).
-int shardedCallsPerLayer(const StackProfile& stack, const ModelSpec& model);
+// The collectives one ZeRO-3 parameter gather issues per transformer layer under `stack`: 1, or
+// the layer's parameter-holding sub-modules: 6 for Megatron-DeepSpeed's GPT layer (two norms,
+// fused QKV, the attention output, two FFN matrices), 9 for a gated Llama-style layer (two
+// norms, q, k, v, o, gate, up, down; Hugging Face's layout). A MoE layer's experts and MLA's
+// extra projections are not counted apart. The gradients' reduce-scatter runs per layer under
+// every stack (FSDP per block; DeepSpeed's `reduce_bucket_size` of 5e8 elements holds about a
+// layer of a 7-175B model).
+int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model);
 
 StackProfile stackProfile(SoftwareStack stack);
 

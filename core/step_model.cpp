@@ -227,12 +227,13 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const bool sharded = l.zero >= 3;
     const CollectiveKind gradKind =
         sharded ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
-    // ZeRO-3 gathers and reduce-scatters layer by layer (or sub-module by sub-module): `units`
-    // collectives of 1/units of the bytes each pass, each paying its own latency steps.
-    const double units =
-        sharded ? double(std::max(1, layersPerStage)) * shardedCallsPerLayer(stack, s.model) : 1.0;
-    const double gradCalls = sharded ? m * units : 1.0;
-    const CollectiveCost ar = collectiveCost(gradKind, gradBytes / units, dpGroup, links, algo);
+    // ZeRO-3 reduce-scatters layer by layer and gathers layer by layer or sub-module by
+    // sub-module (shardedGathersPerLayer): `layers` and `units` collectives of that share of
+    // the bytes each pass, each paying its own latency steps.
+    const double layers = sharded ? double(std::max(1, layersPerStage)) : 1.0;
+    const double units = sharded ? layers * shardedGathersPerLayer(stack, s.model) : 1.0;
+    const double gradCalls = sharded ? m * layers : 1.0;
+    const CollectiveCost ar = collectiveCost(gradKind, gradBytes / layers, dpGroup, links, algo);
     double dp_s = gradRanks > 1 ? gradCalls * ar.time_s : 0.0;
     CollectiveCost ag;
     if (sharded && gradRanks > 1) {
@@ -244,7 +245,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     CollectiveCost ear, eag;
     const bool expertGroup = expertBytes > 0 && edpGroup.ranks > 1;
     if (expertGroup) {
-        ear = collectiveCost(gradKind, expertBytes / units, edpGroup, links, algo);
+        ear = collectiveCost(gradKind, expertBytes / layers, edpGroup, links, algo);
         dp_s += gradCalls * ear.time_s;
         if (sharded) {
             eag = collectiveCost(CollectiveKind::AllGather, expertBytes / units, edpGroup, links,
@@ -279,14 +280,14 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         if (sharded)
             use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, gradBytes / units,
                 2.0 * m * units, exposedShare * 2.0 * m * units * ag.time_s);
-        use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes / units, gradCalls,
+        use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes / layers, gradCalls,
             exposedShare * gradCalls * ar.time_s);
     }
     if (expertGroup) {
         if (sharded)
             use(CollectiveGroup::ExpertData, CollectiveKind::AllGather, eag, edpGroup,
                 expertBytes / units, 2.0 * m * units, exposedShare * 2.0 * m * units * eag.time_s);
-        use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes / units, gradCalls,
+        use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes / layers, gradCalls,
             exposedShare * gradCalls * ear.time_s);
     }
     // The step's gradient collective as one (what a user compares with nccl-tests): under

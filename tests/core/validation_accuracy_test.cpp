@@ -120,8 +120,8 @@ TEST(ValidationAccuracy, Llama3_405bExampleMatchesTable4AsShipped)
     // the optimizer and the gradients and keeps the weights whole for the step (ZeRO-2's memory),
     // and 8k sequences train without activation checkpointing. The shipped example says so
     // (pytorch-fsdp, ZeRO-2, recompute auto) and the memory model must then choose no recompute:
-    // 6.44 GB of weights + 68.2 GB of activations (126/16 layers x 16 micro-batches x 31.75
-    // s b h / t for Llama's GQA and SwiGLU) fit in 95 % of 80 GB.
+    // 6.44 GB of weights + 68.2 GB of activations (the fullest stage's 8 layers x 16
+    // micro-batches x 31.75 s b h / t for Llama's GQA and SwiGLU) fit in 95 % of 80 GB.
     const Scenario s =
         parseScenario(
             readText(sourcePath("resources/scenarios/llama3-405b-16384-h100.syncwall.json")),
