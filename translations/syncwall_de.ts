@@ -2862,6 +2862,10 @@ den GPU-Speicher</translation>
         <source>Outside the closely validated range (dense 16-bit Megatron-style runs on A100 and H100, up to 8,192 GPUs): read this estimate as a rough guide.</source>
         <translation>Außerhalb des eng validierten Bereichs (dichte 16-Bit-Läufe im Megatron-Stil auf A100 und H100, bis 8.192 GPUs): Diese Schätzung ist nur ein grober Anhaltspunkt.</translation>
     </message>
+    <message>
+        <source>Large pipeline bubble: %1 idle per step. More micro-batches or more virtual stages would shrink it.</source>
+        <translation>Große Pipeline-Bubble: %1 Leerlauf pro Schritt. Mehr Micro-Batches oder mehr virtuelle Stages würden sie verkleinern.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

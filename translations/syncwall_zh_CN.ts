@@ -2858,6 +2858,10 @@ in GPU memory</source>
         <source>Outside the closely validated range (dense 16-bit Megatron-style runs on A100 and H100, up to 8,192 GPUs): read this estimate as a rough guide.</source>
         <translation>超出严格验证的范围（在 A100 和 H100 上、最多 8,192 个 GPU 的 Megatron 式稠密 16 位训练）：此估算仅供粗略参考。</translation>
     </message>
+    <message>
+        <source>Large pipeline bubble: %1 idle per step. More micro-batches or more virtual stages would shrink it.</source>
+        <translation>流水线气泡过大：每步空闲 %1。增加微批次或虚拟阶段可以缩小气泡。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

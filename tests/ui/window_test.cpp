@@ -1,5 +1,6 @@
 // The window as it first opens: it fits the screen it opens on, and Help > User Guide shows the
-// guide from the binary, read-only, with its pictures, no network or source tree needed.
+// guide from the binary, read-only, with its pictures, no network or source tree needed; and the
+// bubble warning advises what the schedule lacks.
 
 #include <QAction>
 #include <QApplication>
@@ -9,6 +10,7 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include "cards/warning_text.h"
 #include "test_window.h"
 #include "window/user_guide_window.h"
 
@@ -20,6 +22,7 @@ class WindowTest : public QObject {
 private slots:
     void firstWindowFitsTheScreen();
     void userGuideOpensOffline();
+    void bubbleAdviceFitsTheSchedule();
 };
 
 void WindowTest::firstWindowFitsTheScreen()
@@ -79,6 +82,22 @@ void WindowTest::userGuideOpensOffline()
     action->trigger();
     QCOMPARE(w->findChildren<UserGuideWindow*>().size(), 1);
     QVERIFY(browser->toPlainText().startsWith(QStringLiteral("Syncwall user guide")));
+}
+
+// A bubble on a schedule that already interleaves is shrunk by more virtual stages, not by "an
+// interleaved schedule" (the Llama 3 405B example runs two).
+void WindowTest::bubbleAdviceFitsTheSchedule()
+{
+    core::Estimate e;
+    e.step.bubble_s = 2.3;
+    e.layout.schedule = core::Schedule::OneFOneB;
+    const QString plain = WarningText::describe(core::WarningCode::LargeBubble, e).text;
+    QVERIFY2(plain.contains(QStringLiteral("an interleaved schedule")), qPrintable(plain));
+    e.layout.schedule = core::Schedule::Interleaved;
+    e.layout.virtualStages = 2;
+    const QString interleaved = WarningText::describe(core::WarningCode::LargeBubble, e).text;
+    QVERIFY2(interleaved.contains(QStringLiteral("more virtual stages")), qPrintable(interleaved));
+    QVERIFY(!interleaved.contains(QStringLiteral("an interleaved schedule")));
 }
 
 QTEST_MAIN(WindowTest)

@@ -17,6 +17,10 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
                               "more GPUs mostly add waiting.")
                                .arg(Units::percent(e.run.efficiency))};
     case W::LargeBubble:
+        if (e.layout.schedule == core::Schedule::Interleaved && e.layout.virtualStages > 1)
+            return {Tone::Warning, tr("Large pipeline bubble: %1 idle per step. More micro-batches "
+                                      "or more virtual stages would shrink it.")
+                                       .arg(Units::shortDuration(e.step.bubble_s))};
         return {Tone::Warning, tr("Large pipeline bubble: %1 idle per step. More micro-batches or "
                                   "an interleaved schedule would shrink it.")
                                    .arg(Units::shortDuration(e.step.bubble_s))};
