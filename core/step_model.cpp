@@ -38,6 +38,20 @@ GroupPlacement placement(int size, int stride, int domain)
     return g;
 }
 
+// The pipeline bubble of a step whose micro-batches take perMb each on the pacing stage:
+// (p - 1) / (v m) of the ideal time (Narayanan 2021 Sec. 2.2). DualPipe (DeepSeek-V3 Table 2):
+// (p/2 - 1)(F&B + B - 3W), with F a chunk's forward, B its whole backward, W its
+// weight-gradient half, and F&B = F + B (the pair overlaps communication, not compute):
+// (p/2 - 1) x 2/3 of a micro-batch's time.
+double bubble_s(const Layout& l, double perMb)
+{
+    if (l.schedule == Schedule::DualPipe) {
+        const double F = perMb / 3.0, B = 2.0 * perMb / 3.0, W = B / 2.0;
+        return std::max(0.0, l.pp / 2.0 - 1.0) * std::max(0.0, (F + B) + B - 3.0 * W);
+    }
+    return (l.pp - 1) / double(l.virtualStages) * perMb;
+}
+
 }  // namespace
 
 GroupPlacement dpGradientGroup(const Scenario& s, const Layout& l)
@@ -55,10 +69,9 @@ GroupPlacement expertDataGroup(const Scenario& s, const Layout& l)
 double stepLowerBound_s(const Scenario& s, const Layout& l, PacingStage& pace)
 {
     pace = pacingStage(s.model, l, computeInputs(s));
-    // stepTime: compute m t_mb, bubble (p - 1) / v x (t_mb + waits) outside DualPipe.
-    const double bubble =
-        l.schedule == Schedule::DualPipe ? 0.0 : (l.pp - 1) / double(l.virtualStages);
-    return (double(l.microBatches) + bubble) * pace.time.total();
+    // stepTime's compute and bubble with no waits in the micro-batch.
+    const double perMb = pace.time.total();
+    return double(l.microBatches) * perMb + bubble_s(l, perMb);
 }
 
 void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
@@ -168,16 +181,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     st.tp_comm_s = m * tpPerMb;
     st.cp_comm_s = m * cpPerMb;
     st.ep_comm_s = m * epPerMb;
-    // Bubble: (p - 1) / (v m) of the ideal time (Narayanan 2021 Sec. 2.2), every step. DualPipe
-    // (DeepSeek-V3 Table 2): (p/2 - 1)(F&B + B - 3W), with F a chunk's forward, B its whole
-    // backward, W its weight-gradient half, and F&B = F + B (the pair overlaps communication,
-    // not compute): (p/2 - 1) x 2/3 of a micro-batch's time.
-    if (l.schedule == Schedule::DualPipe) {
-        const double F = perMb / 3.0, B = 2.0 * perMb / 3.0, W = B / 2.0;
-        st.bubble_s = std::max(0.0, l.pp / 2.0 - 1.0) * std::max(0.0, (F + B) + B - 3.0 * W);
-    } else {
-        st.bubble_s = (l.pp - 1) / v * perMb;
-    }
+    st.bubble_s = bubble_s(l, perMb);  // every step
 
     // What one micro-batch's forward and backward wait on transfers to other stages beyond their
     // compute (the overlapped interleaved schedule): wall time the DP collectives hide behind.

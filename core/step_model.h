@@ -15,8 +15,8 @@ namespace syncwall::core {
 void stepTime(const Scenario& scenario, Estimate& e, const PacingStage* pace = nullptr);
 
 // A lower bound of stepTime's e.step.total_s for the resolved layout, from compute alone: the
-// m micro-batches on the pacing stage plus the bubble's share of them (every other part of the
-// step is >= 0; DualPipe's bubble is left out). Fills `pace` for stepTime to reuse. A search
+// m micro-batches on the pacing stage plus the bubble they leave (every other part of the step
+// is >= 0, and waits only lengthen the bubble). Fills `pace` for stepTime to reuse. A search
 // skips a layout whose bound already loses.
 double stepLowerBound_s(const Scenario& scenario, const Layout& layout, PacingStage& pace);
 
