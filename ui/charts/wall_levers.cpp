@@ -1,5 +1,6 @@
 #include "wall_levers.h"
 
+#include "core/cancel_flag.h"
 #include "core/estimator.h"
 #include "core/layout_search.h"
 
@@ -52,7 +53,7 @@ WallLevers WallLevers::compute(const ChartInputs& in, core::SweepLayoutPolicy po
         counts.push_back(p.gpus);
     for (LeverKind kind : {LeverKind::ScaleOutBandwidth, LeverKind::Layout, LeverKind::GlobalBatch,
                            LeverKind::Compression, LeverKind::AsyncCheckpoint}) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
+        if (core::stopRequested(cancel)) {
             out.complete = false;
             return out;
         }

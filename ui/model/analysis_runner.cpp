@@ -6,6 +6,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 
+#include "core/cancel_flag.h"
+
 namespace syncwall::ui {
 
 namespace {
@@ -142,7 +144,7 @@ void AnalysisRunner::startMonteCarlo()
         out.result = core::simulateRun(job.estimate, cancel.get());
         // The band from the same samples (core::jctBand): one Monte Carlo, not two. A run a
         // newer request cancelled is stale and dropped (onMonteCarloDone).
-        if (!cancel->load(std::memory_order_relaxed))
+        if (!core::stopRequested(cancel.get()))
             out.band = core::jctBand(job.scenario, job.estimate, out.result);
         return out;
     }));
