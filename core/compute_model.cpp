@@ -37,6 +37,24 @@ struct GemmRate {
     }
 };
 
+// The shares of the QKV, attention-output and FFN GEMMs that torchtitan's op-level selective
+// recompute re-runs in bf16: it counts a block's aten.mm calls in call order (q, k, v, o, then
+// the FFN's w1, w3, w2 or fc1, fc2; torchtitan/models/llama/model.py) and re-runs the even ones
+// (_custom_policy in parallelize_llama.py): k, o and one FFN matrix. MLA's projections and the
+// experts' grouped GEMMs follow other orders: half of each there, an approximation.
+struct EveryOtherMatmul {
+    double qkv = 0.5, out = 0.5, ffn = 0.5;
+};
+
+EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, double ffnMatrices)
+{
+    if (model.mla.enabled() || model.experts > 1)
+        return {};
+    // k's share of the q, k, v widths (heads, kv_heads, kv_heads times the head size).
+    const double q = std::max(1, model.heads), kv = kvHeadsOf(model);
+    return {kv / (q + 2.0 * kv), 1.0, 1.0 / std::max(1.0, ffnMatrices)};
+}
+
 GemmRate gemmRate(const ComputeInputs& in, Precision p)
 {
     return {peakFlops(*in.gpu, p), effectiveGemmEfficiency(*in.gpu, p, in.computeScale), p};
@@ -129,9 +147,9 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         ffn_s +=
             linear.time_s(routed / tp * std::max(1.0, model.moeImbalance), shape.smallestDim());
     }
-    const double linear_s = linear.time_s(f.qkv / tp, std::min({tokens, qkvDim, qkvWidth / tp}))
-                            + linear.time_s(f.attnOut / tp, std::min({tokens, h, outWidth / tp}))
-                            + ffn_s;
+    const double qkv_s = linear.time_s(f.qkv / tp, std::min({tokens, qkvDim, qkvWidth / tp}));
+    const double out_s = linear.time_s(f.attnOut / tp, std::min({tokens, h, outWidth / tp}));
+    const double linear_s = qkv_s + out_s + ffn_s;
     const double router_s = high.time_s(f.router, model.experts);
 
     const AttentionTime att = attentionTime(model, layout, gpu, in.precision,
@@ -194,10 +212,13 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         } else {
             // Every second 16-bit linear GEMM, every low-precision one, the element-wise work
             // and the casts (software_stack.h, SelectiveRecompute::EveryOtherMatmul).
-            const double share = lowPrecision(in.precision) ? 1.0 : 0.5;
-            t.recompute_s = layers * (share * linear_s + elementwise_s + castForward_s);
-            t.linearGemm_s += layers * share * linear_s;
-            flops += layers * share * (f.qkv + f.attnOut + f.mlp) / tp;
+            const EveryOtherMatmul rerun = lowPrecision(in.precision)
+                                               ? EveryOtherMatmul {1.0, 1.0, 1.0}
+                                               : everyOtherMatmul(model, matrices);
+            const double rerun_s = rerun.qkv * qkv_s + rerun.out * out_s + rerun.ffn * ffn_s;
+            t.recompute_s = layers * (rerun_s + elementwise_s + castForward_s);
+            t.linearGemm_s += layers * rerun_s;
+            flops += layers * (rerun.qkv * f.qkv + rerun.out * f.attnOut + rerun.ffn * f.mlp) / tp;
         }
     }
     if (outputHeads > 0) {
