@@ -57,6 +57,10 @@ struct StackProfile {
     // one `all_gather` per parameter tensor, which is not modelled). Each call pays the ring's
     // p - 1 latency steps, so at hundreds of ranks the count matters, not only the bytes.
     bool gathersPerSubModule = false;
+    // Bytes per gradient element in the data-parallel reduction (all-reduce or reduce-scatter);
+    // 0 = the training precision's element (2 for 16-bit and narrower). The parameters are
+    // gathered at the training precision's element either way.
+    double gradientReduceBytes = 0;
 };
 
 // The collectives one ZeRO-3 parameter gather issues per transformer layer under `stack`: 1, or

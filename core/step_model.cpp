@@ -227,7 +227,11 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const LocalParameters local = localParameterSplit(s.model, l);
     const GroupPlacement dpGroup = dpGradientGroup(s, l);
     const int gradRanks = dpGroup.ranks;
-    const double gradBytes = local.dense * act * s.comm.compression;
+    // The gradients are reduced at the stack's reduction element, the parameters gathered at
+    // the training precision's.
+    const double gradElement = stack.gradientReduceBytes > 0 ? stack.gradientReduceBytes : act;
+    const double gradBytes = local.dense * gradElement * s.comm.compression;
+    const double paramBytes = local.dense * act * s.comm.compression;
     const bool sharded = l.zero >= 3;
     const CollectiveKind gradKind =
         sharded ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
@@ -237,23 +241,41 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const double layers = sharded ? double(std::max(1, layersPerStage)) : 1.0;
     const double units = sharded ? layers * shardedGathersPerLayer(stack, s.model) : 1.0;
     const double gradCalls = sharded ? m * layers : 1.0;
-    const CollectiveCost ar = collectiveCost(gradKind, gradBytes / layers, dpGroup, links, algo);
+    // ZeRO-1/2's all-reduce is a reduce-scatter of the gradients and an all-gather of the
+    // updated parameters, half the all-reduce's traffic each: each half at its own bytes.
+    const bool distributedOptimizer = l.zero == 1 || l.zero == 2;
+    const auto reduction = [&](double grads, double params, const GroupPlacement& group,
+                               double& gatherHalf_s) {
+        CollectiveCost c = collectiveCost(gradKind, grads / layers, group, links, algo);
+        gatherHalf_s = 0;
+        if (distributedOptimizer) {
+            gatherHalf_s =
+                grads == params
+                    ? 0.5 * c.time_s
+                    : 0.5 * collectiveCost(gradKind, params / layers, group, links, algo).time_s;
+            c.time_s = 0.5 * c.time_s + gatherHalf_s;
+        }
+        return c;
+    };
+    double arGather_s = 0, earGather_s = 0;
+    const CollectiveCost ar = reduction(gradBytes, paramBytes, dpGroup, arGather_s);
     double dp_s = gradRanks > 1 ? gradCalls * ar.time_s : 0.0;
     CollectiveCost ag;
     if (sharded && gradRanks > 1) {
-        ag = collectiveCost(CollectiveKind::AllGather, gradBytes / units, dpGroup, links, algo);
+        ag = collectiveCost(CollectiveKind::AllGather, paramBytes / units, dpGroup, links, algo);
         dp_s += m * 2.0 * units * ag.time_s;
     }
     const GroupPlacement edpGroup = expertDataGroup(s, l);
-    const double expertBytes = local.experts * act * s.comm.compression;
+    const double expertBytes = local.experts * gradElement * s.comm.compression;
+    const double expertParamBytes = local.experts * act * s.comm.compression;
     CollectiveCost ear, eag;
     const bool expertGroup = expertBytes > 0 && edpGroup.ranks > 1;
     if (expertGroup) {
-        ear = collectiveCost(gradKind, expertBytes / layers, edpGroup, links, algo);
+        ear = reduction(expertBytes, expertParamBytes, edpGroup, earGather_s);
         dp_s += gradCalls * ear.time_s;
         if (sharded) {
-            eag = collectiveCost(CollectiveKind::AllGather, expertBytes / units, edpGroup, links,
-                                 algo);
+            eag = collectiveCost(CollectiveKind::AllGather, expertParamBytes / units, edpGroup,
+                                 links, algo);
             dp_s += m * 2.0 * units * eag.time_s;
         }
     }
@@ -268,9 +290,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // each all-reduce may hide behind the forward wall of one micro-batch.
     const double forwardWall = forwardBusy + ppForwardWait;
     const double gatherHalf =
-        l.zero == 1 || l.zero == 2
-            ? 0.5 * ((gradRanks > 1 ? ar.time_s : 0.0) + (expertGroup ? ear.time_s : 0.0))
-            : 0.0;
+        (gradRanks > 1 ? arGather_s : 0.0) + (expertGroup ? earGather_s : 0.0);
     const double window =
         l.zero >= 3 ? m * (perMb + ppForwardWait + ppBackwardWait) : backwardWall + forwardWall;
     const double hidden =
@@ -282,7 +302,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;
     if (gradRanks > 1) {
         if (sharded)
-            use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, gradBytes / units,
+            use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, paramBytes / units,
                 2.0 * m * units, exposedShare * 2.0 * m * units * ag.time_s);
         use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes / layers, gradCalls,
             exposedShare * gradCalls * ar.time_s);
@@ -290,7 +310,8 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     if (expertGroup) {
         if (sharded)
             use(CollectiveGroup::ExpertData, CollectiveKind::AllGather, eag, edpGroup,
-                expertBytes / units, 2.0 * m * units, exposedShare * 2.0 * m * units * eag.time_s);
+                expertParamBytes / units, 2.0 * m * units,
+                exposedShare * 2.0 * m * units * eag.time_s);
         use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes / layers, gradCalls,
             exposedShare * gradCalls * ear.time_s);
     }

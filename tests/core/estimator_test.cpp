@@ -295,7 +295,8 @@ TEST(Estimator, ZeroThreeGathersLayerByLayerEachWithItsLatency)
     // A ring all-gather or reduce-scatter of n bytes over p ranks across nodes takes
     // (p - 1) alpha + (p - 1)/p n / beta (Thakur et al. 2005 sec. 4): splitting a pass into more
     // calls leaves the bytes' term and adds (p - 1) alpha per call. Per micro-batch two gathers:
-    // 2 L (9 - 1) (p - 1) alpha more under DeepSpeed.
+    // 2 L (9 - 1) (p - 1) alpha more under DeepSpeed, less what FSDP's fp32 reduce-scatters add
+    // (twice DeepSpeed's bytes: its bytes' term once more, L calls per micro-batch).
     Scenario s = llama7bDataParallel(256);
     s.parallel.zero = 3;
     s.training.globalBatch = 512;  // 2 micro-batches of 1 per rank
@@ -306,7 +307,14 @@ TEST(Estimator, ZeroThreeGathersLayerByLayerEachWithItsLatency)
     ASSERT_EQ(fsdp.layout.microBatches, 2);
     const double m = 2, layers = 32, p = 256;
     const double alpha = s.hardware.scaleOutLatency_s;
-    EXPECT_NEAR(ds.step.dp_comm_s - fsdp.step.dp_comm_s, m * 2 * layers * 8 * (p - 1) * alpha,
+    double dsScatter_s = 0;  // one DeepSpeed reduce-scatter call
+    for (const CollectiveUse& c : ds.collectives)
+        if (c.group == CollectiveGroup::Data && c.kind == CollectiveKind::ReduceScatter)
+            dsScatter_s = c.time_s / c.calls;
+    const double dsScatterBytesTerm = dsScatter_s - (p - 1) * alpha;
+    ASSERT_GT(dsScatterBytesTerm, 0);
+    EXPECT_NEAR(ds.step.dp_comm_s - fsdp.step.dp_comm_s,
+                m * 2 * layers * 8 * (p - 1) * alpha - m * layers * dsScatterBytesTerm,
                 1e-9 * ds.step.dp_comm_s);
     for (const Estimate* e : {&fsdp, &ds}) {
         const double gathers = layers * (e == &ds ? 9 : 1);
@@ -320,6 +328,45 @@ TEST(Estimator, ZeroThreeGathersLayerByLayerEachWithItsLatency)
         }
         EXPECT_NEAR(sum, e->step.dp_comm_s, 1e-9 * sum);
     }
+}
+
+TEST(Estimator, FsdpReducesGradientsInFp32AndGathersParametersAtSixteenBits)
+{
+    // PyTorch FSDP reduces gradients in fp32 (torchtitan's mixed_precision_reduce default; Dubey
+    // et al. 2024 Sec. 3.3.4 for Llama 3) and gathers bf16 parameters; DeepSpeed and Megatron
+    // reduce at the training precision. Llama 2 7B over 256 ranks of 32 DGX A100 nodes, ring.
+    Scenario s = llama7bDataParallel(256);
+    s.comm.algorithm = Algorithm::Ring;
+    s.parallel.zero = 3;
+    s.training.globalBatch = 512;
+    s.software.stack = SoftwareStack::PytorchFsdp;
+    const Estimate fsdp = estimate(s);
+    double gatherBytes = 0, scatterBytes = 0;
+    for (const CollectiveUse& c : fsdp.collectives) {
+        if (c.group != CollectiveGroup::Data)
+            continue;
+        (c.kind == CollectiveKind::AllGather ? gatherBytes : scatterBytes) = c.bytes;
+    }
+    // One layer's parameters a call either way: 4 bytes each reduced, 2 gathered.
+    EXPECT_GT(gatherBytes, 0);
+    EXPECT_DOUBLE_EQ(scatterBytes, 2 * gatherBytes);
+    EXPECT_DOUBLE_EQ(fsdp.allreduce.bytes, 32 * scatterBytes);
+
+    // ZeRO-1: a reduce-scatter of fp32 gradients and an all-gather of bf16 parameters, half an
+    // all-reduce each. A ring all-reduce of n bytes over p ranks takes 2 (p - 1) alpha + b n
+    // (Thakur et al. 2005 sec. 4), so against Megatron-Core's all-reduce of the 2-byte gradients
+    // (2 (p - 1) alpha + b 2N) FSDP's takes 2 (p - 1) alpha + b (4N + 2N) / 2: half the bytes'
+    // term more.
+    s.parallel.zero = 1;
+    s.training.globalBatch = 256;
+    const Estimate fsdp1 = estimate(s);
+    s.software.stack = SoftwareStack::MegatronCore;
+    const Estimate megatron1 = estimate(s);
+    const double p = 256, alpha = s.hardware.scaleOutLatency_s;
+    const double bytesTerm = megatron1.step.dp_comm_s - 2 * (p - 1) * alpha;
+    ASSERT_GT(bytesTerm, 0);
+    EXPECT_NEAR(fsdp1.step.dp_comm_s, megatron1.step.dp_comm_s + 0.5 * bytesTerm,
+                1e-9 * fsdp1.step.dp_comm_s);
 }
 
 TEST(Estimator, MfuHfuAndThroughputDefinitions)
