@@ -54,7 +54,10 @@ void TypedInputTest::lettersAreReadInTheFieldsUnit()
     FieldRow* tokens = w->panel()->row(QStringLiteral("training.tokens"));
     typeInto(tokens->valueField()->spinBox(), QStringLiteral("15T"));
     QCOMPARE(model->scenario().training.tokens, 15e12);
-    QCOMPARE(tokens->valueField()->spinBox()->text(), QStringLiteral("15,000.00 B"));
+    QCOMPARE(tokens->valueField()->spinBox()->text(), QStringLiteral("15,000 B"));
+    typeInto(tokens->valueField()->spinBox(), QStringLiteral("500M"));
+    QCOMPARE(tokens->valueField()->spinBox()->text(), QStringLiteral("0.5 B"));
+    QCOMPARE(model->scenario().training.tokens, 500e6);
     // A plain number is in the field's unit; e-notation is a plain number.
     typeInto(tokens->valueField()->spinBox(), QStringLiteral("300"));
     QCOMPARE(model->scenario().training.tokens, 300e9);
@@ -83,7 +86,9 @@ void TypedInputTest::numbersInTheFieldsLanguage()
     tokens->setLocale(QLocale(QLocale::German, QLocale::Germany));
     typeInto(tokens, QStringLiteral("1,5T"));
     QCOMPARE(w->model()->scenario().training.tokens, 1.5e12);
-    QCOMPARE(tokens->text(), QStringLiteral("1.500,00 B"));
+    QCOMPARE(tokens->text(), QStringLiteral("1.500 B"));  // no fraction's trailing zeros
+    typeInto(tokens, QStringLiteral("2,25"));
+    QCOMPARE(tokens->text(), QStringLiteral("2,25 B"));
     typeInto(tokens, QStringLiteral("2.000"));  // German grouping: two thousand billion
     QCOMPARE(w->model()->scenario().training.tokens, 2e12);
     // Not a German grouping: C notation, as the letters are.

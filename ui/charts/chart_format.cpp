@@ -91,6 +91,23 @@ QString ChartFormat::layoutDetails(const core::Layout& l)
     return parts.join(QStringLiteral(" · "));
 }
 
+QString ChartFormat::layoutChange(const core::Layout& from, const core::Layout& to)
+{
+    QStringList parts {layout(to)};
+    if (to.microBatch != from.microBatch)
+        parts << tr("micro-batch %1").arg(to.microBatch);
+    if (to.zero != from.zero)
+        parts << tr("ZeRO %1").arg(to.zero);
+    if (to.recompute != from.recompute)
+        parts << recompute(to.recompute);
+    if (to.schedule != from.schedule || to.virtualStages != from.virtualStages) {
+        parts << schedule(to.schedule);
+        if (to.virtualStages > 1)
+            parts << tr("%1 virtual stages").arg(to.virtualStages);
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
 QString ChartFormat::recompute(core::Recompute r)
 {
     switch (r) {

@@ -104,9 +104,7 @@ QString SyncWallFinder::leverChange(const WallLever& lever) const
                  ChartFormat::number(s.hardware.scaleOut_bps / 1e9));
     case LeverKind::Layout:
         return lever.available
-                   ? ChartFormat::layout(core::Layout {
-                       s.parallel.tp, s.parallel.pp, s.parallel.cp, s.parallel.ep,
-                       s.gpus / std::max(1, s.parallel.tp * s.parallel.pp * s.parallel.cp)})
+                   ? ChartFormat::layoutChange(inputs().estimate.layout, lever.layout)
                    : tr("already the fastest layout at %1 GPUs").arg(ChartFormat::count(now.gpus));
     case LeverKind::GlobalBatch:
         return tr("%1 → %2 sequences per step")

@@ -68,10 +68,13 @@ WallLevers WallLevers::compute(const ChartInputs& in, core::SweepLayoutPolicy po
                 return out;
             }
             lever.wall = core::findSyncWall(sweep);
-            lever.expected_s = core::estimate(lever.scenario).run.expected_s;
+            const core::Estimate e = core::estimate(lever.scenario);
+            lever.expected_s = e.run.expected_s;
+            lever.layout = e.layout;
         } else {
             lever.wall = out.base;
             lever.expected_s = out.baseExpected_s;
+            lever.layout = in.estimate.layout;
         }
         out.levers.push_back(lever);
     }

@@ -18,6 +18,7 @@ struct WallLever {
     core::Scenario scenario;  // the changed scenario (what Apply loads)
     core::SyncWall wall;      // its sync wall over the same GPU counts
     double expected_s = 0;    // its expected JCT at the scenario's GPU count
+    core::Layout layout;      // the layout it runs at the scenario's GPU count (resolved)
 };
 
 struct WallLevers {

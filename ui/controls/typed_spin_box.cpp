@@ -109,6 +109,21 @@ void TypedSpinBox::focusOutEvent(QFocusEvent* event)
     QDoubleSpinBox::focusOutEvent(event);
 }
 
+QString TypedSpinBox::textFromValue(double value) const
+{
+    QString text = QDoubleSpinBox::textFromValue(value);
+    const QString point = locale().decimalPoint();
+    const qsizetype at = text.lastIndexOf(point);
+    if (decimals() <= 0 || at < 0)
+        return text;
+    qsizetype end = text.size();
+    while (end > at + point.size() && text.at(end - 1) == QLatin1Char('0'))
+        --end;
+    if (end == at + point.size())
+        end = at;  // nothing left after the point: drop it too
+    return text.left(end);
+}
+
 void TypedSpinBox::fixup(QString& text) const { Q_UNUSED(text); }
 
 QAbstractSpinBox::StepEnabled TypedSpinBox::stepEnabled() const

@@ -30,6 +30,9 @@ public:
 
     QValidator::State validate(QString& text, int& pos) const override;
     double valueFromText(const QString& text) const override;
+    // The value in the field's language without a fraction's trailing zeros: "15,000 B" and
+    // "0.5 B", not "15,000.00 B".
+    QString textFromValue(double value) const override;
     // None: QDoubleSpinBox's fix-up drops group separators, which made "1,5" read as 15.
     void fixup(QString& text) const override;
     void stepBy(int steps) override;

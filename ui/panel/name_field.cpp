@@ -38,8 +38,11 @@ void NameField::refresh()
 {
     const core::Scenario& s = m_model->scenario();
     const QString name = QString::fromStdString(s.name);
-    if (!m_edit->hasFocus() && m_edit->text() != name)
+    if (!m_edit->hasFocus() && m_edit->text() != name) {
         m_edit->setText(name);
+        m_edit->setCursorPosition(0);  // a long name shows its start, not its end
+    }
+    m_edit->setToolTip(name);
     m_edit->setPlaceholderText(ScenarioTitle::automatic(s, m_model->catalog()));
     m_source->setText(s.name.empty() ? tr("Named from the content") : tr("Named by you"));
 }

@@ -405,6 +405,42 @@ TEST(SyncWallFinder, StatesTheCoresWallAndRerunsTheSweepPerLever)
     }
 }
 
+TEST(SyncWallFinder, TheBestOtherLayoutSaysWhatDiffersBeyondTheParallelSizes)
+{
+    // The same TP, PP and DP at another schedule would read as no change at all: the lever
+    // names the details that differ (here the interleaved schedule and its virtual stages).
+    core::Layout now;
+    now.tp = 8, now.pp = 16, now.dp = 128;
+    core::Layout best = now;
+    best.schedule = core::Schedule::Interleaved;
+    best.virtualStages = 4;
+    const QString text = ChartFormat::layoutChange(now, best);
+    EXPECT_TRUE(text.startsWith(ChartFormat::layout(best))) << text.toStdString();
+    EXPECT_TRUE(text.contains(ChartFormat::schedule(core::Schedule::Interleaved)))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("4 virtual stages"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("ZeRO"))) << text.toStdString();  // unchanged
+    best.zero = 2;
+    best.microBatch = 2;
+    const QString more = ChartFormat::layoutChange(now, best);
+    EXPECT_TRUE(more.contains(QStringLiteral("ZeRO 2"))) << more.toStdString();
+    EXPECT_TRUE(more.contains(QStringLiteral("micro-batch 2"))) << more.toStdString();
+    EXPECT_EQ(ChartFormat::layoutChange(now, now), ChartFormat::layout(now));
+
+    // In the finder the lever's layout is the one its scenario runs, as estimated.
+    const ChartInputs& in = defaultInputs();
+    SyncWallFinder finder;
+    finder.setInputs(in);
+    const WallLever& layout = finder.levers().levers.at(1);
+    ASSERT_EQ(layout.kind, LeverKind::Layout);
+    const core::Layout expected =
+        layout.available ? core::estimate(layout.scenario).layout : in.estimate.layout;
+    EXPECT_EQ(layout.layout.tp, expected.tp);
+    EXPECT_EQ(layout.layout.pp, expected.pp);
+    EXPECT_EQ(layout.layout.virtualStages, expected.virtualStages);
+    EXPECT_EQ(layout.layout.microBatch, expected.microBatch);
+}
+
 TEST(SyncWallFinder, LeversStopWhenCancelledAndSayTheyAreIncomplete)
 {
     // The window cancels the levers' worker when the scenario changes (its sweeps would take a
