@@ -13,9 +13,10 @@ enum class SelectiveRecompute {
     // Megatron (Korthikanti et al. 2022 Sec. 5): the attention core alone.
     AttentionCore,
     // torchtitan's op-level policy (torchtitan/models/llama/parallelize_llama.py, _save_list):
-    // it saves the outputs of mm and SDPA except every second mm, so the backward re-runs half
-    // the 16-bit linear GEMMs, every low-precision one (torchao's _scaled_mm is not in the
-    // list) and every element-wise op and cast, never the attention core.
+    // it saves the outputs of mm and SDPA except every second mm, so the backward re-runs the
+    // even 16-bit linear GEMMs of a block (k, o, one FFN matrix), every low-precision one
+    // (torchao's _scaled_mm is not in the list) and every element-wise op and cast, never the
+    // attention core.
     EveryOtherMatmul,
 };
 

@@ -217,7 +217,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
 
     // DP: the gradients of the local parameters, reduced over DP x CP (context-parallel ranks
     // hold the same weights: Megatron-Core's data-parallel-with-CP group); ZeRO-1/2
-    // reduce-scatter + all-gather costs the same as the all-reduce; ZeRO-3 adds parameter
+    // reduce-scatter + all-gather moves what the all-reduce does; ZeRO-3 adds parameter
     // all-gathers in forward and backward of each micro-batch (Rajbhandari et al. 2020 Sec. 7).
     // The routed experts' gradients are reduced apart, over the expert data-parallel group
     // (TP x CP x DP / (EP x expert TP) ranks, Megatron-Core MoE folding).
@@ -242,7 +242,9 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const double units = sharded ? layers * shardedGathersPerLayer(stack, s.model) : 1.0;
     const double gradCalls = sharded ? m * layers : 1.0;
     // ZeRO-1/2's all-reduce is a reduce-scatter of the gradients and an all-gather of the
-    // updated parameters, half the all-reduce's traffic each: each half at its own bytes.
+    // updated parameters, half the all-reduce's traffic each (Rajbhandari et al. 2020 Sec.
+    // 7.2.1): each half at its own bytes, reported as one collective of the gradient bytes
+    // with the bandwidths of the blended time.
     const bool distributedOptimizer = l.zero == 1 || l.zero == 2;
     const auto reduction = [&](double grads, double params, const GroupPlacement& group,
                                double& gatherHalf_s) {
@@ -254,6 +256,8 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
                     ? 0.5 * c.time_s
                     : 0.5 * collectiveCost(gradKind, params / layers, group, links, algo).time_s;
             c.time_s = 0.5 * c.time_s + gatherHalf_s;
+            c.algbw_Bps = c.time_s > 0 ? grads / layers / c.time_s : 0.0;
+            c.busbw_Bps = c.algbw_Bps * busBandwidthFactor(gradKind, group.ranks);
         }
         return c;
     };
@@ -346,18 +350,19 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         e.links.hide_tp_Bps = tpBytes / st.compute_s;
     }
     if ((gradRanks > 1 || expertGroup) && window > 0) {
-        const double volume =
-            (gradBytes * busBandwidthFactor(CollectiveKind::AllReduce, gradRanks)
-             + (expertGroup
-                    ? expertBytes * busBandwidthFactor(CollectiveKind::AllReduce, edpGroup.ranks)
-                    : 0.0))
-            * (l.zero >= 3 ? 1.5 * m : 1.0);  // ZeRO-3: per micro-batch 2 gathers + 1 scatter
-        // ZeRO-1/2: each half must fit its own window (reduce-scatter in the backward,
-        // all-gather in the forward); plain all-reduce: the backward; ZeRO-3: the whole step.
-        const bool split = l.zero == 1 || l.zero == 2;
-        e.links.hide_dp_Bps = split         ? 0.5 * volume / std::min(backwardWall, forwardWall)
-                              : l.zero >= 3 ? volume / window
-                                            : volume / backwardWall;
+        // Bus bytes: a reduce-scatter or an all-gather moves half an all-reduce's.
+        const double fDp = busBandwidthFactor(CollectiveKind::AllReduce, gradRanks);
+        const double fEdp =
+            expertGroup ? busBandwidthFactor(CollectiveKind::AllReduce, edpGroup.ranks) : 0.0;
+        const double grads = gradBytes * fDp + expertBytes * fEdp;
+        const double params = paramBytes * fDp + expertParamBytes * fEdp;
+        // ZeRO-1/2: each half within its own window (the gradients' reduce-scatter in the
+        // backward, the parameters' all-gather in the forward); plain all-reduce: the backward;
+        // ZeRO-3 (2 gathers + 1 scatter per micro-batch): the whole step.
+        e.links.hide_dp_Bps = distributedOptimizer
+                                  ? std::max(0.5 * grads / backwardWall, 0.5 * params / forwardWall)
+                              : l.zero >= 3 ? m * 0.5 * (grads + 2.0 * params) / window
+                                            : grads / backwardWall;
     }
 }
 

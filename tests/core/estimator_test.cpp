@@ -1019,17 +1019,26 @@ TEST(Estimator, HideDpBandwidthHidesTheDpTraffic)
     // links.hide_dp_Bps = bus bytes / backward window. Pure DP, one GPU per node, no latency,
     // full overlap, ring: give the NIC exactly that effective rate and the DP all-reduce
     // takes exactly the window, so nothing is exposed; 10 % less and some is.
-    Scenario s = dataParallelOnOneGpuNodes(llama2_7bWithPreset(), 64, 1);
-    makeScaleOutIdeal(s.hardware);
-    s.comm.algorithm = Algorithm::Ring;
-    s.comm.dpOverlap = 1.0;
-    const double need = estimate(s).links.hide_dp_Bps;
-    ASSERT_GT(need, 0);
-    s.hardware.scaleOut_bps = need * 8;
-    const Estimate at = estimate(s);
-    EXPECT_NEAR(at.step.dp_comm_exposed_s, 0.0, 1e-9 * at.step.total_s);
-    s.hardware.scaleOut_bps = 0.9 * need * 8;
-    EXPECT_GT(estimate(s).step.dp_comm_exposed_s, 0.0);
+    // The same under PyTorch FSDP, whose gradients cross at 4 bytes and parameters at 2: with
+    // ZeRO-1 each half fits its own window, with ZeRO-3 the two gathers and the scatter of every
+    // micro-batch fit the whole step.
+    for (const auto& [stack, zero] :
+         {std::pair {SoftwareStack::MegatronCore, 1}, std::pair {SoftwareStack::PytorchFsdp, 1},
+          std::pair {SoftwareStack::PytorchFsdp, 3}}) {
+        Scenario s = dataParallelOnOneGpuNodes(llama2_7bWithPreset(), 64, 1);
+        makeScaleOutIdeal(s.hardware);
+        s.comm.algorithm = Algorithm::Ring;
+        s.comm.dpOverlap = 1.0;
+        s.software.stack = stack;
+        s.parallel.zero = zero;
+        const double need = estimate(s).links.hide_dp_Bps;
+        ASSERT_GT(need, 0);
+        s.hardware.scaleOut_bps = need * 8;
+        const Estimate at = estimate(s);
+        EXPECT_NEAR(at.step.dp_comm_exposed_s, 0.0, 1e-9 * at.step.total_s) << zero;
+        s.hardware.scaleOut_bps = 0.9 * need * 8;
+        EXPECT_GT(estimate(s).step.dp_comm_exposed_s, 0.0) << zero;
+    }
 }
 
 TEST(Estimator, InfiniteBandwidthLeavesComputeBubbleAndOptimizer)

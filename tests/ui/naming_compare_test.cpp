@@ -83,6 +83,10 @@ void NamingCompareTest::namesFollowTheContent()
     QVERIFY(!w->windowTitle().contains(QStringLiteral("GPT-3")));
     QCOMPARE(nameEdit(*w)->placeholderText(), expected);
     QVERIFY(nameEdit(*w)->text().isEmpty());
+    // The tooltip gives the whole name (a long one is cut in the field), then the field's help.
+    QVERIFY2(nameEdit(*w)->toolTip().startsWith(expected + QStringLiteral("<br><br>")),
+             qPrintable(nameEdit(*w)->toolTip()));
+    QVERIFY(nameEdit(*w)->toolTip().contains(QStringLiteral("Leave it empty")));
     QVERIFY(AssumptionsFooter::subtitle(w->model()->scenario()).startsWith(expected));
     const QStringList footer =
         AssumptionsFooter::lines(w->model()->scenario(), w->model()->estimate());
@@ -113,6 +117,7 @@ void NamingCompareTest::aUserNameSticksThroughSaveAndReopen()
     QVERIFY(reopened->files()->openPath(path));
     QCOMPARE(reopened->model()->scenario().name, std::string("Plan B"));
     QCOMPARE(nameEdit(*reopened)->text(), QStringLiteral("Plan B"));
+    QVERIFY(nameEdit(*reopened)->toolTip().startsWith(QStringLiteral("Plan B<br><br>")));
     // Emptying the field goes back to the automatic name; undo brings the user's back.
     nameEdit(*reopened)->setText(QString());
     emit nameEdit(*reopened)->editingFinished();

@@ -23,8 +23,6 @@ NameField::NameField(ScenarioModel* model, QWidget* parent)
     m_edit->setObjectName(QStringLiteral("scenarioName"));
     m_edit->setAccessibleName(tr("Scenario name"));
     m_edit->setClearButtonEnabled(true);
-    m_edit->setToolTip(tr("The scenario's name in the window title, saved file, exports and "
-                          "Compare. Leave it empty to name the scenario from its content."));
     Theme::setTone(m_source, Tone::Muted);
     grid->addWidget(label, 0, 0);
     grid->addWidget(m_edit, 0, 1);
@@ -42,8 +40,13 @@ void NameField::refresh()
         m_edit->setText(name);
         m_edit->setCursorPosition(0);  // a long name shows its start, not its end
     }
-    m_edit->setToolTip(name);
-    m_edit->setPlaceholderText(ScenarioTitle::automatic(s, m_model->catalog()));
+    const QString automatic = ScenarioTitle::automatic(s, m_model->catalog());
+    m_edit->setPlaceholderText(automatic);
+    // The whole name (a long one is cut in the field), then what the field is for.
+    const QString help = tr("The scenario's name in the window title, saved file, exports and "
+                            "Compare. Leave it empty to name the scenario from its content.");
+    const QString shown = name.isEmpty() ? automatic : name;
+    m_edit->setToolTip(shown.toHtmlEscaped() + QStringLiteral("<br><br>") + help.toHtmlEscaped());
     m_source->setText(s.name.empty() ? tr("Named from the content") : tr("Named by you"));
 }
 
