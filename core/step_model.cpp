@@ -252,7 +252,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         gatherHalf_s = 0;
         if (distributedOptimizer) {
             gatherHalf_s =
-                grads == params
+                gradElement == act
                     ? 0.5 * c.time_s
                     : 0.5 * collectiveCost(gradKind, params / layers, group, links, algo).time_s;
             c.time_s = 0.5 * c.time_s + gatherHalf_s;
@@ -296,11 +296,11 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const double gatherHalf =
         (gradRanks > 1 ? arGather_s : 0.0) + (expertGroup ? earGather_s : 0.0);
     const double window =
-        l.zero >= 3 ? m * (perMb + ppForwardWait + ppBackwardWait) : backwardWall + forwardWall;
+        sharded ? m * (perMb + ppForwardWait + ppBackwardWait) : backwardWall + forwardWall;
     const double hidden =
-        l.zero >= 3 ? std::min(s.comm.dpOverlap * st.dp_comm_s, window)
-                    : std::min(s.comm.dpOverlap * (st.dp_comm_s - gatherHalf), backwardWall)
-                          + std::min(s.comm.dpOverlap * gatherHalf, forwardWall);
+        sharded ? std::min(s.comm.dpOverlap * st.dp_comm_s, window)
+                : std::min(s.comm.dpOverlap * (st.dp_comm_s - gatherHalf), backwardWall)
+                      + std::min(s.comm.dpOverlap * gatherHalf, forwardWall);
     st.dp_comm_exposed_s = st.dp_comm_s - hidden;
     // The exposed part is shared in proportion to time (the overlap does not tell them apart).
     const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;
@@ -361,8 +361,8 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         // ZeRO-3 (2 gathers + 1 scatter per micro-batch): the whole step.
         e.links.hide_dp_Bps = distributedOptimizer
                                   ? std::max(0.5 * grads / backwardWall, 0.5 * params / forwardWall)
-                              : l.zero >= 3 ? m * 0.5 * (grads + 2.0 * params) / window
-                                            : grads / backwardWall;
+                              : sharded ? m * 0.5 * (grads + 2.0 * params) / window
+                                        : grads / backwardWall;
     }
 }
 

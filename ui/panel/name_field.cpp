@@ -45,7 +45,7 @@ void NameField::refresh()
     // The whole name (a long one is cut in the field), then what the field is for.
     const QString help = tr("The scenario's name in the window title, saved file, exports and "
                             "Compare. Leave it empty to name the scenario from its content.");
-    const QString shown = name.isEmpty() ? automatic : name;
+    const QString shown = ScenarioTitle::of(s, m_model->catalog());
     m_edit->setToolTip(shown.toHtmlEscaped() + QStringLiteral("<br><br>") + help.toHtmlEscaped());
     m_source->setText(s.name.empty() ? tr("Named from the content") : tr("Named by you"));
 }
