@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "launch_builder.h"
+#include "scenario_key_names.h"
 
 namespace syncwall::core::launch {
 
@@ -156,7 +157,7 @@ void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::str
     const bool null = virtualStages && virtualStages->kind == ConfigEntry::Kind::Null;
     std::optional<double> v;
     if (virtualStages && !null)
-        v = b.mapInteger(virtualStages, "parallelism.virtual_stages");
+        v = b.mapInteger(virtualStages, key_names::kVirtualStages);
     if (v && *v > 1) {
         if (b.scenario().parallel.pp < 2) {
             if (pp)
@@ -172,8 +173,8 @@ void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::str
     From none = null ? of(*virtualStages) : b.absent(name);
     none.given = false;
     const std::string detail = null ? "null" : "";
-    if (!b.source("parallelism.virtual_stages"))
-        b.set("parallelism.virtual_stages", 1, ImportOrigin::ClassDefault, none, detail);
+    if (!b.source(key_names::kVirtualStages))
+        b.set(key_names::kVirtualStages, 1, ImportOrigin::ClassDefault, none, detail);
     b.set("parallelism.schedule", double(int(Schedule::OneFOneB)), ImportOrigin::ClassDefault, none,
           detail);
 }

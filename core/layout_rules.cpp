@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "model_shape.h"
+#include "scenario_key_names.h"
 
 namespace syncwall::core {
 namespace {
@@ -44,7 +45,7 @@ void checkShape(Checker& c, const ModelSpec& m, const ParallelSpec& p)
 // DeepSeek-AI 2024 arXiv:2412.19437 Sec. 3.2.1 for DualPipe).
 void checkPipeline(Checker& c, const ModelSpec& m, const ParallelSpec& p)
 {
-    if (!c.good({"model.layers", "parallelism.pp", "parallelism.virtual_stages",
+    if (!c.good({"model.layers", "parallelism.pp", key_names::kVirtualStages,
                  "parallelism.first_stage_layers", "parallelism.last_stage_layers"}))
         return;
     const int first = p.firstStageLayers, last = p.lastStageLayers;
@@ -61,17 +62,16 @@ void checkPipeline(Checker& c, const ModelSpec& m, const ParallelSpec& p)
     }
     const bool chunked = p.schedule == Schedule::Interleaved;
     if (!chunked && p.virtualStages != 1)
-        c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule", 1,
-              1);
+        c.add(ProblemCode::Inconsistent, key_names::kVirtualStages, "parallelism.schedule", 1, 1);
     if (chunked) {
         if (p.pp < 2)
             c.add(ProblemCode::Inconsistent, "parallelism.pp", "parallelism.schedule", 2, 0);
         if (p.virtualStages < 2)
-            c.add(ProblemCode::Inconsistent, "parallelism.virtual_stages", "parallelism.schedule",
-                  2, 0);
+            c.add(ProblemCode::Inconsistent, key_names::kVirtualStages, "parallelism.schedule", 2,
+                  0);
         else if (std::int64_t(p.pp) * p.virtualStages
                  > std::int64_t(m.layers) + 2)  // a chunk per unit
-            c.add(ProblemCode::OutOfRange, "parallelism.virtual_stages", {}, 2,
+            c.add(ProblemCode::OutOfRange, key_names::kVirtualStages, {}, 2,
                   double(
                       std::max<std::int64_t>(2, (std::int64_t(m.layers) + 2) / std::max(1, p.pp))));
     }
@@ -130,7 +130,7 @@ void checkLayoutRules(Checker& c, const LayoutQuestion& q)
                                      {"parallelism.cp", p.cp},
                                      {"parallelism.ep", p.ep},
                                      {"parallelism.micro_batch", p.microBatch},
-                                     {"parallelism.virtual_stages", p.virtualStages},
+                                     {key_names::kVirtualStages, p.virtualStages},
                                      {"model.layers", q.model.layers},
                                      {"model.heads", q.model.heads},
                                      {"model.seq_len", q.model.seqLen},

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "scenario_key_builders.h"
+#include "scenario_key_names.h"
 #include "scenario_names.h"
 
 namespace syncwall::core {
@@ -197,7 +198,7 @@ constexpr std::array kKeys {
             KeyUnset::Auto),
     integer("parallelism.micro_batch", SW_ACCESS(&Sc::parallel, &P::microBatch), 1, 65536,
             "sequences per micro-batch; dp x micro_batch divides `training.global_batch`"),
-    integer("parallelism.virtual_stages", SW_ACCESS(&Sc::parallel, &P::virtualStages), 1, 1000,
+    integer(key_names::kVirtualStages, SW_ACCESS(&Sc::parallel, &P::virtualStages), 1, 1000,
             "model chunks per stage: 1 unless interleaved; interleaved: 2 or more, at most (layers "
             "+ 2) / pp"),
     choice(
@@ -261,7 +262,7 @@ constexpr std::array kKeys {
                    kUnitHours, 0, kMaxHours, true,
                    "a measured whole-cluster MTBF, hours (null = from the components)"),
             KeyUnset::Null),
-    unsetAs(number("reliability.checkpoint_interval_s",
+    unsetAs(number(key_names::kCheckpointInterval,
                    SW_ACCESS(&Sc::reliability, &R::checkpointInterval_s), kUnitOne, 0, kMaxSeconds,
                    true, "seconds between checkpoints (auto = optimal, Daly)"),
             KeyUnset::Auto),

@@ -3,6 +3,7 @@
 // [activation_checkpoint]); the data-parallel shard degree -1 takes the GPUs the other
 // degrees leave.
 #include "launch_builder.h"
+#include "scenario_key_names.h"
 #include "scenario_keys.h"
 
 namespace syncwall::core::launch {
@@ -139,18 +140,18 @@ void importTorchtitan(const ConfigDocument& doc, LaunchBuilder& b, const Catalog
                                                    : Schedule::OneFOneB;
         b.set("parallelism.schedule", double(int(k)), ImportOrigin::Config, of(*schedule));
         if (interleaved)
-            b.set("parallelism.virtual_stages", 2, ImportOrigin::ClassDefault,
+            b.set(key_names::kVirtualStages, 2, ImportOrigin::ClassDefault,
                   b.absent("parallelism.pipeline_parallel_layers_per_stage"));
         else
-            b.set("parallelism.virtual_stages", 1, ImportOrigin::Derived, of(*schedule));
+            b.set(key_names::kVirtualStages, 1, ImportOrigin::Derived, of(*schedule));
     } else if (pp) {
         // One stage: no virtual stages, and no schedule to speak of.
-        b.set("parallelism.virtual_stages", 1, ImportOrigin::Derived, of({pp, schedule}),
+        b.set(key_names::kVirtualStages, 1, ImportOrigin::Derived, of({pp, schedule}),
               "no_pipeline");
         b.set("parallelism.schedule", double(int(Schedule::OneFOneB)), ImportOrigin::Derived,
               of({pp, schedule}), "no_pipeline");
     } else {
-        b.set("parallelism.virtual_stages", 1, ImportOrigin::ClassDefault,
+        b.set(key_names::kVirtualStages, 1, ImportOrigin::ClassDefault,
               b.absent("parallelism.pipeline_parallel_degree"));
         b.set("parallelism.schedule", double(int(Schedule::OneFOneB)), ImportOrigin::ClassDefault,
               b.absent("parallelism.pipeline_parallel_degree"));

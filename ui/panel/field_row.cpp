@@ -10,6 +10,7 @@
 #include "controls/choice_field.h"
 #include "controls/value_field.h"
 #include "controls/wrap_label.h"
+#include "core/scenario_key_names.h"
 #include "core/scenario_limits.h"
 #include "model/scenario_fields.h"
 #include "model/scenario_model.h"
@@ -277,7 +278,7 @@ double FieldRow::typedMaximum() const
 double FieldRow::resolvedValue() const
 {
     const auto& e = m_model->estimate();
-    if (m_spec.key == QLatin1String("reliability.checkpoint_interval_s"))
+    if (m_spec.key == QLatin1String(core::key_names::kCheckpointInterval))
         return e.reliability.checkpoint_interval_s;
     if (m_spec.key == QLatin1String("reliability.cluster_mtbf_h"))
         return e.reliability.cluster_mtbf_s;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "core/scenario_key_names.h"
 #include "core/scenario_keys.h"
 #include "field_spec_builders.h"
 
@@ -138,7 +139,7 @@ QList<FieldSpec> FieldSpecs::build()
     range(add(spec("parallelism.micro_batch", G::Layout, K::Integer, tr("Micro-batch")),
               tr("Sequences per micro-batch")),
           1, 256);
-    range(add(spec("parallelism.virtual_stages", G::Layout, K::Integer, tr("Virtual stages")),
+    range(add(spec(core::key_names::kVirtualStages, G::Layout, K::Integer, tr("Virtual stages")),
               tr("Model chunks per pipeline stage (interleaved schedule)")),
           1, 64);
     add(spec("parallelism.schedule", G::Layout, K::Choice, tr("Schedule")), tr("Pipeline schedule"))
@@ -240,7 +241,7 @@ QList<FieldSpec> FieldSpecs::build()
             tr("Measured; overrides the component model")),
         0.01, 100000, hours, 3600, 2, true);
     mtbf.autoText = tr("From components");
-    auto& interval = range(add(spec("reliability.checkpoint_interval_s", G::Reliability,
+    auto& interval = range(add(spec(core::key_names::kCheckpointInterval, G::Reliability,
                                     K::Optional, tr("Checkpoint interval")),
                                tr("Time between checkpoints")),
                            0.1, 100000, tr(" min"), 60, 1, true);

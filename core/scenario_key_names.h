@@ -1,0 +1,11 @@
+#pragma once
+// The dotted paths of scenario keys that code besides the key list names by path (importers,
+// layout rules, the window's fields), each spelled once here; scenario_keys.cpp declares the
+// keys with the same constants. Arrays of char, so they serve as C strings and string_views.
+
+namespace syncwall::core::key_names {
+
+inline constexpr char kVirtualStages[] = "parallelism.virtual_stages";
+inline constexpr char kCheckpointInterval[] = "reliability.checkpoint_interval_s";
+
+}  // namespace syncwall::core::key_names
