@@ -23,6 +23,19 @@ double lerp(double a, double b, double w) { return a + w * (b - a); }
 
 }  // namespace
 
+FusedAttentionScale fusedAttentionScale(const GpuSpec& gpu, double gemmEfficiency)
+{
+    if (gpu.attentionScale <= 0) {
+        const double s = gemmEfficiency / kAttentionReferenceGemmEfficiency;
+        return {s, s, false};
+    }
+    // The calibration's compute scale and a power limit move attention as they move GEMMs.
+    const double rel = gpu.gemmEfficiency > 0 ? gemmEfficiency / gpu.gemmEfficiency : 1.0;
+    const double forward =
+        gpu.attentionScaleForward > 0 ? gpu.attentionScaleForward : gpu.attentionScale;
+    return {forward * rel, gpu.attentionScale * rel, true};
+}
+
 AttentionPoint attentionEfficiency(AttentionKernel kernel, double seq)
 {
     const std::span<const AttentionPoint> c = curveOf(kernel);
@@ -77,17 +90,27 @@ AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const 
     }
     // Fused kernels: each ring step of context parallelism is a call over seq / cp tokens.
     const AttentionPoint e = attentionEfficiency(kernel, attendedTokens(model) / layout.cp);
-    const double gpuScale = gemmEfficiency / kAttentionReferenceGemmEfficiency;
-    const double fwdBwd_s = 3.0 * counted / (peak * std::max(e.forwardBackward * gpuScale, 1e-6));
-    t.forward_s = counted / (peak * std::max(e.forward * gpuScale, 1e-6));
+    const FusedAttentionScale scale = fusedAttentionScale(gpu, gemmEfficiency);
+    const double fwdBwd_s =
+        3.0 * counted / (peak * std::max(e.forwardBackward * scale.forwardBackward, 1e-6));
+    t.forward_s = counted / (peak * std::max(e.forward * scale.forward, 1e-6));
     t.backward_s = std::max(0.0, fwdBwd_s - t.forward_s);
     // Head sizes from the counted FLOPs: 2 d per score element and head for each product.
     const double scoreElements = tokens * attendedTokens(model) * std::max(1, model.heads);
     const double dQk = f.attnScore / (2.0 * scoreElements);
     const double dV = f.attnValue / (2.0 * scoreElements);
     const double ref = kAttentionReferenceHeadDim;
-    t.forward_s *= exponentialSlowdown(gpu.bf16FlopsPerExp, 2.0 * (dQk + dV), 4.0 * ref);
-    t.backward_s *= exponentialSlowdown(gpu.bf16FlopsPerExp, 6.0 * dQk + 4.0 * dV, 10.0 * ref);
+    const double fpe = gpu.bf16FlopsPerExp;
+    double forwardExp = exponentialSlowdown(fpe, 2.0 * (dQk + dV), 4.0 * ref);
+    double backwardExp = exponentialSlowdown(fpe, 6.0 * dQk + 4.0 * dV, 10.0 * ref);
+    if (scale.measured) {
+        // A measured scale holds this GPU's own exponentials at head size 128: only the
+        // difference a head size makes remains.
+        forwardExp /= exponentialSlowdown(fpe, 4.0 * ref, 4.0 * ref);
+        backwardExp /= exponentialSlowdown(fpe, 10.0 * ref, 10.0 * ref);
+    }
+    t.forward_s *= forwardExp;
+    t.backward_s *= backwardExp;
     return t;
 }
 

@@ -45,8 +45,20 @@ inline constexpr std::array<AttentionPoint, 5> kCudnnFusedCurve {{
 
 // The Hopper GPU the fused curves were measured on sustains this on large bf16 GEMMs
 // (gemm_size_curve.h's plateau): other GPUs scale the curves by their own large-GEMM
-// efficiency over this one (an assumption where no attention kernel was measured on them).
+// efficiency over this one, an assumption where no attention kernel was measured on them.
 inline constexpr double kAttentionReferenceGemmEfficiency = 0.6879;
+
+// What a GPU's fused attention runs at over the Hopper curves, forward and forward + backward:
+// its measured scale (GpuSpec::attentionScale: the same benchmark on both GPUs) times what the
+// calibration and a power limit do to its GEMMs (`gemmEfficiency` over the catalog's), or
+// without a measurement its large-GEMM efficiency over the reference's. `measured`: the scale
+// already holds the GPU's exponentials at head size 128.
+struct FusedAttentionScale {
+    double forward = 1;
+    double forwardBackward = 1;
+    bool measured = false;
+};
+FusedAttentionScale fusedAttentionScale(const GpuSpec& gpu, double gemmEfficiency);
 
 // Within a tile a fused kernel runs Q K^T, the softmax's exponentials on the SFUs and x V one
 // after the other, the tensor cores idle while the SFUs work (NVIDIA, "Making Softmax More

@@ -33,7 +33,12 @@ struct GpuSpec {
     // Dense bf16 tensor-core FLOPs per SFU exponential (MUFU.EX2), per SM and clock: what bounds
     // a fused attention kernel's softmax (attention_kernel.h). 256 on Hopper; 0 = unknown.
     double bf16FlopsPerExp = 256;
-    double watts = 700;  // board power limit (hardware.gpu.watts)
+    // Fused (cuDNN) attention's efficiency of the bf16 peak at head size 128 over the Hopper
+    // curves' (attention_kernel.h), forward + backward and forward alone, where a benchmark ran
+    // the same shapes on both; 0 = the large-GEMM efficiency over Hopper's (an assumption).
+    double attentionScale = 0;
+    double attentionScaleForward = 0;  // 0 = attentionScale
+    double watts = 700;                // board power limit (hardware.gpu.watts)
     // The board power the peaks and efficiencies above were quoted and measured at: the catalog
     // entry's own watts, kept when a scenario lowers hardware.gpu.watts on top of it (not a key;
     // 0 = unknown, as for a GPU given by its own figures: no power limit applied).

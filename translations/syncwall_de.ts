@@ -1832,6 +1832,22 @@
         <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower: the clock falls as the cube root of the power</source>
         <translation>Leistungsgrenze einer GPU (Board). Unter der Nennleistung des GPU-Typs laufen ihre Tensor-Kerne langsamer: der Takt sinkt mit der dritten Wurzel der Leistung</translation>
     </message>
+    <message>
+        <source>Attention vs Hopper</source>
+        <translation>Attention gegenüber Hopper</translation>
+    </message>
+    <message>
+        <source>Fused attention&apos;s efficiency of this GPU&apos;s BF16 peak over an H100&apos;s, forward and backward at head size 128, as measured (0 = the GEMM efficiency&apos;s ratio)</source>
+        <translation>Anteil der BF16-Spitzenleistung, den die fusionierte Attention auf dieser GPU erreicht, im Verhältnis zu einer H100, Vorwärts- und Rückwärtslauf bei Kopfgröße 128, gemessen (0 = das Verhältnis der GEMM-Effizienzen)</translation>
+    </message>
+    <message>
+        <source>Attention forward vs Hopper</source>
+        <translation>Attention vorwärts gegenüber Hopper</translation>
+    </message>
+    <message>
+        <source>The same for the forward pass alone (0 = the forward and backward figure)</source>
+        <translation>Dasselbe für den Vorwärtslauf allein (0 = der Wert für Vorwärts- und Rückwärtslauf)</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

@@ -1829,6 +1829,22 @@
         <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower: the clock falls as the cube root of the power</source>
         <translation>单个 GPU 的板卡功率上限。低于该 GPU 型号的额定功率时，其张量核心变慢：时钟频率按功率的立方根下降</translation>
     </message>
+    <message>
+        <source>Attention vs Hopper</source>
+        <translation>注意力相对 Hopper</translation>
+    </message>
+    <message>
+        <source>Fused attention&apos;s efficiency of this GPU&apos;s BF16 peak over an H100&apos;s, forward and backward at head size 128, as measured (0 = the GEMM efficiency&apos;s ratio)</source>
+        <translation>融合注意力在本 GPU 上达到的 BF16 峰值比例与 H100 之比（头维度 128，前向加反向，实测；0 = 按 GEMM 效率之比）</translation>
+    </message>
+    <message>
+        <source>Attention forward vs Hopper</source>
+        <translation>注意力前向相对 Hopper</translation>
+    </message>
+    <message>
+        <source>The same for the forward pass alone (0 = the forward and backward figure)</source>
+        <translation>仅前向的同一比值（0 = 取前向加反向的值）</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

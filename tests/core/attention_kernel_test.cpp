@@ -98,3 +98,45 @@ TEST(AttentionKernel, HopperAtHead128IsTheMeasuredCurveAndBlackwellPaysItsExpone
     };
     EXPECT_DOUBLE_EQ(unfused(blackwellBalance), unfused(h100));
 }
+
+TEST(AttentionKernel, AMeasuredScaleReplacesTheGemmRatioAndKeepsOnlyTheHeadSizesExponentials)
+{
+    // A GB200-like GPU: cuDNN attention measured at 0.933 (forward + backward) and 0.941
+    // (forward) of the H200's efficiency of its own peak at head size 128 (gpus.json, gb200). At
+    // 128 the time is the curve over that scale, whatever its GEMM efficiency; the exponentials'
+    // 4/3 and 7/6 are inside the measurement, so head 128 pays none of them.
+    ModelSpec m = llama2_7b();  // 32 heads of 128
+    m.seqLen = 8192;
+    GpuSpec g = h100Gpu();
+    g.peak_flops[std::size_t(Precision::Bf16)] = 2500e12;
+    g.bf16FlopsPerExp = 512;
+    g.gemmEfficiency = 0.514;
+    g.attentionScale = 0.933;
+    g.attentionScaleForward = 0.941;
+    const LayerFlops f = layerForwardFlops(m, 8192.0);
+    const double counted = f.attnScore + f.attnValue;
+    const AttentionPoint e = attentionEfficiency(AttentionKernel::FusedCudnn, 8192);
+    const AttentionTime t = fused(m, g);
+    EXPECT_DOUBLE_EQ(t.forward_s, counted / (2500e12 * e.forward * 0.941));
+    EXPECT_DOUBLE_EQ(t.forward_s + t.backward_s,
+                     3.0 * counted / (2500e12 * e.forwardBackward * 0.933));
+    // Head 64 on this GPU: forward 256 FLOPs per exponential, rho 2: (1 + 2) / (1 + 1) = 1.5 of
+    // head 128's time for the same counted FLOPs; backward 640, rho 0.8: 1.8 / 1.4 = 9/7.
+    ModelSpec d64 = m;
+    d64.headDim = 64;
+    d64.kvHeads = 64;
+    d64.heads = 64;
+    const AttentionTime t64 = fused(d64, g);
+    const LayerFlops f64 = layerForwardFlops(d64, 8192.0);
+    ASSERT_DOUBLE_EQ(f64.attnScore + f64.attnValue, counted);  // 64 heads of 64: the same FLOPs
+    EXPECT_DOUBLE_EQ(t64.forward_s, t.forward_s * 1.5);
+    EXPECT_DOUBLE_EQ(t64.backward_s, t.backward_s * 9.0 / 7.0);
+    // The calibration's compute scale moves attention as it moves the GEMMs: half the GEMM
+    // efficiency, twice the time.
+    const AttentionTime half = attentionTime(m, oneGpu(1), g, Precision::Bf16,
+                                             0.5 * g.gemmEfficiency, AttentionKernel::FusedCudnn);
+    EXPECT_DOUBLE_EQ(half.forward_s, 2.0 * t.forward_s);
+    // Without a forward figure the forward takes the forward + backward scale.
+    g.attentionScaleForward = 0;
+    EXPECT_DOUBLE_EQ(fused(m, g).forward_s, counted / (2500e12 * e.forward * 0.933));
+}

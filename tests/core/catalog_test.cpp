@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <regex>
 
@@ -377,4 +379,45 @@ TEST(Catalog, EveryGpuHasAShortName)
                   std::string::npos)
             << gpu.spec.id;  // "H100" is in "NVIDIA H100 SXM5 80GB"
     }
+}
+
+TEST(Catalog, BlackwellAttentionScalesAreTheMeasuredRatiosToHopper)
+{
+    // cuDNN fused attention, one script on three GPUs (NVIDIA/cudnn-frontend,
+    // benchmark/sdpa_benchmark_training, config llama3.1: 64 heads, 8 KV heads, head size 128,
+    // causal, bf16): forward and backward ms at 2k, 4k, 8k, 16k and 32k tokens. H200 at batch 1
+    // (results/h200_919_only_cudnn, cuDNN 9.19), GB200 and GB300 at batch 2 (results/llama3.1,
+    // cuDNN 9.22, non-deterministic backward). Each GPU's efficiency of its own bf16 peak is
+    // FLOPs / (ms x peak); the catalog keeps the median ratio to the H200's over the five lengths.
+    struct Times {
+        double fwd[5];
+        double bwd[5];
+    };
+    const Times h200 {{0.142, 0.465, 1.708, 6.531, 25.566}, {0.464, 1.450, 5.083, 19.002, 75.688}};
+    const Times gb200 {{0.125, 0.391, 1.397, 5.150, 21.692}, {0.389, 1.198, 4.127, 16.554, 71.756}};
+    const Times gb300 {{0.100, 0.323, 1.185, 4.593, 18.014}, {0.356, 1.101, 3.832, 14.593, 59.024}};
+    const double hopperPeak = peak(catalog().gpu("h200-sxm")->spec, Precision::Bf16);
+    const auto median5 = [](std::array<double, 5> v) {
+        std::sort(v.begin(), v.end());
+        return v[2];
+    };
+    const auto check = [&](const Times& t, const char* id, const char* twin) {
+        const GpuSpec& g = catalog().gpu(id)->spec;
+        const double ratio = 2.0 * hopperPeak / peak(g, Precision::Bf16);  // twice the work
+        std::array<double, 5> fwd {}, both {};
+        for (int i = 0; i < 5; ++i) {
+            fwd[i] = ratio * h200.fwd[i] / t.fwd[i];
+            both[i] = ratio * (h200.fwd[i] + h200.bwd[i]) / (t.fwd[i] + t.bwd[i]);
+        }
+        for (const char* gpu : {id, twin}) {
+            const GpuSpec& s = catalog().gpu(gpu)->spec;
+            EXPECT_NEAR(s.attentionScaleForward, median5(fwd), 5e-4) << gpu;
+            EXPECT_NEAR(s.attentionScale, median5(both), 5e-4) << gpu;
+        }
+    };
+    check(gb200, "gb200", "b200");  // the B200 is the same die
+    check(gb300, "gb300", "b300");
+    // Hopper's own curves need no scale; GPUs nobody measured keep the GEMM ratio (0).
+    EXPECT_EQ(catalog().gpu("h100-sxm")->spec.attentionScale, 0.0);
+    EXPECT_EQ(catalog().gpu("mi300x")->spec.attentionScale, 0.0);
 }

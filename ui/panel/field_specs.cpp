@@ -109,6 +109,15 @@ QList<FieldSpec> FieldSpecs::build()
               tr("BF16 tensor FLOPs per softmax exponential, per SM and clock: 256 Hopper, "
                  "512 Blackwell (0 = unknown)")),
           0, 100000, {}, 1, 0);
+    range(
+        add(spec("hardware.gpu.attention_scale", G::Cluster, K::Number, tr("Attention vs Hopper")),
+            tr("Fused attention's efficiency of this GPU's BF16 peak over an H100's, forward "
+               "and backward at head size 128, as measured (0 = the GEMM efficiency's ratio)")),
+        0, 10, {}, 0.01, 3);
+    range(add(spec("hardware.gpu.attention_scale_forward", G::Cluster, K::Number,
+                   tr("Attention forward vs Hopper")),
+              tr("The same for the forward pass alone (0 = the forward and backward figure)")),
+          0, 10, {}, 0.01, 3);
     range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power limit")),
               tr("Board power limit of one GPU. Below the GPU type's rated power its tensor "
                  "cores run slower: the clock falls as the cube root of the power")),
