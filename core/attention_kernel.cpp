@@ -23,17 +23,22 @@ double lerp(double a, double b, double w) { return a + w * (b - a); }
 
 }  // namespace
 
-FusedAttentionScale fusedAttentionScale(const GpuSpec& gpu, double gemmEfficiency)
+FusedAttentionScale fusedAttentionScale(const GpuSpec& gpu, double computeScale,
+                                        AttentionKernel kernel)
 {
-    if (gpu.attentionScale <= 0) {
-        const double s = gemmEfficiency / kAttentionReferenceGemmEfficiency;
+    // No GPU runs attention faster than its GEMMs would at full efficiency.
+    const double ceiling = 1.0 / kAttentionReferenceGemmEfficiency;
+    if (gpu.attentionScale <= 0 || kernel != AttentionKernel::FusedCudnn) {
+        const double s =
+            effectiveGemmEfficiency(gpu, computeScale) / kAttentionReferenceGemmEfficiency;
         return {s, s, false};
     }
-    // The calibration's compute scale and a power limit move attention as they move GEMMs.
-    const double rel = gpu.gemmEfficiency > 0 ? gemmEfficiency / gpu.gemmEfficiency : 1.0;
+    // The calibration's compute scale and a power limit's clock move it as they move GEMMs.
+    const double moved = std::max(computeScale, 0.0) * powerClockScale(gpu);
     const double forward =
         gpu.attentionScaleForward > 0 ? gpu.attentionScaleForward : gpu.attentionScale;
-    return {forward * rel, gpu.attentionScale * rel, true};
+    return {std::min(forward * moved, ceiling), std::min(gpu.attentionScale * moved, ceiling),
+            true};
 }
 
 AttentionPoint attentionEfficiency(AttentionKernel kernel, double seq)
@@ -63,8 +68,9 @@ double exponentialSlowdown(double gpuFlopsPerExp, double passFlopsPerExp,
 }
 
 AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                            Precision precision, double gemmEfficiency, AttentionKernel kernel)
+                            Precision precision, double computeScale, AttentionKernel kernel)
 {
+    const double gemmEfficiency = effectiveGemmEfficiency(gpu, computeScale);
     const double tokens = double(layout.microBatch) * model.seqLen / layout.cp;
     const LayerFlops f = layerForwardFlops(model, tokens);
     const double counted = (f.attnScore + f.attnValue) / layout.tp;  // forward, on this GPU
@@ -90,7 +96,7 @@ AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const 
     }
     // Fused kernels: each ring step of context parallelism is a call over seq / cp tokens.
     const AttentionPoint e = attentionEfficiency(kernel, attendedTokens(model) / layout.cp);
-    const FusedAttentionScale scale = fusedAttentionScale(gpu, gemmEfficiency);
+    const FusedAttentionScale scale = fusedAttentionScale(gpu, computeScale, kernel);
     const double fwdBwd_s =
         3.0 * counted / (peak * std::max(e.forwardBackward * scale.forwardBackward, 1e-6));
     t.forward_s = counted / (peak * std::max(e.forward * scale.forward, 1e-6));

@@ -48,17 +48,20 @@ inline constexpr std::array<AttentionPoint, 5> kCudnnFusedCurve {{
 // efficiency over this one, an assumption where no attention kernel was measured on them.
 inline constexpr double kAttentionReferenceGemmEfficiency = 0.6879;
 
-// What a GPU's fused attention runs at over the Hopper curves, forward and forward + backward:
-// its measured scale (GpuSpec::attentionScale: the same benchmark on both GPUs) times what the
-// calibration and a power limit do to its GEMMs (`gemmEfficiency` over the catalog's), or
-// without a measurement its large-GEMM efficiency over the reference's. `measured`: the scale
-// already holds the GPU's exponentials at head size 128.
+// What a GPU's fused attention runs at over the Hopper curves, forward and forward + backward.
+// For cuDNN's kernel on a GPU with a measured scale (GpuSpec::attentionScale: one benchmark on
+// both GPUs), that scale times the calibration's compute scale and a power limit's clock
+// (powerClockScale); otherwise, and for FlashAttention-2 (measured on Hopper only), the GPU's
+// effective large-GEMM efficiency over the reference's. Never above 1 / that reference (a GEMM
+// efficiency of 1). `measured`: the scale already holds the GPU's exponentials at head size 128.
+// A hand-set hardware.gpu.gemm_efficiency does not move a measured attention scale.
 struct FusedAttentionScale {
     double forward = 1;
     double forwardBackward = 1;
     bool measured = false;
 };
-FusedAttentionScale fusedAttentionScale(const GpuSpec& gpu, double gemmEfficiency);
+FusedAttentionScale fusedAttentionScale(const GpuSpec& gpu, double computeScale,
+                                        AttentionKernel kernel);
 
 // Within a tile a fused kernel runs Q K^T, the softmax's exponentials on the SFUs and x V one
 // after the other, the tensor cores idle while the SFUs work (NVIDIA, "Making Softmax More
@@ -75,9 +78,11 @@ inline constexpr double kAttentionReferenceHeadDim = 128;
 // (GpuSpec::bf16FlopsPerExp) for a pass doing `passFlopsPerExp` FLOPs per exponential, whose
 // reference pass does `referencePassFlopsPerExp`: (1 + rho) / (1 + rho_ref), rho = the pass's
 // exponential time over its tensor time at peak rates (GPU FLOPs per exponential / the pass's).
-// Never below 1: heads larger than 128 do not run faster (FlashAttention-3, Shah et al. 2024,
-// bf16 forward on H100 at 16k tokens: 642 TFLOP/s at 256 against 648 at 128), nor does a GPU
-// with fewer FLOPs per exponential than Hopper (it keeps its large-GEMM scaling). 1 when unknown.
+// Never below 1: heads larger than 128 do not run faster than Hopper's 128 (FlashAttention-3,
+// Shah et al. 2024, bf16 forward on H100 at 16k tokens: 642 TFLOP/s at 256 against 648 at 128),
+// nor does a GPU with fewer FLOPs per exponential than Hopper (it keeps its large-GEMM scaling).
+// 1 when unknown. On a GPU whose measured scale holds its own head-128 factor, the ratio of two
+// factors can be below 1: DeepSeek-V3's 192 + 128 heads on a GB200 (cudnn-frontend's dsv3 rows).
 double exponentialSlowdown(double gpuFlopsPerExp, double passFlopsPerExp,
                            double referencePassFlopsPerExp);
 
@@ -103,10 +108,10 @@ struct AttentionTime {
 AttentionPoint attentionEfficiency(AttentionKernel kernel, double seq);
 
 // One layer's attention core for one micro-batch on one GPU (TP splits the heads; CP the queries,
-// each ring step a chunk of seq / cp tokens). `gemmEfficiency` is the GPU's large bf16 GEMM
-// efficiency (calibration included); attention runs in bf16 in FP8 training too (Transformer
-// Engine and torchao keep it out of FP8 by default).
+// each ring step a chunk of seq / cp tokens). `computeScale` is the calibration's
+// (calibration.compute_scale); attention runs in bf16 in FP8 training too (Transformer Engine and
+// torchao keep it out of FP8 by default).
 AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                            Precision precision, double gemmEfficiency, AttentionKernel kernel);
+                            Precision precision, double computeScale, AttentionKernel kernel);
 
 }  // namespace syncwall::core

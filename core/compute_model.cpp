@@ -107,8 +107,7 @@ bool runsPrecision(const GpuSpec& gpu, Precision precision)
 double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
                                       const ComputeInputs& in)
 {
-    const AttentionTime a = attentionTime(model, layout, *in.gpu, in.precision,
-                                          effectiveGemmEfficiency(*in.gpu, in.computeScale),
+    const AttentionTime a = attentionTime(model, layout, *in.gpu, in.precision, in.computeScale,
                                           attentionKernel(in.stack, *in.gpu));
     return a.forward_s + a.backward_s;
 }
@@ -152,8 +151,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double linear_s = qkv_s + out_s + ffn_s;
     const double router_s = high.time_s(f.router, model.experts);
 
-    const AttentionTime att = attentionTime(model, layout, gpu, in.precision,
-                                            effectiveGemmEfficiency(gpu, in.computeScale),
+    const AttentionTime att = attentionTime(model, layout, gpu, in.precision, in.computeScale,
                                             attentionKernel(in.stack, gpu));
 
     // Element-wise work (elements read + written per token): two residual adds (read 2, write

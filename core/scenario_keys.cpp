@@ -147,12 +147,14 @@ constexpr std::array kKeys {
            SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::bf16FlopsPerExp), kUnitOne, 0, 1e5, false,
            "dense bf16 tensor FLOPs per softmax exponential (SFU) per SM and clock: 128 Ampere, "
            "256 Hopper and Blackwell Ultra, 512 Blackwell (0 = unknown)"),
-    number("hardware.gpu.attention_scale", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::attentionScale),
-           kUnitOne, 0, 10, false,
-           "fused attention's efficiency of the bf16 peak over Hopper's, forward + backward at "
-           "head size 128, measured (0 = the large-GEMM efficiency over Hopper's)"),
+    number(
+        "hardware.gpu.attention_scale", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::attentionScale),
+        kUnitOne, 0, 2, false,
+        "fused (cuDNN) attention's efficiency of the bf16 peak over Hopper's, forward + backward "
+        "at head size 128, measured; `hardware.gpu.gemm_efficiency` does not move it (0 = the "
+        "large-GEMM efficiency over Hopper's)"),
     number("hardware.gpu.attention_scale_forward",
-           SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::attentionScaleForward), kUnitOne, 0, 10, false,
+           SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::attentionScaleForward), kUnitOne, 0, 2, false,
            "the same for the forward alone (0 = `hardware.gpu.attention_scale`)"),
     number("hardware.gpu.watts", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::watts), kUnitOne, 0, 1e5,
            false,

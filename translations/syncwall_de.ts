@@ -1837,16 +1837,16 @@
         <translation>Attention gegenüber Hopper</translation>
     </message>
     <message>
-        <source>Fused attention&apos;s efficiency of this GPU&apos;s BF16 peak over an H100&apos;s, forward and backward at head size 128, as measured (0 = the GEMM efficiency&apos;s ratio)</source>
-        <translation>Anteil der BF16-Spitzenleistung, den die fusionierte Attention auf dieser GPU erreicht, im Verhältnis zu einer H100, Vorwärts- und Rückwärtslauf bei Kopfgröße 128, gemessen (0 = das Verhältnis der GEMM-Effizienzen)</translation>
-    </message>
-    <message>
         <source>Attention forward vs Hopper</source>
         <translation>Attention vorwärts gegenüber Hopper</translation>
     </message>
     <message>
         <source>The same for the forward pass alone (0 = the forward and backward figure)</source>
         <translation>Dasselbe für den Vorwärtslauf allein (0 = der Wert für Vorwärts- und Rückwärtslauf)</translation>
+    </message>
+    <message>
+        <source>Fused attention&apos;s efficiency of this GPU&apos;s BF16 peak over Hopper&apos;s (H100, H200), forward and backward at head size 128, as measured; the GEMM efficiency does not move it (0 = the GEMM efficiency&apos;s ratio)</source>
+        <translation>Anteil der BF16-Spitzenleistung, den die fusionierte Attention auf dieser GPU erreicht, im Verhältnis zu Hopper (H100, H200), Vorwärts- und Rückwärtslauf bei Kopfgröße 128, gemessen; die GEMM-Effizienz ändert ihn nicht (0 = das Verhältnis der GEMM-Effizienzen)</translation>
     </message>
 </context>
 <context>

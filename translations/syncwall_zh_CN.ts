@@ -1834,16 +1834,16 @@
         <translation>注意力相对 Hopper</translation>
     </message>
     <message>
-        <source>Fused attention&apos;s efficiency of this GPU&apos;s BF16 peak over an H100&apos;s, forward and backward at head size 128, as measured (0 = the GEMM efficiency&apos;s ratio)</source>
-        <translation>融合注意力在本 GPU 上达到的 BF16 峰值比例与 H100 之比（头维度 128，前向加反向，实测；0 = 按 GEMM 效率之比）</translation>
-    </message>
-    <message>
         <source>Attention forward vs Hopper</source>
         <translation>注意力前向相对 Hopper</translation>
     </message>
     <message>
         <source>The same for the forward pass alone (0 = the forward and backward figure)</source>
         <translation>仅前向的同一比值（0 = 取前向加反向的值）</translation>
+    </message>
+    <message>
+        <source>Fused attention&apos;s efficiency of this GPU&apos;s BF16 peak over Hopper&apos;s (H100, H200), forward and backward at head size 128, as measured; the GEMM efficiency does not move it (0 = the GEMM efficiency&apos;s ratio)</source>
+        <translation>融合注意力在本 GPU 上达到的 BF16 峰值比例与 Hopper（H100、H200）之比（头维度 128，前向加反向，实测；GEMM 效率不影响它；0 = 按 GEMM 效率之比）</translation>
     </message>
 </context>
 <context>

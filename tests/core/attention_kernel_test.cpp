@@ -3,6 +3,8 @@
 // does more tensor work per exponential than the reference. Expected values derived by hand.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "core/attention_kernel.h"
 #include "core/flop_model.h"
 #include "tests/support/test_scenarios.h"
@@ -21,8 +23,7 @@ Layout oneGpu(int microBatch)
 
 AttentionTime fused(const ModelSpec& m, const GpuSpec& g)
 {
-    return attentionTime(m, oneGpu(1), g, Precision::Bf16, g.gemmEfficiency,
-                         AttentionKernel::FusedCudnn);
+    return attentionTime(m, oneGpu(1), g, Precision::Bf16, 1.0, AttentionKernel::FusedCudnn);
 }
 
 }  // namespace
@@ -92,8 +93,7 @@ TEST(AttentionKernel, HopperAtHead128IsTheMeasuredCurveAndBlackwellPaysItsExpone
     EXPECT_DOUBLE_EQ(b.backward_s, h.backward_s * 7.0 / 6.0);
     // The unfused path runs batched GEMMs and memory passes: no SFU term.
     const auto unfused = [&](const GpuSpec& g) {
-        return attentionTime(m, oneGpu(1), g, Precision::Bf16, g.gemmEfficiency,
-                             AttentionKernel::Unfused)
+        return attentionTime(m, oneGpu(1), g, Precision::Bf16, 1.0, AttentionKernel::Unfused)
             .forward_s;
     };
     EXPECT_DOUBLE_EQ(unfused(blackwellBalance), unfused(h100));
@@ -131,11 +131,36 @@ TEST(AttentionKernel, AMeasuredScaleReplacesTheGemmRatioAndKeepsOnlyTheHeadSizes
     ASSERT_DOUBLE_EQ(f64.attnScore + f64.attnValue, counted);  // 64 heads of 64: the same FLOPs
     EXPECT_DOUBLE_EQ(t64.forward_s, t.forward_s * 1.5);
     EXPECT_DOUBLE_EQ(t64.backward_s, t.backward_s * 9.0 / 7.0);
-    // The calibration's compute scale moves attention as it moves the GEMMs: half the GEMM
-    // efficiency, twice the time.
-    const AttentionTime half = attentionTime(m, oneGpu(1), g, Precision::Bf16,
-                                             0.5 * g.gemmEfficiency, AttentionKernel::FusedCudnn);
+    // The calibration's compute scale moves attention as it moves the GEMMs: half the scale,
+    // twice the time; a hand-set GEMM efficiency does not (attention has its own measurement).
+    const AttentionTime half =
+        attentionTime(m, oneGpu(1), g, Precision::Bf16, 0.5, AttentionKernel::FusedCudnn);
     EXPECT_DOUBLE_EQ(half.forward_s, 2.0 * t.forward_s);
+    EXPECT_DOUBLE_EQ(half.backward_s, 2.0 * t.backward_s);
+    GpuSpec handSet = g;
+    handSet.gemmEfficiency = 0.3;
+    EXPECT_DOUBLE_EQ(fused(m, handSet).forward_s, t.forward_s);
+    // A power limit: the GB200 at 900 W of its rated 1,200 runs its tensor clock at
+    // (900 / 1200)^(1/3) = 0.9086, attention with it, once.
+    GpuSpec limited = g;
+    limited.ratedWatts = 1200;
+    limited.watts = 900;
+    const AttentionTime slow = fused(m, limited);
+    EXPECT_DOUBLE_EQ(slow.forward_s, t.forward_s / std::cbrt(900.0 / 1200.0));
+    EXPECT_DOUBLE_EQ(slow.backward_s, t.backward_s / std::cbrt(900.0 / 1200.0));
+    // Never faster than a GEMM efficiency of 1 would make it: a calibration scale of 3 stops at
+    // 1 / 0.6879 of the curves.
+    const AttentionTime capped =
+        attentionTime(m, oneGpu(1), g, Precision::Bf16, 3.0, AttentionKernel::FusedCudnn);
+    EXPECT_DOUBLE_EQ(capped.forward_s,
+                     counted / (2500e12 * e.forward / kAttentionReferenceGemmEfficiency));
+    // FlashAttention-2 was measured on Hopper only: it keeps the GEMM ratio and the full SFU term.
+    const AttentionTime fa2 =
+        attentionTime(m, oneGpu(1), g, Precision::Bf16, 1.0, AttentionKernel::FlashAttention2);
+    const AttentionPoint e2 = attentionEfficiency(AttentionKernel::FlashAttention2, 8192);
+    EXPECT_DOUBLE_EQ(fa2.forward_s,
+                     counted / (2500e12 * e2.forward * 0.514 / kAttentionReferenceGemmEfficiency)
+                         * 4.0 / 3.0);
     // Without a forward figure the forward takes the forward + backward scale.
     g.attentionScaleForward = 0;
     EXPECT_DOUBLE_EQ(fused(m, g).forward_s, counted / (2500e12 * e.forward * 0.933));

@@ -270,7 +270,8 @@ TEST(ComputeModel, Fp8RunsTheLinearLayersAtTheFp8RateAndPaysTheCasts)
 
 TEST(ComputeModel, Fp4RunsTheLinearLayersAtTheFp4RateAndKeepsAttentionInBf16)
 {
-    // Megatron-Core on a GB300-like GPU (15,000 TFLOP/s dense FP4 at 0.497 sustained): the linear
+    // Megatron-Core on a GPU with the GB300's peaks (15,000 TFLOP/s dense FP4) and the
+    // efficiencies the catalog gave it before 2026-11-27 (0.497 FP4 sustained): the linear
     // GEMMs go to the FP4 peak x the FP4 efficiency x the FP4 size curve (the FP8 curve's shape,
     // an assumption); attention, the logits and the element-wise work stay as in bf16, plus the
     // NVFP4 casts (TE: amax read 2 + read 2 + row-wise and column-wise copies 2 x 0.5625 =

@@ -111,13 +111,14 @@ QList<FieldSpec> FieldSpecs::build()
           0, 100000, {}, 1, 0);
     range(
         add(spec("hardware.gpu.attention_scale", G::Cluster, K::Number, tr("Attention vs Hopper")),
-            tr("Fused attention's efficiency of this GPU's BF16 peak over an H100's, forward "
-               "and backward at head size 128, as measured (0 = the GEMM efficiency's ratio)")),
-        0, 10, {}, 0.01, 3);
+            tr("Fused attention's efficiency of this GPU's BF16 peak over Hopper's (H100, H200), "
+               "forward and backward at head size 128, as measured; the GEMM efficiency does not "
+               "move it (0 = the GEMM efficiency's ratio)")),
+        0, 2, {}, 0.01, 3);
     range(add(spec("hardware.gpu.attention_scale_forward", G::Cluster, K::Number,
                    tr("Attention forward vs Hopper")),
               tr("The same for the forward pass alone (0 = the forward and backward figure)")),
-          0, 10, {}, 0.01, 3);
+          0, 2, {}, 0.01, 3);
     range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power limit")),
               tr("Board power limit of one GPU. Below the GPU type's rated power its tensor "
                  "cores run slower: the clock falls as the cube root of the power")),
