@@ -2,6 +2,7 @@
 // field's unit; what cannot be read is explained beside the field, never dropped or reverted
 // in silence; a value below the slider's range (0 GPUs) stays visible with its problem.
 
+#include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QLocale>
 #include <QTest>
@@ -89,6 +90,23 @@ void TypedInputTest::numbersInTheFieldsLanguage()
     QCOMPARE(tokens->text(), QStringLiteral("1.500 B"));  // no fraction's trailing zeros
     typeInto(tokens, QStringLiteral("2,25"));
     QCOMPARE(tokens->text(), QStringLiteral("2,25 B"));
+    // A locale with its own digits drops its own trailing zeros (Egyptian Arabic: 1.5 written
+    // with Arabic-Indic digits and its own decimal separator).
+    {
+        QDoubleSpinBox plain;
+        TypedSpinBox arabic(1.0);
+        const QLocale egypt(QLocale::Arabic, QLocale::Egypt);
+        plain.setLocale(egypt);
+        arabic.setLocale(egypt);
+        for (QDoubleSpinBox* box : {&plain, static_cast<QDoubleSpinBox*>(&arabic)}) {
+            box->setDecimals(2);
+            box->setRange(0, 10);
+            box->setValue(1.5);
+        }
+        const QString full = plain.text();  // 1.50 in Arabic-Indic digits
+        QVERIFY2(full.endsWith(egypt.zeroDigit()), qPrintable(full));
+        QCOMPARE(arabic.text(), full.chopped(egypt.zeroDigit().size()));
+    }
     typeInto(tokens, QStringLiteral("2.000"));  // German grouping: two thousand billion
     QCOMPARE(w->model()->scenario().training.tokens, 2e12);
     // Not a German grouping: C notation, as the letters are.

@@ -71,12 +71,14 @@ QString ChartFormat::duration(double seconds)
 
 QString ChartFormat::gigabytes(double bytes) { return tr("%1 GB").arg(number(bytes / 1e9)); }
 
-QString ChartFormat::layout(const core::Layout& l)
+QString ChartFormat::layout(const core::Layout& l) { return layoutShowing(l, l.cp > 1, l.ep > 1); }
+
+QString ChartFormat::layoutShowing(const core::Layout& l, bool cp, bool ep)
 {
     QStringList parts {tr("TP %1").arg(l.tp), tr("PP %1").arg(l.pp)};
-    if (l.cp > 1)
+    if (cp)
         parts << tr("CP %1").arg(l.cp);
-    if (l.ep > 1)
+    if (ep)
         parts << tr("EP %1").arg(l.ep);
     parts << tr("DP %1").arg(count(l.dp));
     return parts.join(QStringLiteral(" · "));
@@ -93,7 +95,8 @@ QString ChartFormat::layoutDetails(const core::Layout& l)
 
 QString ChartFormat::layoutChange(const core::Layout& from, const core::Layout& to)
 {
-    QStringList parts {layout(to)};
+    // A CP or EP the change takes to 1 is named, as the layout would otherwise not say it.
+    QStringList parts {layoutShowing(to, to.cp > 1 || from.cp > 1, to.ep > 1 || from.ep > 1)};
     if (to.microBatch != from.microBatch)
         parts << tr("micro-batch %1").arg(to.microBatch);
     if (to.zero != from.zero)

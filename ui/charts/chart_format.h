@@ -27,12 +27,17 @@ public:
     static QString gigabytes(double bytes);                     // 18.9 GB
     static QString layout(const core::Layout& layout);          // TP 8 · PP 12 · DP 16
     static QString layoutDetails(const core::Layout& layout);   // micro-batch, ZeRO, recompute
-    // `to`'s layout and those of its details that differ from `from`'s (micro-batch, ZeRO,
-    // recompute, schedule and virtual stages): a change a user can read in one line.
+    // `to`'s layout (with CP and EP where either side uses them) and those of its details that
+    // differ from `from`'s (micro-batch, ZeRO, recompute, schedule and virtual stages): a change
+    // a user can read in one line.
     static QString layoutChange(const core::Layout& from, const core::Layout& to);
     static QString recompute(core::Recompute recompute);
     static QString schedule(core::Schedule schedule);
     static QString precision(core::Precision precision);
+
+private:
+    // The one layout rule: TP, PP, CP and EP where asked, DP.
+    static QString layoutShowing(const core::Layout& layout, bool cp, bool ep);
 };
 
 }  // namespace syncwall::ui

@@ -116,9 +116,12 @@ QString TypedSpinBox::textFromValue(double value) const
     const qsizetype at = text.lastIndexOf(point);
     if (decimals() <= 0 || at < 0)
         return text;
+    // The locale's own zero: Arabic and other native-digit locales write their own.
+    const QString zero = locale().zeroDigit();
     qsizetype end = text.size();
-    while (end > at + point.size() && text.at(end - 1) == QLatin1Char('0'))
-        --end;
+    while (end - zero.size() >= at + point.size()
+           && QStringView(text).sliced(end - zero.size(), zero.size()) == zero)
+        end -= zero.size();
     if (end == at + point.size())
         end = at;  // nothing left after the point: drop it too
     return text.left(end);

@@ -426,6 +426,14 @@ TEST(SyncWallFinder, TheBestOtherLayoutSaysWhatDiffersBeyondTheParallelSizes)
     EXPECT_TRUE(more.contains(QStringLiteral("ZeRO 2"))) << more.toStdString();
     EXPECT_TRUE(more.contains(QStringLiteral("micro-batch 2"))) << more.toStdString();
     EXPECT_EQ(ChartFormat::layoutChange(now, now), ChartFormat::layout(now));
+    // Context or expert parallelism that the change drops to 1 is named, not left unsaid.
+    core::Layout split = now;
+    split.cp = 2;
+    split.ep = 4;
+    const QString dropped = ChartFormat::layoutChange(split, now);
+    EXPECT_TRUE(dropped.contains(QStringLiteral("CP 1"))) << dropped.toStdString();
+    EXPECT_TRUE(dropped.contains(QStringLiteral("EP 1"))) << dropped.toStdString();
+    EXPECT_FALSE(ChartFormat::layout(now).contains(QStringLiteral("CP"))) << "plain layout";
 
     // In the finder the lever's layout is the one its scenario runs, as estimated.
     const ChartInputs& in = defaultInputs();
