@@ -8,8 +8,11 @@
 #include <QTest>
 
 #include "controls/value_field.h"
+#include "core/catalog.h"
+#include "core/scenario_keys.h"
 #include "model/scenario_model.h"
 #include "panel/field_row.h"
+#include "panel/field_specs.h"
 #include "panel/parameter_panel.h"
 #include "test_window.h"
 
@@ -39,6 +42,7 @@ private slots:
     void zeroGpusStaysVisibleWithItsProblem();
     void fractionsAndHugeValuesAreExplained();
     void stepsStopAtTheLowestSensibleValue();
+    void catalogFiguresFitTheirFields();
 };
 
 void TypedInputTest::initTestCase()
@@ -205,4 +209,41 @@ void TypedInputTest::stepsStopAtTheLowestSensibleValue()
 }
 
 QTEST_MAIN(TypedInputTest)
+void TypedInputTest::catalogFiguresFitTheirFields()
+{
+    // Every GPU of the catalog, chosen in the window: each of its figures shows in its field as
+    // it is (no field's range cuts it off), e.g. the B200's measured attention as "93.3 %".
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->panel()->setMode(ParameterPanel::Mode::Expert);
+    const core::Catalog catalog = core::Catalog::builtIn();
+    for (const core::GpuEntry& entry : catalog.gpus()) {
+        core::Scenario s = w->model()->scenario();
+        s.hardware.gpu = entry.spec;
+        w->model()->applyScenario(s);
+        for (const FieldSpec& spec : FieldSpecs::all()) {
+            if (!spec.key.startsWith(QStringLiteral("hardware.gpu."))
+                || spec.kind != FieldKind::Number)
+                continue;
+            FieldRow* row = w->panel()->row(spec.key);
+            QVERIFY2(row, qPrintable(spec.key));
+            const double shown = row->valueField()->spinBox()->value();
+            const core::ScenarioKey* key = core::findScenarioKey(spec.key.toStdString());
+            QVERIFY2(key && key->get, qPrintable(spec.key));
+            const double si = key->get(w->model()->scenario()).value_or(0.0);
+            QVERIFY2(std::abs(shown * spec.scale - si) <= 1e-9 * std::max(1.0, std::abs(si)),
+                     qPrintable(QStringLiteral("%1 on %2: field %3, scenario %4")
+                                    .arg(spec.key, QString::fromStdString(entry.spec.id))
+                                    .arg(shown * spec.scale)
+                                    .arg(si)));
+        }
+    }
+    TypedSpinBox* attention =
+        w->panel()->row(QStringLiteral("hardware.gpu.attention_scale"))->valueField()->spinBox();
+    core::Scenario s = w->model()->scenario();
+    s.hardware.gpu = catalog.gpu("b200")->spec;
+    w->model()->applyScenario(s);
+    QCOMPARE(attention->text(), QStringLiteral("93.3 %"));
+}
+
 #include "typed_input_test.moc"
