@@ -1,6 +1,7 @@
 #include "scenario_reader.h"
 
 #include "scenario_sections.h"
+#include "system_defaults.h"
 #include "validator.h"
 
 namespace syncwall::core {
@@ -50,7 +51,6 @@ void readModel(Fields& top, const Catalog& catalog, ModelSpec& m)
 
 void readHardware(Fields& top, const Catalog& catalog, HardwareSpec& hw)
 {
-    constexpr const char* kDefaultSystem = "dgx-h100";
     Fields f = top.child("hardware");
     std::string preset;
     if (f.text("preset", preset)) {
@@ -59,7 +59,7 @@ void readHardware(Fields& top, const Catalog& catalog, HardwareSpec& hw)
         else
             f.report(ProblemCode::UnknownPreset, "preset",
                      joinIds(catalog.systems(), [](const SystemEntry& e) { return e.id; }));
-    } else if (const SystemEntry* system = catalog.system(kDefaultSystem)) {
+    } else if (const SystemEntry* system = catalog.system(std::string(kDefaultSystemId))) {
         hw = system->hardware;
     }
     hw.preset = preset;
@@ -131,6 +131,11 @@ ParsedScenario readScenarioDocument(const Json& document, const Catalog& catalog
         return out;
     readModel(top, catalog, s.model);
     readHardware(top, catalog, s.hardware);
+    // What the file leaves unsaid about its system is the system's (keys read below win).
+    const std::string systemId =
+        s.hardware.preset.empty() ? std::string(kDefaultSystemId) : s.hardware.preset;
+    if (const SystemEntry* system = catalog.system(systemId))
+        applySystemDefaults(*system, catalog, s);
     readCluster(top, s);
     for (std::string_view section : {"stragglers", "cost", "plan", "calibration", "parallelism"})
         readSection(top, section, s);

@@ -30,6 +30,25 @@ void applyFailureRates(const ReliabilityEntry& preset, ReliabilitySpec& r)
     r.clusterMtbf_s = preset.spec.clusterMtbf_s;
 }
 
+void applySystemDefaults(const SystemEntry& system, const Catalog& catalog, Scenario& scenario)
+{
+    scenario.cost.wattsPerGpu = system.hardware.gpu.watts;
+    scenario.cost.usdPerGpuHour = system.price.usdPerGpuHour;
+    if (const ReliabilityEntry* preset = catalog.reliabilityPreset(system.failure.presetId))
+        applyFailureRates(*preset, scenario.reliability);
+}
+
+bool isSystemDefaultKey(std::string_view key)
+{
+    for (std::string_view k :
+         {"cost.watts_per_gpu", "cost.usd_per_gpu_hour", "reliability.gpu_mttf_h",
+          "reliability.nic_mttf_h", "reliability.psu_mttf_h", "reliability.host_mttf_h",
+          "reliability.cluster_mtbf_h"})
+        if (key == k)
+            return true;
+    return false;
+}
+
 Scenario withSystem(const Scenario& scenario, const Catalog& catalog, const std::string& id)
 {
     const SystemEntry* next = catalog.system(id);

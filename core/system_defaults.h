@@ -4,6 +4,7 @@
 // had moved them away from the old system's.
 
 #include <string>
+#include <string_view>
 
 #include "catalog.h"
 #include "scenario.h"
@@ -20,6 +21,16 @@ bool sameFailureRates(const ReliabilitySpec& a, const ReliabilitySpec& b);
 
 // The failure rates of a reliability preset; the checkpoint and recovery policy stay.
 void applyFailureRates(const ReliabilityEntry& preset, ReliabilitySpec& reliability);
+
+// The system a scenario file that names none runs on.
+inline constexpr std::string_view kDefaultSystemId = "dgx-h100";
+
+// What a scenario file leaves unsaid about its system takes that system's defaults, as choosing
+// it in the window does: the GPU's power (cost.watts_per_gpu), the price of a GPU-hour and the
+// failure rates of its preset. The reader applies them before the file's own keys.
+void applySystemDefaults(const SystemEntry& system, const Catalog& catalog, Scenario& scenario);
+// The keys applySystemDefaults sets (their documented default is the system's).
+bool isSystemDefaultKey(std::string_view key);
 
 // The scenario on system `id` (unchanged when the id is unknown): its hardware, its GPU's
 // power, and the price and failure data where they follow the old system.

@@ -17,6 +17,7 @@
 #include "core/catalog.h"
 #include "core/scenario_io.h"
 #include "core/scenario_keys.h"
+#include "core/system_defaults.h"
 
 namespace syncwall::cli {
 namespace {
@@ -29,7 +30,6 @@ using core::ScenarioKey;
 // (hardware from its default system).
 constexpr const char* kMinimalScenario =
     R"({"model": {"layers": 1, "hidden": 64, "heads": 1}, "cluster": {"gpus": 1}})";
-constexpr const char* kDefaultSystem = "dgx-h100";
 
 bool required(std::string_view key)
 {
@@ -90,8 +90,8 @@ std::string defaultText(const ScenarioKey& k, const core::Scenario& defaults)
     if (required(k.key))
         return "required";
     const std::string value = valueText(k, k.get(defaults));
-    if (k.key.starts_with("hardware."))
-        return "system (" + std::string(kDefaultSystem) + ": " + value + ")";
+    if (k.key.starts_with("hardware.") || core::isSystemDefaultKey(k.key))
+        return "system (" + std::string(core::kDefaultSystemId) + ": " + value + ")";
     return value;
 }
 

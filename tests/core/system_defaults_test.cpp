@@ -64,3 +64,33 @@ TEST(SystemDefaults, TheCheckpointPolicyStaysAndAnUnknownSystemChangesNothing)
     EXPECT_EQ(same.hardware.preset, s.hardware.preset);
     EXPECT_DOUBLE_EQ(same.cost.usdPerGpuHour, s.cost.usdPerGpuHour);
 }
+
+TEST(SystemDefaults, AFileTakesWhatItLeavesUnsaidFromItsSystem)
+{
+    // A file naming only its system takes that system's price, GPU power and failure rates, as
+    // choosing the system in the window does; a file naming none runs on the DGX H100 and takes
+    // its defaults; what a file sets itself wins.
+    const auto read = [](const std::string& hardware, const std::string& more) {
+        const ParsedScenario p = parseScenario(
+            R"({"model": {"preset": "llama3-8b"}, "cluster": {"gpus": 64}, "hardware": )" + hardware
+                + more + "}",
+            catalog());
+        EXPECT_TRUE(p.ok()) << describe(p.problems);
+        return p.scenario;
+    };
+    const Scenario b200 = read(R"({"preset": "dgx-b200"})", "");
+    EXPECT_DOUBLE_EQ(b200.cost.usdPerGpuHour, 68.80 / 8);
+    EXPECT_DOUBLE_EQ(b200.cost.wattsPerGpu, 1000);
+    EXPECT_DOUBLE_EQ(b200.reliability.gpuMttf_s, 50000 * 3600.0);
+    EXPECT_TRUE(priceFollowsSystem(b200, catalog()));
+    EXPECT_TRUE(failureFollowsSystem(b200, catalog()));
+    const Scenario none = read("{}", "");
+    EXPECT_DOUBLE_EQ(none.cost.usdPerGpuHour, 49.24 / 8);
+    EXPECT_NEAR(none.reliability.gpuMttf_s / 3600, 54 * 24 * 16384 / 419.0, 1.0);
+    const Scenario own = read(R"({"preset": "dgx-b200"})",
+                              R"(, "cost": {"usd_per_gpu_hour": 3.1, "watts_per_gpu": 1400},
+                                 "reliability": {"preset": "llama3-h100"})");
+    EXPECT_DOUBLE_EQ(own.cost.usdPerGpuHour, 3.1);
+    EXPECT_DOUBLE_EQ(own.cost.wattsPerGpu, 1400);
+    EXPECT_NEAR(own.reliability.gpuMttf_s / 3600, 54 * 24 * 16384 / 419.0, 1.0);
+}
