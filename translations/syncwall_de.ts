@@ -3297,6 +3297,30 @@ den GPU-Speicher</translation>
         <source>none: the GPU runs at its rated power</source>
         <translation>keine: die GPU läuft mit ihrer Nennleistung</translation>
     </message>
+    <message>
+        <source>unfused: batched matrix multiplies at the GEMM efficiency and the softmax&apos;s passes at memory speed</source>
+        <translation>nicht fusioniert: Batch-Matrixmultiplikationen mit der GEMM-Effizienz, die Durchläufe des Softmax mit Speichergeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2: the curves measured on Hopper, scaled by this GPU&apos;s GEMM efficiency</source>
+        <translation>FlashAttention-2: die auf Hopper gemessenen Kurven, skaliert mit der GEMM-Effizienz dieser GPU</translation>
+    </message>
+    <message>
+        <source>cuDNN fused kernel: measured at %1 of Hopper&apos;s efficiency of its peak</source>
+        <translation>fusionierter cuDNN-Kernel: gemessen mit %1 der Effizienz von Hopper (jeweils bezogen auf die eigene Spitzenleistung)</translation>
+    </message>
+    <message>
+        <source>cuDNN fused kernel: the curves measured on Hopper, scaled by this GPU&apos;s GEMM efficiency (not measured on this GPU)</source>
+        <translation>fusionierter cuDNN-Kernel: die auf Hopper gemessenen Kurven, skaliert mit der GEMM-Effizienz dieser GPU (auf dieser GPU nicht gemessen)</translation>
+    </message>
+    <message>
+        <source>%2 of the %1 peak in the linear layers, %3 of the BF16 peak in the rest (large matrix multiplies; smaller slices run less efficiently)</source>
+        <translation>%2 der %1-Spitze in den Linearschichten, %3 der BF16-Spitze im Rest (große Matrixprodukte; kleinere Teile laufen weniger effizient)</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

@@ -3293,6 +3293,30 @@ in GPU memory</source>
         <source>none: the GPU runs at its rated power</source>
         <translation>无：GPU 以额定功率运行</translation>
     </message>
+    <message>
+        <source>unfused: batched matrix multiplies at the GEMM efficiency and the softmax&apos;s passes at memory speed</source>
+        <translation>未融合：批量矩阵乘法按 GEMM 效率计，softmax 的各遍按显存带宽计</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2: the curves measured on Hopper, scaled by this GPU&apos;s GEMM efficiency</source>
+        <translation>FlashAttention-2：在 Hopper 上实测的曲线，按本 GPU 的 GEMM 效率缩放</translation>
+    </message>
+    <message>
+        <source>cuDNN fused kernel: measured at %1 of Hopper&apos;s efficiency of its peak</source>
+        <translation>cuDNN 融合内核：实测为 Hopper 效率（各自相对峰值）的 %1</translation>
+    </message>
+    <message>
+        <source>cuDNN fused kernel: the curves measured on Hopper, scaled by this GPU&apos;s GEMM efficiency (not measured on this GPU)</source>
+        <translation>cuDNN 融合内核：在 Hopper 上实测的曲线，按本 GPU 的 GEMM 效率缩放（本 GPU 未实测）</translation>
+    </message>
+    <message>
+        <source>%2 of the %1 peak in the linear layers, %3 of the BF16 peak in the rest (large matrix multiplies; smaller slices run less efficiently)</source>
+        <translation>线性层达到 %1 峰值的 %2，其余部分达到 BF16 峰值的 %3（大矩阵乘法；较小的分片效率更低）</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

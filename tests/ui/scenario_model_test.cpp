@@ -17,6 +17,7 @@
 #include "core/estimator.h"
 #include "core/scenario_io.h"
 #include "core/sweep.h"
+#include "core/system_defaults.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "panel/field_row.h"
@@ -356,6 +357,24 @@ void ScenarioModelTest::assumptionsFollowEdits()
     QVERIFY(w->views()->select(QStringLiteral("assumptions")));
     QVERIFY2(view->valueOf(section, power).contains(Units::number(1.2, 2)),
              qPrintable(view->valueOf(section, power)));
+
+    // The compute lines say which efficiency each kind of work runs at and where attention's
+    // comes from: on the A100 the curves scaled by its GEMM efficiency; on a DGX B200 in FP8 the
+    // FP8 figure for the linear layers and the attention measured against Hopper.
+    const QString compute = AssumptionsView::tr("Compute");
+    const QString attention = AssumptionsView::tr("Attention");
+    const QString gemm = AssumptionsView::tr("GEMM efficiency");
+    QVERIFY2(view->valueOf(compute, attention).contains(QStringLiteral("scaled")),
+             qPrintable(view->valueOf(compute, attention)));
+    core::Scenario b200 =
+        core::withSystem(w->model()->scenario(), w->model()->catalog(), "dgx-b200");
+    b200.training.precision = core::Precision::Fp8;
+    w->model()->applyScenario(b200);
+    QVERIFY2(view->valueOf(compute, attention).contains(Units::percent(0.933)),
+             qPrintable(view->valueOf(compute, attention)));
+    QVERIFY2(view->valueOf(compute, gemm).contains(Units::percent(0.509))
+                 && view->valueOf(compute, gemm).contains(Units::percent(0.547)),
+             qPrintable(view->valueOf(compute, gemm)));
 }
 
 QTEST_MAIN(ScenarioModelTest)

@@ -5,6 +5,7 @@
 #include "cards/units.h"
 #include "charts/chart_format.h"
 #include "core/compute_model.h"
+#include "core/software_stack.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 
@@ -131,6 +132,25 @@ QString AssumptionsView::valueOf(const QString& sectionTitle, const QString& nam
     return {};
 }
 
+QString AssumptionsView::attentionText(core::SoftwareStack stack, const core::GpuSpec& gpu)
+{
+    switch (core::attentionKernel(stack, gpu)) {
+    case core::AttentionKernel::Unfused:
+        return tr("unfused: batched matrix multiplies at the GEMM efficiency and the softmax's "
+                  "passes at memory speed");
+    case core::AttentionKernel::FlashAttention2:
+        return tr("FlashAttention-2: the curves measured on Hopper, scaled by this GPU's GEMM "
+                  "efficiency");
+    case core::AttentionKernel::FusedCudnn:
+        break;
+    }
+    if (gpu.attentionScale > 0)
+        return tr("cuDNN fused kernel: measured at %1 of Hopper's efficiency of its peak")
+            .arg(Units::percent(gpu.attentionScale));
+    return tr("cuDNN fused kernel: the curves measured on Hopper, scaled by this GPU's GEMM "
+              "efficiency (not measured on this GPU)");
+}
+
 void AssumptionsView::refresh()
 {
     m_dirty = false;
@@ -151,9 +171,19 @@ void AssumptionsView::refresh()
                  Units::number(peak / 1e12, 0)));
     add(compute, tr("FLOP count"),
         tr("Narayanan et al. 2021 eq. 3; MFU without recompute, HFU with it"));
+    const core::Precision precision = s.training.precision;
+    const bool lowPrecision =
+        precision == core::Precision::Fp8 || precision == core::Precision::Fp4;
     add(compute, tr("GEMM efficiency"),
-        tr("%1 of peak on large matrix multiplies; smaller slices run less efficiently")
-            .arg(Units::percent(hw.gpu.gemmEfficiency)));
+        lowPrecision
+            ? tr("%2 of the %1 peak in the linear layers, %3 of the BF16 peak in the rest (large "
+                 "matrix multiplies; smaller slices run less efficiently)")
+                  .arg(ChartFormat::precision(precision),
+                       Units::percent(core::gemmEfficiencyOf(hw.gpu, precision)),
+                       Units::percent(hw.gpu.gemmEfficiency))
+            : tr("%1 of peak on large matrix multiplies; smaller slices run less efficiently")
+                  .arg(Units::percent(hw.gpu.gemmEfficiency)));
+    add(compute, tr("Attention"), attentionText(s.software.stack, hw.gpu));
     const double clock = core::powerClockScale(hw.gpu);
     add(compute, tr("Power limit"),
         clock < 1 ? tr("%1 W of the GPU's rated %2 W: tensor cores at %3 of their clock (the cube "

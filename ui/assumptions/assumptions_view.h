@@ -5,6 +5,8 @@
 #include <QTreeWidget>
 #include <vector>
 
+#include "core/scenario.h"
+
 namespace syncwall::ui {
 
 class ScenarioModel;
@@ -25,6 +27,8 @@ private:
         std::vector<std::pair<QString, QString>> lines;  // name, value
     };
     void refresh();
+    // Which attention kernel runs and where its speed comes from (measured or scaled).
+    static QString attentionText(core::SoftwareStack stack, const core::GpuSpec& gpu);
     // Collecting one refresh's lines: a new section (its index), a line in it.
     int section(const QString& title);
     void add(int section, const QString& name, const QString& value);
