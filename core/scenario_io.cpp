@@ -7,6 +7,7 @@
 #include "scaled_number.h"
 #include "scenario_keys.h"
 #include "scenario_reader.h"
+#include "system_defaults.h"
 
 namespace syncwall::core {
 namespace {
@@ -73,8 +74,9 @@ std::string baseGpuId(const Json& hardware, const Catalog& catalog)
     if (gpu != hardware.end() && gpu->is_string())
         return gpu->get<std::string>();
     const auto preset = hardware.find("preset");
-    const std::string system =
-        preset != hardware.end() && preset->is_string() ? preset->get<std::string>() : "dgx-h100";
+    const std::string system = preset != hardware.end() && preset->is_string()
+                                   ? preset->get<std::string>()
+                                   : std::string(kDefaultSystemId);
     const SystemEntry* entry = catalog.system(system);
     return entry ? entry->gpuId : std::string();
 }

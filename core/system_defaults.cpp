@@ -1,6 +1,17 @@
 #include "system_defaults.h"
 
 namespace syncwall::core {
+namespace {
+
+// The system a scenario runs on: the one it names, or the default one.
+const SystemEntry* systemOf(const Scenario& scenario, const Catalog& catalog)
+{
+    return catalog.system(scenario.hardware.preset.empty() ? std::string(kDefaultSystemId)
+                                                           : scenario.hardware.preset);
+}
+
+}  // namespace
+
 bool sameFailureRates(const ReliabilitySpec& a, const ReliabilitySpec& b)
 {
     return a.gpuMttf_s == b.gpuMttf_s && a.nicMttf_s == b.nicMttf_s && a.psuMttf_s == b.psuMttf_s
@@ -9,13 +20,13 @@ bool sameFailureRates(const ReliabilitySpec& a, const ReliabilitySpec& b)
 
 bool priceFollowsSystem(const Scenario& scenario, const Catalog& catalog)
 {
-    const SystemEntry* system = catalog.system(scenario.hardware.preset);
+    const SystemEntry* system = systemOf(scenario, catalog);
     return !system || scenario.cost.usdPerGpuHour == system->price.usdPerGpuHour;
 }
 
 bool failureFollowsSystem(const Scenario& scenario, const Catalog& catalog)
 {
-    const SystemEntry* system = catalog.system(scenario.hardware.preset);
+    const SystemEntry* system = systemOf(scenario, catalog);
     const ReliabilityEntry* preset =
         system ? catalog.reliabilityPreset(system->failure.presetId) : nullptr;
     return !preset || sameFailureRates(scenario.reliability, preset->spec);
@@ -32,7 +43,10 @@ void applyFailureRates(const ReliabilityEntry& preset, ReliabilitySpec& r)
 
 void applySystemDefaults(const SystemEntry& system, const Catalog& catalog, Scenario& scenario)
 {
-    scenario.cost.wattsPerGpu = system.hardware.gpu.watts;
+    // The power of the GPU the scenario ended up with (a file may name another than the
+    // system's), at its rating, as choosing a GPU in the window sets it.
+    const GpuSpec& gpu = scenario.hardware.gpu;
+    scenario.cost.wattsPerGpu = gpu.ratedWatts > 0 ? gpu.ratedWatts : gpu.watts;
     scenario.cost.usdPerGpuHour = system.price.usdPerGpuHour;
     if (const ReliabilityEntry* preset = catalog.reliabilityPreset(system.failure.presetId))
         applyFailureRates(*preset, scenario.reliability);

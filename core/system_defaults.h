@@ -11,7 +11,8 @@
 
 namespace syncwall::core {
 
-// The price is the default of the scenario's system (or there is no system to compare with).
+// The price is the default of the scenario's system (the one it names, or kDefaultSystemId; or
+// there is no system to compare with).
 bool priceFollowsSystem(const Scenario& scenario, const Catalog& catalog);
 // The failure rates (component MTTFs, measured MTBF) are those of the system's failure preset.
 bool failureFollowsSystem(const Scenario& scenario, const Catalog& catalog);
@@ -26,8 +27,9 @@ void applyFailureRates(const ReliabilityEntry& preset, ReliabilitySpec& reliabil
 inline constexpr std::string_view kDefaultSystemId = "dgx-h100";
 
 // What a scenario file leaves unsaid about its system takes that system's defaults, as choosing
-// it in the window does: the GPU's power (cost.watts_per_gpu), the price of a GPU-hour and the
-// failure rates of its preset. The reader applies them before the file's own keys.
+// it in the window does: the power of the scenario's GPU (cost.watts_per_gpu; the file's
+// hardware is read first), the system's price of a GPU-hour and the failure rates of its
+// preset. The reader applies them before the file's cost and reliability keys.
 void applySystemDefaults(const SystemEntry& system, const Catalog& catalog, Scenario& scenario);
 // The keys applySystemDefaults sets (their documented default is the system's).
 bool isSystemDefaultKey(std::string_view key);

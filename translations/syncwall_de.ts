@@ -3321,6 +3321,10 @@ den GPU-Speicher</translation>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
+    <message>
+        <source>cuDNN fused kernel: the curves measured on Hopper (H100, H200), as they are</source>
+        <translation>fusionierter cuDNN-Kernel: die auf Hopper (H100, H200) gemessenen Kurven, unverändert</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

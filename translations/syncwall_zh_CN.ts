@@ -3317,6 +3317,10 @@ in GPU memory</source>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
+    <message>
+        <source>cuDNN fused kernel: the curves measured on Hopper (H100, H200), as they are</source>
+        <translation>cuDNN 融合内核：在 Hopper（H100、H200）上实测的曲线，原样使用</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

@@ -46,8 +46,14 @@ std::vector<SeriesRun> series(const std::string& prefix, double gemmEfficiency =
             continue;
         EXPECT_TRUE(run.parsed.ok()) << run.id;
         SeriesRun r {run.id, run.parsed.scenario, {}};
-        if (gemmEfficiency > 0)  // a software stack other than the one the catalog was fitted on
-            r.scenario.hardware.gpu.gemmEfficiency = gemmEfficiency;
+        if (gemmEfficiency > 0) {
+            // A software stack other than the one the catalog was fitted on, as slow in its
+            // attention as in its GEMMs (a measured attention scale is its own key).
+            GpuSpec& gpu = r.scenario.hardware.gpu;
+            if (gpu.attentionScale > 0)
+                gpu.attentionScale *= gemmEfficiency / gpu.gemmEfficiency;
+            gpu.gemmEfficiency = gemmEfficiency;
+        }
         r.measured.kind = run.stepTimeTarget ? MeasurementKind::StepTime : MeasurementKind::Mfu;
         r.measured.value = run.measured;
         runs.push_back(r);

@@ -417,7 +417,9 @@ TEST(Catalog, BlackwellAttentionScalesAreTheMeasuredRatiosToHopper)
     };
     check(gb200, "gb200", "b200");  // the B200 is the same die
     check(gb300, "gb300", "b300");
-    // Hopper's own curves need no scale; GPUs nobody measured keep the GEMM ratio (0).
-    EXPECT_EQ(catalog().gpu("h100-sxm")->spec.attentionScale, 0.0);
-    EXPECT_EQ(catalog().gpu("mi300x")->spec.attentionScale, 0.0);
+    // Hopper's are the curves themselves (1); GPUs nobody measured keep the GEMM ratio (0).
+    for (const char* hopper : {"h100-sxm", "h200-sxm", "h800"})
+        EXPECT_EQ(catalog().gpu(hopper)->spec.attentionScale, 1.0) << hopper;
+    for (const char* unmeasured : {"a100-sxm-40gb", "a100-sxm-80gb", "mi300x"})
+        EXPECT_EQ(catalog().gpu(unmeasured)->spec.attentionScale, 0.0) << unmeasured;
 }

@@ -93,4 +93,13 @@ TEST(SystemDefaults, AFileTakesWhatItLeavesUnsaidFromItsSystem)
     EXPECT_DOUBLE_EQ(own.cost.usdPerGpuHour, 3.1);
     EXPECT_DOUBLE_EQ(own.cost.wattsPerGpu, 1400);
     EXPECT_NEAR(own.reliability.gpuMttf_s / 3600, 54 * 24 * 16384 / 419.0, 1.0);
+    // The power is the GPU's the file ends up with: a B200 named in a DGX H100 draws 1,000 W.
+    EXPECT_DOUBLE_EQ(read(R"({"preset": "dgx-h100", "gpu": "b200"})", "").cost.wattsPerGpu, 1000);
+    // A file naming no system runs on the default one: its own price stays its own when the
+    // scenario moves to another system (plan, the window's system picker).
+    const Scenario mine = read("{}", R"(, "cost": {"usd_per_gpu_hour": 3.1})");
+    EXPECT_FALSE(priceFollowsSystem(mine, catalog()));
+    EXPECT_DOUBLE_EQ(withSystem(mine, catalog(), "dgx-b200").cost.usdPerGpuHour, 3.1);
+    EXPECT_TRUE(priceFollowsSystem(none, catalog()));
+    EXPECT_DOUBLE_EQ(withSystem(none, catalog(), "dgx-b200").cost.usdPerGpuHour, 68.80 / 8);
 }

@@ -375,6 +375,10 @@ void ScenarioModelTest::assumptionsFollowEdits()
     QVERIFY2(view->valueOf(compute, gemm).contains(Units::percent(0.509))
                  && view->valueOf(compute, gemm).contains(Units::percent(0.547)),
              qPrintable(view->valueOf(compute, gemm)));
+    // On Hopper the curves are the GPU's own.
+    w->model()->applyScenario(core::withSystem(b200, w->model()->catalog(), "dgx-h100"));
+    QVERIFY2(view->valueOf(compute, attention).contains(QStringLiteral("as they are")),
+             qPrintable(view->valueOf(compute, attention)));
 }
 
 QTEST_MAIN(ScenarioModelTest)

@@ -208,7 +208,6 @@ void TypedInputTest::stepsStopAtTheLowestSensibleValue()
     QCOMPARE(w->model()->scenario().gpus, 2);
 }
 
-QTEST_MAIN(TypedInputTest)
 void TypedInputTest::catalogFiguresFitTheirFields()
 {
     // Every GPU of the catalog, chosen in the window: each of its figures shows in its field as
@@ -244,6 +243,35 @@ void TypedInputTest::catalogFiguresFitTheirFields()
     s.hardware.gpu = catalog.gpu("b200")->spec;
     w->model()->applyScenario(s);
     QCOMPARE(attention->text(), QStringLiteral("93.3 %"));
+
+    // The arrows still move these fields in whole units, onto whole values: 68.8 % up is 69 %,
+    // down 68 %; an FP8 efficiency of 0 goes to 1 %; a 19.5 TFLOP/s peak up to 20.
+    s.hardware.gpu = catalog.gpu("h100-sxm")->spec;
+    w->model()->applyScenario(s);
+    TypedSpinBox* gemm =
+        w->panel()->row(QStringLiteral("hardware.gpu.gemm_efficiency"))->valueField()->spinBox();
+    QCOMPARE(gemm->text(), QStringLiteral("68.8 %"));
+    gemm->stepBy(1);
+    QCOMPARE(w->model()->scenario().hardware.gpu.gemmEfficiency, 0.69);
+    gemm->stepBy(-2);
+    QCOMPARE(w->model()->scenario().hardware.gpu.gemmEfficiency, 0.67);
+    TypedSpinBox* fp4 = w->panel()
+                            ->row(QStringLiteral("hardware.gpu.gemm_efficiency_fp4"))
+                            ->valueField()
+                            ->spinBox();
+    QCOMPARE(fp4->value(), 0.0);
+    fp4->stepBy(1);
+    QCOMPARE(fp4->text(), QStringLiteral("1 %"));
+    s = w->model()->scenario();
+    s.hardware.gpu = catalog.gpu("a100-sxm-80gb")->spec;
+    w->model()->applyScenario(s);
+    TypedSpinBox* fp32 =
+        w->panel()->row(QStringLiteral("hardware.gpu.peak_tflops.fp32"))->valueField()->spinBox();
+    QCOMPARE(fp32->text(), QStringLiteral("19.5 TFLOP/s"));
+    fp32->stepBy(1);
+    QCOMPARE(fp32->text(), QStringLiteral("20 TFLOP/s"));
 }
+
+QTEST_MAIN(TypedInputTest)
 
 #include "typed_input_test.moc"

@@ -144,6 +144,8 @@ QString AssumptionsView::attentionText(core::SoftwareStack stack, const core::Gp
     case core::AttentionKernel::FusedCudnn:
         break;
     }
+    if (gpu.attentionScale == 1)
+        return tr("cuDNN fused kernel: the curves measured on Hopper (H100, H200), as they are");
     if (gpu.attentionScale > 0)
         return tr("cuDNN fused kernel: measured at %1 of Hopper's efficiency of its peak")
             .arg(Units::percent(gpu.attentionScale));

@@ -145,7 +145,19 @@ void TypedSpinBox::stepBy(int steps)
     {
         // One change, not a step below the minimum and then a correction.
         const QSignalBlocker block(this);
-        QDoubleSpinBox::stepBy(steps);
+        if (m_stepFloor > 0) {
+            // Qt's adaptive step (a tenth of the value's leading power of ten), at least the
+            // floor, from the nearest multiple of the step in the direction of travel.
+            const double magnitude = std::abs(before);
+            const double adaptive =
+                magnitude >= 1 ? std::pow(10.0, std::floor(std::log10(magnitude)) - 1) : 0.0;
+            const double step = std::max(adaptive, m_stepFloor);
+            const double grid = before / step;
+            const double from = steps > 0 ? std::floor(grid + 1e-9) : std::ceil(grid - 1e-9);
+            setValue((from + steps) * step);
+        } else {
+            QDoubleSpinBox::stepBy(steps);
+        }
         if (value() < m_stepMinimum)
             setValue(m_stepMinimum);
     }

@@ -23,6 +23,10 @@ public:
     void setWholeNumbers(bool whole) { m_whole = whole; }
     // Arrows and the step keys stop here, though typing may go lower for the core to explain.
     void setStepMinimum(double minimum) { m_stepMinimum = minimum; }
+    // Arrows never step by less than this (field units), landing on its multiples; 0 = Qt's
+    // adaptive steps. For fields whose decimals show a figure exactly (68.8 %) but whose arrows
+    // should move in whole units.
+    void setStepFloor(double floor) { m_stepFloor = floor; }
 
     // What the text (with or without the suffix) stands for in the field's unit.
     std::optional<double> read(const QString& text) const;
@@ -53,6 +57,7 @@ private:
 
     double m_unitAmount;
     double m_stepMinimum = 0;
+    double m_stepFloor = 0;
     bool m_whole = false;
 };
 

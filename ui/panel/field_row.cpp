@@ -55,6 +55,7 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
             typedMinimum(), typedMaximum(), m_spec.decimals, m_spec.suffix, m_spec.scale,
             LogScale(m_spec.min, m_spec.max, m_spec.log, m_spec.ladder), parent);
         m_value->spinBox()->setStepMinimum(m_spec.min);
+        m_value->spinBox()->setStepFloor(m_spec.minStep);
         m_value->spinBox()->setWholeNumbers(m_spec.kind == FieldKind::Integer);
         m_value->setAccessibleLabel(plain);
         connect(m_value, &ValueField::edited, this,

@@ -93,17 +93,20 @@ QList<FieldSpec> FieldSpecs::build()
           100, 20000, gbps, 1e9, 0, true);
     range(add(spec("hardware.gpu.gemm_efficiency", G::Cluster, K::Number, tr("GEMM efficiency")),
               tr("Achieved fraction of peak on very large matrix multiplies")),
-          1, 100, pct, 0.01, 1);
+          1, 100, pct, 0.01, 1)
+        .minStep = 1;
     range(add(spec("hardware.gpu.gemm_efficiency_fp8", G::Cluster, K::Number,
                    tr("FP8 GEMM efficiency")),
               tr("Achieved fraction of the FP8 peak on very large FP8 matrix multiplies "
                  "(0 = no FP8)")),
-          0, 100, pct, 0.01, 1);
+          0, 100, pct, 0.01, 1)
+        .minStep = 1;
     range(add(spec("hardware.gpu.gemm_efficiency_fp4", G::Cluster, K::Number,
                    tr("FP4 GEMM efficiency")),
               tr("Achieved fraction of the FP4 peak on very large FP4 matrix multiplies "
                  "(0 = no FP4)")),
-          0, 100, pct, 0.01, 1);
+          0, 100, pct, 0.01, 1)
+        .minStep = 1;
     range(add(spec("hardware.gpu.bf16_flops_per_exp", G::Cluster, K::Number,
                    tr("FLOPs per exponential")),
               tr("BF16 tensor FLOPs per softmax exponential, per SM and clock: 256 Hopper, "
@@ -114,11 +117,13 @@ QList<FieldSpec> FieldSpecs::build()
             tr("Fused attention's efficiency of this GPU's BF16 peak over Hopper's (H100, H200), "
                "forward and backward at head size 128, as measured; the GEMM efficiency does not "
                "move it (0 = the GEMM efficiency's ratio)")),
-        0, 200, pct, 0.01, 1);
+        0, 200, pct, 0.01, 1)
+        .minStep = 1;
     range(add(spec("hardware.gpu.attention_scale_forward", G::Cluster, K::Number,
                    tr("Attention forward vs Hopper")),
               tr("The same for the forward pass alone (0 = the forward and backward figure)")),
-          0, 200, pct, 0.01, 1);
+          0, 200, pct, 0.01, 1)
+        .minStep = 1;
     range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power limit")),
               tr("Board power limit of one GPU. Below the GPU type's rated power its tensor "
                  "cores run slower: the clock falls as the cube root of the power")),
@@ -131,7 +136,8 @@ QList<FieldSpec> FieldSpecs::build()
     for (const auto& p : peaks)
         range(add(spec(p[0], G::Cluster, K::Number, tr("Peak %1").arg(QLatin1String(p[1]))),
                   tr("Dense peak at %1 (0 = unsupported)").arg(QLatin1String(p[1]))),
-              0, 20000, tflops, 1e12, 1, false);
+              0, 20000, tflops, 1e12, 1, false)
+            .minStep = 1;
 
     // Parallel layout
     add(spec("parallelism.tp", G::Layout, K::Degree, tr("&Tensor parallel (TP)")),

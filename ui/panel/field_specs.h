@@ -40,6 +40,7 @@ struct FieldSpec {
     double min = 0;    // display units
     double max = 1;
     int decimals = 0;
+    double minStep = 0;  // arrows never step by less (display units); 0 = adaptive steps
     bool log = false;
     bool simple = false;
     QList<double> ladder;        // slider stops in display units (used when not empty)
