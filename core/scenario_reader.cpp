@@ -131,11 +131,7 @@ ParsedScenario readScenarioDocument(const Json& document, const Catalog& catalog
         return out;
     readModel(top, catalog, s.model);
     readHardware(top, catalog, s.hardware);
-    // What the file leaves unsaid about its system is the system's (keys read below win).
-    const std::string systemId =
-        s.hardware.preset.empty() ? std::string(kDefaultSystemId) : s.hardware.preset;
-    if (const SystemEntry* system = catalog.system(systemId))
-        applySystemDefaults(*system, catalog, s);
+    applySystemDefaults(catalog, s);  // what the file leaves unsaid; its keys below win
     readCluster(top, s);
     for (std::string_view section : {"stragglers", "cost", "plan", "calibration", "parallelism"})
         readSection(top, section, s);

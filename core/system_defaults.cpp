@@ -41,14 +41,17 @@ void applyFailureRates(const ReliabilityEntry& preset, ReliabilitySpec& r)
     r.clusterMtbf_s = preset.spec.clusterMtbf_s;
 }
 
-void applySystemDefaults(const SystemEntry& system, const Catalog& catalog, Scenario& scenario)
+void applySystemDefaults(const Catalog& catalog, Scenario& scenario)
 {
+    const SystemEntry* system = systemOf(scenario, catalog);
+    if (!system)
+        return;
     // The power of the GPU the scenario ended up with (a file may name another than the
     // system's), at its rating, as choosing a GPU in the window sets it.
     const GpuSpec& gpu = scenario.hardware.gpu;
     scenario.cost.wattsPerGpu = gpu.ratedWatts > 0 ? gpu.ratedWatts : gpu.watts;
-    scenario.cost.usdPerGpuHour = system.price.usdPerGpuHour;
-    if (const ReliabilityEntry* preset = catalog.reliabilityPreset(system.failure.presetId))
+    scenario.cost.usdPerGpuHour = system->price.usdPerGpuHour;
+    if (const ReliabilityEntry* preset = catalog.reliabilityPreset(system->failure.presetId))
         applyFailureRates(*preset, scenario.reliability);
 }
 

@@ -26,11 +26,12 @@ void applyFailureRates(const ReliabilityEntry& preset, ReliabilitySpec& reliabil
 // The system a scenario file that names none runs on.
 inline constexpr std::string_view kDefaultSystemId = "dgx-h100";
 
-// What a scenario file leaves unsaid about its system takes that system's defaults, as choosing
-// it in the window does: the power of the scenario's GPU (cost.watts_per_gpu; the file's
-// hardware is read first), the system's price of a GPU-hour and the failure rates of its
-// preset. The reader applies them before the file's cost and reliability keys.
-void applySystemDefaults(const SystemEntry& system, const Catalog& catalog, Scenario& scenario);
+// What a scenario file leaves unsaid about its system (the one it names, or kDefaultSystemId)
+// takes that system's defaults, as choosing it in the window does: the power of the scenario's
+// GPU (cost.watts_per_gpu; the file's hardware is read first), the system's price of a GPU-hour
+// and the failure rates of its preset. The reader applies them before the file's cost and
+// reliability keys; nothing changes when the system is unknown.
+void applySystemDefaults(const Catalog& catalog, Scenario& scenario);
 // The keys applySystemDefaults sets (their documented default is the system's).
 bool isSystemDefaultKey(std::string_view key);
 

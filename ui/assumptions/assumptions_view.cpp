@@ -5,6 +5,7 @@
 #include "cards/units.h"
 #include "charts/chart_format.h"
 #include "core/compute_model.h"
+#include "core/precision_table.h"
 #include "core/software_stack.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
@@ -174,10 +175,8 @@ void AssumptionsView::refresh()
     add(compute, tr("FLOP count"),
         tr("Narayanan et al. 2021 eq. 3; MFU without recompute, HFU with it"));
     const core::Precision precision = s.training.precision;
-    const bool lowPrecision =
-        precision == core::Precision::Fp8 || precision == core::Precision::Fp4;
     add(compute, tr("GEMM efficiency"),
-        lowPrecision
+        core::lowPrecision(precision)
             ? tr("%2 of the %1 peak in the linear layers, %3 of the BF16 peak in the rest (large "
                  "matrix multiplies; smaller slices run less efficiently)")
                   .arg(ChartFormat::precision(precision),
