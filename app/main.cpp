@@ -219,7 +219,15 @@ int main(int argc, char** argv)
     const QCommandLineOption bench(
         QStringLiteral("bench-ui"),
         QCoreApplication::translate(
-            "main", "Time 240 panel changes with full refreshes; print refresh_ms p50/p99/max."));
+            "main", "Time panel changes with full refreshes; print refresh_ms p50/p99/max."));
+    const QCommandLineOption benchChanges(
+        QStringLiteral("bench-changes"),
+        QCoreApplication::translate(
+            "main", "With --bench-ui: how many changes to time (%1 to %2, default %3).")
+            .arg(UiBench::kMinChanges)
+            .arg(UiBench::kMaxChanges)
+            .arg(UiBench::kDefaultChanges),
+        QStringLiteral("N"), QString::number(UiBench::kDefaultChanges));
     const QCommandLineOption lang(
         QStringLiteral("lang"),
         QCoreApplication::translate("main", "Run in this language (en, de, zh_CN, ...)."),
@@ -256,8 +264,8 @@ int main(int argc, char** argv)
         QStringLiteral("mode"),
         QCoreApplication::translate("main", "Parameter panel mode: simple or expert."),
         QStringLiteral("NAME"));
-    parser.addOptions({screenshot, view, size, bench, lang, theme, mode, exportChartOpt,
-                       renderFrame, phase, out, presentation});
+    parser.addOptions({screenshot, view, size, bench, benchChanges, lang, theme, mode,
+                       exportChartOpt, renderFrame, phase, out, presentation});
     const ExportArguments exportArgs(parser);  // --title, --gpus-range, --hide, --slide, ...
     parser.process(app);
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.syncwall.Syncwall"));
@@ -279,6 +287,13 @@ int main(int argc, char** argv)
         QRegularExpression(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$")).match(parser.value(size));
     if (!sizeMatch.hasMatch()) {
         std::fprintf(stderr, "--size: expected WxH, for example 1440x900\n");
+        return 2;
+    }
+    bool changesOk = false;
+    const int changes = parser.value(benchChanges).toInt(&changesOk);
+    if (!changesOk || changes < UiBench::kMinChanges || changes > UiBench::kMaxChanges) {
+        std::fprintf(stderr, "--bench-changes: expected a whole number from %d to %d\n",
+                     UiBench::kMinChanges, UiBench::kMaxChanges);
         return 2;
     }
     Theme::initialize();
@@ -316,7 +331,7 @@ int main(int argc, char** argv)
         return 2;
     }
     if (parser.isSet(bench))
-        return UiBench::run(window);  // with --view: that view is the one refreshed
+        return UiBench::run(window, changes);  // with --view: that view is the one refreshed
     window.show();
     return QApplication::exec();
 }

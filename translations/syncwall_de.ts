@@ -2914,10 +2914,6 @@ den GPU-Speicher</translation>
         <translation>Fenstergröße für --screenshot.</translation>
     </message>
     <message>
-        <source>Time 240 panel changes with full refreshes; print refresh_ms p50/p99/max.</source>
-        <translation>240 Panel-Änderungen mit vollständiger Aktualisierung messen; refresh_ms p50/p99/max ausgeben.</translation>
-    </message>
-    <message>
         <source>Run in this language (en, de, zh_CN, ...).</source>
         <translation>In dieser Sprache ausführen (en, de, zh_CN, …).</translation>
     </message>
@@ -2948,6 +2944,14 @@ den GPU-Speicher</translation>
     <message>
         <source>Parameter panel mode: simple or expert.</source>
         <translation>Modus des Parameter-Panels: simple oder expert.</translation>
+    </message>
+    <message>
+        <source>Time panel changes with full refreshes; print refresh_ms p50/p99/max.</source>
+        <translation>Panel-Änderungen mit vollständiger Aktualisierung messen; refresh_ms p50/p99/max ausgeben.</translation>
+    </message>
+    <message>
+        <source>With --bench-ui: how many changes to time (%1 to %2, default %3).</source>
+        <translation>Mit --bench-ui: wie viele Änderungen gemessen werden (%1 bis %2, Vorgabe %3).</translation>
     </message>
 </context>
 <context>

@@ -2910,10 +2910,6 @@ in GPU memory</source>
         <translation>--screenshot 的窗口尺寸。</translation>
     </message>
     <message>
-        <source>Time 240 panel changes with full refreshes; print refresh_ms p50/p99/max.</source>
-        <translation>计时 240 次面板修改及完整刷新；输出 refresh_ms p50/p99/max。</translation>
-    </message>
-    <message>
         <source>Run in this language (en, de, zh_CN, ...).</source>
         <translation>以此语言运行（en、de、zh_CN 等）。</translation>
     </message>
@@ -2944,6 +2940,14 @@ in GPU memory</source>
     <message>
         <source>Parameter panel mode: simple or expert.</source>
         <translation>参数面板模式：simple 或 expert。</translation>
+    </message>
+    <message>
+        <source>Time panel changes with full refreshes; print refresh_ms p50/p99/max.</source>
+        <translation>计时面板修改及完整刷新；输出 refresh_ms p50/p99/max。</translation>
+    </message>
+    <message>
+        <source>With --bench-ui: how many changes to time (%1 to %2, default %3).</source>
+        <translation>与 --bench-ui 一起使用：计时的修改次数（%1 到 %2，默认 %3）。</translation>
     </message>
 </context>
 <context>

@@ -16,3 +16,17 @@ awk -v a="$p50" -v b="$p99" -v c="$max" 'BEGIN { exit !(a <= b && b <= c) }' || 
   echo "percentiles out of order" >&2
   exit 1
 }
+# --bench-changes N times N changes (SYNCWALL_BENCH_DETAIL counts them) and refuses what is
+# outside 20..20000 with a message that names it, exit status 2.
+detail=$(SYNCWALL_BENCH_DETAIL=1 "$app" --bench-ui --bench-changes 20 2>&1 >/dev/null)
+grep -q '^changes=20 ' <<<"$detail" || { echo "--bench-changes 20 did not time 20 changes" >&2; exit 1; }
+for bad in 19 20001 2x ""; do
+  set +e
+  err=$("$app" --bench-ui --bench-changes "$bad" 2>&1 >/dev/null)
+  rc=$?
+  set -e
+  [[ $rc -eq 2 && $err == *"--bench-changes: expected a whole number from 20 to 20000"* ]] || {
+    echo "--bench-changes '$bad': expected exit 2 and a message, got $rc: $err" >&2
+    exit 1
+  }
+done

@@ -115,7 +115,7 @@ void printReplotFigures(MainWindow& window)
 
 }  // namespace
 
-int UiBench::run(MainWindow& window)
+int UiBench::run(MainWindow& window, int changes)
 {
     window.resize(1440, 900);
     window.panel()->setMode(ParameterPanel::Mode::Expert);
@@ -134,7 +134,7 @@ int UiBench::run(MainWindow& window)
     PaintCounter counter;
     qApp->installEventFilter(&counter);
     QElapsedTimer timer;
-    for (int i = 0; i < kChanges; ++i) {
+    for (int i = 0; i < changes; ++i) {
         // Each field is stepped up and straight back down, so the walk stays near a valid
         // scenario (an invalid one skips the estimate and the worker and would flatter us).
         FieldRow* row = rows[(i / 2) % rows.size()];
@@ -195,7 +195,7 @@ int UiBench::run(MainWindow& window)
         printFigures("whole_repaint_ms", whole);
         printFigures("widgets_painted", painted);
         printFigures("gui_cpu_ms", cpu);
-        std::fprintf(stderr, "changes=%d valid=%d fields=%d\n", kChanges, valid, int(rows.size()));
+        std::fprintf(stderr, "changes=%d valid=%d fields=%d\n", changes, valid, int(rows.size()));
         printSettleFrame();
         printReplotFigures(window);
     }
