@@ -24,6 +24,9 @@ AnalysisRunner::AnalysisRunner(QObject* parent) : QObject(parent)
             &AnalysisRunner::onSweepDone);
     connect(&m_mcWatcher, &QFutureWatcher<MonteCarloOutcome>::finished, this,
             &AnalysisRunner::onMonteCarloDone);
+    m_mcDelay.setSingleShot(true);
+    m_mcDelay.setInterval(kMonteCarloDelay_ms);
+    connect(&m_mcDelay, &QTimer::timeout, this, &AnalysisRunner::startMonteCarlo);
 }
 
 AnalysisRunner::~AnalysisRunner()
@@ -57,8 +60,9 @@ void AnalysisRunner::queue(const core::Scenario& scenario, const core::Estimate*
     cancelRunning();
     if (!m_sweepBusy)
         startSweep();
-    // The Monte Carlo starts when this sweep has landed (onSweepDone): on two cores it would
-    // otherwise take a core from the sweep the frame waits for while the GUI thread paints.
+    // The Monte Carlo starts a frame after this sweep has landed (onSweepDone): on two cores it
+    // would otherwise take a core from the sweep, the paint and the chart's own search that
+    // the frame waits for.
 }
 
 void AnalysisRunner::clear()
@@ -160,7 +164,8 @@ void AnalysisRunner::onSweepDone()
     if (fresh)
         m_sweep = std::move(out);
     startSweep();
-    startMonteCarlo();  // only once no newer sweep runs
+    if (m_pendingMc && !m_sweepBusy)  // a frame from now, if no newer sweep has started by then
+        m_mcDelay.start();
     if (fresh)
         emit sweepFinished();
     if (isSweepSettled())

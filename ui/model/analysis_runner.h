@@ -5,10 +5,15 @@
 // stale generation are thrown away (qtbase's mandelbrot example restarts the same way). The
 // sweep goes first: the Monte Carlo of a request starts once no sweep runs, so it never takes
 // a core from the sweep a frame waits for. A newer request (or clear()) cancels what runs: its
-// results would be dropped, and the sweep stops between two GPU counts.
+// results would be dropped, and the sweep stops between two GPU counts. The Monte Carlo waits
+// one 120 Hz frame more after its sweep has landed: the GUI thread paints what the sweep changed,
+// and the shown chart runs its own search (the layout grid, the sync wall finder's levers), in
+// that frame, and a third busy thread on two cores had stretched its slowest refreshes
+// (docs/performance.md).
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QTimer>
 #include <memory>
 #include <optional>
 
@@ -39,6 +44,8 @@ public:
 
     // Threads of one sweep (core::sweepGpus): the worker and one more.
     static constexpr int kSweepThreads = 2;
+    // How long after its sweep has landed the Monte Carlo starts: one frame at 120 Hz.
+    static constexpr int kMonteCarloDelay_ms = 8;
 
     void request(const core::Scenario& scenario, const core::Estimate& estimate);
     // Only the scenario's own layout is illegal: the sweep (which picks the best layout at each
@@ -114,6 +121,7 @@ private:
     bool m_mcBusy = false;
     QFutureWatcher<SweepOutcome> m_sweepWatcher;
     QFutureWatcher<MonteCarloOutcome> m_mcWatcher;
+    QTimer m_mcDelay;  // kMonteCarloDelay_ms after a sweep lands, then startMonteCarlo()
     SweepOutcome m_sweep;
     MonteCarloOutcome m_mc;
 };
