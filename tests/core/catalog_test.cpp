@@ -11,6 +11,7 @@
 
 #include "core/catalog.h"
 #include "core/catalog_data.h"
+#include "core/gemm_size_curve.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
 #include "scenario_test_support.h"
@@ -422,4 +423,51 @@ TEST(Catalog, BlackwellAttentionScalesAreTheMeasuredRatiosToHopper)
         EXPECT_EQ(catalog().gpu(hopper)->spec.attentionScale, 1.0) << hopper;
     for (const char* unmeasured : {"a100-sxm-40gb", "a100-sxm-80gb", "mi300x"})
         EXPECT_EQ(catalog().gpu(unmeasured)->spec.attentionScale, 0.0) << unmeasured;
+}
+
+TEST(Catalog, BlackwellGemmEfficienciesAreTrainingShapesAtThePlateau)
+{
+    // B200 GEMMs at training-size shapes in short bursts (gpus.json, b200): bf16 torch.mm
+    // (pytorch/ao #2427: 3072^3 .. 8192^3) and M 16,384 x N 6,144 x K 4,096 (vLLM #19566,
+    // #20646); FP8 at the latter (vLLM #19566). Each is divided by what the model's size curve
+    // keeps at its smallest dimension, so that the model gives the measured figure back at that
+    // shape; the median is taken; sustained load keeps of a burst what it keeps on the H100
+    // (the catalog's sustained figure over MAMF's burst: 0.803 bf16, 0.709 FP8).
+    struct Shape {
+        double smallestDim;
+        double efficiency;
+    };
+    const std::array<Shape, 6> bf16 {
+        {{3072, 0.672}, {4096, 0.627}, {6144, 0.646}, {8192, 0.631}, {4096, 0.672}, {4096, 0.604}}};
+    std::array<double, 6> plateau {};
+    for (std::size_t i = 0; i < bf16.size(); ++i)
+        plateau[i] = bf16[i].efficiency / gemmSizeEfficiencyRatio(bf16[i].smallestDim);
+    std::sort(plateau.begin(), plateau.end());
+    const double bf16Burst = (plateau[2] + plateau[3]) / 2;
+    const double fp8Burst = 0.565 / gemmSizeEfficiencyRatio(4096, kFp8GemmSizeCurve);
+    const GpuSpec& h100 = catalog().gpu("h100-sxm")->spec;
+    const double bf16Sustained = h100.gemmEfficiency / 0.803;
+    const double fp8Sustained = h100.fp8GemmEfficiency / 0.709;
+    // FP4 over FP8 in bursts: cuBLAS MXFP4 on 8192^3 (DeepGEMM #348) over MAMF FP8, both B200.
+    const double fp4OverFp8 = 0.763;
+    const auto expectFigures = [&](const char* id, double bf16Eff, double fp8Eff) {
+        const GpuSpec& g = catalog().gpu(id)->spec;
+        EXPECT_NEAR(g.gemmEfficiency, bf16Eff, 5.5e-4) << id;
+        EXPECT_NEAR(g.fp8GemmEfficiency, fp8Eff, 5.5e-4) << id;
+        EXPECT_NEAR(g.fp4GemmEfficiency, g.fp8GemmEfficiency * fp4OverFp8, 5.5e-4) << id;
+    };
+    expectFigures("b200", bf16Burst * bf16Sustained, fp8Burst * fp8Sustained);
+    // The other Blackwell parts: their MAMF best shape (stas00/ml-engineering) times what the
+    // B200's training shapes keep of the B200's MAMF (0.776 bf16, 0.763 FP8); the GB300 has no
+    // MAMF published and takes the GB200's.
+    const double bf16Kept = bf16Burst / 0.776;
+    const double fp8Kept = fp8Burst / 0.763;
+    const auto mamfRule = [&](double mamfBf16, double mamfFp8) {
+        return std::pair {mamfBf16 * bf16Kept * bf16Sustained, mamfFp8 * fp8Kept * fp8Sustained};
+    };
+    const auto [gb200Bf16, gb200Fp8] = mamfRule(1822.0 / 2500, 3615.6 / 5000);
+    const auto [b300Bf16, b300Fp8] = mamfRule(1769.0 / 2250, 3353.3 / 4500);
+    expectFigures("gb200", gb200Bf16, gb200Fp8);
+    expectFigures("gb300", gb200Bf16, gb200Fp8);
+    expectFigures("b300", b300Bf16, b300Fp8);
 }
