@@ -289,6 +289,10 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "--size: expected WxH, for example 1440x900\n");
         return 2;
     }
+    if (parser.isSet(benchChanges) && !parser.isSet(bench)) {
+        std::fprintf(stderr, "--bench-changes: only with --bench-ui\n");
+        return 2;
+    }
     bool changesOk = false;
     const int changes = parser.value(benchChanges).toInt(&changesOk);
     if (!changesOk || changes < UiBench::kMinChanges || changes > UiBench::kMaxChanges) {

@@ -30,3 +30,11 @@ for bad in 19 20001 2x ""; do
     exit 1
   }
 done
+set +e
+err=$(timeout 60 "$app" --bench-changes 40 2>&1 >/dev/null)
+rc=$?
+set -e
+[[ $rc -eq 2 && $err == *"--bench-changes: only with --bench-ui"* ]] || {
+  echo "--bench-changes without --bench-ui: expected exit 2 and a message, got $rc: $err" >&2
+  exit 1
+}

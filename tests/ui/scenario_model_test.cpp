@@ -3,6 +3,7 @@
 
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
 
@@ -54,6 +55,7 @@ private slots:
     void undoRestoresEstimate();
     void staleWorkerResultsAreDropped();
     void monteCarloWaitsForTheSweep();
+    void clearInTheMonteCarlosFrameSaysIdle();
     void cardsShowOnlyThisScenariosBand();
     void sweepShowsThisRunAndAppliesARow();
     void hiddenExplorerCatchesUpWhenShown();
@@ -214,7 +216,11 @@ void ScenarioModelTest::monteCarloWaitsForTheSweep()
     QVERIFY(runner.waitForSweep(60000));
     QCOMPARE(monteCarloRunningAtSweep, QList<bool> {false});
     QVERIFY(!runner.isIdle());  // its Monte Carlo is still to come
-    QTRY_VERIFY_WITH_TIMEOUT(runner.isMonteCarloRunning() || runner.isIdle(), 60000);
+    // Polled every millisecond: it starts no sooner than a frame after the sweep landed (a
+    // coarse Qt timer fires within 5 % of its interval).
+    while (!runner.isMonteCarloRunning() && !runner.isIdle() && sinceSweep.elapsed() < 60000)
+        QTest::qWait(1);
+    QVERIFY(runner.isMonteCarloRunning() || runner.isIdle());
     startedAfter_ms = sinceSweep.elapsed();
     QVERIFY2(startedAfter_ms >= AnalysisRunner::kMonteCarloDelay_ms - 1,
              qPrintable(QString::number(startedAfter_ms)));
@@ -222,6 +228,24 @@ void ScenarioModelTest::monteCarloWaitsForTheSweep()
     QVERIFY(runner.waitForIdle(60000));
     QCOMPARE(monteCarloRunningAtSweep, (QList<bool> {false, false}));
     QCOMPARE(runner.monteCarlo().generation, runner.generation());
+}
+
+void ScenarioModelTest::clearInTheMonteCarlosFrameSaysIdle()
+{
+    // Cleared while its Monte Carlo waits for its frame: nothing runs and nothing is pending, and
+    // a waitForIdle() already waiting hears so at once rather than at its timeout.
+    const core::Scenario first = twoScenarios().first;
+    AnalysisRunner runner;
+    runner.request(first, core::estimate(first));
+    QVERIFY(runner.waitForSweep(60000));
+    QVERIFY(!runner.isMonteCarloRunning() && !runner.isIdle());
+    QSignalSpy idle(&runner, &AnalysisRunner::idle);
+    runner.clear();
+    QVERIFY(runner.isIdle());
+    QCOMPARE(idle.count(), 1);
+    QTest::qWait(3 * AnalysisRunner::kMonteCarloDelay_ms);
+    QVERIFY(!runner.isMonteCarloRunning());  // the frame's timer started nothing
+    QCOMPARE(runner.monteCarlo().generation, quint64(0));
 }
 
 void ScenarioModelTest::cardsShowOnlyThisScenariosBand()

@@ -26,7 +26,11 @@ AnalysisRunner::AnalysisRunner(QObject* parent) : QObject(parent)
             &AnalysisRunner::onMonteCarloDone);
     m_mcDelay.setSingleShot(true);
     m_mcDelay.setInterval(kMonteCarloDelay_ms);
-    connect(&m_mcDelay, &QTimer::timeout, this, &AnalysisRunner::startMonteCarlo);
+    connect(&m_mcDelay, &QTimer::timeout, this, [this] {
+        startMonteCarlo();
+        if (isIdle())  // nothing was left to start
+            emit idle();
+    });
 }
 
 AnalysisRunner::~AnalysisRunner()
@@ -70,7 +74,10 @@ void AnalysisRunner::clear()
     ++m_generation;
     m_pendingSweep.reset();
     m_pendingMc.reset();
+    m_mcDelay.stop();
     cancelRunning();
+    if (isIdle())  // a Monte Carlo was only waiting for its frame: nothing else will say so
+        emit idle();
 }
 
 void AnalysisRunner::cancelRunning()
@@ -181,7 +188,8 @@ void AnalysisRunner::onMonteCarloDone()
     const bool fresh = out.generation == m_generation;
     if (fresh)
         m_mc = std::move(out);
-    startMonteCarlo();
+    if (!m_mcDelay.isActive())  // else the newer one starts a frame after its sweep, as ever
+        startMonteCarlo();
     if (fresh)
         emit monteCarloFinished();
     if (isIdle())
