@@ -30,6 +30,12 @@ void typeInto(TypedSpinBox* spin, const QString& text)
     QTest::keyClick(spin, Qt::Key_Return);
 }
 
+// The panel's typed field for a scenario key.
+TypedSpinBox* spinBoxOf(const MainWindow& w, const char* key)
+{
+    return w.panel()->row(QString::fromLatin1(key))->valueField()->spinBox();
+}
+
 }  // namespace
 
 class TypedInputTest : public QObject {
@@ -67,7 +73,7 @@ void TypedInputTest::lettersAreReadInTheFieldsUnit()
     typeInto(tokens->valueField()->spinBox(), QStringLiteral("300"));
     QCOMPARE(model->scenario().training.tokens, 300e9);
 
-    TypedSpinBox* gpus = w->panel()->row(QStringLiteral("cluster.gpus"))->valueField()->spinBox();
+    TypedSpinBox* gpus = spinBoxOf(*w, "cluster.gpus");
     typeInto(gpus, QStringLiteral("12k"));
     QCOMPARE(model->scenario().gpus, 12000);
     QCOMPARE(gpus->text(), QStringLiteral("12,000"));
@@ -86,8 +92,7 @@ void TypedInputTest::numbersInTheFieldsLanguage()
 {
     auto w = test::makeWindow();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-    TypedSpinBox* tokens =
-        w->panel()->row(QStringLiteral("training.tokens"))->valueField()->spinBox();
+    TypedSpinBox* tokens = spinBoxOf(*w, "training.tokens");
     tokens->setLocale(QLocale(QLocale::German, QLocale::Germany));
     typeInto(tokens, QStringLiteral("1,5T"));
     QCOMPARE(w->model()->scenario().training.tokens, 1.5e12);
@@ -197,7 +202,7 @@ void TypedInputTest::stepsStopAtTheLowestSensibleValue()
 {
     auto w = test::makeWindow();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-    TypedSpinBox* spin = w->panel()->row(QStringLiteral("cluster.gpus"))->valueField()->spinBox();
+    TypedSpinBox* spin = spinBoxOf(*w, "cluster.gpus");
     typeInto(spin, QStringLiteral("1"));
     QCOMPARE(w->model()->scenario().gpus, 1);
     QTest::keyClick(spin, Qt::Key_Down);
@@ -237,8 +242,7 @@ void TypedInputTest::catalogFiguresFitTheirFields()
                                     .arg(si)));
         }
     }
-    TypedSpinBox* attention =
-        w->panel()->row(QStringLiteral("hardware.gpu.attention_scale"))->valueField()->spinBox();
+    TypedSpinBox* attention = spinBoxOf(*w, "hardware.gpu.attention_scale");
     core::Scenario s = w->model()->scenario();
     s.hardware.gpu = catalog.gpu("b200")->spec;
     w->model()->applyScenario(s);
@@ -248,25 +252,20 @@ void TypedInputTest::catalogFiguresFitTheirFields()
     // down 68 %; an FP8 efficiency of 0 goes to 1 %; a 19.5 TFLOP/s peak up to 20.
     s.hardware.gpu = catalog.gpu("h100-sxm")->spec;
     w->model()->applyScenario(s);
-    TypedSpinBox* gemm =
-        w->panel()->row(QStringLiteral("hardware.gpu.gemm_efficiency"))->valueField()->spinBox();
+    TypedSpinBox* gemm = spinBoxOf(*w, "hardware.gpu.gemm_efficiency");
     QCOMPARE(gemm->text(), QStringLiteral("68.8 %"));
     gemm->stepBy(1);
     QCOMPARE(w->model()->scenario().hardware.gpu.gemmEfficiency, 0.69);
     gemm->stepBy(-2);
     QCOMPARE(w->model()->scenario().hardware.gpu.gemmEfficiency, 0.67);
-    TypedSpinBox* fp4 = w->panel()
-                            ->row(QStringLiteral("hardware.gpu.gemm_efficiency_fp4"))
-                            ->valueField()
-                            ->spinBox();
+    TypedSpinBox* fp4 = spinBoxOf(*w, "hardware.gpu.gemm_efficiency_fp4");
     QCOMPARE(fp4->value(), 0.0);
     fp4->stepBy(1);
     QCOMPARE(fp4->text(), QStringLiteral("1 %"));
     s = w->model()->scenario();
     s.hardware.gpu = catalog.gpu("a100-sxm-80gb")->spec;
     w->model()->applyScenario(s);
-    TypedSpinBox* fp32 =
-        w->panel()->row(QStringLiteral("hardware.gpu.peak_tflops.fp32"))->valueField()->spinBox();
+    TypedSpinBox* fp32 = spinBoxOf(*w, "hardware.gpu.peak_tflops.fp32");
     QCOMPARE(fp32->text(), QStringLiteral("19.5 TFLOP/s"));
     fp32->stepBy(1);
     QCOMPARE(fp32->text(), QStringLiteral("20 TFLOP/s"));

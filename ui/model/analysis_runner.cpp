@@ -26,11 +26,7 @@ AnalysisRunner::AnalysisRunner(QObject* parent) : QObject(parent)
             &AnalysisRunner::onMonteCarloDone);
     m_mcDelay.setSingleShot(true);
     m_mcDelay.setInterval(kMonteCarloDelay_ms);
-    connect(&m_mcDelay, &QTimer::timeout, this, [this] {
-        startMonteCarlo();
-        if (isIdle())  // nothing was left to start
-            emit idle();
-    });
+    connect(&m_mcDelay, &QTimer::timeout, this, &AnalysisRunner::startMonteCarlo);
 }
 
 AnalysisRunner::~AnalysisRunner()
