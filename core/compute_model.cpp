@@ -204,9 +204,30 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         flops += layers * f.total() / tp;
     } else if (layout.recompute == Recompute::Selective) {
         if (stack.selective == SelectiveRecompute::AttentionCore) {
-            t.recompute_s = layers * att.forward_s;
-            t.attention_s += layers * att.forward_s;
-            flops += layers * (f.attnScore + f.attnValue) / tp;
+            // Megatron-Core's modules (SelectiveModules): each re-runs its forward.
+            const SelectiveModules& modules = layout.selective;
+            double rerun_s = 0;
+            if (modules.coreAttn) {
+                rerun_s += att.forward_s;
+                t.attention_s += layers * att.forward_s;
+                flops += layers * (f.attnScore + f.attnValue) / tp;
+            }
+            if (modules.layernorm)  // two norms: read 1, write 1 each
+                rerun_s += tokens * 4.0 * h / replicatedDiv * actBytes / hbm;
+            if (modules.moeAct && f.mlp > 0)  // the routed experts' share of the activation
+                rerun_s += tokens * activation * (routed / f.mlp) * actBytes / hbm;
+            if (modules.mlaUpProj && model.mla.enabled() && f.qkv > 0) {
+                // The up-projections' share of the MLA projections' FLOPs, at their rate.
+                const MlaSpec& m = model.mla;
+                const double up = 2.0 * tokens * model.heads
+                                  * (double(m.qLoraRank) * (m.qkNopeHeadDim + m.qkRopeHeadDim)
+                                     + double(m.kvLoraRank) * (m.qkNopeHeadDim + m.vHeadDim));
+                const double share = std::min(1.0, up / f.qkv);
+                rerun_s += share * qkv_s;
+                t.linearGemm_s += layers * share * qkv_s;
+                flops += layers * share * f.qkv / tp;
+            }
+            t.recompute_s = layers * rerun_s;
         } else {
             // Every second 16-bit linear GEMM, every low-precision one, the element-wise work
             // and the casts (software_stack.h, SelectiveRecompute::EveryOtherMatmul).

@@ -54,19 +54,19 @@ Layout resolveLayout(const Scenario& s)
     l.sequenceParallel = p.sequenceParallel && l.tp > 1;
     l.microBatches = int(std::max(1LL, s.training.globalBatch / (1LL * l.dp * l.microBatch)));
     l.recompute = p.recompute;
+    l.selective = p.selective;
     return l;
 }
 
 // Recompute::Auto: the least recompute whose memory fits (what a practitioner would pick).
 void resolveRecompute(const Scenario& s, Layout& l, MemoryBreakdown& mem)
 {
-    // A fused kernel keeps no score matrix (memory_model.h): decided once, not per recompute.
-    const bool fusedAttention =
-        attentionKernel(s.software.stack, s.hardware.gpu) != AttentionKernel::Unfused;
+    // What the stack keeps for the backward (memory_model.h): decided once, not per recompute.
+    const ActivationPolicy policy = activationPolicy(s.software.stack, s.hardware.gpu);
     const auto memoryFor = [&](Recompute r) {
         l.recompute = r;
         return memoryPerGpu(s.model, l, s.hardware.gpu, s.training.precision, s.training.optimizer,
-                            fusedAttention);
+                            policy);
     };
     if (l.recompute != Recompute::Auto) {
         mem = memoryFor(l.recompute);
@@ -243,6 +243,7 @@ ParallelSpec parallelOf(const Layout& layout)
     p.expertTp = layout.expertTp;
     p.firstStageLayers = layout.firstStageLayers;
     p.lastStageLayers = layout.lastStageLayers;
+    p.selective = layout.selective;
     return p;
 }
 

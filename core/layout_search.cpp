@@ -187,6 +187,7 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                                     l.sequenceParallel = s.parallel.sequenceParallel && tp > 1;
                                     l.microBatches = gb / (dp * mb);
                                     l.expertTp = etp;
+                                    l.selective = s.parallel.selective;
                                     if (pp == s.parallel.pp) {  // an explicit split is for its PP
                                         l.firstStageLayers = s.parallel.firstStageLayers;
                                         l.lastStageLayers = s.parallel.lastStageLayers;

@@ -99,16 +99,83 @@ double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool s
     const double a = model.heads;
     const double t = layout.tp;
     const double sbh = s * b * h;
-    const ActivationTerms terms = activationTerms(model);
-    // The score part selective recompute drops and a fused kernel never stores: the softmax
-    // output (2 a s^2 b), and with dropout its mask and output (a s^2 b + 2 a s^2 b).
+    ActivationTerms terms = activationTerms(model);
+    const bool selective = layout.recompute == Recompute::Selective;
+    const SelectiveModules& modules = layout.selective;
+    // The score part recomputing the attention core drops and a fused kernel never stores: the
+    // softmax output (2 a s^2 b), and with dropout its mask and output (a s^2 b + 2 a s^2 b).
     const double scores = model.gatedMlp ? 2.0 : 5.0;  // gated models: no dropout (above)
     const double attention =
-        fusedAttention || layout.recompute == Recompute::Selective ? 0.0 : scores * a * s / h;
+        fusedAttention || (selective && modules.coreAttn) ? 0.0 : scores * a * s / h;
+    if (selective) {
+        // Megatron-Core's other modules (SelectiveModules) drop what they re-run: the norms'
+        // outputs (the QKV and FFN inputs, 2 + 2), each routed copy's activation output (2 f_e),
+        // MLA's Q, K and V after the up-projections.
+        if (modules.layernorm)
+            terms.replicated -= 4.0;
+        if (modules.moeAct) {
+            const double moeShare = double(moeLayerCount(model)) / std::max(1, model.layers);
+            terms.split -= moeShare * model.topK * 2.0 * double(expertFfnHiddenOf(model)) / h;
+        }
+        if (modules.mlaUpProj && model.mla.enabled()) {
+            const MlaSpec& m = model.mla;
+            terms.split -=
+                2.0 * model.heads * (2.0 * (m.qkNopeHeadDim + m.qkRopeHeadDim) + m.vHeadDim) / h;
+        }
+    }
     if (layout.recompute == Recompute::Full)
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);  // only each layer's input is kept
     return sequenceParallel ? sbh * (terms.replicated + terms.split + attention) / t
                             : sbh * (terms.replicated + (terms.split + attention) / t);
+}
+
+ActivationPolicy activationPolicy(SoftwareStack stack, const GpuSpec& gpu)
+{
+    return {attentionKernel(stack, gpu) != AttentionKernel::Unfused, stackProfile(stack).selective};
+}
+
+double everyOtherMatmulLayerBytes(const ModelSpec& model, const Layout& layout, Precision precision)
+{
+    const double tokens = double(model.seqLen) / std::max(1, layout.cp) * layout.microBatch;
+    const double t = std::max(1, layout.tp);
+    const double h = model.hidden;
+    const double a = std::max(1, model.heads);
+    const double d = headDimOf(model);
+    const double kv = kvHeadsOf(model);
+    // Kept whatever the precision: the block's input (sharded by sequence parallelism, which
+    // torchtitan's TP plan always uses) and SDPA's output (heads split by TP).
+    double elements = h / t + a * d / t;
+    if (!lowPrecision(precision)) {
+        // A row-parallel mm under TP outputs the full-width partial sum; the reduce-scatter
+        // after it outputs h / t, kept too.
+        const double rowOut = t > 1 ? h + h / t : h;
+        const double f = double(ffnHiddenOf(model));
+        if (!model.mla.enabled() && model.experts <= 1) {
+            // q, k, v, o, w1, (w3), w2: the odd ones are q, v, w1 and, gated, w2.
+            elements += a * d / t + kv * d / t + f / t + (model.gatedMlp ? rowOut : 0.0);
+        } else {
+            double attention = 0;
+            if (model.mla.enabled()) {
+                const MlaSpec& m = model.mla;
+                const double qk = a * (m.qkNopeHeadDim + m.qkRopeHeadDim);
+                attention = (m.qLoraRank > 0 ? m.qLoraRank + qk / t : qk / t) + m.kvLoraRank
+                            + m.qkRopeHeadDim + a * (m.qkNopeHeadDim + m.vHeadDim) / t + rowOut;
+            } else {
+                attention = (a * d + 2.0 * kv * d) / t + rowOut;
+            }
+            const double matrices = model.gatedMlp ? 2.0 : 1.0;  // w1 (and w3), then w2
+            const double fe = double(expertFfnHiddenOf(model));
+            const double moe =
+                (model.topK + model.sharedExperts) * (matrices * fe / t + rowOut) + model.experts;
+            const double dense = matrices * f / t + rowOut;
+            const int moeLayers = moeLayerCount(model);
+            const int layers = std::max(1, model.layers);
+            const double ffn =
+                (double(layers - moeLayers) * dense + double(moeLayers) * moe) / layers;
+            elements += 0.5 * (attention + ffn);
+        }
+    }
+    return 2.0 * tokens * elements;
 }
 
 double microBatchesInFlight(const Layout& layout)
@@ -128,8 +195,30 @@ double microBatchesInFlight(const Layout& layout)
     return std::min(m, p);
 }
 
+double microBatchesInFlightOnLastStage(const Layout& layout)
+{
+    const double m = layout.microBatches;
+    const double p = layout.pp;
+    if (layout.schedule == Schedule::GPipe)
+        return m;
+    if (layout.schedule == Schedule::DualPipe)
+        return std::min(m, p + 1.0);
+    if (layout.schedule == Schedule::Interleaved && layout.virtualStages > 1) {
+        const double v = layout.virtualStages;
+        return std::min(m, ((v - 1.0) * p + 1.0) / v);
+    }
+    return std::min(m, 1.0);
+}
+
+double lossLogitBytes(const ModelSpec& model, const Layout& layout)
+{
+    return 4.0 * double(model.seqLen) / std::max(1, layout.cp) * layout.microBatch
+           * double(model.vocab) / std::max(1, layout.tp);
+}
+
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                             Precision precision, Optimizer optimizer, bool fusedAttention)
+                             Precision precision, Optimizer optimizer,
+                             const ActivationPolicy& policy)
 {
     const LocalParameters local = localParameterSplit(model, layout);
     // ZeRO shards over every rank holding the same weights: DP x CP for the dense ones
@@ -150,11 +239,19 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     mem.weights_B = sharded(w + quantisedWeightCopyBytes(precision), 3);
     mem.gradients_B = sharded(w, 2);
     mem.optimizer_B = sharded(optimizerBytesPerParam(precision, optimizer), 1);
-    const double layersPerStage = fullestStageLayers(model, layout);
-    const double actScale = w / 2.0;
-    mem.activations_B =
-        actScale * layersPerStage * microBatchesInFlight(layout)
-        * layerActivationBytes(model, layout, layout.sequenceParallel, fusedAttention);
+    const double perLayer = w / 2.0
+                            * (layout.recompute == Recompute::Selective
+                                       && policy.selective == SelectiveRecompute::EveryOtherMatmul
+                                   ? everyOtherMatmulLayerBytes(model, layout, precision)
+                                   : layerActivationBytes(model, layout, layout.sequenceParallel,
+                                                          policy.fusedAttention));
+    const double first = fullestStageLayers(model, layout) * microBatchesInFlight(layout);
+    const int mtp = std::max(0, model.mtpLayers);
+    const double lastLayers =
+        (layout.pp > 1 ? stagePlan(model, layout).lastLayers : model.layers) + mtp;
+    const double last = lastLayers * microBatchesInFlightOnLastStage(layout) * perLayer
+                        + (1.0 + mtp) * lossLogitBytes(model, layout);
+    mem.activations_B = std::max(first * perLayer, last);
     mem.total_B = mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B;
     mem.capacity_B = gpu.memory_B;
     mem.fits = mem.total_B <= gpu.memory_B * kUsableMemoryShare;

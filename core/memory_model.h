@@ -4,6 +4,7 @@
 
 #include "estimate.h"
 #include "scenario.h"
+#include "software_stack.h"
 
 namespace syncwall::core {
 
@@ -18,6 +19,15 @@ struct LocalParameters {
 LocalParameters localParameterSplit(const ModelSpec& model, const Layout& layout);
 double localParameters(const ModelSpec& model, const Layout& layout);
 
+// What a software stack keeps of a layer for the backward.
+struct ActivationPolicy {
+    // A fused attention kernel (FlashAttention, cuDNN) keeps no score matrix.
+    bool fusedAttention = false;
+    // What `recompute: selective` re-runs, so what it keeps (software_stack.h).
+    SelectiveRecompute selective = SelectiveRecompute::AttentionCore;
+};
+ActivationPolicy activationPolicy(SoftwareStack stack, const GpuSpec& gpu);
+
 // Activation bytes of one layer for one micro-batch (Korthikanti 2022 Table 2 and Sec. 5). A fused
 // attention kernel (FlashAttention, cuDNN) keeps no score matrix: the 5 a s^2 b bytes of
 // softmax output, dropout mask and dropped-out scores are not stored (Dao et al. 2022 Sec. 3.1:
@@ -25,11 +35,37 @@ double localParameters(const ModelSpec& model, const Layout& layout);
 double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel,
                             bool fusedAttention = false);
 
+// One layer's activation bytes for one micro-batch under torchtitan's op-level selective
+// recompute (SelectiveRecompute::EveryOtherMatmul): the block's input, the output of SDPA and
+// of every odd aten.mm call in the block's order (torchtitan/models/llama3/model.py: q, k, v, o,
+// then w1, w3, w2 or w1, w2; _custom_policy in parallelize_llama.py keeps those listed in
+// _save_list except every second mm). Low-precision linears are torchao's _scaled_mm, not in the
+// list: none of their outputs is kept. With TP, a row-parallel mm's output is the full-width
+// partial sum before its reduce-scatter, whose output the list keeps too. MLA's projections
+// and the experts' grouped GEMMs follow other orders: half of their outputs, as the compute
+// model's re-run (compute_model.cpp, EveryOtherMatmul).
+double everyOtherMatmulLayerBytes(const ModelSpec& model, const Layout& layout,
+                                  Precision precision);
+
 // Micro-batches whose activations the first pipeline stage holds at its peak.
 double microBatchesInFlight(const Layout& layout);
+// The same on the last stage, in whole stages' worth: 1F1B runs each forward there straight
+// into its backward (one); the interleaved schedule's last rank warms up (v - 1) p chunks of a
+// v-th of a stage (schedules.py, num_warmup_microbatches) before that; GPipe holds all m;
+// DualPipe is symmetric (p + 1).
+double microBatchesInFlightOnLastStage(const Layout& layout);
 
+// The loss's saved logits of one micro-batch on one GPU: Megatron-Core's vocab-parallel cross
+// entropy casts its slice of the logits to fp32 and saves their softmax for the backward
+// (tensor_parallel/cross_entropy.py: calculate_logits_max `.float()`, save_for_backward(exp_logits));
+// torchtitan's cross_entropy(pred.float()) saves fp32 log-probabilities alike. 4 s b V / (t c).
+double lossLogitBytes(const ModelSpec& model, const Layout& layout);
+
+// Memory of the GPU whose stage holds the most: the first stage's micro-batches in flight, or
+// the last stage's with the loss's logits (and one more output head per MTP module).
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
-                             Precision precision, Optimizer optimizer, bool fusedAttention = false);
+                             Precision precision, Optimizer optimizer,
+                             const ActivationPolicy& policy = {});
 
 // Bytes a full checkpoint writes: model weights + fp32 master + optimizer moments.
 double checkpointBytes(double params, Precision precision, Optimizer optimizer);

@@ -102,6 +102,18 @@ struct HardwareSpec {
     double storageRead_Bps = 200e9;
 };
 
+// What `recompute: selective` re-runs under Megatron-Core, module by module
+// (`--recompute-modules`, transformer_config.py: core_attn is the default; NeMo's MoE recipes
+// name layernorm, moe_act and mla_up_proj instead). Other stacks have their own policy
+// (software_stack.h, SelectiveRecompute).
+struct SelectiveModules {
+    bool coreAttn = true;    // the attention core (Korthikanti 2022 Sec. 5)
+    bool layernorm = false;  // the norms before attention and the FFN: their outputs
+    bool moeAct = false;     // the routed experts' activation function: its output
+    bool mlaUpProj = false;  // MLA's up-projections: Q, K and V
+    bool operator==(const SelectiveModules&) const = default;
+};
+
 struct ParallelSpec {
     int tp = 1;
     int pp = 1;
@@ -117,6 +129,7 @@ struct ParallelSpec {
     int expertTp = 0;          // tensor parallelism inside the experts; 0 = auto (= tp)
     int firstStageLayers = 0;  // transformer layers on the first / last pipeline stage;
     int lastStageLayers = 0;   // 0 = auto (Megatron's split counting embedding and loss)
+    SelectiveModules selective;
 };
 
 struct TrainingSpec {

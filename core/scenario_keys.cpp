@@ -19,6 +19,8 @@ bool stepsWritten(const Scenario& s) { return s.training.steps != 0; }
 // "mla" is left out for standard attention (docs/contract.md: absent = standard attention).
 bool mlaWritten(const Scenario& s) { return s.model.mla.enabled(); }
 bool imbalanceWritten(const Scenario& s) { return s.model.moeImbalance != 1.0; }
+// The module list is written only where it differs from Megatron-Core's default (core_attn).
+bool modulesWritten(const Scenario& s) { return !(s.parallel.selective == SelectiveModules {}); }
 // A scenario without a deadline keeps the file it had before the key existed.
 bool deadlineWritten(const Scenario& s) { return s.plan.deadline_s.has_value(); }
 
@@ -40,6 +42,7 @@ using M = ModelSpec;
 using H = HardwareSpec;
 using Gp = GpuSpec;
 using P = ParallelSpec;
+using Sm = SelectiveModules;
 using T = TrainingSpec;
 using C = CommSpec;
 using R = ReliabilitySpec;
@@ -216,6 +219,26 @@ constexpr std::array kKeys {
     integer("parallelism.zero", SW_ACCESS(&Sc::parallel, &P::zero), 0, 3, "ZeRO stage (3 = FSDP)"),
     choice("parallelism.recompute", SW_ACCESS(&Sc::parallel, &P::recompute), kRecomputeWords,
            "activation recomputation; auto: the least that fits in HBM"),
+    writtenWhen(boolean("parallelism.recompute_core_attn",
+                        SW_ACCESS(&Sc::parallel, &P::selective, &Sm::coreAttn),
+                        "selective recompute re-runs the attention core (Megatron-Core's "
+                        "`--recompute-modules` default `core_attn`)"),
+                modulesWritten),
+    writtenWhen(boolean("parallelism.recompute_layernorm",
+                        SW_ACCESS(&Sc::parallel, &P::selective, &Sm::layernorm),
+                        "selective recompute re-runs the norms before attention and the FFN "
+                        "instead of keeping their outputs (module `layernorm`)"),
+                modulesWritten),
+    writtenWhen(boolean("parallelism.recompute_moe_act",
+                        SW_ACCESS(&Sc::parallel, &P::selective, &Sm::moeAct),
+                        "selective recompute re-runs the experts' activation function instead "
+                        "of keeping its output (module `moe_act`)"),
+                modulesWritten),
+    writtenWhen(boolean("parallelism.recompute_mla_up_proj",
+                        SW_ACCESS(&Sc::parallel, &P::selective, &Sm::mlaUpProj),
+                        "selective recompute re-runs MLA's up-projections instead of keeping "
+                        "Q, K and V (module `mla_up_proj`)"),
+                modulesWritten),
     boolean("parallelism.sequence_parallel", SW_ACCESS(&Sc::parallel, &P::sequenceParallel),
             "shard activations across the TP group (Korthikanti et al. 2022)"),
     unsetAs(integer("parallelism.expert_tp", SW_ACCESS(&Sc::parallel, &P::expertTp), 0, 1024,

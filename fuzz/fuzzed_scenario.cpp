@@ -188,6 +188,10 @@ const std::vector<Edit>& edits()
         },
         [](Scenario& s, FuzzedDataProvider& p) { s.parallel.sequenceParallel = p.ConsumeBool(); },
         [](Scenario& s, FuzzedDataProvider& p) {
+            s.parallel.selective = {p.ConsumeBool(), p.ConsumeBool(), p.ConsumeBool(),
+                                    p.ConsumeBool()};
+        },
+        [](Scenario& s, FuzzedDataProvider& p) {
             s.training.globalBatch = fuzzInt(p, 1, 1000000000);
         },
         [](Scenario& s, FuzzedDataProvider& p) {

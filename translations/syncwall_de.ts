@@ -1848,6 +1848,38 @@
         <source>Fused attention&apos;s efficiency of this GPU&apos;s BF16 peak over Hopper&apos;s (H100, H200), forward and backward at head size 128, as measured; the GEMM efficiency does not move it (0 = the GEMM efficiency&apos;s ratio)</source>
         <translation>Anteil der BF16-Spitzenleistung, den die fusionierte Attention auf dieser GPU erreicht, im Verhältnis zu Hopper (H100, H200), Vorwärts- und Rückwärtslauf bei Kopfgröße 128, gemessen; die GEMM-Effizienz ändert ihn nicht (0 = das Verhältnis der GEMM-Effizienzen)</translation>
     </message>
+    <message>
+        <source>Selective: attention core</source>
+        <translation>Selektiv: Attention-Kern</translation>
+    </message>
+    <message>
+        <source>Selective recompute re-runs the attention core (Megatron&apos;s core_attn, its default)</source>
+        <translation>Selektive Neuberechnung wiederholt den Attention-Kern (Megatrons core_attn, die Voreinstellung)</translation>
+    </message>
+    <message>
+        <source>Selective: norms</source>
+        <translation>Selektiv: Normen</translation>
+    </message>
+    <message>
+        <source>Selective: expert activation</source>
+        <translation>Selektiv: Experten-Aktivierung</translation>
+    </message>
+    <message>
+        <source>Selective recompute re-runs the experts&apos; activation function (moe_act)</source>
+        <translation>Selektive Neuberechnung wiederholt die Aktivierungsfunktion der Experten (moe_act)</translation>
+    </message>
+    <message>
+        <source>Selective: MLA up-projections</source>
+        <translation>Selektiv: MLA-Up-Projektionen</translation>
+    </message>
+    <message>
+        <source>Selective recompute re-runs the norms instead of keeping their outputs (layernorm)</source>
+        <translation>Selektive Neuberechnung wiederholt die Normen, statt ihre Ausgaben zu behalten (layernorm)</translation>
+    </message>
+    <message>
+        <source>Selective recompute re-runs MLA&apos;s up-projections instead of keeping Q, K, V (mla_up_proj)</source>
+        <translation>Selektive Neuberechnung wiederholt die Up-Projektionen von MLA, statt Q, K, V zu behalten (mla_up_proj)</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

@@ -1845,6 +1845,38 @@
         <source>Fused attention&apos;s efficiency of this GPU&apos;s BF16 peak over Hopper&apos;s (H100, H200), forward and backward at head size 128, as measured; the GEMM efficiency does not move it (0 = the GEMM efficiency&apos;s ratio)</source>
         <translation>融合注意力在本 GPU 上达到的 BF16 峰值比例与 Hopper（H100、H200）之比（头维度 128，前向加反向，实测；GEMM 效率不影响它；0 = 按 GEMM 效率之比）</translation>
     </message>
+    <message>
+        <source>Selective: attention core</source>
+        <translation>选择性：注意力核心</translation>
+    </message>
+    <message>
+        <source>Selective recompute re-runs the attention core (Megatron&apos;s core_attn, its default)</source>
+        <translation>选择性重计算重新执行注意力核心（Megatron 的 core_attn，默认）</translation>
+    </message>
+    <message>
+        <source>Selective: norms</source>
+        <translation>选择性：归一化层</translation>
+    </message>
+    <message>
+        <source>Selective: expert activation</source>
+        <translation>选择性：专家激活函数</translation>
+    </message>
+    <message>
+        <source>Selective recompute re-runs the experts&apos; activation function (moe_act)</source>
+        <translation>选择性重计算重新执行专家的激活函数（moe_act）</translation>
+    </message>
+    <message>
+        <source>Selective: MLA up-projections</source>
+        <translation>选择性：MLA 上投影</translation>
+    </message>
+    <message>
+        <source>Selective recompute re-runs the norms instead of keeping their outputs (layernorm)</source>
+        <translation>选择性重计算重新执行归一化层，而不保留其输出（layernorm）</translation>
+    </message>
+    <message>
+        <source>Selective recompute re-runs MLA&apos;s up-projections instead of keeping Q, K, V (mla_up_proj)</source>
+        <translation>选择性重计算重新执行 MLA 的上投影，而不保留 Q、K、V（mla_up_proj）</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

@@ -113,6 +113,7 @@ Json layoutToJson(const Layout& l)
                  {"cp", l.cp},
                  {"ep", l.ep},
                  {"dp", l.dp},
+                 {"expert_tp", l.expertTp},
                  {"micro_batch", l.microBatch},
                  {"virtual_stages", l.virtualStages},
                  {"zero", l.zero},

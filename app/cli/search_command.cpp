@@ -10,6 +10,7 @@
 
 #include "cli/commands.h"
 #include "cli/core_names.h"
+#include "cli/estimate_json.h"
 #include "cli/json_output.h"
 #include "cli/scenario_args.h"
 #include "cli/scenario_loader.h"
@@ -36,22 +37,12 @@ Json searchToJson(const core::SearchResult& result)
 {
     Json layouts = Json::array();
     for (const core::RankedLayout& r : result.layouts) {
-        const core::Layout& l = r.layout;
-        layouts.push_back(Json {{"tp", l.tp},
-                                {"pp", l.pp},
-                                {"cp", l.cp},
-                                {"dp", l.dp},
-                                {"micro_batch", l.microBatch},
-                                {"virtual_stages", l.virtualStages},
-                                {"zero", l.zero},
-                                {"recompute", recomputeName(l.recompute)},
-                                {"step_s", r.step_s},
-                                {"mfu", r.mfu},
-                                {"memory_B", r.memory_B},
-                                {"fits", r.fits},
-                                {"ep", l.ep},
-                                {"expert_tp", l.expertTp},
-                                {"schedule", scheduleName(l.schedule)}});
+        Json row = layoutToJson(r.layout);
+        row["step_s"] = r.step_s;
+        row["mfu"] = r.mfu;
+        row["memory_B"] = r.memory_B;
+        row["fits"] = r.fits;
+        layouts.push_back(std::move(row));
     }
     return Json {{"gpus", result.gpus}, {"evaluated", result.evaluated}, {"layouts", layouts}};
 }

@@ -283,10 +283,136 @@ TEST(MemoryModel, FitsUsesTheUsableShare)
     const MemoryBreakdown one = memoryPerGpu(m, layout(1, 1, 1, 1, Recompute::Full, false, 1),
                                              a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_FALSE(one.fits);
-    // ZeRO-3 over 8: 14 GB of state + 32 layers x 2 sbh (2048 x 4096 x 2 = 16.8 MB) = 14.54 GB.
+    // ZeRO-3 over 8: 14 GB of state + 32 layers x 2 sbh (2048 x 4096 x 2 = 16.8 MB) + the
+    // loss's fp32 logits, 4 x 2048 x 51,200 = 419,430,400 B: 14.96 GB.
     const MemoryBreakdown eight = memoryPerGpu(m, layout(1, 1, 8, 3, Recompute::Full, false, 1),
                                                a100Gpu(), Precision::Bf16, Optimizer::Adam);
-    EXPECT_DOUBLE_EQ(eight.total_B, 14e9 + 32 * 2.0 * 2048 * 4096);
+    EXPECT_DOUBLE_EQ(eight.total_B, 14e9 + 32 * 2.0 * 2048 * 4096 + 419430400.0);
     EXPECT_TRUE(eight.fits);
     EXPECT_EQ(eight.fits, eight.total_B <= kUsableMemoryShare * 80e9);
+}
+
+namespace {
+
+// Llama 3 8B (Dubey et al. 2024 Table 3; HF config): 32 x 4096, 32 heads of 128, 8 KV heads,
+// SwiGLU 14336, vocabulary 128,256.
+ModelSpec llama3_8b(int seqLen)
+{
+    ModelSpec m;
+    m.layers = 32;
+    m.hidden = 4096;
+    m.heads = 32;
+    m.kvHeads = 8;
+    m.ffnHidden = 14336;
+    m.gatedMlp = true;
+    m.vocab = 128256;
+    m.seqLen = seqLen;
+    return m;
+}
+
+}  // namespace
+
+TEST(MemoryModel, TheLossKeepsFp32LogitsOnTheLastStage)
+{
+    // Megatron-Core's cross entropy saves the fp32 softmax of this GPU's vocabulary slice:
+    // 4 s b V / (t c). Llama 3 8B at 16,384 tokens: 4 x 16,384 x 128,256 = 8,405,385,216 B.
+    const ModelSpec m = llama3_8b(16384);
+    Layout l = layout(1, 1, 8, 1, Recompute::Full, false, 8);
+    EXPECT_DOUBLE_EQ(lossLogitBytes(m, l), 8405385216.0);
+    // TP 4 slices the vocabulary, CP 2 the tokens: an eighth.
+    l.tp = 4;
+    l.cp = 2;
+    EXPECT_DOUBLE_EQ(lossLogitBytes(m, l), 8405385216.0 / 8);
+    // One stage holds its layers' inputs (full recompute: 2 s b h each) and the logits.
+    l = layout(1, 1, 8, 1, Recompute::Full, false, 8);
+    const double input = 2.0 * 16384 * 4096;
+    EXPECT_DOUBLE_EQ(memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
+                     32 * input + 8405385216.0);
+    // PP 4, 1F1B, 8 micro-batches: the first stage holds 4 micro-batches of its 8 layers
+    // (8 x 4 x input = 4.29 GB); the last holds one (8 x input = 1.07 GB) and the logits
+    // (8.41 GB): 9.48 GB, the larger.
+    l = layout(1, 4, 8, 1, Recompute::Full, false, 8);
+    EXPECT_DOUBLE_EQ(memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
+                     8 * input + 8405385216.0);
+    // With a short vocabulary the first stage is the larger again.
+    ModelSpec small = m;
+    small.vocab = 32000;
+    EXPECT_DOUBLE_EQ(
+        memoryPerGpu(small, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
+        8 * 4 * input);
+    // The interleaved schedule's last rank warms up (v - 1) p chunks of a v-th of a stage before
+    // its first backward: ((2 - 1) 4 + 1) / 2 = 2.5 stages' worth; GPipe all 8; DualPipe p + 1.
+    l.schedule = Schedule::Interleaved;
+    l.virtualStages = 2;
+    EXPECT_DOUBLE_EQ(microBatchesInFlightOnLastStage(l), 2.5);
+    l.schedule = Schedule::GPipe;
+    EXPECT_DOUBLE_EQ(microBatchesInFlightOnLastStage(l), 8.0);
+    l.schedule = Schedule::DualPipe;
+    EXPECT_DOUBLE_EQ(microBatchesInFlightOnLastStage(l), 5.0);
+    l.schedule = Schedule::OneFOneB;
+    EXPECT_DOUBLE_EQ(microBatchesInFlightOnLastStage(l), 1.0);
+}
+
+TEST(MemoryModel, TorchtitansOpLevelSelectiveKeepsEveryOtherMatmul)
+{
+    // torchtitan's op policy keeps the block input, SDPA's output and the outputs of the odd
+    // mm calls q, v, w1, w2 (of q, k, v, o, w1, w3, w2), 2 bytes each, per token:
+    // 2 (4096 + 4096 + 4096 + 1024 + 14336 + 4096) = 63,488 B. Megatron's selective keeps
+    // Korthikanti's terms for the same layer (bytes per token and hidden element): norms and
+    // inputs 8, Q, K, V, O 2 (1 + 0.25 + 0.25 + 1) = 5, the FFN 6 x 3.5 = 21: 34 x 4096 =
+    // 139,264 B.
+    const ModelSpec m = llama3_8b(8192);
+    Layout l = layout(1, 1, 8, 3, Recompute::Selective, false, 1);
+    l.microBatch = 2;
+    const double tokens = 2.0 * 8192;
+    EXPECT_DOUBLE_EQ(everyOtherMatmulLayerBytes(m, l, Precision::Bf16), 63488.0 * tokens);
+    // torchao's float8 linears are _scaled_mm, not in the list: only the input and SDPA's
+    // output remain, 2 (4096 + 4096) = 16,384 B.
+    EXPECT_DOUBLE_EQ(everyOtherMatmulLayerBytes(m, l, Precision::Fp8), 16384.0 * tokens);
+    // memoryPerGpu takes the policy from the stack: torchtitan's selective keeps 63,488 B a
+    // token and layer, Megatron's (fused attention) 139,264 B.
+    const ActivationPolicy titan {true, SelectiveRecompute::EveryOtherMatmul};
+    const ActivationPolicy megatron {true, SelectiveRecompute::AttentionCore};
+    const double logits = lossLogitBytes(m, l);
+    EXPECT_DOUBLE_EQ(
+        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, titan).activations_B,
+        32 * 63488.0 * tokens + logits);
+    EXPECT_DOUBLE_EQ(
+        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, megatron).activations_B,
+        32 * 139264.0 * tokens + logits);
+    // Full recompute is the same under both: the block input.
+    l.recompute = Recompute::Full;
+    EXPECT_DOUBLE_EQ(
+        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, titan).activations_B,
+        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, megatron).activations_B);
+}
+
+TEST(MemoryModel, SelectiveModulesDropWhatTheyRerun)
+{
+    // A GPT-OSS-120B-like MoE layer (HF config: hidden 2880, 64 heads x 64, 8 KV heads, 128
+    // experts of 2880, top 4), per s b h at TP 1: replicated 8; Q, K, V, O: 2 (64 x 64 + 2 x 8
+    // x 64 + 64 x 64) / 2880 = 6.4; each of the 4 copies: permuted input 2 + 6 x 2880/2880 = 8,
+    // 32 in all: 46.4. layernorm drops the norms' outputs (4), moe_act each copy's activation
+    // output (4 x 2 = 8): 34.4.
+    ModelSpec m;
+    m.layers = 36;
+    m.hidden = 2880;
+    m.heads = 64;
+    m.kvHeads = 8;
+    m.headDim = 64;
+    m.ffnHidden = 2880;
+    m.gatedMlp = true;
+    m.experts = 128;
+    m.topK = 4;
+    m.vocab = 201088;
+    m.seqLen = 4096;
+    Layout l = layout(1, 1, 64, 1, Recompute::Selective, false, 5);
+    l.ep = 8;
+    const double sbh = 4096.0 * 2880;
+    EXPECT_NEAR(layerActivationBytes(m, l, false, true), 46.4 * sbh, 1e-6 * sbh);
+    l.selective = {false, true, true, false};
+    EXPECT_NEAR(layerActivationBytes(m, l, false, true), 34.4 * sbh, 1e-6 * sbh);
+    // Without recompute the modules change nothing.
+    l.recompute = Recompute::None;
+    EXPECT_NEAR(layerActivationBytes(m, l, false, true), 46.4 * sbh, 1e-6 * sbh);
 }

@@ -60,12 +60,19 @@ inline Scenario randomScenario(std::mt19937_64& rng, const Catalog& catalog)
     s.hardware.storageWrite_Bps = toSi(real(1, 1000), kUnitGiga);
     s.hardware.storageRead_Bps = toSi(real(1, 1000), kUnitGiga);
     s.gpus = integer(1, 1 << 20);
-    s.parallel = {integer(1, 16),  integer(1, 64),
-                  integer(1, 8),   integer(1, 8),
-                  integer(0, 512), integer(1, 8),
-                  integer(1, 4),   Schedule(integer(0, 2)),
-                  integer(0, 3),   Recompute(integer(0, 3)),
-                  flag()};
+    // One draw per field, in declaration order (the sequence the seeds were recorded with).
+    s.parallel.tp = integer(1, 16);
+    s.parallel.pp = integer(1, 64);
+    s.parallel.cp = integer(1, 8);
+    s.parallel.ep = integer(1, 8);
+    s.parallel.dp = integer(0, 512);
+    s.parallel.microBatch = integer(1, 8);
+    s.parallel.virtualStages = integer(1, 4);
+    s.parallel.schedule = Schedule(integer(0, 2));
+    s.parallel.zero = integer(0, 3);
+    s.parallel.recompute = Recompute(integer(0, 3));
+    s.parallel.sequenceParallel = flag();
+    s.parallel.selective = {flag(), flag(), flag(), flag()};
     s.training.globalBatch = integer(1, 100000);
     const bool bySteps = flag();
     s.training.tokens = bySteps ? 0 : std::floor(real(1e6, 1e13));

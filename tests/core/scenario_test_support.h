@@ -120,6 +120,10 @@ inline void expectSameScenario(const Scenario& a, const Scenario& b)
     SW_SAME(parallel.zero);
     SW_SAME(parallel.recompute);
     SW_SAME(parallel.sequenceParallel);
+    SW_SAME(parallel.selective.coreAttn);
+    SW_SAME(parallel.selective.layernorm);
+    SW_SAME(parallel.selective.moeAct);
+    SW_SAME(parallel.selective.mlaUpProj);
     SW_SAME(training.globalBatch);
     SW_SAME(training.tokens);
     SW_SAME(training.steps);
