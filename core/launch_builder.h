@@ -93,6 +93,13 @@ void importMegatron(const ConfigDocument& doc, LaunchBuilder& b);
 void importNemo(const ConfigDocument& doc, LaunchBuilder& b);
 void importTorchtitan(const ConfigDocument& doc, LaunchBuilder& b, const Catalog& catalog);
 
+// The modules `recompute: selective` re-runs (Megatron-Core's `recompute_modules`, a list that
+// replaces its default `core_attn`): each the scenario models onto its
+// parallelism.recompute_* key; Megatron's other modules (mlp, moe, shared_experts) are named in
+// the source's detail as not modelled; any other word is an UnknownChoice problem. Nothing
+// when `modules` is absent.
+void importRecomputeModules(LaunchBuilder& b, const ConfigEntry* modules);
+
 }  // namespace syncwall::core::launch
 
 namespace syncwall::core::launch {

@@ -1,5 +1,6 @@
 // The mappings every launch-config kind shares (launch_builder.h): the model shape, the GPU
 // count, the pipeline schedule.
+#include <algorithm>
 #include <cmath>
 
 #include "launch_builder.h"
@@ -149,6 +150,41 @@ void importGpuCount(LaunchBuilder& b, const ConfigEntry* perNode, const ConfigEn
     if (b.set("cluster.gpus", *g * *n, nodes ? ImportOrigin::Derived : ImportOrigin::Config,
               std::move(f), "world_size"))
         b.gpusStated();
+}
+
+void importRecomputeModules(LaunchBuilder& b, const ConfigEntry* modules)
+{
+    if (!modules || modules->kind == ConfigEntry::Kind::Null)
+        return;
+    std::vector<std::string> words = modules->items;
+    if (modules->kind != ConfigEntry::Kind::List)
+        words = {modules->value};
+    struct Module {
+        std::string_view word, key;
+    };
+    constexpr std::array<Module, 4> kModelled {{
+        {"core_attn", "parallelism.recompute_core_attn"},
+        {"layernorm", "parallelism.recompute_layernorm"},
+        {"moe_act", "parallelism.recompute_moe_act"},
+        {"mla_up_proj", "parallelism.recompute_mla_up_proj"},
+    }};
+    constexpr std::array<std::string_view, 3> kNotModelled {"mlp", "moe", "shared_experts"};
+    std::string notModelled;
+    for (const std::string& w : words) {
+        const bool known = std::any_of(kModelled.begin(), kModelled.end(),
+                                       [&](const Module& m) { return m.word == w; });
+        if (std::find(kNotModelled.begin(), kNotModelled.end(), w) != kNotModelled.end()) {
+            notModelled += (notModelled.empty() ? "not modelled: " : ", ") + w;
+        } else if (!known) {
+            b.problem(ProblemCode::UnknownChoice, *modules,
+                      "core_attn, layernorm, moe_act, mla_up_proj, mlp, moe, shared_experts");
+            return;
+        }
+    }
+    for (const Module& m : kModelled) {
+        const bool on = std::find(words.begin(), words.end(), m.word) != words.end();
+        b.set(m.key, on ? 1.0 : 0.0, ImportOrigin::Config, of(*modules), notModelled);
+    }
 }
 
 void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::string_view name,

@@ -75,6 +75,7 @@ void recompute(LaunchBuilder& b)
         b.set("parallelism.recompute", double(int(Recompute::None)), ImportOrigin::ClassDefault,
               b.absent("--recompute-granularity"));
     }
+    importRecomputeModules(b, b.find("--recompute-modules"));
 }
 
 // ZeRO: the distributed optimizer shards optimizer state (ZeRO-1); Megatron FSDP / torch FSDP2

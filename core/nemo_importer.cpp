@@ -106,6 +106,7 @@ void recompute(LaunchBuilder& b)
               ImportOrigin::Config, of(*g));
     else
         b.problem(ProblemCode::UnknownChoice, *g, "full, selective, null");
+    importRecomputeModules(b, b.first({"model.recompute_modules"}));
 }
 
 // ZeRO: NeMo's distributed optimizers shard the optimizer state (ZeRO-1); torch FSDP shards

@@ -31,6 +31,10 @@ std::size_t assignmentPrefix(const std::string& raw, bool& append)
     return e < raw.size() && raw[e] == '=' ? e + 1 : 0;
 }
 
+// Megatron-LM flags that take a list of values (arguments.py, nargs="*") and that an importer
+// reads as a list.
+bool isListFlag(std::string_view name) { return name == "--recompute-modules"; }
+
 bool looksLikeValue(const Word& w)
 {
     if (w.arrayExpansion)
@@ -208,6 +212,13 @@ private:
                     value = &words[i + 1];
                     e.value = value->text;
                     ++i;
+                }
+                // Megatron's nargs="*" flags: every value word up to the next flag.
+                if (value && isListFlag(e.name)) {
+                    e.kind = ConfigEntry::Kind::List;
+                    e.items.push_back(e.value);
+                    while (i + 1 < words.size() && looksLikeValue(words[i + 1]))
+                        e.items.push_back(words[++i].text);
                 }
             }
             if (!value) {

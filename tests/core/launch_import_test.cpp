@@ -211,6 +211,47 @@ TEST(LaunchImport, MegatronFp4FormatIsFp4AndExcludesFp8)
     EXPECT_FALSE(both.problems.empty());
 }
 
+TEST(LaunchImport, RecomputeModulesMapOntoTheirKeys)
+{
+    // Megatron-LM: --recompute-modules takes every value word up to the next flag (nargs="*"),
+    // and the list replaces the default core_attn (GPT-OSS's recipe: layernorm, moe_act).
+    const std::string shape = "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --bf16 ";
+    const LaunchImport m = importText(
+        shape
+            + "--recompute-granularity selective \\\n  --recompute-modules layernorm moe_act "
+              "--seq-length 128\n",
+        "x.sh");
+    EXPECT_TRUE(m.problems.empty()) << describe(m.problems);
+    expectKey(m, "parallelism.recompute", choice(Recompute::Selective), ImportOrigin::Config, 1);
+    expectKey(m, "parallelism.recompute_core_attn", 0, ImportOrigin::Config, 2);
+    expectKey(m, "parallelism.recompute_layernorm", 1, ImportOrigin::Config, 2);
+    expectKey(m, "parallelism.recompute_moe_act", 1, ImportOrigin::Config, 2);
+    expectKey(m, "parallelism.recompute_mla_up_proj", 0, ImportOrigin::Config, 2);
+    expectKey(m, "model.seq_len", 128, ImportOrigin::Config, 2);  // the list stopped at a flag
+    // A module the model does not price is said so; a word Megatron does not know is a problem.
+    const LaunchImport mlp = importText(
+        shape + "--recompute-granularity selective --recompute-modules mla_up_proj mlp\n", "x.sh");
+    EXPECT_TRUE(mlp.problems.empty()) << describe(mlp.problems);
+    EXPECT_EQ(sourceOf(mlp, "parallelism.recompute_mla_up_proj")->value, 1);
+    EXPECT_NE(sourceOf(mlp, "parallelism.recompute_mla_up_proj")->detail.find("mlp"),
+              std::string::npos);
+    const LaunchImport bad = importText(
+        shape + "--recompute-granularity selective --recompute-modules attention\n", "x.sh");
+    EXPECT_EQ(lineOfProblem(bad.problems, ProblemCode::UnknownChoice), 1);
+    // NeMo: a YAML list.
+    const LaunchImport n = importText("model:\n  num_layers: 4\n  hidden_size: 64\n"
+                                      "  num_attention_heads: 4\n"
+                                      "  recompute_granularity: selective\n"
+                                      "  recompute_modules: [mla_up_proj]\n",
+                                      "r.yaml");
+    EXPECT_TRUE(n.problems.empty()) << describe(n.problems);
+    expectKey(n, "parallelism.recompute_core_attn", 0, ImportOrigin::Config, 6);
+    expectKey(n, "parallelism.recompute_mla_up_proj", 1, ImportOrigin::Config, 6);
+    // Without the list the scenario keeps Megatron's default: the attention core alone.
+    const LaunchImport plain = importText(shape + "--recompute-granularity selective\n", "x.sh");
+    EXPECT_TRUE(plain.scenario.parallel.selective == SelectiveModules {});
+}
+
 TEST(LaunchImport, MegatronMixtralNodesFromTheEnvironment)
 {
     const LaunchImport r =
