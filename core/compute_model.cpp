@@ -55,6 +55,20 @@ EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, double ffnMatrices)
     return {kv / (q + 2.0 * kv), 1.0, 1.0 / std::max(1.0, ffnMatrices)};
 }
 
+// The share of MLA's projection FLOPs that its up-projections are (q_lora -> heads x (nope +
+// rope), kv_lora -> heads x (nope + v)); 0 without MLA.
+double mlaUpProjectionShare(const ModelSpec& model)
+{
+    if (!model.mla.enabled())
+        return 0.0;
+    const MlaSpec& m = model.mla;
+    const double up = 2.0 * model.heads
+                      * (double(m.qLoraRank) * (m.qkNopeHeadDim + m.qkRopeHeadDim)
+                         + double(m.kvLoraRank) * (m.qkNopeHeadDim + m.vHeadDim));
+    const double all = layerForwardFlops(model, 1.0).qkv;
+    return all > 0 ? std::min(1.0, up / all) : 0.0;
+}
+
 GemmRate gemmRate(const ComputeInputs& in, Precision p)
 {
     return {peakFlops(*in.gpu, p), effectiveGemmEfficiency(*in.gpu, p, in.computeScale), p};
@@ -110,6 +124,25 @@ double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layo
     const AttentionTime a = attentionTime(model, layout, *in.gpu, in.precision, in.computeScale,
                                           attentionKernel(in.stack, *in.gpu));
     return a.forward_s + a.backward_s;
+}
+
+double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double tokens,
+                            const ComputeInputs& in)
+{
+    const LayerFlops f = layerForwardFlops(model, tokens);
+    if (layout.recompute == Recompute::Full)
+        return f.total();  // Narayanan 2021 eq. 3: 4 passes instead of 3
+    if (layout.recompute != Recompute::Selective)
+        return 0.0;
+    if (stackProfile(in.stack).selective == SelectiveRecompute::AttentionCore) {
+        const SelectiveModules& modules = layout.selective;
+        return (modules.coreAttn ? f.attnScore + f.attnValue : 0.0)  // Korthikanti 2022 Sec. 5
+               + (modules.mlaUpProj ? mlaUpProjectionShare(model) * f.qkv : 0.0);
+    }
+    const EveryOtherMatmul rerun = lowPrecision(in.precision)
+                                       ? EveryOtherMatmul {1.0, 1.0, 1.0}
+                                       : everyOtherMatmul(model, mlpMatricesOf(model));
+    return rerun.qkv * f.qkv + rerun.out * f.attnOut + rerun.ffn * f.mlp;
 }
 
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
@@ -201,7 +234,6 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         t.recompute_s = layers * fwdLayer;
         t.linearGemm_s += layers * linear_s;
         t.attention_s += layers * att.forward_s;
-        flops += layers * f.total() / tp;
     } else if (layout.recompute == Recompute::Selective) {
         if (stack.selective == SelectiveRecompute::AttentionCore) {
             // Megatron-Core's modules (SelectiveModules): each re-runs its forward.
@@ -210,22 +242,15 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             if (modules.coreAttn) {
                 rerun_s += att.forward_s;
                 t.attention_s += layers * att.forward_s;
-                flops += layers * (f.attnScore + f.attnValue) / tp;
             }
-            if (modules.layernorm)  // two norms: read 1, write 1 each
-                rerun_s += tokens * 4.0 * h / replicatedDiv * actBytes / hbm;
+            if (modules.layernorm)  // the stand-alone norms: read 1, write 1 each
+                rerun_s += tokens * 2.0 * separateNorms(model) * h / replicatedDiv * actBytes / hbm;
             if (modules.moeAct && f.mlp > 0)  // the routed experts' share of the activation
                 rerun_s += tokens * activation * (routed / f.mlp) * actBytes / hbm;
-            if (modules.mlaUpProj && model.mla.enabled() && f.qkv > 0) {
-                // The up-projections' share of the MLA projections' FLOPs, at their rate.
-                const MlaSpec& m = model.mla;
-                const double up = 2.0 * tokens * model.heads
-                                  * (double(m.qLoraRank) * (m.qkNopeHeadDim + m.qkRopeHeadDim)
-                                     + double(m.kvLoraRank) * (m.qkNopeHeadDim + m.vHeadDim));
-                const double share = std::min(1.0, up / f.qkv);
+            if (modules.mlaUpProj) {  // the up-projections at the MLA projections' rate
+                const double share = mlaUpProjectionShare(model);
                 rerun_s += share * qkv_s;
                 t.linearGemm_s += layers * share * qkv_s;
-                flops += layers * share * f.qkv / tp;
             }
             t.recompute_s = layers * rerun_s;
         } else {
@@ -237,9 +262,9 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             const double rerun_s = rerun.qkv * qkv_s + rerun.out * out_s + rerun.ffn * ffn_s;
             t.recompute_s = layers * (rerun_s + elementwise_s + castForward_s);
             t.linearGemm_s += layers * rerun_s;
-            flops += layers * (rerun.qkv * f.qkv + rerun.out * f.attnOut + rerun.ffn * f.mlp) / tp;
         }
     }
+    flops += layers * recomputedLayerFlops(model, layout, tokens, in) / tp;
     if (outputHeads > 0) {
         // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs, in bf16,
         // and the cross entropy over this GPU's slice of the vocabulary.

@@ -60,6 +60,12 @@ struct PacingStage {
 };
 PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const ComputeInputs& in);
 
+// Forward FLOPs of one whole layer (not split by TP) that the backward re-runs for `tokens`
+// tokens: full recompute the layer; selective what the stack's policy (software_stack.h) and
+// the layout's modules (SelectiveModules) re-run. The hardware-FLOP (HFU) basis's one owner.
+double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double tokens,
+                            const ComputeInputs& in);
+
 // Forward + backward time of one layer's attention core for one micro-batch on one GPU.
 double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
                                       const ComputeInputs& in);

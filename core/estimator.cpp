@@ -131,7 +131,11 @@ void fillRun(const Scenario& s, Estimate& e)
     run.tokens = runTokens(s);
     run.steps = run.tokens / (sequences * std::max(1, s.model.seqLen));
     run.flops_per_step = modelFlopsPerStep(s.model, sequences);
-    run.hardware_flops_per_step = hardwareFlopsPerStep(s.model, sequences, e.layout.recompute);
+    run.hardware_flops_per_step =
+        run.flops_per_step
+        + s.model.layers
+              * recomputedLayerFlops(s.model, e.layout, sequences * s.model.seqLen,
+                                     computeInputs(s));
     run.predicted_s = run.steps * e.step.total_s;
     run.theoretical_min_s = run.steps * e.step.compute_s;
     // theoretical_min / predicted, per step: a run of a denormal number of tokens has

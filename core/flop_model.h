@@ -37,7 +37,9 @@ double mtpForwardFlops(const ModelSpec& m, double tokens);
 double modelFlopsPerStep(const ModelSpec& m, double sequences);
 
 // Hardware FLOPs with recompute: full adds one forward of every layer, selective adds the
-// attention score/value products (Korthikanti et al. 2022 Sec. 5).
+// attention score/value products (Korthikanti et al. 2022 Sec. 5; Megatron's default module).
+// The estimate's own count is compute_model.h's recomputedLayerFlops, which also knows the other
+// stacks and modules; this is the reference it is tested against.
 double hardwareFlopsPerStep(const ModelSpec& m, double sequences, Recompute recompute);
 
 // Narayanan et al. 2021 eq. 3 (no recompute coefficient 72, full recompute 96), for tests and docs.

@@ -154,10 +154,12 @@ void importGpuCount(LaunchBuilder& b, const ConfigEntry* perNode, const ConfigEn
 
 void importRecomputeModules(LaunchBuilder& b, const ConfigEntry* modules)
 {
-    if (!modules || modules->kind == ConfigEntry::Kind::Null)
+    if (!modules)
         return;
+    // A list, one word, or nothing at all (Megatron's nargs="*" flag given bare, NeMo's null or
+    // []): an empty list re-runs no module.
     std::vector<std::string> words = modules->items;
-    if (modules->kind != ConfigEntry::Kind::List)
+    if (modules->kind == ConfigEntry::Kind::Scalar)
         words = {modules->value};
     struct Module {
         std::string_view word, key;

@@ -108,11 +108,11 @@ double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool s
     const double attention =
         fusedAttention || (selective && modules.coreAttn) ? 0.0 : scores * a * s / h;
     if (selective) {
-        // Megatron-Core's other modules (SelectiveModules) drop what they re-run: the norms'
-        // outputs (the QKV and FFN inputs, 2 + 2), each routed copy's activation output (2 f_e),
-        // MLA's Q, K and V after the up-projections.
+        // Megatron-Core's other modules (SelectiveModules) drop what they re-run: the outputs
+        // of the norms that stand alone (separateNorms), each routed copy's activation output
+        // (2 f_e), MLA's Q, K and V after the up-projections.
         if (modules.layernorm)
-            terms.replicated -= 4.0;
+            terms.replicated -= 2.0 * separateNorms(model);
         if (modules.moeAct) {
             const double moeShare = double(moeLayerCount(model)) / std::max(1, model.layers);
             terms.split -= moeShare * model.topK * 2.0 * double(expertFfnHiddenOf(model)) / h;
@@ -143,31 +143,31 @@ double everyOtherMatmulLayerBytes(const ModelSpec& model, const Layout& layout, 
     const double d = headDimOf(model);
     const double kv = kvHeadsOf(model);
     // Kept whatever the precision: the block's input (sharded by sequence parallelism, which
-    // torchtitan's TP plan always uses) and SDPA's output (heads split by TP).
-    double elements = h / t + a * d / t;
+    // torchtitan's TP plan always uses), SDPA's output (heads split by TP) and, under TP, the
+    // outputs of the two reduce-scatters after the row-parallel o and w2 (h / t each;
+    // reduce_scatter_tensor is in the save list).
+    double elements = h / t + a * d / t + (t > 1 ? 2.0 * h / t : 0.0);
     if (!lowPrecision(precision)) {
-        // A row-parallel mm under TP outputs the full-width partial sum; the reduce-scatter
-        // after it outputs h / t, kept too.
-        const double rowOut = t > 1 ? h + h / t : h;
+        // A row-parallel mm outputs the full-width partial sum before its reduce-scatter.
         const double f = double(ffnHiddenOf(model));
         if (!model.mla.enabled() && model.experts <= 1) {
             // q, k, v, o, w1, (w3), w2: the odd ones are q, v, w1 and, gated, w2.
-            elements += a * d / t + kv * d / t + f / t + (model.gatedMlp ? rowOut : 0.0);
+            elements += a * d / t + kv * d / t + f / t + (model.gatedMlp ? h : 0.0);
         } else {
             double attention = 0;
             if (model.mla.enabled()) {
                 const MlaSpec& m = model.mla;
                 const double qk = a * (m.qkNopeHeadDim + m.qkRopeHeadDim);
                 attention = (m.qLoraRank > 0 ? m.qLoraRank + qk / t : qk / t) + m.kvLoraRank
-                            + m.qkRopeHeadDim + a * (m.qkNopeHeadDim + m.vHeadDim) / t + rowOut;
+                            + m.qkRopeHeadDim + a * (m.qkNopeHeadDim + m.vHeadDim) / t + h;
             } else {
-                attention = (a * d + 2.0 * kv * d) / t + rowOut;
+                attention = (a * d + 2.0 * kv * d) / t + h;
             }
             const double matrices = model.gatedMlp ? 2.0 : 1.0;  // w1 (and w3), then w2
             const double fe = double(expertFfnHiddenOf(model));
             const double moe =
-                (model.topK + model.sharedExperts) * (matrices * fe / t + rowOut) + model.experts;
-            const double dense = matrices * f / t + rowOut;
+                (model.topK + model.sharedExperts) * (matrices * fe / t + h) + model.experts;
+            const double dense = matrices * f / t + h;
             const int moeLayers = moeLayerCount(model);
             const int layers = std::max(1, model.layers);
             const double ffn =
@@ -246,11 +246,16 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
                                    : layerActivationBytes(model, layout, layout.sequenceParallel,
                                                           policy.fusedAttention));
     const double first = fullestStageLayers(model, layout) * microBatchesInFlight(layout);
+    // The last stage: its layers for its micro-batches in flight; the MTP modules and the
+    // logits belong to the final model chunk, which holds one micro-batch between its forward
+    // and backward (GPipe: all of them).
     const int mtp = std::max(0, model.mtpLayers);
-    const double lastLayers =
-        (layout.pp > 1 ? stagePlan(model, layout).lastLayers : model.layers) + mtp;
-    const double last = lastLayers * microBatchesInFlightOnLastStage(layout) * perLayer
-                        + (1.0 + mtp) * lossLogitBytes(model, layout);
+    const double lastLayers = layout.pp > 1 ? stagePlan(model, layout).lastLayers : model.layers;
+    const double finalChunk =
+        layout.schedule == Schedule::GPipe ? double(layout.microBatches) : 1.0;
+    const double last =
+        lastLayers * microBatchesInFlightOnLastStage(layout) * perLayer
+        + finalChunk * (mtp * perLayer + (1.0 + mtp) * lossLogitBytes(model, layout));
     mem.activations_B = std::max(first * perLayer, last);
     mem.total_B = mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B;
     mem.capacity_B = gpu.memory_B;

@@ -1,5 +1,8 @@
 #include "software_stack.h"
 
+#include <algorithm>
+
+#include "model_shape.h"
 #include "precision_table.h"
 
 namespace syncwall::core {
@@ -77,6 +80,12 @@ StackProfile stackProfile(SoftwareStack stack)
         break;
     }
     return p;
+}
+
+double separateNorms(const ModelSpec& model)
+{
+    const double moeShare = double(moeLayerCount(model)) / std::max(1, model.layers);
+    return (model.mla.enabled() ? 1.0 : 0.0) + moeShare;
 }
 
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)

@@ -75,6 +75,13 @@ int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model);
 
 StackProfile stackProfile(SoftwareStack stack);
 
+// Norms per layer that stand alone in Megatron-Core's Transformer Engine layer spec, which the
+// `layernorm` recompute module re-runs (transformer_layer.py skips an IdentityOp norm): the
+// input norm is fused into the QKV projection (TELayerNormColumnParallelLinear) except before
+// MLA, the pre-FFN norm into FC1 except before a MoE layer (the router reads its output).
+// Averaged over the layers.
+double separateNorms(const ModelSpec& model);
+
 // The cast bytes per element of a narrow GEMM precision (FP8 or FP4; 0 for the others).
 double castBytesPerElement(const StackProfile& stack, Precision precision);
 

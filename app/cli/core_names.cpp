@@ -20,6 +20,20 @@ std::string fileWord(const std::array<NamedValue<E>, N>& table, E value)
 
 std::string algorithmName(Algorithm algorithm) { return fileWord(kAlgorithmNames, algorithm); }
 std::string recomputeName(Recompute recompute) { return fileWord(kRecomputeNames, recompute); }
+std::vector<std::string> selectiveModuleNames(const core::SelectiveModules& modules)
+{
+    std::vector<std::string> names;
+    if (modules.coreAttn)
+        names.emplace_back("core_attn");
+    if (modules.layernorm)
+        names.emplace_back("layernorm");
+    if (modules.moeAct)
+        names.emplace_back("moe_act");
+    if (modules.mlaUpProj)
+        names.emplace_back("mla_up_proj");
+    return names;
+}
+
 std::string scheduleName(Schedule schedule) { return fileWord(kScheduleNames, schedule); }
 std::string precisionName(Precision precision) { return fileWord(kPrecisionNames, precision); }
 

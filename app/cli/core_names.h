@@ -2,6 +2,7 @@
 // Stable machine names of the core's enums, as they appear in scenario files and JSON output.
 
 #include <string>
+#include <vector>
 
 #include "core/estimate.h"
 #include "core/scenario.h"
@@ -11,6 +12,9 @@ namespace syncwall::cli {
 std::string algorithmName(core::Algorithm algorithm);
 std::string recomputeName(core::Recompute recompute);
 std::string scheduleName(core::Schedule schedule);
+// Megatron-Core's names of the modules selective recompute re-runs ("core_attn", "layernorm",
+// "moe_act", "mla_up_proj"), in that order.
+std::vector<std::string> selectiveModuleNames(const core::SelectiveModules& modules);
 std::string precisionName(core::Precision precision);
 std::string regimeName(core::Regime regime);
 std::string collectiveGroupName(core::CollectiveGroup group);  // "tensor", "data", ...

@@ -118,6 +118,7 @@ Json layoutToJson(const Layout& l)
                  {"virtual_stages", l.virtualStages},
                  {"zero", l.zero},
                  {"recompute", recomputeName(l.recompute)},
+                 {"recompute_modules", selectiveModuleNames(l.selective)},
                  {"schedule", scheduleName(l.schedule)},
                  {"micro_batches", l.microBatches}};
 }

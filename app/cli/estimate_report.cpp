@@ -157,6 +157,23 @@ void printRun(std::ostream& out, const RunResult& r)
 
 }  // namespace
 
+namespace {
+
+// " (layernorm, moe_act)" when selective recompute re-runs other modules than Megatron's
+// default; empty otherwise.
+std::string modulesText(const Layout& l)
+{
+    if (l.recompute != Recompute::Selective || l.selective == SelectiveModules {})
+        return {};
+    const std::vector<std::string> names = selectiveModuleNames(l.selective);
+    std::string text;
+    for (const std::string& n : names)
+        text += (text.empty() ? "" : ", ") + n;
+    return " (" + (text.empty() ? std::string("no module") : text) + ")";
+}
+
+}  // namespace
+
 std::string layoutSummary(const Layout& l)
 {
     std::string text = "TP " + std::to_string(l.tp) + " x PP " + std::to_string(l.pp) + " x CP "
@@ -167,7 +184,7 @@ std::string layoutSummary(const Layout& l)
             + " per step), ZeRO-" + std::to_string(l.zero) + ", "
             + (l.recompute == Recompute::None ? std::string("no")
                                               : std::string(recomputeName(l.recompute)))
-            + " recompute, " + scheduleName(l.schedule);
+            + " recompute" + modulesText(l) + ", " + scheduleName(l.schedule);
     if (l.virtualStages > 1)
         text += " x" + std::to_string(l.virtualStages) + " virtual stages";
     return text;

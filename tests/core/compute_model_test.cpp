@@ -147,15 +147,47 @@ TEST(ComputeModel, SelectiveModulesRerunTheirOwnForward)
     const MicroBatchTime nothing = microBatchTime(gpt3_175b(), l, 8, 1, inputs(g));
     EXPECT_DOUBLE_EQ(nothing.recompute_s, 0.0);
     EXPECT_LT(nothing.attention_s, core.attention_s);
-    // layernorm: the two norms read and write h / t elements of 2 B each per token, at 0.8 of
-    // the A100's 2,039 GB/s: 8 layers x 4096 x 4 x 12288 / 8 x 2 / (0.8 x 2039e9).
+    // layernorm: a dense layer's norms are fused into its QKV and FC1 projections (Transformer
+    // Engine's LayerNormLinear): nothing to re-run. Before a MoE layer the pre-FFN norm stands
+    // alone: it reads and writes h / t elements of 2 B per token, at 0.8 of the A100's
+    // 2,039 GB/s: 8 layers x 4096 x 2 x 12288 / 8 x 2 / (0.8 x 2039e9).
     l.selective = {false, true, false, false};
-    const MicroBatchTime norms = microBatchTime(gpt3_175b(), l, 8, 1, inputs(g));
-    EXPECT_NEAR(norms.recompute_s, 8 * 4096.0 * 4 * 12288 / 8 * 2 / (0.8 * 2039e9), 1e-15);
-    EXPECT_DOUBLE_EQ(norms.flops, nothing.flops);
+    EXPECT_DOUBLE_EQ(microBatchTime(gpt3_175b(), l, 8, 1, inputs(g)).recompute_s, 0.0);
+    ModelSpec moe = gpt3_175b();
+    moe.experts = 8;
+    moe.topK = 2;
+    const MicroBatchTime norms = microBatchTime(moe, l, 8, 1, inputs(g));
+    EXPECT_NEAR(norms.recompute_s, 8 * 4096.0 * 2 * 12288 / 8 * 2 / (0.8 * 2039e9), 1e-15);
     // moe_act on a dense model and mla_up_proj without MLA re-run nothing.
     l.selective = {false, false, true, true};
     EXPECT_DOUBLE_EQ(microBatchTime(gpt3_175b(), l, 8, 1, inputs(g)).recompute_s, 0.0);
+}
+
+TEST(ComputeModel, RecomputedFlopsFollowTheModules)
+{
+    // The HFU basis (recomputedLayerFlops): Megatron's default re-runs Q K^T and x V, 4 t s h
+    // for GPT-3 (2 x 2 x 2048 tokens x 2048 x 12288); without core_attn nothing.
+    const GpuSpec g = a100Gpu();
+    const ComputeInputs mc = inputs(g, Precision::Bf16, 1.0, SoftwareStack::MegatronCore);
+    Layout l = layout(8, 1, Recompute::Selective);
+    EXPECT_DOUBLE_EQ(recomputedLayerFlops(gpt3_175b(), l, 2048, mc), 4.0 * 2048 * 2048 * 12288);
+    l.selective = {false, true, true, false};
+    EXPECT_DOUBLE_EQ(recomputedLayerFlops(gpt3_175b(), l, 2048, mc), 0.0);
+    // DeepSeek-V3's MLA (q_lora 1536, kv_lora 512, 128 heads of nope 128 + rope 64, v 128) on
+    // hidden 7168: the up-projections are 2 x 128 (1536 x 192 + 512 x 256) = 109,051,904
+    // FLOPs a token of the projections' 2 (7168 x 1536 + 1536 x 24,576 + 7168 x 576 + 512 x
+    // 32,768) = 139,329,536, plus 2 x 2,048 for the two latent norms' weights, which the
+    // parameter count holds: 139,333,632.
+    ModelSpec ds = gpt3_175b();
+    ds.hidden = 7168;
+    ds.heads = 128;
+    ds.mla = {1536, 512, 128, 64, 128};
+    l.selective = {false, false, false, true};
+    EXPECT_NEAR(recomputedLayerFlops(ds, l, 1, mc), 109051904.0, 1.0);
+    EXPECT_NEAR(layerForwardFlops(ds, 1).qkv, 139333632.0, 1.0);
+    // Full recompute is the whole layer's forward under every stack and module list.
+    l.recompute = Recompute::Full;
+    EXPECT_DOUBLE_EQ(recomputedLayerFlops(ds, l, 1, mc), layerForwardFlops(ds, 1).total());
 }
 
 TEST(ComputeModel, TorchtitanSelectiveRecomputesEveryOtherMatmulAndTheElementwiseWork)

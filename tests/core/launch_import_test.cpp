@@ -247,6 +247,12 @@ TEST(LaunchImport, RecomputeModulesMapOntoTheirKeys)
     EXPECT_TRUE(n.problems.empty()) << describe(n.problems);
     expectKey(n, "parallelism.recompute_core_attn", 0, ImportOrigin::Config, 6);
     expectKey(n, "parallelism.recompute_mla_up_proj", 1, ImportOrigin::Config, 6);
+    // Given bare (nargs="*" with no value) the list is empty: no module is re-run.
+    const LaunchImport none = importText(
+        shape + "--recompute-granularity selective --recompute-modules --seq-length 128\n", "x.sh");
+    EXPECT_TRUE(none.problems.empty()) << describe(none.problems);
+    EXPECT_TRUE(none.scenario.parallel.selective
+                == (SelectiveModules {false, false, false, false}));
     // Without the list the scenario keeps Megatron's default: the attention core alone.
     const LaunchImport plain = importText(shape + "--recompute-granularity selective\n", "x.sh");
     EXPECT_TRUE(plain.scenario.parallel.selective == SelectiveModules {});

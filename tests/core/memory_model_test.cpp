@@ -351,6 +351,19 @@ TEST(MemoryModel, TheLossKeepsFp32LogitsOnTheLastStage)
     EXPECT_DOUBLE_EQ(microBatchesInFlightOnLastStage(l), 5.0);
     l.schedule = Schedule::OneFOneB;
     EXPECT_DOUBLE_EQ(microBatchesInFlightOnLastStage(l), 1.0);
+    // GPipe runs every forward first: the last stage holds all 8 micro-batches' layers and
+    // logits, 8 x (8 x input + logits).
+    l.schedule = Schedule::GPipe;
+    EXPECT_DOUBLE_EQ(memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
+                     8 * (8 * input + 8405385216.0));
+    // An MTP module (a layer and an output head) sits in the final chunk: one micro-batch's.
+    l.schedule = Schedule::Interleaved;
+    l.virtualStages = 2;
+    ModelSpec mtp = m;
+    mtp.mtpLayers = 1;
+    EXPECT_DOUBLE_EQ(
+        memoryPerGpu(mtp, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
+        8 * 2.5 * input + input + 2 * 8405385216.0);
 }
 
 TEST(MemoryModel, TorchtitansOpLevelSelectiveKeepsEveryOtherMatmul)
@@ -380,6 +393,13 @@ TEST(MemoryModel, TorchtitansOpLevelSelectiveKeepsEveryOtherMatmul)
     EXPECT_DOUBLE_EQ(
         memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, megatron).activations_B,
         32 * 139264.0 * tokens + logits);
+    // TP 2 (sequence parallel): the input, SDPA's output, q, v, w1 split, the two
+    // reduce-scatters' outputs h / 2 each, w2's partial sum whole: 2048 + 2048 + 4096 + 2048 +
+    // 512 + 7168 + 4096 = 22,016 elements, 44,032 B; under FP8 the first three, 16,384 B.
+    Layout t2 = l;
+    t2.tp = 2;
+    EXPECT_DOUBLE_EQ(everyOtherMatmulLayerBytes(m, t2, Precision::Bf16), 44032.0 * tokens);
+    EXPECT_DOUBLE_EQ(everyOtherMatmulLayerBytes(m, t2, Precision::Fp8), 16384.0 * tokens);
     // Full recompute is the same under both: the block input.
     l.recompute = Recompute::Full;
     EXPECT_DOUBLE_EQ(
@@ -392,8 +412,9 @@ TEST(MemoryModel, SelectiveModulesDropWhatTheyRerun)
     // A GPT-OSS-120B-like MoE layer (HF config: hidden 2880, 64 heads x 64, 8 KV heads, 128
     // experts of 2880, top 4), per s b h at TP 1: replicated 8; Q, K, V, O: 2 (64 x 64 + 2 x 8
     // x 64 + 64 x 64) / 2880 = 6.4; each of the 4 copies: permuted input 2 + 6 x 2880/2880 = 8,
-    // 32 in all: 46.4. layernorm drops the norms' outputs (4), moe_act each copy's activation
-    // output (4 x 2 = 8): 34.4.
+    // 32 in all: 46.4. layernorm drops the output of the one norm Transformer Engine's layer
+    // spec leaves alone before a MoE layer, the pre-FFN norm (2; the input norm is fused into
+    // the QKV projection), moe_act each copy's activation output (4 x 2 = 8): 36.4.
     ModelSpec m;
     m.layers = 36;
     m.hidden = 2880;
@@ -411,7 +432,14 @@ TEST(MemoryModel, SelectiveModulesDropWhatTheyRerun)
     const double sbh = 4096.0 * 2880;
     EXPECT_NEAR(layerActivationBytes(m, l, false, true), 46.4 * sbh, 1e-6 * sbh);
     l.selective = {false, true, true, false};
-    EXPECT_NEAR(layerActivationBytes(m, l, false, true), 34.4 * sbh, 1e-6 * sbh);
+    EXPECT_NEAR(layerActivationBytes(m, l, false, true), 36.4 * sbh, 1e-6 * sbh);
+    // Before MLA the input norm stands alone too: two norms' outputs (4).
+    EXPECT_DOUBLE_EQ(separateNorms(m), 1.0);
+    ModelSpec mla = m;
+    mla.mla = {1536, 512, 128, 64, 128};
+    EXPECT_DOUBLE_EQ(separateNorms(mla), 2.0);
+    mla.experts = 1;
+    EXPECT_DOUBLE_EQ(separateNorms(mla), 1.0);
     // Without recompute the modules change nothing.
     l.recompute = Recompute::None;
     EXPECT_NEAR(layerActivationBytes(m, l, false, true), 46.4 * sbh, 1e-6 * sbh);
