@@ -38,6 +38,13 @@ void checkConsistency(Checker& c, const Scenario& s)
     const ModelSpec& m = s.model;
     if (c.good({"model.moe.experts", "model.moe.top_k"}) && m.topK > m.experts)
         c.add(ProblemCode::OutOfRange, "model.moe.top_k", {}, 1, m.experts);
+    // Megatron-Core refuses these module names on a model without the module
+    // (transformer_config.py: mla_up_proj needs MLA, moe_act experts).
+    if (s.parallel.selective.mlaUpProj && !m.mla.enabled())
+        c.add(ProblemCode::Inconsistent, "parallelism.recompute_mla_up_proj",
+              "model.mla.kv_lora_rank");
+    if (s.parallel.selective.moeAct && m.experts <= 1)
+        c.add(ProblemCode::Inconsistent, "parallelism.recompute_moe_act", "model.moe.experts");
     const HardwareSpec& h = s.hardware;
     if (c.good({"hardware.gpus_per_node", "hardware.scale_up_domain"}) && h.scaleUpDomain != 0)
         c.divides(h.gpusPerNode, h.scaleUpDomain, "hardware.gpus_per_node",

@@ -76,6 +76,10 @@ TEST(Validator, EachRuleNamesItsKey)
          P::NotDivisible, "parallelism.tp", "model.kv_heads"},
         {"tp | ffn", [](Scenario& s) { s.model.ffnHidden = 49148; }, P::NotDivisible,
          "parallelism.tp", "model.ffn_hidden"},
+        {"mla_up_proj without MLA", [](Scenario& s) { s.parallel.selective.mlaUpProj = true; },
+         P::Inconsistent, "parallelism.recompute_mla_up_proj", "model.mla.kv_lora_rank"},
+        {"moe_act on a dense model", [](Scenario& s) { s.parallel.selective.moeAct = true; },
+         P::Inconsistent, "parallelism.recompute_moe_act", "model.moe.experts"},
         {"stage split exceeds the layers",
          [](Scenario& s) {
              s.parallel.firstStageLayers = 60;
