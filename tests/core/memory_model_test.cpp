@@ -294,18 +294,9 @@ TEST(MemoryModel, FitsUsesTheUsableShare)
 
 namespace {
 
-// Llama 3 8B (Dubey et al. 2024 Table 3; HF config): 32 x 4096, 32 heads of 128, 8 KV heads,
-// SwiGLU 14336, vocabulary 128,256.
 ModelSpec llama3_8b(int seqLen)
 {
-    ModelSpec m;
-    m.layers = 32;
-    m.hidden = 4096;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.ffnHidden = 14336;
-    m.gatedMlp = true;
-    m.vocab = 128256;
+    ModelSpec m = syncwall::test::llama3_8b();
     m.seqLen = seqLen;
     return m;
 }
@@ -415,18 +406,7 @@ TEST(MemoryModel, SelectiveModulesDropWhatTheyRerun)
     // 32 in all: 46.4. layernorm drops the output of the one norm Transformer Engine's layer
     // spec leaves alone before a MoE layer, the pre-FFN norm (2; the input norm is fused into
     // the QKV projection), moe_act each copy's activation output (4 x 2 = 8): 36.4.
-    ModelSpec m;
-    m.layers = 36;
-    m.hidden = 2880;
-    m.heads = 64;
-    m.kvHeads = 8;
-    m.headDim = 64;
-    m.ffnHidden = 2880;
-    m.gatedMlp = true;
-    m.experts = 128;
-    m.topK = 4;
-    m.vocab = 201088;
-    m.seqLen = 4096;
+    const ModelSpec m = gptOss120bLike();
     Layout l = layout(1, 1, 64, 1, Recompute::Selective, false, 5);
     l.ep = 8;
     const double sbh = 4096.0 * 2880;

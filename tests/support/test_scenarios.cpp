@@ -162,6 +162,30 @@ ModelSpec mixtral8x7b()
     return m;
 }
 
+ModelSpec gptOss120bLike()
+{
+    ModelSpec m = mixtral8x7b();
+    m.layers = 36;
+    m.hidden = 2880;
+    m.heads = 64;
+    m.headDim = 64;
+    m.ffnHidden = 2880;
+    m.experts = 128;
+    m.topK = 4;
+    m.vocab = 201088;
+    return m;
+}
+
+ModelSpec llama3_8b()
+{
+    ModelSpec m = mixtral8x7b();
+    m.experts = 1;
+    m.topK = 1;
+    m.vocab = 128256;
+    m.seqLen = 8192;
+    return m;
+}
+
 ModelSpec llama3_405bLike()
 {
     ModelSpec m;

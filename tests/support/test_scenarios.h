@@ -52,6 +52,14 @@ core::ModelSpec llama2_70b();
 // 8 experts top-2, V 32000, s 4096.
 core::ModelSpec mixtral8x7b();
 
+// GPT-OSS-120B's layers (OpenAI's HF config): 36 x 2880, 64 heads of 64 / 8 KV heads, 128
+// experts of 2880 (SwiGLU), top 4, V 201088, s 4096; its sliding windows left out.
+core::ModelSpec gptOss120bLike();
+
+// Llama 3 8B (Dubey et al. 2024 Table 3; HF config): Mixtral's layers without experts, 32 x
+// 4096, 32 heads of 128 / 8 KV heads, SwiGLU 14336, V 128256, s 8192.
+core::ModelSpec llama3_8b();
+
 // Llama 3 405B-like (Dubey et al. 2024 Table 3: 126 x 16384, 128 heads / 8 KV, FFN 53248,
 // V 128256, s 8192) with 128 layers so that power-of-two pipelines divide it (1.6 % more
 // parameters; Meta ran PP 16 with one layer fewer on the first and last stages).
