@@ -3361,6 +3361,34 @@ den GPU-Speicher</translation>
         <source>cuDNN fused kernel: the curves measured on Hopper (H100, H200), as they are</source>
         <translation>fusionierter cuDNN-Kernel: die auf Hopper (H100, H200) gemessenen Kurven, unverändert</translation>
     </message>
+    <message>
+        <source>selective: every other matmul and the element-wise work (torchtitan&apos;s op policy)</source>
+        <translation>selektiv: jede zweite Matrixmultiplikation und die elementweise Arbeit (torchtitans Op-Policy)</translation>
+    </message>
+    <message>
+        <source>attention core</source>
+        <translation>Attention-Kern</translation>
+    </message>
+    <message>
+        <source>stand-alone norms</source>
+        <translation>eigenständige Normen</translation>
+    </message>
+    <message>
+        <source>expert activation</source>
+        <translation>Experten-Aktivierung</translation>
+    </message>
+    <message>
+        <source>MLA up-projections</source>
+        <translation>MLA-Up-Projektionen</translation>
+    </message>
+    <message>
+        <source>selective: %1</source>
+        <translation>selektiv: %1</translation>
+    </message>
+    <message>
+        <source>no module</source>
+        <translation>kein Modul</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

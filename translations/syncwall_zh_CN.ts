@@ -3357,6 +3357,34 @@ in GPU memory</source>
         <source>cuDNN fused kernel: the curves measured on Hopper (H100, H200), as they are</source>
         <translation>cuDNN 融合内核：在 Hopper（H100、H200）上实测的曲线，原样使用</translation>
     </message>
+    <message>
+        <source>selective: every other matmul and the element-wise work (torchtitan&apos;s op policy)</source>
+        <translation>选择性：每隔一个矩阵乘法及逐元素运算（torchtitan 的算子策略）</translation>
+    </message>
+    <message>
+        <source>attention core</source>
+        <translation>注意力核心</translation>
+    </message>
+    <message>
+        <source>stand-alone norms</source>
+        <translation>独立的归一化层</translation>
+    </message>
+    <message>
+        <source>expert activation</source>
+        <translation>专家激活函数</translation>
+    </message>
+    <message>
+        <source>MLA up-projections</source>
+        <translation>MLA 上投影</translation>
+    </message>
+    <message>
+        <source>selective: %1</source>
+        <translation>选择性：%1</translation>
+    </message>
+    <message>
+        <source>no module</source>
+        <translation>无模块</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

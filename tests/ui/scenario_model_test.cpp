@@ -415,6 +415,21 @@ void ScenarioModelTest::assumptionsFollowEdits()
     w->model()->applyScenario(core::withSystem(b200, w->model()->catalog(), "dgx-h100"));
     QVERIFY2(view->valueOf(compute, attention).contains(QStringLiteral("as they are")),
              qPrintable(view->valueOf(compute, attention)));
+
+    // Selective recompute says what it re-runs: Megatron's default the attention core, the
+    // modules a file names, torchtitan's stack its op policy.
+    const QString recompute = AssumptionsView::tr("Recompute");
+    w->model()->editField(QStringLiteral("parallelism.recompute"),
+                          double(int(core::Recompute::Selective)));
+    QCOMPARE(view->valueOf(compute, recompute),
+             AssumptionsView::tr("selective: %1").arg(AssumptionsView::tr("attention core")));
+    w->model()->editField(QStringLiteral("parallelism.recompute_core_attn"), 0.0);
+    QCOMPARE(view->valueOf(compute, recompute),
+             AssumptionsView::tr("selective: %1").arg(AssumptionsView::tr("no module")));
+    w->model()->editField(QStringLiteral("software.stack"),
+                          double(int(core::SoftwareStack::PytorchFsdp)));
+    QVERIFY2(view->valueOf(compute, recompute).contains(QStringLiteral("torchtitan")),
+             qPrintable(view->valueOf(compute, recompute)));
 }
 
 QTEST_MAIN(ScenarioModelTest)

@@ -29,6 +29,29 @@ QString recomputeName(core::Recompute r)
     return {};
 }
 
+// The recompute the estimate used, and under selective what it re-runs: the stack's policy
+// (torchtitan's op policy) or Megatron-Core's modules.
+QString recomputeText(const core::Scenario& s, const core::Layout& l)
+{
+    if (l.recompute != core::Recompute::Selective)
+        return recomputeName(l.recompute);
+    if (core::stackProfile(s.software.stack).selective
+        == core::SelectiveRecompute::EveryOtherMatmul)
+        return AssumptionsView::tr("selective: every other matmul and the element-wise work "
+                                   "(torchtitan's op policy)");
+    QStringList parts;
+    if (l.selective.coreAttn)
+        parts << AssumptionsView::tr("attention core");
+    if (l.selective.layernorm)
+        parts << AssumptionsView::tr("stand-alone norms");
+    if (l.selective.moeAct)
+        parts << AssumptionsView::tr("expert activation");
+    if (l.selective.mlaUpProj)
+        parts << AssumptionsView::tr("MLA up-projections");
+    return AssumptionsView::tr("selective: %1")
+        .arg(parts.isEmpty() ? AssumptionsView::tr("no module") : parts.join(QStringLiteral(", ")));
+}
+
 QString hours(double s) { return AssumptionsView::tr("%1 h").arg(Units::count(s / 3600)); }
 
 }  // namespace
@@ -200,8 +223,8 @@ void AssumptionsView::refresh()
                        Units::number(s.calibration.linkScale, 3)));
     add(compute, tr("Recompute"),
         s.parallel.recompute == core::Recompute::Auto
-            ? tr("%1 (auto: the least that fits)").arg(recomputeName(e.layout.recompute))
-            : recomputeName(e.layout.recompute));
+            ? tr("%1 (auto: the least that fits)").arg(recomputeText(s, e.layout))
+            : recomputeText(s, e.layout));
     add(compute, tr("Pipeline schedule"),
         tr("%1, %2 virtual stage(s), %3 micro-batches per step")
             .arg(ChartFormat::schedule(e.layout.schedule))
