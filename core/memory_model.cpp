@@ -20,13 +20,14 @@ double optimizerBytesPerParam(Precision p, Optimizer o)
 
 }  // namespace
 
-LocalParameters localParameterSplit(const ModelSpec& model, const Layout& layout)
+namespace {
+
+LocalParameters localParameterSplit(const ModelSpec& model, const Layout& layout, int fullestLayers)
 {
     const ParameterCounts counts = parameterCounts(model);
     // The fullest stage's share of the layers' weights; the embedding and the output layer sit
     // on the end stages, which the split (stage_plan.h) gives fewer layers to make room.
-    const double stageShare =
-        model.layers > 0 ? double(fullestStageLayers(model, layout)) / model.layers : 1.0;
+    const double stageShare = model.layers > 0 ? double(fullestLayers) / model.layers : 1.0;
     const double copies = layout.schedule == Schedule::DualPipe ? 2.0 : 1.0;
     LocalParameters local;
     local.experts = copies * counts.routedExperts * stageShare
@@ -35,6 +36,13 @@ LocalParameters localParameterSplit(const ModelSpec& model, const Layout& layout
                   * (counts.total + counts.mtp / std::max(1, layout.pp) - counts.routedExperts)
                   * stageShare / std::max(1, layout.tp);
     return local;
+}
+
+}  // namespace
+
+LocalParameters localParameterSplit(const ModelSpec& model, const Layout& layout)
+{
+    return localParameterSplit(model, layout, fullestStageLayers(model, layout));
 }
 
 double localParameters(const ModelSpec& model, const Layout& layout)
@@ -220,7 +228,11 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
                              Precision precision, Optimizer optimizer,
                              const ActivationPolicy& policy)
 {
-    const LocalParameters local = localParameterSplit(model, layout);
+    // One stage plan for the fullest stage's weights, the first stage's and the last stage's
+    // activations.
+    const StagePlan plan = stagePlan(model, layout);
+    const int fullest = std::max(1, plan.fullestLayers);
+    const LocalParameters local = localParameterSplit(model, layout, fullest);
     // ZeRO shards over every rank holding the same weights: DP x CP for the dense ones
     // (Megatron-Core), the expert data-parallel group (TP x CP x DP / (EP x expert TP)) for
     // the routed experts.
@@ -245,12 +257,12 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
                                    ? everyOtherMatmulLayerBytes(model, layout, precision)
                                    : layerActivationBytes(model, layout, layout.sequenceParallel,
                                                           policy.fusedAttention));
-    const double first = fullestStageLayers(model, layout) * microBatchesInFlight(layout);
+    const double first = fullest * microBatchesInFlight(layout);
     // The last stage: its layers for its micro-batches in flight; the MTP modules and the
     // logits belong to the final model chunk, which holds one micro-batch between its forward
     // and backward (GPipe: all of them).
     const int mtp = std::max(0, model.mtpLayers);
-    const double lastLayers = layout.pp > 1 ? stagePlan(model, layout).lastLayers : model.layers;
+    const double lastLayers = layout.pp > 1 ? plan.lastLayers : model.layers;
     const double finalChunk =
         layout.schedule == Schedule::GPipe ? double(layout.microBatches) : 1.0;
     const double last =
