@@ -156,8 +156,16 @@ void importRecomputeModules(LaunchBuilder& b, const ConfigEntry* modules)
 {
     if (!modules)
         return;
-    // A list, one word, or nothing at all (Megatron's nargs="*" flag given bare, NeMo's null or
-    // []): an empty list re-runs no module.
+    constexpr std::array<std::string_view, 4> kKeys {
+        "parallelism.recompute_core_attn", "parallelism.recompute_layernorm",
+        "parallelism.recompute_moe_act", "parallelism.recompute_mla_up_proj"};
+    if (!LaunchBuilder::stated(modules)) {  // from the environment: the run decides
+        for (std::string_view key : kKeys)
+            b.keepUnstated(key, *modules);
+        return;
+    }
+    // A list, one word, or nothing at all (Megatron's nargs="*" flag given bare, or NeMo's []):
+    // an empty list re-runs no module. (NeMo's null never arrives: it means the default.)
     std::vector<std::string> words = modules->items;
     if (modules->kind == ConfigEntry::Kind::Scalar)
         words = {modules->value};

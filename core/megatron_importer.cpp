@@ -75,7 +75,9 @@ void recompute(LaunchBuilder& b)
         b.set("parallelism.recompute", double(int(Recompute::None)), ImportOrigin::ClassDefault,
               b.absent("--recompute-granularity"));
     }
-    importRecomputeModules(b, b.find("--recompute-modules"));
+    // The modules mean something only to selective recompute (transformer_config.py).
+    if (b.scenario().parallel.recompute == Recompute::Selective)
+        importRecomputeModules(b, b.find("--recompute-modules"));
 }
 
 // ZeRO: the distributed optimizer shards optimizer state (ZeRO-1); Megatron FSDP / torch FSDP2

@@ -106,7 +106,8 @@ void recompute(LaunchBuilder& b)
               ImportOrigin::Config, of(*g));
     else
         b.problem(ProblemCode::UnknownChoice, *g, "full, selective, null");
-    importRecomputeModules(b, b.first({"model.recompute_modules"}));
+    if (*w == "selective")  // the modules mean something only to selective recompute
+        importRecomputeModules(b, b.first({"model.recompute_modules"}));
 }
 
 // ZeRO: NeMo's distributed optimizers shard the optimizer state (ZeRO-1); torch FSDP shards

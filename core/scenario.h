@@ -108,7 +108,7 @@ struct HardwareSpec {
 // (software_stack.h, SelectiveRecompute).
 struct SelectiveModules {
     bool coreAttn = true;    // the attention core (Korthikanti 2022 Sec. 5)
-    bool layernorm = false;  // the norms before attention and the FFN: their outputs
+    bool layernorm = false;  // the norms Transformer Engine leaves unfused: their outputs
     bool moeAct = false;     // the routed experts' activation function: its output
     bool mlaUpProj = false;  // MLA's up-projections: Q, K and V
     bool operator==(const SelectiveModules&) const = default;

@@ -226,8 +226,9 @@ constexpr std::array kKeys {
                 modulesWritten),
     writtenWhen(boolean("parallelism.recompute_layernorm",
                         SW_ACCESS(&Sc::parallel, &P::selective, &Sm::layernorm),
-                        "selective recompute re-runs the norms before attention and the FFN "
-                        "instead of keeping their outputs (module `layernorm`)"),
+                        "selective recompute re-runs the norms Transformer Engine leaves unfused "
+                        "(before MLA, before a MoE router) instead of keeping their outputs "
+                        "(module `layernorm`)"),
                 modulesWritten),
     writtenWhen(boolean("parallelism.recompute_moe_act",
                         SW_ACCESS(&Sc::parallel, &P::selective, &Sm::moeAct),

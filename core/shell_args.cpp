@@ -2,6 +2,9 @@
 // the flags written in them with their values.
 #include "shell_args.h"
 
+#include <algorithm>
+#include <cctype>
+
 #include "shell_lexer.h"
 
 namespace syncwall::core {
@@ -34,6 +37,18 @@ std::size_t assignmentPrefix(const std::string& raw, bool& append)
 // Megatron-LM flags that take a list of values (arguments.py, nargs="*") and that an importer
 // reads as a list.
 bool isListFlag(std::string_view name) { return name == "--recompute-modules"; }
+
+bool looksLikeValue(const Word& w);
+
+// A further item of a list flag: a name written here (letters, digits, underscores), not a
+// flag, a redirection or a value from the environment.
+bool isListItem(const Word& w)
+{
+    return looksLikeValue(w) && !w.text.empty() && w.environment.empty() && !w.unknown
+           && std::all_of(w.text.begin(), w.text.end(), [](char c) {
+                  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+              });
+}
 
 bool looksLikeValue(const Word& w)
 {
@@ -217,7 +232,7 @@ private:
                 if (value && isListFlag(e.name)) {
                     e.kind = ConfigEntry::Kind::List;
                     e.items.push_back(e.value);
-                    while (i + 1 < words.size() && looksLikeValue(words[i + 1]))
+                    while (i + 1 < words.size() && isListItem(words[i + 1]))
                         e.items.push_back(words[++i].text);
                 }
             }

@@ -88,6 +88,13 @@ double separateNorms(const ModelSpec& model)
     return (model.mla.enabled() ? 1.0 : 0.0) + moeShare;
 }
 
+SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& model)
+{
+    modules.mlaUpProj = modules.mlaUpProj && model.mla.enabled();
+    modules.moeAct = modules.moeAct && model.experts > 1;
+    return modules;
+}
+
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
 {
     if (!stack.gathersPerSubModule)

@@ -82,6 +82,10 @@ StackProfile stackProfile(SoftwareStack stack);
 // Averaged over the layers.
 double separateNorms(const ModelSpec& model);
 
+// The modules of `modules` that `model` has: Megatron-Core refuses mla_up_proj without MLA and
+// moe_act without experts (transformer_config.py). The validator and a model change read it.
+SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& model);
+
 // The cast bytes per element of a narrow GEMM precision (FP8 or FP4; 0 for the others).
 double castBytesPerElement(const StackProfile& stack, Precision precision);
 

@@ -17,6 +17,7 @@
 #include "problem_checker.h"
 #include "scenario_keys.h"
 #include "scenario_names.h"
+#include "software_stack.h"
 
 namespace syncwall::core {
 namespace {
@@ -38,12 +39,16 @@ void checkConsistency(Checker& c, const Scenario& s)
     const ModelSpec& m = s.model;
     if (c.good({"model.moe.experts", "model.moe.top_k"}) && m.topK > m.experts)
         c.add(ProblemCode::OutOfRange, "model.moe.top_k", {}, 1, m.experts);
-    // Megatron-Core refuses these module names on a model without the module
-    // (transformer_config.py: mla_up_proj needs MLA, moe_act experts).
-    if (s.parallel.selective.mlaUpProj && !m.mla.enabled())
+    // Megatron-Core refuses these module names under selective recompute on a model without
+    // the module (transformer_config.py: mla_up_proj needs MLA, moe_act the experts' grouped
+    // GEMM); "auto" may choose selective.
+    const bool selective =
+        s.parallel.recompute == Recompute::Selective || s.parallel.recompute == Recompute::Auto;
+    const SelectiveModules applicable = applicableModules(s.parallel.selective, m);
+    if (selective && s.parallel.selective.mlaUpProj && !applicable.mlaUpProj)
         c.add(ProblemCode::Inconsistent, "parallelism.recompute_mla_up_proj",
               "model.mla.kv_lora_rank");
-    if (s.parallel.selective.moeAct && m.experts <= 1)
+    if (selective && s.parallel.selective.moeAct && !applicable.moeAct)
         c.add(ProblemCode::Inconsistent, "parallelism.recompute_moe_act", "model.moe.experts");
     const HardwareSpec& h = s.hardware;
     if (c.good({"hardware.gpus_per_node", "hardware.scale_up_domain"}) && h.scaleUpDomain != 0)

@@ -3389,6 +3389,10 @@ den GPU-Speicher</translation>
         <source>no module</source>
         <translation>kein Modul</translation>
     </message>
+    <message>
+        <source>selective: every matmul (low-precision outputs are not saved) and the element-wise work (torchtitan&apos;s op policy)</source>
+        <translation>selektiv: jede Matrixmultiplikation (Ausgaben in niedriger Genauigkeit werden nicht gespeichert) und die elementweise Arbeit (torchtitans Op-Policy)</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

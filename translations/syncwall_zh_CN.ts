@@ -3385,6 +3385,10 @@ in GPU memory</source>
         <source>no module</source>
         <translation>无模块</translation>
     </message>
+    <message>
+        <source>selective: every matmul (low-precision outputs are not saved) and the element-wise work (torchtitan&apos;s op policy)</source>
+        <translation>选择性：每个矩阵乘法（低精度输出不保存）及逐元素运算（torchtitan 的算子策略）</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

@@ -118,7 +118,9 @@ Json layoutToJson(const Layout& l)
                  {"virtual_stages", l.virtualStages},
                  {"zero", l.zero},
                  {"recompute", recomputeName(l.recompute)},
-                 {"recompute_modules", selectiveModuleNames(l.selective)},
+                 {"recompute_modules", l.recompute == Recompute::Selective
+                                           ? selectiveModuleNames(l.selective)
+                                           : std::vector<std::string> {}},
                  {"schedule", scheduleName(l.schedule)},
                  {"micro_batches", l.microBatches}};
 }

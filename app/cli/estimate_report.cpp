@@ -9,6 +9,7 @@
 #include "cli/scenario_title.h"
 #include "cli/text_format.h"
 #include "cli/text_table.h"
+#include "core/software_stack.h"
 #include "core/step_parts.h"
 
 namespace syncwall::cli {
@@ -160,10 +161,14 @@ void printRun(std::ostream& out, const RunResult& r)
 namespace {
 
 // " (layernorm, moe_act)" when selective recompute re-runs other modules than Megatron's
-// default; empty otherwise.
-std::string modulesText(const Layout& l)
+// default, " (torchtitan's op policy)" under a stack with its own policy; empty otherwise.
+std::string modulesText(const Layout& l, SoftwareStack stack)
 {
-    if (l.recompute != Recompute::Selective || l.selective == SelectiveModules {})
+    if (l.recompute != Recompute::Selective)
+        return {};
+    if (stackProfile(stack).selective == SelectiveRecompute::EveryOtherMatmul)
+        return " (torchtitan's op policy)";
+    if (l.selective == SelectiveModules {})
         return {};
     const std::vector<std::string> names = selectiveModuleNames(l.selective);
     std::string text;
@@ -174,7 +179,7 @@ std::string modulesText(const Layout& l)
 
 }  // namespace
 
-std::string layoutSummary(const Layout& l)
+std::string layoutSummary(const Layout& l, SoftwareStack stack)
 {
     std::string text = "TP " + std::to_string(l.tp) + " x PP " + std::to_string(l.pp) + " x CP "
                        + std::to_string(l.cp) + " x DP " + std::to_string(l.dp);
@@ -184,7 +189,7 @@ std::string layoutSummary(const Layout& l)
             + " per step), ZeRO-" + std::to_string(l.zero) + ", "
             + (l.recompute == Recompute::None ? std::string("no")
                                               : std::string(recomputeName(l.recompute)))
-            + " recompute" + modulesText(l) + ", " + scheduleName(l.schedule);
+            + " recompute" + modulesText(l, stack) + ", " + scheduleName(l.schedule);
     if (l.virtualStages > 1)
         text += " x" + std::to_string(l.virtualStages) + " virtual stages";
     return text;
@@ -196,7 +201,7 @@ void printEstimate(std::ostream& out, const Scenario& scenario, const Estimate& 
     row(out, "GPUs",
         fmtCount(scenario.gpus) + " x " + scenario.hardware.gpu.id + ", "
             + precisionName(scenario.training.precision));
-    row(out, "layout", layoutSummary(e.layout));
+    row(out, "layout", layoutSummary(e.layout, scenario.software.stack));
     printStep(out, e.step);
     printThroughputAndMemory(out, e);
     printCommunication(out, e);

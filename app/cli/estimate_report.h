@@ -12,6 +12,6 @@ void printEstimate(std::ostream& out, const core::Scenario& scenario,
                    const core::Estimate& estimate);
 
 // "TP 8 x PP 12 x CP 1 x DP 16, micro-batch 1 (96 per step), ZeRO-1, selective recompute, 1f1b"
-std::string layoutSummary(const core::Layout& layout);
+std::string layoutSummary(const core::Layout& layout, core::SoftwareStack stack);
 
 }  // namespace syncwall::cli

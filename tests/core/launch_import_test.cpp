@@ -253,6 +253,30 @@ TEST(LaunchImport, RecomputeModulesMapOntoTheirKeys)
     EXPECT_TRUE(none.problems.empty()) << describe(none.problems);
     EXPECT_TRUE(none.scenario.parallel.selective
                 == (SelectiveModules {false, false, false, false}));
+    // The list stops at what is not a module's name: a redirection, an unset variable, a quoted
+    // flag (whose value is still read).
+    const LaunchImport tail = importText(
+        shape + "--recompute-granularity selective --recompute-modules layernorm $EXTRA 2>&1\n",
+        "x.sh");
+    EXPECT_TRUE(tail.problems.empty()) << describe(tail.problems);
+    EXPECT_TRUE(tail.scenario.parallel.selective == (SelectiveModules {false, true, false, false}));
+    const LaunchImport quoted =
+        importText(shape
+                       + "--recompute-granularity selective "
+                         "--recompute-modules moe_act \"--seq-length\" 256\n",
+                   "x.sh");
+    EXPECT_TRUE(quoted.problems.empty()) << describe(quoted.problems);
+    EXPECT_EQ(quoted.scenario.model.seqLen, 256);
+    // Modules from the environment are the run's to decide: kept, not guessed.
+    const LaunchImport env = importText(
+        shape + "--recompute-granularity selective --recompute-modules $MODULES\n", "x.sh");
+    EXPECT_TRUE(env.problems.empty()) << describe(env.problems);
+    EXPECT_TRUE(env.scenario.parallel.selective == SelectiveModules {});
+    // Under full recompute the modules mean nothing (Megatron reads them only for selective).
+    const LaunchImport full =
+        importText(shape + "--recompute-granularity full --recompute-modules moe_act\n", "x.sh");
+    EXPECT_TRUE(full.problems.empty()) << describe(full.problems);
+    EXPECT_TRUE(full.scenario.parallel.selective == SelectiveModules {});
     // Without the list the scenario keeps Megatron's default: the attention core alone.
     const LaunchImport plain = importText(shape + "--recompute-granularity selective\n", "x.sh");
     EXPECT_TRUE(plain.scenario.parallel.selective == SelectiveModules {});

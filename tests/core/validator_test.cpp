@@ -49,6 +49,19 @@ TEST(Validator, DefaultScenarioIsValid)
     EXPECT_TRUE(validate(base()).empty()) << describe(validate(base()));
 }
 
+TEST(Validator, RecomputeModulesMatterOnlyToSelective)
+{
+    // Megatron-Core checks the module names only under selective recompute; "auto" may pick it.
+    Scenario s = base();
+    s.parallel.selective = {true, false, true, true};
+    for (Recompute r : {Recompute::None, Recompute::Full}) {
+        s.parallel.recompute = r;
+        EXPECT_TRUE(validate(s).empty()) << describe(validate(s));
+    }
+    s.parallel.recompute = Recompute::Auto;
+    EXPECT_EQ(validate(s).size(), 2u) << describe(validate(s));
+}
+
 TEST(Validator, EachRuleNamesItsKey)
 {
     using P = ProblemCode;

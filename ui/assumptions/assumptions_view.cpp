@@ -37,8 +37,12 @@ QString recomputeText(const core::Scenario& s, const core::Layout& l)
         return recomputeName(l.recompute);
     if (core::stackProfile(s.software.stack).selective
         == core::SelectiveRecompute::EveryOtherMatmul)
-        return AssumptionsView::tr("selective: every other matmul and the element-wise work "
-                                   "(torchtitan's op policy)");
+        return core::lowPrecision(s.training.precision)
+                   ? AssumptionsView::tr("selective: every matmul (low-precision outputs are not "
+                                         "saved) and the element-wise work (torchtitan's op "
+                                         "policy)")
+                   : AssumptionsView::tr("selective: every other matmul and the element-wise "
+                                         "work (torchtitan's op policy)");
     QStringList parts;
     if (l.selective.coreAttn)
         parts << AssumptionsView::tr("attention core");

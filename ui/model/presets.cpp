@@ -1,6 +1,7 @@
 #include "presets.h"
 
 #include "core/scenario_sections.h"
+#include "core/software_stack.h"
 #include "core/system_defaults.h"
 
 namespace syncwall::ui {
@@ -11,8 +12,11 @@ using core::Scenario;
 Scenario Presets::withModel(const Scenario& s, const Catalog& c, const QString& id)
 {
     Scenario out = s;
-    if (const auto* entry = c.model(id.toStdString()))
+    if (const auto* entry = c.model(id.toStdString())) {
         out.model = entry->spec;
+        // A recompute module the new model lacks means nothing to it (and Megatron refuses it).
+        out.parallel.selective = core::applicableModules(out.parallel.selective, out.model);
+    }
     return out;
 }
 
