@@ -41,32 +41,50 @@ struct GemmRate {
 // recompute re-runs in bf16: it counts a block's aten.mm calls in call order (q, k, v, o, then
 // the FFN's w1, w3, w2 or fc1, fc2; torchtitan/models/llama/model.py) and re-runs the even ones
 // (_custom_policy in parallelize_llama.py): k, o and one FFN matrix. MLA's projections and the
-// experts' grouped GEMMs follow other orders: half of each there, an approximation.
+// experts' grouped GEMMs follow other orders: half of each there, an approximation. Every
+// low-precision GEMM is re-run (torchao's _scaled_mm is not in the list).
 struct EveryOtherMatmul {
     double qkv = 0.5, out = 0.5, ffn = 0.5;
 };
 
-EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, double ffnMatrices)
+EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, Precision precision)
 {
+    if (lowPrecision(precision))
+        return {1.0, 1.0, 1.0};
     if (model.mla.enabled() || model.experts > 1)
         return {};
     // k's share of the q, k, v widths (heads, kv_heads, kv_heads times the head size).
     const double q = std::max(1, model.heads), kv = kvHeadsOf(model);
-    return {kv / (q + 2.0 * kv), 1.0, 1.0 / std::max(1.0, ffnMatrices)};
+    return {kv / (q + 2.0 * kv), 1.0, 1.0 / mlpMatricesOf(model)};
 }
 
-// The share of MLA's projection FLOPs that its up-projections are (q_lora -> heads x (nope +
-// rope), kv_lora -> heads x (nope + v)); 0 without MLA.
-double mlaUpProjectionShare(const ModelSpec& model)
+// Forward FLOPs of MLA's up-projections for `tokens` tokens (q_lora -> heads x (nope + rope),
+// kv_lora -> heads x (nope + v)); 0 without MLA.
+double mlaUpProjectionFlops(const ModelSpec& model, double tokens)
 {
     if (!model.mla.enabled())
         return 0.0;
     const MlaSpec& m = model.mla;
-    const double up = 2.0 * model.heads
-                      * (double(m.qLoraRank) * (m.qkNopeHeadDim + m.qkRopeHeadDim)
-                         + double(m.kvLoraRank) * (m.qkNopeHeadDim + m.vHeadDim));
-    const double all = layerForwardFlops(model, 1.0).qkv;
-    return all > 0 ? std::min(1.0, up / all) : 0.0;
+    return 2.0 * tokens * model.heads
+           * (double(m.qLoraRank) * (m.qkNopeHeadDim + m.qkRopeHeadDim)
+              + double(m.kvLoraRank) * (m.qkNopeHeadDim + m.vHeadDim));
+}
+
+// recomputedLayerFlops on a layer's FLOPs already at hand (microBatchTime has them).
+double recomputedFlops(const ModelSpec& model, const Layout& layout, const LayerFlops& f,
+                       double tokens, SelectiveRecompute policy, Precision precision)
+{
+    if (layout.recompute == Recompute::Full)
+        return f.total();  // Narayanan 2021 eq. 3: 4 passes instead of 3
+    if (layout.recompute != Recompute::Selective)
+        return 0.0;
+    if (policy == SelectiveRecompute::AttentionCore) {
+        const SelectiveModules& modules = layout.selective;
+        return (modules.coreAttn ? f.attnScore + f.attnValue : 0.0)  // Korthikanti 2022 Sec. 5
+               + (modules.mlaUpProj ? mlaUpProjectionFlops(model, tokens) : 0.0);
+    }
+    const EveryOtherMatmul rerun = everyOtherMatmul(model, precision);
+    return rerun.qkv * f.qkv + rerun.out * f.attnOut + rerun.ffn * f.mlp;
 }
 
 GemmRate gemmRate(const ComputeInputs& in, Precision p)
@@ -129,20 +147,8 @@ double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layo
 double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double tokens,
                             const ComputeInputs& in)
 {
-    const LayerFlops f = layerForwardFlops(model, tokens);
-    if (layout.recompute == Recompute::Full)
-        return f.total();  // Narayanan 2021 eq. 3: 4 passes instead of 3
-    if (layout.recompute != Recompute::Selective)
-        return 0.0;
-    if (stackProfile(in.stack).selective == SelectiveRecompute::AttentionCore) {
-        const SelectiveModules& modules = layout.selective;
-        return (modules.coreAttn ? f.attnScore + f.attnValue : 0.0)  // Korthikanti 2022 Sec. 5
-               + (modules.mlaUpProj ? mlaUpProjectionShare(model) * f.qkv : 0.0);
-    }
-    const EveryOtherMatmul rerun = lowPrecision(in.precision)
-                                       ? EveryOtherMatmul {1.0, 1.0, 1.0}
-                                       : everyOtherMatmul(model, mlpMatricesOf(model));
-    return rerun.qkv * f.qkv + rerun.out * f.attnOut + rerun.ffn * f.mlp;
+    return recomputedFlops(model, layout, layerForwardFlops(model, tokens), tokens,
+                           stackProfile(in.stack).selective, in.precision);
 }
 
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
@@ -214,7 +220,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     }
     // Token permutation, un-permutation and router top-k of the MoE layers (moe_routing.h),
     // averaged over the layers; the backward moves the same bytes again, not twice as many.
-    const double moeShare = double(moeLayerCount(model)) / std::max(1, model.layers);
+    const double moeShare = moeLayerShare(model);
     const double routing_s = moeShare * moeRoutingBytes(model, layout, actBytes) / hbm;
 
     const double gemmFwd = linear_s + router_s;
@@ -247,8 +253,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                 rerun_s += tokens * 2.0 * separateNorms(model) * h / replicatedDiv * actBytes / hbm;
             if (modules.moeAct && f.mlp > 0)  // the routed experts' share of the activation
                 rerun_s += tokens * activation * (routed / f.mlp) * actBytes / hbm;
-            if (modules.mlaUpProj) {  // the up-projections at the MLA projections' rate
-                const double share = mlaUpProjectionShare(model);
+            if (modules.mlaUpProj && f.qkv > 0) {  // at the MLA projections' rate
+                const double share = std::min(1.0, mlaUpProjectionFlops(model, tokens) / f.qkv);
                 rerun_s += share * qkv_s;
                 t.linearGemm_s += layers * share * qkv_s;
             }
@@ -256,15 +262,13 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         } else {
             // Every second 16-bit linear GEMM, every low-precision one, the element-wise work
             // and the casts (software_stack.h, SelectiveRecompute::EveryOtherMatmul).
-            const EveryOtherMatmul rerun = lowPrecision(in.precision)
-                                               ? EveryOtherMatmul {1.0, 1.0, 1.0}
-                                               : everyOtherMatmul(model, matrices);
+            const EveryOtherMatmul rerun = everyOtherMatmul(model, in.precision);
             const double rerun_s = rerun.qkv * qkv_s + rerun.out * out_s + rerun.ffn * ffn_s;
             t.recompute_s = layers * (rerun_s + elementwise_s + castForward_s);
             t.linearGemm_s += layers * rerun_s;
         }
     }
-    flops += layers * recomputedLayerFlops(model, layout, tokens, in) / tp;
+    flops += layers * recomputedFlops(model, layout, f, tokens, stack.selective, in.precision) / tp;
     if (outputHeads > 0) {
         // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs, in bf16,
         // and the cross entropy over this GPU's slice of the vocabulary.

@@ -42,8 +42,7 @@ LayerFlops layerForwardFlops(const ModelSpec& m, double tokens)
     }
     // The FFN averaged over the layers: dense layers run ffn_hidden; MoE layers run top_k routed
     // and the shared experts of expert_ffn_hidden each, and the router.
-    const int layers = std::max(1, m.layers);
-    const double moeShare = double(moeLayerCount(m)) / layers;
+    const double moeShare = moeLayerShare(m);
     const double matrices = mlpMatricesOf(m);
     const double dense = 2.0 * tokens * h * double(ffnHiddenOf(m)) * matrices;
     const double expertsPerToken = std::max(1, m.topK) + double(m.sharedExperts);
@@ -57,9 +56,8 @@ double routedExpertForwardFlops(const ModelSpec& m, double tokens)
 {
     if (m.experts <= 1)
         return 0;
-    const double moeShare = double(moeLayerCount(m)) / std::max(1, m.layers);
-    return moeShare * 2.0 * tokens * m.hidden * double(expertFfnHiddenOf(m)) * mlpMatricesOf(m)
-           * std::max(1, m.topK);
+    return moeLayerShare(m) * 2.0 * tokens * m.hidden * double(expertFfnHiddenOf(m))
+           * mlpMatricesOf(m) * std::max(1, m.topK);
 }
 
 double logitForwardFlops(const ModelSpec& m, double tokens)

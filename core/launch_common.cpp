@@ -5,6 +5,7 @@
 
 #include "launch_builder.h"
 #include "scenario_key_names.h"
+#include "scenario_names.h"
 
 namespace syncwall::core::launch {
 
@@ -156,12 +157,9 @@ void importRecomputeModules(LaunchBuilder& b, const ConfigEntry* modules)
 {
     if (!modules)
         return;
-    constexpr std::array<std::string_view, 4> kKeys {
-        "parallelism.recompute_core_attn", "parallelism.recompute_layernorm",
-        "parallelism.recompute_moe_act", "parallelism.recompute_mla_up_proj"};
     if (!LaunchBuilder::stated(modules)) {  // from the environment: the run decides
-        for (std::string_view key : kKeys)
-            b.keepUnstated(key, *modules);
+        for (const SelectiveModuleName& m : kSelectiveModuleNames)
+            b.keepUnstated(m.key, *modules);
         return;
     }
     // A list, one word, or nothing at all (Megatron's nargs="*" flag given bare, or NeMo's []):
@@ -169,32 +167,33 @@ void importRecomputeModules(LaunchBuilder& b, const ConfigEntry* modules)
     std::vector<std::string> words = modules->items;
     if (modules->kind == ConfigEntry::Kind::Scalar)
         words = {modules->value};
-    struct Module {
-        std::string_view word, key;
+    const auto listed = [&](std::string_view word) {
+        return std::find(words.begin(), words.end(), word) != words.end();
     };
-    constexpr std::array<Module, 4> kModelled {{
-        {"core_attn", "parallelism.recompute_core_attn"},
-        {"layernorm", "parallelism.recompute_layernorm"},
-        {"moe_act", "parallelism.recompute_moe_act"},
-        {"mla_up_proj", "parallelism.recompute_mla_up_proj"},
-    }};
-    constexpr std::array<std::string_view, 3> kNotModelled {"mlp", "moe", "shared_experts"};
+    const auto modelled = [](std::string_view w) {
+        return std::any_of(kSelectiveModuleNames.begin(), kSelectiveModuleNames.end(),
+                           [&](const SelectiveModuleName& m) { return m.word == w; });
+    };
+    const auto unmodelled = [](std::string_view w) {
+        return std::find(kUnmodelledSelectiveModules.begin(), kUnmodelledSelectiveModules.end(), w)
+               != kUnmodelledSelectiveModules.end();
+    };
     std::string notModelled;
     for (const std::string& w : words) {
-        const bool known = std::any_of(kModelled.begin(), kModelled.end(),
-                                       [&](const Module& m) { return m.word == w; });
-        if (std::find(kNotModelled.begin(), kNotModelled.end(), w) != kNotModelled.end()) {
+        if (unmodelled(w)) {
             notModelled += (notModelled.empty() ? "not modelled: " : ", ") + w;
-        } else if (!known) {
-            b.problem(ProblemCode::UnknownChoice, *modules,
-                      "core_attn, layernorm, moe_act, mla_up_proj, mlp, moe, shared_experts");
+        } else if (!modelled(w)) {
+            std::string allowed;
+            for (const SelectiveModuleName& m : kSelectiveModuleNames)
+                allowed += std::string(m.word) + ", ";
+            for (std::string_view u : kUnmodelledSelectiveModules)
+                allowed += std::string(u) + (u == kUnmodelledSelectiveModules.back() ? "" : ", ");
+            b.problem(ProblemCode::UnknownChoice, *modules, allowed);
             return;
         }
     }
-    for (const Module& m : kModelled) {
-        const bool on = std::find(words.begin(), words.end(), m.word) != words.end();
-        b.set(m.key, on ? 1.0 : 0.0, ImportOrigin::Config, of(*modules), notModelled);
-    }
+    for (const SelectiveModuleName& m : kSelectiveModuleNames)
+        b.set(m.key, listed(m.word) ? 1.0 : 0.0, ImportOrigin::Config, of(*modules), notModelled);
 }
 
 void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::string_view name,

@@ -58,6 +58,10 @@ namespace {
 struct ActivationTerms {
     double replicated = 0;
     double split = 0;
+    // Parts of `split` a recompute module drops (SelectiveModules): each routed copy's
+    // activation output (moe_act), MLA's Q, K and V after the up-projections (mla_up_proj).
+    double expertActivationOutputs = 0;
+    double mlaUpProjected = 0;
 };
 
 ActivationTerms activationTerms(const ModelSpec& model)
@@ -74,7 +78,8 @@ ActivationTerms activationTerms(const ModelSpec& model)
         const double qk = double(model.heads) * (a.qkNopeHeadDim + a.qkRopeHeadDim) / h;
         const double v = double(model.heads) * a.vHeadDim / h;
         // Plus the latent inputs of the up-projections (DeepSeek-V2 Sec. 2.1.2).
-        t.split = 2.0 * (qk + qk + v + v) + 2.0 * (a.qLoraRank + a.kvLoraRank) / h;
+        t.mlaUpProjected = 2.0 * (qk + qk + v);
+        t.split = t.mlaUpProjected + 2.0 * v + 2.0 * (a.qLoraRank + a.kvLoraRank) / h;
     } else {
         const double q = double(model.heads) * headDimOf(model) / h;
         const double kv = double(kvHeadsOf(model)) * headDimOf(model) / h;
@@ -87,9 +92,9 @@ ActivationTerms activationTerms(const ModelSpec& model)
     const double dense = act * double(ffnHiddenOf(model)) / h;
     const double fe = double(expertFfnHiddenOf(model)) / h;
     const double moe = model.topK * (2.0 + act * fe) + model.sharedExperts * act * fe;
-    const int moeLayers = moeLayerCount(model);
-    const int layers = std::max(1, model.layers);
-    t.split += (double(layers - moeLayers) * dense + double(moeLayers) * moe) / layers;
+    const double moeShare = moeLayerShare(model);
+    t.split += (1.0 - moeShare) * dense + moeShare * moe;
+    t.expertActivationOutputs = moeShare * model.topK * 2.0 * fe;
     return t;
 }
 
@@ -121,15 +126,10 @@ double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool s
         // (2 f_e), MLA's Q, K and V after the up-projections.
         if (modules.layernorm)
             terms.replicated -= 2.0 * separateNorms(model);
-        if (modules.moeAct) {
-            const double moeShare = double(moeLayerCount(model)) / std::max(1, model.layers);
-            terms.split -= moeShare * model.topK * 2.0 * double(expertFfnHiddenOf(model)) / h;
-        }
-        if (modules.mlaUpProj && model.mla.enabled()) {
-            const MlaSpec& m = model.mla;
-            terms.split -=
-                2.0 * model.heads * (2.0 * (m.qkNopeHeadDim + m.qkRopeHeadDim) + m.vHeadDim) / h;
-        }
+        if (modules.moeAct)
+            terms.split -= terms.expertActivationOutputs;
+        if (modules.mlaUpProj)
+            terms.split -= terms.mlaUpProjected;
     }
     if (layout.recompute == Recompute::Full)
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);  // only each layer's input is kept

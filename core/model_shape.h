@@ -37,6 +37,12 @@ constexpr double mlpMatricesOf(const ModelSpec& m) { return m.gatedMlp ? 3.0 : 2
 // (Megatron-Core's moe_layer_freq; DeepSeek-V3's first_k_dense_replace). 0 for a dense model.
 int moeLayerCount(const ModelSpec& m);
 inline int denseLayerCount(const ModelSpec& m) { return m.layers - moeLayerCount(m); }
+// The MoE layers' share of the layers (0 for a dense model): what a per-layer average weighs
+// the MoE layer's terms by.
+inline double moeLayerShare(const ModelSpec& m)
+{
+    return double(moeLayerCount(m)) / (m.layers > 0 ? m.layers : 1);
+}
 
 // Weights of one attention block (projections; MLA's latent norms), unsliced.
 double attentionParameters(const ModelSpec& m);

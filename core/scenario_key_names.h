@@ -7,5 +7,9 @@ namespace syncwall::core::key_names {
 
 inline constexpr char kVirtualStages[] = "parallelism.virtual_stages";
 inline constexpr char kCheckpointInterval[] = "reliability.checkpoint_interval_s";
+inline constexpr char kRecomputeCoreAttn[] = "parallelism.recompute_core_attn";
+inline constexpr char kRecomputeLayernorm[] = "parallelism.recompute_layernorm";
+inline constexpr char kRecomputeMoeAct[] = "parallelism.recompute_moe_act";
+inline constexpr char kRecomputeMlaUpProj[] = "parallelism.recompute_mla_up_proj";
 
 }  // namespace syncwall::core::key_names

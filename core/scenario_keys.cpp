@@ -219,23 +219,23 @@ constexpr std::array kKeys {
     integer("parallelism.zero", SW_ACCESS(&Sc::parallel, &P::zero), 0, 3, "ZeRO stage (3 = FSDP)"),
     choice("parallelism.recompute", SW_ACCESS(&Sc::parallel, &P::recompute), kRecomputeWords,
            "activation recomputation; auto: the least that fits in HBM"),
-    writtenWhen(boolean("parallelism.recompute_core_attn",
+    writtenWhen(boolean(key_names::kRecomputeCoreAttn,
                         SW_ACCESS(&Sc::parallel, &P::selective, &Sm::coreAttn),
                         "selective recompute re-runs the attention core (Megatron-Core's "
                         "`--recompute-modules` default `core_attn`)"),
                 modulesWritten),
-    writtenWhen(boolean("parallelism.recompute_layernorm",
+    writtenWhen(boolean(key_names::kRecomputeLayernorm,
                         SW_ACCESS(&Sc::parallel, &P::selective, &Sm::layernorm),
                         "selective recompute re-runs the norms Transformer Engine leaves unfused "
                         "(before MLA, before a MoE router) instead of keeping their outputs "
                         "(module `layernorm`)"),
                 modulesWritten),
-    writtenWhen(boolean("parallelism.recompute_moe_act",
+    writtenWhen(boolean(key_names::kRecomputeMoeAct,
                         SW_ACCESS(&Sc::parallel, &P::selective, &Sm::moeAct),
                         "selective recompute re-runs the experts' activation function instead "
                         "of keeping its output (module `moe_act`)"),
                 modulesWritten),
-    writtenWhen(boolean("parallelism.recompute_mla_up_proj",
+    writtenWhen(boolean(key_names::kRecomputeMlaUpProj,
                         SW_ACCESS(&Sc::parallel, &P::selective, &Sm::mlaUpProj),
                         "selective recompute re-runs MLA's up-projections instead of keeping "
                         "Q, K and V (module `mla_up_proj`)"),

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "scenario.h"
+#include "scenario_key_names.h"
 
 namespace syncwall::core {
 
@@ -45,6 +46,22 @@ inline constexpr std::array<NamedValue<SoftwareStack>, 4> kSoftwareStackNames {
      {"megatron-2021", SoftwareStack::Megatron2021},
      {"pytorch-fsdp", SoftwareStack::PytorchFsdp},
      {"deepspeed", SoftwareStack::DeepSpeed}}};
+
+// Megatron-Core's names of the modules selective recompute re-runs (`--recompute-modules`), in
+// its order, with the scenario key and the SelectiveModules flag of each.
+struct SelectiveModuleName {
+    std::string_view word;
+    std::string_view key;
+    bool SelectiveModules::*flag;
+};
+inline constexpr std::array<SelectiveModuleName, 4> kSelectiveModuleNames {
+    {{"core_attn", key_names::kRecomputeCoreAttn, &SelectiveModules::coreAttn},
+     {"layernorm", key_names::kRecomputeLayernorm, &SelectiveModules::layernorm},
+     {"moe_act", key_names::kRecomputeMoeAct, &SelectiveModules::moeAct},
+     {"mla_up_proj", key_names::kRecomputeMlaUpProj, &SelectiveModules::mlaUpProj}}};
+// Megatron-Core's other modules, which the model does not price.
+inline constexpr std::array<std::string_view, 3> kUnmodelledSelectiveModules {"mlp", "moe",
+                                                                              "shared_experts"};
 
 // The file words of an enum in ordinal order: a table must list every value once, in order.
 template <class E, std::size_t N>

@@ -84,8 +84,7 @@ StackProfile stackProfile(SoftwareStack stack)
 
 double separateNorms(const ModelSpec& model)
 {
-    const double moeShare = double(moeLayerCount(model)) / std::max(1, model.layers);
-    return (model.mla.enabled() ? 1.0 : 0.0) + moeShare;
+    return (model.mla.enabled() ? 1.0 : 0.0) + moeLayerShare(model);
 }
 
 SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& model)

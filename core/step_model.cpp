@@ -159,8 +159,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         const CollectiveCost c =
             collectiveCost(CollectiveKind::AllToAll, bytes, where, links, algo);
         // Only the MoE layers dispatch (DeepSeek-V3's first layers are dense).
-        const double moeLayers =
-            layersPerStage * double(moeLayerCount(s.model)) / std::max(1, s.model.layers);
+        const double moeLayers = layersPerStage * moeLayerShare(s.model);
         const double epTime = moeLayers * count * c.time_s;
         // DualPipe runs a forward and a backward chunk together, each one's all-to-all hidden
         // behind the other's compute (DeepSeek-AI 2024, arXiv:2412.19437 Sec. 3.2.1).

@@ -15,6 +15,7 @@
 #include "model_shape.h"
 #include "precision_table.h"
 #include "problem_checker.h"
+#include "scenario_key_names.h"
 #include "scenario_keys.h"
 #include "scenario_names.h"
 #include "software_stack.h"
@@ -46,10 +47,9 @@ void checkConsistency(Checker& c, const Scenario& s)
         s.parallel.recompute == Recompute::Selective || s.parallel.recompute == Recompute::Auto;
     const SelectiveModules applicable = applicableModules(s.parallel.selective, m);
     if (selective && s.parallel.selective.mlaUpProj && !applicable.mlaUpProj)
-        c.add(ProblemCode::Inconsistent, "parallelism.recompute_mla_up_proj",
-              "model.mla.kv_lora_rank");
+        c.add(ProblemCode::Inconsistent, key_names::kRecomputeMlaUpProj, "model.mla.kv_lora_rank");
     if (selective && s.parallel.selective.moeAct && !applicable.moeAct)
-        c.add(ProblemCode::Inconsistent, "parallelism.recompute_moe_act", "model.moe.experts");
+        c.add(ProblemCode::Inconsistent, key_names::kRecomputeMoeAct, "model.moe.experts");
     const HardwareSpec& h = s.hardware;
     if (c.good({"hardware.gpus_per_node", "hardware.scale_up_domain"}) && h.scaleUpDomain != 0)
         c.divides(h.gpusPerNode, h.scaleUpDomain, "hardware.gpus_per_node",

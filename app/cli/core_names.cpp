@@ -23,14 +23,9 @@ std::string recomputeName(Recompute recompute) { return fileWord(kRecomputeNames
 std::vector<std::string> selectiveModuleNames(const core::SelectiveModules& modules)
 {
     std::vector<std::string> names;
-    if (modules.coreAttn)
-        names.emplace_back("core_attn");
-    if (modules.layernorm)
-        names.emplace_back("layernorm");
-    if (modules.moeAct)
-        names.emplace_back("moe_act");
-    if (modules.mlaUpProj)
-        names.emplace_back("mla_up_proj");
+    for (const core::SelectiveModuleName& m : core::kSelectiveModuleNames)
+        if (modules.*m.flag)
+            names.emplace_back(m.word);
     return names;
 }
 

@@ -176,15 +176,15 @@ QList<FieldSpec> FieldSpecs::build()
                                                   {"selective", tr("Selective")},
                                                   {"full", tr("Full")},
                                                   {"auto", tr("Auto (least that fits)")}});
-    add(spec("parallelism.recompute_core_attn", G::Layout, K::Toggle,
+    add(spec(core::key_names::kRecomputeCoreAttn, G::Layout, K::Toggle,
              tr("Selective: attention core")),
         tr("Selective recompute re-runs the attention core (Megatron's core_attn, its default)"));
-    add(spec("parallelism.recompute_layernorm", G::Layout, K::Toggle, tr("Selective: norms")),
+    add(spec(core::key_names::kRecomputeLayernorm, G::Layout, K::Toggle, tr("Selective: norms")),
         tr("Selective recompute re-runs the norms instead of keeping their outputs (layernorm)"));
-    add(spec("parallelism.recompute_moe_act", G::Layout, K::Toggle,
+    add(spec(core::key_names::kRecomputeMoeAct, G::Layout, K::Toggle,
              tr("Selective: expert activation")),
         tr("Selective recompute re-runs the experts' activation function (moe_act)"));
-    add(spec("parallelism.recompute_mla_up_proj", G::Layout, K::Toggle,
+    add(spec(core::key_names::kRecomputeMlaUpProj, G::Layout, K::Toggle,
              tr("Selective: MLA up-projections")),
         tr("Selective recompute re-runs MLA's up-projections instead of keeping Q, K, V "
            "(mla_up_proj)"));
