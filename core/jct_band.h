@@ -29,8 +29,8 @@ inline constexpr std::array<double, 15> kHeldOutStepErrors = {
 // the model on FP8, MoE, Blackwell, PyTorch FSDP and long-context runs (ValidatedRange::Modern).
 // jct_band_test recomputes this list and fails on drift.
 inline constexpr std::array<double, 15> kModernStepErrors = {
-    +0.0444, +0.0095, -0.0889, +0.0625, +0.0758, -0.3743, +0.1525, +0.1194,
-    -0.0590, -0.1609, -0.0054, -0.0259, -0.3731, -0.1261, -0.0174,
+    +0.0444, +0.0208, -0.0889, +0.0625, +0.1234, -0.3638, +0.1525, +0.1270,
+    -0.0471, -0.0165, +0.0640, -0.0259, -0.3731, -0.1261, -0.0174,
 };
 
 struct JctBand {

@@ -16,15 +16,21 @@ table=$("$build/app/syncwall-cli" validation "$data" --markdown)
 summary=$("$build/app/syncwall-cli" validation "$data" | sed -n '/^calibration/,$p')
 # The modern set (tests/data/validation-modern, copied from the shared set) is predicted as it is.
 modern=$("$build/app/syncwall-cli" validation tests/data/validation-modern --markdown)
-python3 - "$table" "$summary" "$modern" <<'PY'
+# The held-out long-context series (tests/data/heldout-long-context, written by its script).
+python3 tests/data/heldout-long-context/make_scenarios.py
+heldout=$("$build/app/syncwall-cli" validation tests/data/heldout-long-context --markdown)
+python3 - "$table" "$summary" "$modern" "$heldout" <<'PY'
 import sys, re
-table, summary, modern = sys.argv[1], sys.argv[2], sys.argv[3]
+table, summary, modern, heldout = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 path = 'docs/validation.md'
 doc = open(path).read()
 block = '<!-- table:begin -->\n' + table.strip() + '\n\n```\n' + summary.strip() + '\n```\n<!-- table:end -->'
 doc = re.sub(r'<!-- table:begin -->.*<!-- table:end -->', lambda _: block, doc, flags=re.S)
 block = '<!-- modern:begin -->\n' + modern.strip() + '\n<!-- modern:end -->'
 doc = re.sub(r'<!-- modern:begin -->.*<!-- modern:end -->', lambda _: block, doc, flags=re.S)
+block = '<!-- heldout-long-context:begin -->\n' + heldout.strip() + '\n<!-- heldout-long-context:end -->'
+doc = re.sub(r'<!-- heldout-long-context:begin -->.*<!-- heldout-long-context:end -->',
+             lambda _: block, doc, flags=re.S)
 open(path, 'w').write(doc)
 PY
 echo "docs/validation.md updated"

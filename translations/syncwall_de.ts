@@ -3342,10 +3342,6 @@ den GPU-Speicher</translation>
         <translation>FlashAttention-2: die auf Hopper gemessenen Kurven, skaliert mit der GEMM-Effizienz dieser GPU</translation>
     </message>
     <message>
-        <source>cuDNN fused kernel: measured at %1 of Hopper&apos;s efficiency of its peak</source>
-        <translation>fusionierter cuDNN-Kernel: gemessen mit %1 der Effizienz von Hopper (jeweils bezogen auf die eigene Spitzenleistung)</translation>
-    </message>
-    <message>
         <source>cuDNN fused kernel: the curves measured on Hopper, scaled by this GPU&apos;s GEMM efficiency (not measured on this GPU)</source>
         <translation>fusionierter cuDNN-Kernel: die auf Hopper gemessenen Kurven, skaliert mit der GEMM-Effizienz dieser GPU (auf dieser GPU nicht gemessen)</translation>
     </message>
@@ -3392,6 +3388,10 @@ den GPU-Speicher</translation>
     <message>
         <source>selective: every matmul (low-precision outputs are not saved) and the element-wise work (torchtitan&apos;s op policy)</source>
         <translation>selektiv: jede Matrixmultiplikation (Ausgaben in niedriger Genauigkeit werden nicht gespeichert) und die elementweise Arbeit (torchtitans Op-Policy)</translation>
+    </message>
+    <message>
+        <source>cuDNN fused kernel: %1 of Hopper&apos;s efficiency of its peak (the catalog&apos;s figure for this GPU, with its source)</source>
+        <translation>fusionierter cuDNN-Kernel: %1 der Effizienz von Hopper, jeweils bezogen auf die eigene Spitzenleistung (der Katalogwert dieser GPU, mit seiner Quelle)</translation>
     </message>
 </context>
 <context>

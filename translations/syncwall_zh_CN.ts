@@ -3338,10 +3338,6 @@ in GPU memory</source>
         <translation>FlashAttention-2：在 Hopper 上实测的曲线，按本 GPU 的 GEMM 效率缩放</translation>
     </message>
     <message>
-        <source>cuDNN fused kernel: measured at %1 of Hopper&apos;s efficiency of its peak</source>
-        <translation>cuDNN 融合内核：实测为 Hopper 效率（各自相对峰值）的 %1</translation>
-    </message>
-    <message>
         <source>cuDNN fused kernel: the curves measured on Hopper, scaled by this GPU&apos;s GEMM efficiency (not measured on this GPU)</source>
         <translation>cuDNN 融合内核：在 Hopper 上实测的曲线，按本 GPU 的 GEMM 效率缩放（本 GPU 未实测）</translation>
     </message>
@@ -3388,6 +3384,10 @@ in GPU memory</source>
     <message>
         <source>selective: every matmul (low-precision outputs are not saved) and the element-wise work (torchtitan&apos;s op policy)</source>
         <translation>选择性：每个矩阵乘法（低精度输出不保存）及逐元素运算（torchtitan 的算子策略）</translation>
+    </message>
+    <message>
+        <source>cuDNN fused kernel: %1 of Hopper&apos;s efficiency of its peak (the catalog&apos;s figure for this GPU, with its source)</source>
+        <translation>cuDNN 融合内核：达到 Hopper 相对自身峰值效率的 %1（此 GPU 的目录数值，附来源）</translation>
     </message>
 </context>
 <context>

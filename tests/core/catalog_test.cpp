@@ -389,7 +389,9 @@ TEST(Catalog, BlackwellAttentionScalesAreTheMeasuredRatiosToHopper)
     // causal, bf16): forward and backward ms at 2k, 4k, 8k, 16k and 32k tokens. H200 at batch 1
     // (results/h200_919_only_cudnn, cuDNN 9.19), GB200 and GB300 at batch 2 (results/llama3.1,
     // cuDNN 9.22, non-deterministic backward). Each GPU's efficiency of its own bf16 peak is
-    // FLOPs / (ms x peak); the catalog keeps the median ratio to the H200's over the five lengths.
+    // FLOPs / (ms x peak); the catalog keeps the median ratio to the H200's over the five lengths,
+    // times what the die keeps of it in sustained training: 0.82 for the B200 die, fitted on the
+    // held-out NeMo B200 long-sequence rows (docs/model.md); 1 for Blackwell Ultra (no evidence).
     struct Times {
         double fwd[5];
         double bwd[5];
@@ -402,7 +404,7 @@ TEST(Catalog, BlackwellAttentionScalesAreTheMeasuredRatiosToHopper)
         std::sort(v.begin(), v.end());
         return v[2];
     };
-    const auto check = [&](const Times& t, const char* id, const char* twin) {
+    const auto check = [&](const Times& t, const char* id, const char* twin, double sustained) {
         const GpuSpec& g = catalog().gpu(id)->spec;
         const double ratio = 2.0 * hopperPeak / peak(g, Precision::Bf16);  // twice the work
         std::array<double, 5> fwd {}, both {};
@@ -412,12 +414,12 @@ TEST(Catalog, BlackwellAttentionScalesAreTheMeasuredRatiosToHopper)
         }
         for (const char* gpu : {id, twin}) {
             const GpuSpec& s = catalog().gpu(gpu)->spec;
-            EXPECT_NEAR(s.attentionScaleForward, median5(fwd), 5e-4) << gpu;
-            EXPECT_NEAR(s.attentionScale, median5(both), 5e-4) << gpu;
+            EXPECT_NEAR(s.attentionScaleForward, sustained * median5(fwd), 5e-4) << gpu;
+            EXPECT_NEAR(s.attentionScale, sustained * median5(both), 5e-4) << gpu;
         }
     };
-    check(gb200, "gb200", "b200");  // the B200 is the same die
-    check(gb300, "gb300", "b300");
+    check(gb200, "gb200", "b200", 0.82);  // the B200 is the same die
+    check(gb300, "gb300", "b300", 1.0);
     // Hopper's are the curves themselves (1); GPUs nobody measured keep the GEMM ratio (0).
     for (const char* hopper : {"h100-sxm", "h200-sxm", "h800"})
         EXPECT_EQ(catalog().gpu(hopper)->spec.attentionScale, 1.0) << hopper;

@@ -99,8 +99,8 @@ TEST(ValidationAccuracy, WholeOldSetWithinTheGoal)
 
 TEST(ValidationAccuracy, ModernSetWithinWhatTheDocsPromise)
 {
-    // The 15 runs of 2024-26 stacks, none fitted on: median |error| under 15 % (docs/validation.md
-    // reports 14.0 %; the goal of 8 % is not met yet), and every Transformer Engine FP8
+    // The 15 runs of 2024-26 stacks, none fitted on: median |error| under 8 % (the goal;
+    // docs/validation.md reports 6.4 %), and every Transformer Engine FP8
     // run ("fp8" in the id; torchtitan's Float8 rows say "float8") within 25 %.
     std::vector<double> errors;
     for (const Row& r : evaluate("validation-modern")) {
@@ -110,7 +110,7 @@ TEST(ValidationAccuracy, ModernSetWithinWhatTheDocsPromise)
         }
     }
     EXPECT_EQ(errors.size(), 15u);
-    EXPECT_LE(medianAbs(errors), 0.15);
+    EXPECT_LE(medianAbs(errors), 0.08);
 }
 
 TEST(ValidationAccuracy, Llama3_405bExampleMatchesTable4AsShipped)
@@ -132,4 +132,28 @@ TEST(ValidationAccuracy, Llama3_405bExampleMatchesTable4AsShipped)
     EXPECT_TRUE(e.memory.fits);
     const double published = 400.0 / 989.0;
     EXPECT_NEAR(e.throughput.mfu / published, 1.0, 0.10);
+}
+
+TEST(ValidationAccuracy, HeldOutLongContextSeriesIsScored)
+{
+    // tests/data/heldout-long-context: NeMo 25.04 on DGX B200 (6 rows, the fit subset of the
+    // B200 die's sustained attention share, docs/model.md) and torchtitan's CP series on H100
+    // (7 rows, fitted on nothing). Every row reads and predicts; the B200 rows stay within
+    // 15 % (8k, the dense FP8 row, is +13 %); the torchtitan rows are reported, not promised:
+    // PyTorch's 2024-12 context parallelism runs 12-35 % slower than the model says
+    // (docs/validation.md).
+    std::vector<double> b200;
+    int titan = 0;
+    for (const Row& r : evaluate("heldout-long-context")) {
+        EXPECT_TRUE(std::isfinite(r.error)) << r.id;
+        if (r.id.rfind("nemo2504_b200", 0) == 0) {
+            EXPECT_LT(std::fabs(r.error), 0.15) << r.id;
+            b200.push_back(r.error);
+        } else {
+            ++titan;
+        }
+    }
+    EXPECT_EQ(b200.size(), 6u);
+    EXPECT_EQ(titan, 7);
+    EXPECT_LE(medianAbs(b200), 0.03);
 }

@@ -405,7 +405,7 @@ void ScenarioModelTest::assumptionsFollowEdits()
         core::withSystem(w->model()->scenario(), w->model()->catalog(), "dgx-b200");
     b200.training.precision = core::Precision::Fp8;
     w->model()->applyScenario(b200);
-    QVERIFY2(view->valueOf(compute, attention).contains(Units::percent(0.933)),
+    QVERIFY2(view->valueOf(compute, attention).contains(Units::percent(0.765)),
              qPrintable(view->valueOf(compute, attention)));
     const core::GpuSpec& b200Gpu = w->model()->catalog().gpu("b200")->spec;
     QVERIFY2(view->valueOf(compute, gemm).contains(Units::percent(b200Gpu.fp8GemmEfficiency))

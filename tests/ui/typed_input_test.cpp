@@ -246,7 +246,7 @@ void TypedInputTest::catalogFiguresFitTheirFields()
     core::Scenario s = w->model()->scenario();
     s.hardware.gpu = catalog.gpu("b200")->spec;
     w->model()->applyScenario(s);
-    QCOMPARE(attention->text(), QStringLiteral("93.3 %"));
+    QCOMPARE(attention->text(), QStringLiteral("76.5 %"));
 
     // The arrows still move these fields in whole units, onto whole values: 68.8 % up is 69 %,
     // down 68 %; an FP8 efficiency of 0 goes to 1 %; a 19.5 TFLOP/s peak up to 20.

@@ -175,7 +175,8 @@ QString AssumptionsView::attentionText(core::SoftwareStack stack, const core::Gp
     if (gpu.attentionScale == 1)
         return tr("cuDNN fused kernel: the curves measured on Hopper (H100, H200), as they are");
     if (gpu.attentionScale > 0)
-        return tr("cuDNN fused kernel: measured at %1 of Hopper's efficiency of its peak")
+        return tr("cuDNN fused kernel: %1 of Hopper's efficiency of its peak (the catalog's "
+                  "figure for this GPU, with its source)")
             .arg(Units::percent(gpu.attentionScale));
     return tr("cuDNN fused kernel: the curves measured on Hopper, scaled by this GPU's GEMM "
               "efficiency (not measured on this GPU)");
