@@ -17,7 +17,7 @@ NEMO_FILE = ("github.com/NVIDIA/NeMo docs/source/performance/performance_long_se
 TITAN_FILE = ("github.com/pytorch/torchtitan benchmarks/llama3_h100_202412_torchtitan.md "
               "(torch 1963fc8, torchao eab345c, torchtitan 9dec370, 2024-12)")
 
-# Each series: (source, title, hardware, model, stack/precision/recompute, rows).
+# Each series: its id prefix, model, hardware, source title and rows (columns as commented).
 NEMO_B200 = dict(
     prefix="nemo2504_b200_llama3-8b", model=LLAMA3_8B, hardware={"preset": "dgx-b200"},
     title="NVIDIA NeMo docs 'Long Sequence Performance', LLAMA3-8B (FP8) - B200 "
@@ -49,11 +49,11 @@ def nemo_flops(m, gbs, s):
     return gbs * s * L * h * h * (12 + 12 * kv / a + 18 * f / h + 12 * s / h + 6 * V / (L * h))
 
 
-def scenario(name, model, hardware, gpus, par, training, stack=None):
+def scenario(name, model, hardware, gpus, par, seq_len, global_batch, stack=None):
     doc = {"format": "syncwall-scenario", "version": 1, "name": name,
-           "model": dict(model, gated_mlp=True, seq_len=training.pop("seq_len")),
+           "model": dict(model, gated_mlp=True, seq_len=seq_len),
            "hardware": hardware, "cluster": {"gpus": gpus}, "parallelism": par,
-           "training": dict(training, steps=1000)}
+           "training": {"global_batch": global_batch, "steps": 1000, "precision": "fp8"}}
     if stack:
         doc["software"] = {"stack": stack}
     return doc
@@ -67,8 +67,7 @@ def build():
             rid = f"{series['prefix']}_{k}k_{gpus}gpu_tp{tp}pp{pp}cp{cp}_fp8"
             step = nemo_flops(series["model"], gbs, s) / (tflops * 1e12 * gpus)
             par = {"tp": tp, "pp": pp, "cp": cp, "dp": "auto", "micro_batch": 1, "zero": 1}
-            doc = scenario(rid, series["model"], series["hardware"], gpus, par,
-                           {"global_batch": gbs, "precision": "fp8", "seq_len": s})
+            doc = scenario(rid, series["model"], series["hardware"], gpus, par, s, gbs)
             out.append((rid, doc, step, series["title"], NEMO_FILE,
                         {"tflops_per_gpu": tflops},
                         "step_s = F / (TFLOPS_per_GPU * 1e12 * GPUs), F = NeMo's llama formula "
@@ -86,8 +85,7 @@ def build():
                    "zero": 3, "recompute": "full"}
             if tp > 1:
                 par["sequence_parallel"] = True
-            doc = scenario(rid, series["model"], series["hardware"], gpus, par,
-                           {"global_batch": gbs, "precision": "fp8", "seq_len": s},
+            doc = scenario(rid, series["model"], series["hardware"], gpus, par, s, gbs,
                            stack="pytorch-fsdp")
             out.append((rid, doc, step, series["title"], TITAN_FILE, {"tps_per_gpu": tps},
                         "step_s = global batch * seq_len / (tokens_per_s_per_gpu * GPUs)"))
