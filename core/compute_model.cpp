@@ -38,24 +38,40 @@ struct GemmRate {
 };
 
 // The shares of the QKV, attention-output and FFN GEMMs that torchtitan's op-level selective
-// recompute re-runs in bf16: it counts a block's aten.mm calls in call order (q, k, v, o, then
-// the FFN's w1, w3, w2 or fc1, fc2; torchtitan/models/llama/model.py) and re-runs the even ones
-// (_custom_policy in parallelize_llama.py): k, o and one FFN matrix. MLA's projections and the
-// experts' grouped GEMMs follow other orders: half of each there, an approximation. Every
-// low-precision GEMM is re-run (torchao's _scaled_mm is not in the list).
+// recompute re-runs. Its policy (_custom_policy in parallelize_llama.py) saves every second
+// aten.mm of a block in call order (q, k, v, o, then w1, w3, w2 or fc1, fc2;
+// torchtitan/models/llama/model.py) and marks the even ones, k, o and w3 or fc2, for
+// recomputation; every low-precision GEMM is marked (torchao's _scaled_mm is not in the list).
+// The compiled block re-runs only those whose outputs the backward reads
+// (StackProfile::rerunsOnlyWhatBackwardReads): k (read by the attention's backward), w3 and w1
+// (read by the gated product's and the activation's), never o or the last FFN matrix (read by
+// nothing: a residual add follows). MLA's projections and the experts' grouped GEMMs (whose
+// output the routing scores' backward reads) follow other orders: half of each in 16 bits, an
+// approximation.
 struct EveryOtherMatmul {
-    double qkv = 0.5, out = 0.5, ffn = 0.5;
+    double qkv = 0.5, out = 0.0, ffn = 0.5;
 };
 
 EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, Precision precision)
 {
+    const double matrices = mlpMatricesOf(model);
     if (lowPrecision(precision))
-        return {1.0, 1.0, 1.0};
+        return {1.0, 0.0, model.experts > 1 ? 1.0 : (matrices - 1.0) / matrices};
     if (model.mla.enabled() || model.experts > 1)
         return {};
-    // k's share of the q, k, v widths (heads, kv_heads, kv_heads times the head size).
+    // k's share of the q, k, v widths (heads, kv_heads, kv_heads times the head size); w3 of a
+    // gated FFN's three matrices (fc2 of two is the last one).
     const double q = std::max(1, model.heads), kv = kvHeadsOf(model);
-    return {kv / (q + 2.0 * kv), 1.0, 1.0 / mlpMatricesOf(model)};
+    return {kv / (q + 2.0 * kv), 0.0, model.gatedMlp ? 1.0 / matrices : 0.0};
+}
+
+// The forward FLOPs of a layer that feed only a residual add: the attention-output projection
+// and the last matrix of the dense (unrouted) FFN. A stack that re-runs only what the backward
+// reads never recomputes them.
+double residualFedFlops(const ModelSpec& model, const LayerFlops& f, double tokens)
+{
+    const double unrouted = std::max(0.0, f.mlp - routedExpertForwardFlops(model, tokens));
+    return f.attnOut + unrouted / mlpMatricesOf(model);
 }
 
 // Forward FLOPs of MLA's up-projections for `tokens` tokens (q_lora -> heads x (nope + rope),
@@ -72,13 +88,14 @@ double mlaUpProjectionFlops(const ModelSpec& model, double tokens)
 
 // recomputedLayerFlops on a layer's FLOPs already at hand (microBatchTime has them).
 double recomputedFlops(const ModelSpec& model, const Layout& layout, const LayerFlops& f,
-                       double tokens, SelectiveRecompute policy, Precision precision)
+                       double tokens, const StackProfile& stack, Precision precision)
 {
-    if (layout.recompute == Recompute::Full)
-        return f.total();  // Narayanan 2021 eq. 3: 4 passes instead of 3
+    if (layout.recompute == Recompute::Full)  // Narayanan 2021 eq. 3: 4 passes instead of 3
+        return f.total()
+               - (stack.rerunsOnlyWhatBackwardReads ? residualFedFlops(model, f, tokens) : 0.0);
     if (layout.recompute != Recompute::Selective)
         return 0.0;
-    if (policy == SelectiveRecompute::AttentionCore) {
+    if (stack.selective == SelectiveRecompute::AttentionCore) {
         const SelectiveModules& modules = layout.selective;
         return (modules.coreAttn ? f.attnScore + f.attnValue : 0.0)  // Korthikanti 2022 Sec. 5
                + (modules.mlaUpProj ? mlaUpProjectionFlops(model, tokens) : 0.0);
@@ -148,7 +165,7 @@ double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double
                             const ComputeInputs& in)
 {
     return recomputedFlops(model, layout, layerForwardFlops(model, tokens), tokens,
-                           stackProfile(in.stack).selective, in.precision);
+                           stackProfile(in.stack), in.precision);
 }
 
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
@@ -177,7 +194,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                                 ? double(std::min(ffnHiddenOf(model), expertFfnHiddenOf(model)))
                                 : double(ffnHiddenOf(model));
     const double qkvDim = model.mla.enabled() ? std::min(h, double(model.mla.kvLoraRank)) : h;
-    double ffn_s = linear.time_s(unrouted / tp, std::min({tokens, h, denseFfn / tp}));
+    const double denseFfn_s = linear.time_s(unrouted / tp, std::min({tokens, h, denseFfn / tp}));
+    double ffn_s = denseFfn_s;
     if (routed > 0) {
         // Grouped GEMM of the local experts: the busiest expert's tokens pace it (imbalance), at
         // the measured efficiency of its size (gemm_size_curve.h, moe_routing.h).
@@ -206,16 +224,21 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 
     // FP8 / FP4 casts of the linear layers' inputs (forward) and output gradients (backward);
     // the weights once per step (Transformer Engine) or every pass (dynamic scaling).
-    double castForward_s = 0, castBackward_s = 0;
+    // residualFedCast_s: the forward casts of the GEMMs that feed only a residual add (the
+    // attention output's input and the dense FFN's last matrix's, and their weights).
+    double castForward_s = 0, castBackward_s = 0, residualFedCast_s = 0;
     if (lowPrecision(in.precision)) {
         const double c = castBytesPerElement(stack, in.precision) / hbm;
         castForward_s =
             c * tokens * ((outWidth + ffnWidth) / tp + (stack.normCastsToFp8 ? 0.0 : 2.0 * h));
         castBackward_s = c * tokens * ((qkvWidth + ffnWidth * (matrices - 1.0)) / tp + 2.0 * h);
+        const double denseShare = f.mlp > 0 ? unrouted / f.mlp : 0.0;
+        residualFedCast_s = c * tokens * (outWidth + ffnWidth * denseShare) / tp;
         if (stack.fp8WeightsCastPerMicroBatch) {
             const double weights = (f.qkv + f.attnOut + f.mlp) / (2.0 * tokens) / tp;
             castForward_s += c * weights;
             castBackward_s += c * weights;
+            residualFedCast_s += c * residualFedFlops(model, f, tokens) / (2.0 * tokens) / tp;
         }
     }
     // Token permutation, un-permutation and router top-k of the MoE layers (moe_routing.h),
@@ -236,9 +259,14 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     t.ffnForwardPerLayer_s = ffn_s;
     t.attention_s = layers * (att.forward_s + att.backward_s);
     double flops = layers * 3.0 * (f.total() - f.router + f.router * tp) / tp;
+    // What a stack that re-runs only what the backward reads skips of a layer's forward.
+    const bool skips = stack.rerunsOnlyWhatBackwardReads;
+    const double skippedGemm_s = skips ? out_s + denseFfn_s / matrices : 0.0;
+    const double skippedCast_s = skips ? residualFedCast_s : 0.0;
+    const double skipped_s = skippedGemm_s + skippedCast_s;
     if (layout.recompute == Recompute::Full) {
-        t.recompute_s = layers * fwdLayer;
-        t.linearGemm_s += layers * linear_s;
+        t.recompute_s = layers * (fwdLayer - skipped_s);
+        t.linearGemm_s += layers * (linear_s - skippedGemm_s);
         t.attention_s += layers * att.forward_s;
     } else if (layout.recompute == Recompute::Selective) {
         if (stack.selective == SelectiveRecompute::AttentionCore) {
@@ -260,15 +288,15 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             }
             t.recompute_s = layers * rerun_s;
         } else {
-            // Every second 16-bit linear GEMM, every low-precision one, the element-wise work
-            // and the casts (software_stack.h, SelectiveRecompute::EveryOtherMatmul).
+            // The marked linear GEMMs the backward reads, the element-wise work and the casts
+            // but those of the GEMMs that feed a residual add (EveryOtherMatmul).
             const EveryOtherMatmul rerun = everyOtherMatmul(model, in.precision);
             const double rerun_s = rerun.qkv * qkv_s + rerun.out * out_s + rerun.ffn * ffn_s;
-            t.recompute_s = layers * (rerun_s + elementwise_s + castForward_s);
+            t.recompute_s = layers * (rerun_s + elementwise_s + castForward_s - skippedCast_s);
             t.linearGemm_s += layers * rerun_s;
         }
     }
-    flops += layers * recomputedFlops(model, layout, f, tokens, stack.selective, in.precision) / tp;
+    flops += layers * recomputedFlops(model, layout, f, tokens, stack, in.precision) / tp;
     if (outputHeads > 0) {
         // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs, in bf16,
         // and the cross entropy over this GPU's slice of the vocabulary.
@@ -276,8 +304,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         const double vocabSlice = model.vocab / tp;
         const double logit_s = high.time_s(logits, std::min({tokens, h, vocabSlice}));
         const double ce = tokens * vocabSlice / hbm;
-        t.forward_s += outputHeads * (logit_s + ce * kCrossEntropyBytesPerLogitForward);
-        t.backward_s += outputHeads * (2.0 * logit_s + ce * kCrossEntropyBytesPerLogitBackward);
+        t.forward_s += outputHeads * (logit_s + ce * stack.crossEntropyBytesForward);
+        t.backward_s += outputHeads * (2.0 * logit_s + ce * stack.crossEntropyBytesBackward);
         flops += outputHeads * 3.0 * logits;
     }
     t.flops = flops;

@@ -18,11 +18,6 @@ inline constexpr double kMinGemmEfficiency = 1e-3;
 // 0.89-0.90 of the datasheet on H100 and H200 (tests/data/kernels/README.md); element-wise
 // kernels with several inputs reach a little less.
 inline constexpr double kHbmEfficiency = 0.8;
-// Bytes of HBM traffic per output logit of the vocabulary-parallel cross entropy (Megatron-Core
-// fused cross entropy: forward reads the bf16 logits and writes fp32 softmax statistics;
-// backward reads them and writes the bf16 gradient).
-inline constexpr double kCrossEntropyBytesPerLogitForward = 4.0;
-inline constexpr double kCrossEntropyBytesPerLogitBackward = 6.0;
 
 // What the compute model reads of a scenario besides the model and layout.
 struct ComputeInputs {

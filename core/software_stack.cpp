@@ -64,6 +64,9 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;    // assumed as Megatron-Core's
         p.selective = SelectiveRecompute::EveryOtherMatmul;  // torchtitan's "op" policy
+        p.rerunsOnlyWhatBackwardReads = true;                // each block compiled
+        p.crossEntropyBytesForward = kEagerFp32CrossEntropyBytesForward;
+        p.crossEntropyBytesBackward = kEagerFp32CrossEntropyBytesBackward;
         // FSDP2 reduces in fp32: torchtitan's `mixed_precision_reduce = "float32"` default
         // (MixedPrecisionPolicy reduce_dtype); Meta's Llama 3 FSDP too (Dubey et al. 2024 Sec.
         // 3.3.4: "reduce-scatter gradients in FP32 across data parallel workers").

@@ -8,15 +8,29 @@
 
 namespace syncwall::core {
 
+// Bytes of HBM traffic per output logit of the vocabulary-parallel cross entropy (Megatron-Core
+// fused cross entropy: forward reads the bf16 logits and writes fp32 softmax statistics;
+// backward reads them and writes the bf16 gradient).
+inline constexpr double kFusedCrossEntropyBytesForward = 4.0;
+inline constexpr double kFusedCrossEntropyBytesBackward = 6.0;
+// torchtitan's loss (train.py @ 9dec370, 2024-12: cross_entropy(pred.float(), labels), eager, "compiling
+// loss function causes CUDA errors"), on a vocabulary too wide for a row in shared memory
+// (PyTorch SoftMax.cu, cunn_SoftMaxForward / Backward): forward, the fp32 copy (read 2, write
+// 4) and log_softmax (max, sum and write passes: read 3 x 4, write 4); backward, nll_loss's
+// zero-filled gradient (write 4), log_softmax's (sum pass, then read gradient and output,
+// write 4: 16) and the copy back to bf16 (read 4, write 2).
+inline constexpr double kEagerFp32CrossEntropyBytesForward = 6.0 + 16.0;         // 22
+inline constexpr double kEagerFp32CrossEntropyBytesBackward = 4.0 + 16.0 + 6.0;  // 26
+
 // What `recompute: selective` re-runs in the backward, by stack.
 enum class SelectiveRecompute {
     // Megatron (Korthikanti et al. 2022 Sec. 5): the attention core alone.
     AttentionCore,
     // torchtitan's op-level policy (torchtitan/models/llama/parallelize_llama.py, _save_list):
-    // it saves the outputs of mm and SDPA except every second mm, so the backward re-runs the
-    // even 16-bit linear GEMMs of a block (k, o, one FFN matrix), every low-precision one
-    // (torchao's _scaled_mm is not in the list) and every element-wise op and cast, never the
-    // attention core.
+    // it saves the outputs of mm and SDPA except every second mm, so the even 16-bit linear
+    // GEMMs of a block (k, o, one FFN matrix), every low-precision one (torchao's _scaled_mm is
+    // not in the list) and every element-wise op and cast may re-run, never the attention core;
+    // StackProfile::rerunsOnlyWhatBackwardReads says which of them do.
     EveryOtherMatmul,
 };
 
@@ -46,6 +60,16 @@ struct StackProfile {
     // the GPU waits for (kernel launches, Python and autograd between dependent kernels).
     double layerOverhead_s = 0;
     SelectiveRecompute selective = SelectiveRecompute::AttentionCore;
+    // Recomputation re-runs only the forward ops whose outputs the backward reads: the
+    // partitioner of torch.compile (AOTAutograd's min-cut partitioner builds the backward graph
+    // from what the gradients need) under full or op-level checkpointing of a compiled block.
+    // A layer's attention-output projection and its dense FFN's last matrix feed residual adds,
+    // whose backward reads nothing, so they never run again. false = the layer's forward
+    // re-runs whole (Megatron's re-entrant checkpoint of a layer).
+    bool rerunsOnlyWhatBackwardReads = false;
+    // HBM bytes per output logit of the cross entropy, forward and backward.
+    double crossEntropyBytesForward = kFusedCrossEntropyBytesForward;
+    double crossEntropyBytesBackward = kFusedCrossEntropyBytesBackward;
     // The interleaved schedule's stage-to-stage sends and receives run asynchronously behind
     // the next model chunk's compute (Megatron-Core `overlap_p2p_comm`, which NeMo's and
     // Megatron-Bridge's comm-overlap configs turn on whenever virtual stages are used);

@@ -185,20 +185,21 @@ TEST(ComputeModel, RecomputedFlopsFollowTheModules)
     l.selective = {false, false, false, true};
     EXPECT_NEAR(recomputedLayerFlops(ds, l, 1, mc), 109051904.0, 1.0);
     EXPECT_NEAR(layerForwardFlops(ds, 1).qkv, 139333632.0, 1.0);
-    // Full recompute is the whole layer's forward under every stack and module list.
+    // Full recompute is the whole layer's forward under Megatron-Core, whatever the modules.
     l.recompute = Recompute::Full;
     EXPECT_DOUBLE_EQ(recomputedLayerFlops(ds, l, 1, mc), layerForwardFlops(ds, 1).total());
 }
 
-TEST(ComputeModel, TorchtitanSelectiveRecomputesEveryOtherMatmulAndTheElementwiseWork)
+TEST(ComputeModel, TorchtitanSelectiveRecomputesWhatTheBackwardReadsOfEveryOtherMatmul)
 {
-    // PyTorch FSDP (torchtitan's op-level policy, software_stack.h): the backward re-runs every
-    // second 16-bit linear GEMM in call order (q, k, v, o, fc1, fc2: k, o and fc2), every FP8
-    // one, the element-wise work and the casts, never the attention core. GPT-3, TP 8 with SP,
-    // one micro-batch of 2,048 tokens, 8 layers, H100.
+    // PyTorch FSDP (torchtitan's op-level policy in a compiled block, software_stack.h): the
+    // policy marks every second 16-bit linear GEMM in call order (q, k, v, o, fc1, fc2: k, o,
+    // fc2) and every FP8 one; the compiled backward re-runs those whose outputs it reads (not o
+    // or fc2: a residual add follows each), the element-wise work and the casts, never the
+    // attention core. GPT-3, TP 8 with SP, one micro-batch of 2,048 tokens, 8 layers, H100.
     const GpuSpec h = h100Gpu();
-    const auto run = [&](Recompute r, Precision p) {
-        return microBatchTime(gpt3_175b(), layout(8, 1, r), 8, 0,
+    const auto run = [&](Recompute r, Precision p, int tp) {
+        return microBatchTime(gpt3_175b(), layout(tp, 1, r), 8, 0,
                               inputs(h, p, 1.0, SoftwareStack::PytorchFsdp));
     };
     const double t = 2048, hd = 12288;
@@ -206,20 +207,19 @@ TEST(ComputeModel, TorchtitanSelectiveRecomputesEveryOtherMatmulAndTheElementwis
     // Element-wise, by hand: residuals fused into the norms (8 h / TP with SP) and the GELU
     // (reads its input, writes its output: (2 + 1) x 4h / TP), 2 bytes an element, 0.8 x HBM.
     const double elementwise = t * (8 * hd / 8 + 3 * 4 * hd / 8) * 2 / (0.8 * h.memory_Bps);
-    const MicroBatchTime none = run(Recompute::None, Precision::Bf16);
-    const MicroBatchTime sel = run(Recompute::Selective, Precision::Bf16);
-    // Re-run per layer: k (h^2 of QKV's 3 h^2, smallest dim 2048), o (h^2, 1536) and fc2 (4 h^2,
-    // 2048): 2 t x 6 h^2 / 8, half the linear FLOPs here, at each GEMM's own size efficiency.
+    const MicroBatchTime none = run(Recompute::None, Precision::Bf16, 8);
+    const MicroBatchTime sel = run(Recompute::Selective, Precision::Bf16, 8);
+    // Re-run per layer: k alone (h^2 of QKV's 3 h^2, smallest dim 2048): 2 t h^2 / 8, a twelfth
+    // of the linear FLOPs.
     const double rate = 989.4e12 * 0.688;
-    const double rerun =
-        2 * t * hd * hd / 8 * (5 / (rate * ratio2048()) + 1 / (rate * ratio1536()));
+    const double rerun = 2 * t * hd * hd / 8 / (rate * ratio2048());
     EXPECT_NEAR(sel.recompute_s, 8 * (rerun + elementwise), 1e-9);
     EXPECT_DOUBLE_EQ(sel.attention_s, none.attention_s);
-    EXPECT_NEAR(sel.flops - none.flops, 8 * 0.5 * linearFlops, 1e-6 * linearFlops);
+    EXPECT_NEAR(sel.flops - none.flops, 8 * linearFlops / 12, 1e-6 * linearFlops);
     EXPECT_NEAR(sel.linearGemm_s - none.linearGemm_s, 8 * rerun, 1e-9);
-    // Llama 3 8B (32 heads, 8 KV heads, h 4,096, gated FFN 14,336): q, k, v, o, w1, w3, w2, so
-    // k (1,024 wide), o (4,096) and w3 (14,336) of 4,096 + 2 x 1,024 + 4,096 + 3 x 14,336:
-    // 19,456 / 53,248 = 36.5 % of the linear FLOPs, not half.
+    // Llama 3 8B (32 heads, 8 KV heads, h 4,096, gated FFN 14,336): q, k, v, o, w1, w3, w2 mark
+    // k (1,024 wide), o and w3 (14,336); k and w3 re-run: 15,360 of the 4,096 + 2 x 1,024 +
+    // 4,096 + 3 x 14,336 = 53,248 output columns, 28.8 % of the linear FLOPs.
     ModelSpec llama = gpt3_175b();
     llama.layers = 32, llama.hidden = 4096, llama.heads = 32, llama.kvHeads = 8;
     llama.ffnHidden = 14336, llama.gatedMlp = true, llama.seqLen = 8192;
@@ -229,13 +229,14 @@ TEST(ComputeModel, TorchtitanSelectiveRecomputesEveryOtherMatmulAndTheElementwis
     };
     const double llamaLinear = 2.0 * 8192 * 4096 * 53248;
     EXPECT_NEAR(runLlama(Recompute::Selective).flops - runLlama(Recompute::None).flops,
-                llamaLinear * 19456 / 53248, 1e-6 * llamaLinear);
-    // FP8 (torchao's scaled matmuls are not saved): every linear forward again, and its casts.
-    const MicroBatchTime none8 = run(Recompute::None, Precision::Fp8);
-    const MicroBatchTime sel8 = run(Recompute::Selective, Precision::Fp8);
-    EXPECT_NEAR(sel8.linearGemm_s - none8.linearGemm_s, none8.linearGemm_s / 3, 1e-12);
-    EXPECT_NEAR(sel8.flops - none8.flops, 8 * linearFlops, 1e-3 * linearFlops);
-    EXPECT_GT(sel8.recompute_s, none8.linearGemm_s / 3 + 8 * elementwise);  // + the casts
+                llamaLinear * 15360 / 53248, 1e-6 * llamaLinear);
+    // FP8 (torchao's scaled matmuls are not saved): QKV and fc1 again (7 h^2 of 12 h^2), not o or
+    // fc2, and the casts but theirs. TP 1 puts every GEMM at the same size (smallest dim 2,048).
+    const MicroBatchTime none8 = run(Recompute::None, Precision::Fp8, 1);
+    const MicroBatchTime sel8 = run(Recompute::Selective, Precision::Fp8, 1);
+    EXPECT_NEAR(sel8.linearGemm_s - none8.linearGemm_s, none8.linearGemm_s / 3 * 7 / 12, 1e-12);
+    EXPECT_NEAR(sel8.flops - none8.flops, 8 * 8 * linearFlops * 7 / 12, 1e-3 * linearFlops);
+    EXPECT_GT(sel8.recompute_s, none8.linearGemm_s / 3 * 7 / 12 + 8 * 8 * elementwise);  // + casts
     // Megatron's selective, for contrast, re-runs the attention core alone.
     const auto megatron = [&](Recompute r) {
         return microBatchTime(gpt3_175b(), layout(8, 1, r), 8, 0,
@@ -244,6 +245,48 @@ TEST(ComputeModel, TorchtitanSelectiveRecomputesEveryOtherMatmulAndTheElementwis
     const MicroBatchTime mNone = megatron(Recompute::None), mSel = megatron(Recompute::Selective);
     EXPECT_GT(mSel.attention_s, mNone.attention_s);
     EXPECT_DOUBLE_EQ(mSel.linearGemm_s, mNone.linearGemm_s);
+}
+
+TEST(ComputeModel, CompiledFullRecomputeSkipsTheProjectionsThatFeedResidualAdds)
+{
+    // A compiled torchtitan block under full checkpointing re-runs what the backward reads:
+    // everything but the attention-output projection and fc2 (h^2 + 4 h^2 of the 12 h^2 of
+    // linear columns), whose outputs only a residual add reads. Megatron re-runs the whole
+    // layer. GPT-3 at TP 1: every GEMM has 2,048 tokens as its smallest dimension, one rate.
+    const GpuSpec h = h100Gpu();
+    const auto run = [&](Recompute r, SoftwareStack stack) {
+        return microBatchTime(gpt3_175b(), layout(1, 1, r), 8, 0,
+                              inputs(h, Precision::Bf16, 1.0, stack));
+    };
+    const MicroBatchTime none = run(Recompute::None, SoftwareStack::PytorchFsdp);
+    const MicroBatchTime full = run(Recompute::Full, SoftwareStack::PytorchFsdp);
+    EXPECT_NEAR(full.recompute_s, none.forward_s - none.linearForward_s * 5 / 12, 1e-12);
+    EXPECT_NEAR(full.linearGemm_s - none.linearGemm_s, none.linearForward_s * 7 / 12, 1e-12);
+    const LayerFlops f = layerForwardFlops(gpt3_175b(), 2048);
+    const ComputeInputs titan = inputs(h, Precision::Bf16, 1.0, SoftwareStack::PytorchFsdp);
+    const double linear = f.qkv + f.attnOut + f.mlp;
+    EXPECT_NEAR(recomputedLayerFlops(gpt3_175b(), layout(1, 1, Recompute::Full), 2048, titan),
+                f.total() - linear * 5 / 12, 1e-9 * f.total());
+    const MicroBatchTime mNone = run(Recompute::None, SoftwareStack::MegatronCore);
+    EXPECT_NEAR(run(Recompute::Full, SoftwareStack::MegatronCore).recompute_s, mNone.forward_s,
+                1e-12);
+}
+
+TEST(ComputeModel, TorchtitansEagerFp32CrossEntropyMovesMoreBytesThanTheFusedOne)
+{
+    // The output layer alone (no transformer layers): the same logit GEMMs under both stacks,
+    // and the cross entropy over 2,048 x 51,200 logits at 0.8 of the H100's HBM: 4 + 6 bytes a
+    // logit fused (Megatron-Core), 22 + 26 in torchtitan's eager fp32 loss.
+    const GpuSpec h = h100Gpu();
+    const auto run = [&](SoftwareStack stack) {
+        return microBatchTime(gpt3_175b(), layout(1, 1, Recompute::None), 0, 1,
+                              inputs(h, Precision::Bf16, 1.0, stack));
+    };
+    const MicroBatchTime fused = run(SoftwareStack::MegatronCore);
+    const MicroBatchTime eager = run(SoftwareStack::PytorchFsdp);
+    const double logitPass_s = 2048.0 * gpt3_175b().vocab / (0.8 * h.memory_Bps);
+    EXPECT_NEAR(eager.forward_s - fused.forward_s, (22 - 4) * logitPass_s, 1e-12);
+    EXPECT_NEAR(eager.backward_s - fused.backward_s, (26 - 6) * logitPass_s, 1e-12);
 }
 
 TEST(ComputeModel, FlopsOfAllMicroBatchesAreTheStepFlops)
