@@ -49,20 +49,20 @@ struct GemmRate {
 // output the routing scores' backward reads) follow other orders: half of each in 16 bits, an
 // approximation.
 struct EveryOtherMatmul {
-    double qkv = 0.5, out = 0.0, ffn = 0.5;
+    double qkv = 0.5, ffn = 0.5;  // the attention-output projection: never
 };
 
 EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, Precision precision)
 {
     const double matrices = mlpMatricesOf(model);
     if (lowPrecision(precision))
-        return {1.0, 0.0, model.experts > 1 ? 1.0 : (matrices - 1.0) / matrices};
+        return {1.0, model.experts > 1 ? 1.0 : (matrices - 1.0) / matrices};
     if (model.mla.enabled() || model.experts > 1)
         return {};
     // k's share of the q, k, v widths (heads, kv_heads, kv_heads times the head size); w3 of a
     // gated FFN's three matrices (fc2 of two is the last one).
     const double q = std::max(1, model.heads), kv = kvHeadsOf(model);
-    return {kv / (q + 2.0 * kv), 0.0, model.gatedMlp ? 1.0 / matrices : 0.0};
+    return {kv / (q + 2.0 * kv), model.gatedMlp ? 1.0 / matrices : 0.0};
 }
 
 // The forward FLOPs of a layer that feed only a residual add: the attention-output projection
@@ -101,7 +101,7 @@ double recomputedFlops(const ModelSpec& model, const Layout& layout, const Layer
                + (modules.mlaUpProj ? mlaUpProjectionFlops(model, tokens) : 0.0);
     }
     const EveryOtherMatmul rerun = everyOtherMatmul(model, precision);
-    return rerun.qkv * f.qkv + rerun.out * f.attnOut + rerun.ffn * f.mlp;
+    return rerun.qkv * f.qkv + rerun.ffn * f.mlp;
 }
 
 GemmRate gemmRate(const ComputeInputs& in, Precision p)
@@ -291,7 +291,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             // The marked linear GEMMs the backward reads, the element-wise work and the casts
             // but those of the GEMMs that feed a residual add (EveryOtherMatmul).
             const EveryOtherMatmul rerun = everyOtherMatmul(model, in.precision);
-            const double rerun_s = rerun.qkv * qkv_s + rerun.out * out_s + rerun.ffn * ffn_s;
+            const double rerun_s = rerun.qkv * qkv_s + rerun.ffn * ffn_s;
             t.recompute_s = layers * (rerun_s + elementwise_s + castForward_s - skippedCast_s);
             t.linearGemm_s += layers * rerun_s;
         }
