@@ -19,9 +19,12 @@ modern=$("$build/app/syncwall-cli" validation tests/data/validation-modern --mar
 # The held-out long-context series (tests/data/heldout-long-context, written by its script).
 python3 tests/data/heldout-long-context/make_scenarios.py
 heldout=$("$build/app/syncwall-cli" validation tests/data/heldout-long-context --markdown)
-python3 - "$table" "$summary" "$modern" "$heldout" <<'PY'
+# The held-out GPT-OSS-120B series (tests/data/heldout-gpt-oss, written by its script).
+python3 tests/data/heldout-gpt-oss/make_scenarios.py
+gptoss=$("$build/app/syncwall-cli" validation tests/data/heldout-gpt-oss --markdown)
+python3 - "$table" "$summary" "$modern" "$heldout" "$gptoss" <<'PY'
 import sys, re
-table, summary, modern, heldout = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+table, summary, modern, heldout, gptoss = sys.argv[1:6]
 path = 'docs/validation.md'
 doc = open(path).read()
 block = '<!-- table:begin -->\n' + table.strip() + '\n\n```\n' + summary.strip() + '\n```\n<!-- table:end -->'
@@ -30,6 +33,9 @@ block = '<!-- modern:begin -->\n' + modern.strip() + '\n<!-- modern:end -->'
 doc = re.sub(r'<!-- modern:begin -->.*<!-- modern:end -->', lambda _: block, doc, flags=re.S)
 block = '<!-- heldout-long-context:begin -->\n' + heldout.strip() + '\n<!-- heldout-long-context:end -->'
 doc = re.sub(r'<!-- heldout-long-context:begin -->.*<!-- heldout-long-context:end -->',
+             lambda _: block, doc, flags=re.S)
+block = '<!-- heldout-gpt-oss:begin -->\n' + gptoss.strip() + '\n<!-- heldout-gpt-oss:end -->'
+doc = re.sub(r'<!-- heldout-gpt-oss:begin -->.*<!-- heldout-gpt-oss:end -->',
              lambda _: block, doc, flags=re.S)
 open(path, 'w').write(doc)
 PY

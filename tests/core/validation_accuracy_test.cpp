@@ -100,7 +100,7 @@ TEST(ValidationAccuracy, WholeOldSetWithinTheGoal)
 TEST(ValidationAccuracy, ModernSetWithinWhatTheDocsPromise)
 {
     // The 15 runs of 2024-26 stacks, none fitted on: median |error| under 8 % (the goal;
-    // docs/validation.md reports 6.4 %), and every Transformer Engine FP8
+    // docs/validation.md reports 7.0 %), and every Transformer Engine FP8
     // run ("fp8" in the id; torchtitan's Float8 rows say "float8") within 25 %.
     std::vector<double> errors;
     for (const Row& r : evaluate("validation-modern")) {
@@ -156,4 +156,19 @@ TEST(ValidationAccuracy, HeldOutLongContextSeriesIsScored)
     EXPECT_EQ(b200.size(), 6u);
     EXPECT_EQ(titan, 7);
     EXPECT_LE(medianAbs(b200), 0.03);
+}
+
+TEST(ValidationAccuracy, HeldOutGptOssSeriesIsScored)
+{
+    // tests/data/heldout-gpt-oss: Megatron-Bridge's GPT-OSS-120B rows of 25.11 and 26.02 on
+    // GB300, GB200, B300, B200 and H100, fitted on nothing. The model is too fast on every one,
+    // by 18-55 % (median 27 %; docs/validation.md): reported, not promised. Every row reads and
+    // predicts, and none may drift past 60 %.
+    int rows = 0;
+    for (const Row& r : evaluate("heldout-gpt-oss")) {
+        ++rows;
+        EXPECT_TRUE(std::isfinite(r.error)) << r.id;
+        EXPECT_LT(std::fabs(r.error), 0.60) << r.id;
+    }
+    EXPECT_EQ(rows, 9);
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Writes the held-out GPT-OSS-120B series (scenarios/, targets.json, runs.json) that
+`syncwall-cli validation DIR` reads: Megatron-Bridge's published pre-training rows for the model
+on five systems and two releases, none of them in the modern set (which holds the 26.04.01 DGX
+B200 row) and none fitted on. Every number is copied from the source below.
+Usage: make_scenarios.py [OUT_DIR]."""
+import json
+import os
+import sys
+
+SOURCE = ("NVIDIA NeMo Megatron-Bridge 'Performance' summary, performance-summary-archive.md "
+          "(MoE rows force-balance tokens across experts and drop none)")
+WHERE = ("github.com/NVIDIA-NeMo/Megatron-Bridge docs/performance-summary-archive.md "
+         "@ 0a25f911b (2026); configs scripts/performance/configs/gpt_oss/"
+         "gpt_oss_workload_base_configs.py")
+
+# GPT-OSS-120B as the modern set's row describes it (NeMo GPTOSSConfig120B): 36 layers, hidden
+# 2,880, 64 heads of 64, 8 KV heads, 128 experts of 2,880 (top 4), vocabulary 201,088, a
+# 128-token window on every other layer.
+MODEL = {"layers": 36, "hidden": 2880, "heads": 64, "kv_heads": 8, "ffn_hidden": 2880,
+         "vocab": 201088, "gated_mlp": True, "moe": {"experts": 128, "top_k": 4},
+         "head_dim": 64, "sliding_window": 128, "sliding_window_share": 0.5}
+
+# release, system preset, GPUs, GBS, MBS, seq, PP, EP, tokens/s per GPU, recompute modules
+# (the workload config's; the CUDA-graph configs recompute nothing).
+ROWS = [
+    ("2602", "gb300-nvl72", 64, 1280, 4, 4096, 1, 64, 19412, []),
+    ("2602", "gb200-nvl72", 64, 1280, 4, 4096, 1, 64, 15784, ["layernorm", "moe_act"]),
+    ("2602", "dgx-b300", 64, 1280, 4, 4096, 1, 64, 8359, []),
+    ("2602", "dgx-b200", 64, 1280, 4, 4096, 1, 64, 8047, ["layernorm", "moe_act"]),
+    ("2602", "dgx-h100", 64, 1280, 1, 4096, 4, 8, 5993, ["layernorm", "moe_act"]),
+    ("2511", "gb300-nvl72", 64, 1280, 2, 8192, 1, 64, 18347, []),
+    ("2511", "gb200-nvl72", 64, 1280, 1, 8192, 1, 64, 15876, ["layernorm", "moe_act"]),
+    ("2511", "dgx-b200", 64, 512, 4, 4096, 1, 8, 8213, ["layernorm", "moe_act"]),
+    ("2511", "dgx-h100", 64, 512, 4, 4096, 4, 8, 5630, ["layernorm", "moe_act"]),
+]
+
+
+def build():
+    out = []
+    for release, preset, gpus, gbs, mbs, seq, pp, ep, tps, modules in ROWS:
+        system = preset.split("-")[0] if preset.endswith("nvl72") else preset.split("-")[1]
+        rid = f"mbridge{release}_{system}_gpt-oss-120b_{gpus}gpu_gbs{gbs}_ep{ep}_bf16"
+        par = {"tp": 1, "pp": pp, "cp": 1, "dp": "auto", "ep": ep, "micro_batch": mbs,
+               "zero": 1}
+        if modules:
+            par.update({"recompute": "selective", "recompute_core_attn": False})
+            for m in modules:
+                par["recompute_" + m] = True
+        doc = {"format": "syncwall-scenario", "version": 1, "name": rid,
+               "model": dict(MODEL, seq_len=seq), "hardware": {"preset": preset},
+               "cluster": {"gpus": gpus}, "parallelism": par,
+               "training": {"global_batch": gbs, "steps": 1000, "precision": "bf16"}}
+        step = gbs * seq / (tps * gpus)
+        title = (f"{SOURCE}, '{release[:2]}.{release[2:]} NeMo Container', GPT OSS 120B, "
+                 f"{preset}")
+        out.append((rid, doc, step, title, {"tokens_per_s_per_gpu": tps}))
+    return out
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
+    os.makedirs(os.path.join(root, "scenarios"), exist_ok=True)
+    targets, runs = {}, []
+    for rid, doc, step, title, measured in build():
+        with open(os.path.join(root, "scenarios", rid + ".syncwall.json"), "w") as f:
+            json.dump(doc, f, indent=1)
+            f.write("\n")
+        targets[rid] = {"key": "step.total_s", "value": round(step, 4), "source": title}
+        runs.append({"id": rid, "source": {"title": title, "url_or_repo_path": WHERE},
+                     "measured": measured,
+                     "derived": {"step_s": round(step, 4),
+                                 "formula": "step_s = GBS * seq_len / (tokens_per_s_per_gpu "
+                                            "* GPUs)"}})
+    with open(os.path.join(root, "targets.json"), "w") as f:
+        json.dump(targets, f, indent=1)
+        f.write("\n")
+    with open(os.path.join(root, "runs.json"), "w") as f:
+        json.dump(runs, f, indent=1)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
