@@ -22,9 +22,12 @@ heldout=$("$build/app/syncwall-cli" validation tests/data/heldout-long-context -
 # The held-out GPT-OSS-120B series (tests/data/heldout-gpt-oss, written by its script).
 python3 tests/data/heldout-gpt-oss/make_scenarios.py
 gptoss=$("$build/app/syncwall-cli" validation tests/data/heldout-gpt-oss --markdown)
-python3 - "$table" "$summary" "$modern" "$heldout" "$gptoss" <<'PY'
+# The held-out NeMo 24.07 DGX H100 FP8 series (tests/data/heldout-nemo2407-h100-fp8).
+python3 tests/data/heldout-nemo2407-h100-fp8/make_scenarios.py
+nemofp8=$("$build/app/syncwall-cli" validation tests/data/heldout-nemo2407-h100-fp8 --markdown)
+python3 - "$table" "$summary" "$modern" "$heldout" "$gptoss" "$nemofp8" <<'PY'
 import sys, re
-table, summary, modern, heldout, gptoss = sys.argv[1:6]
+table, summary, modern, heldout, gptoss, nemofp8 = sys.argv[1:7]
 path = 'docs/validation.md'
 doc = open(path).read()
 block = '<!-- table:begin -->\n' + table.strip() + '\n\n```\n' + summary.strip() + '\n```\n<!-- table:end -->'
@@ -36,6 +39,10 @@ doc = re.sub(r'<!-- heldout-long-context:begin -->.*<!-- heldout-long-context:en
              lambda _: block, doc, flags=re.S)
 block = '<!-- heldout-gpt-oss:begin -->\n' + gptoss.strip() + '\n<!-- heldout-gpt-oss:end -->'
 doc = re.sub(r'<!-- heldout-gpt-oss:begin -->.*<!-- heldout-gpt-oss:end -->',
+             lambda _: block, doc, flags=re.S)
+block = ('<!-- heldout-nemo2407:begin -->\n' + nemofp8.strip()
+         + '\n<!-- heldout-nemo2407:end -->')
+doc = re.sub(r'<!-- heldout-nemo2407:begin -->.*<!-- heldout-nemo2407:end -->',
              lambda _: block, doc, flags=re.S)
 open(path, 'w').write(doc)
 PY
