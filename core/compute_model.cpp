@@ -65,12 +65,18 @@ EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, Precision precision)
     return {kv / (q + 2.0 * kv), model.gatedMlp ? 1.0 / matrices : 0.0};
 }
 
-// The forward FLOPs of a layer that feed only a residual add: the attention-output projection
-// and the last matrix of the dense (unrouted) FFN. A stack that re-runs only what the backward
-// reads never recomputes them.
-double residualFedFlops(const ModelSpec& model, const LayerFlops& f, double tokens)
+// Of a layer's FFN FLOPs, the dense part (a dense model's FFN, a MoE layer's shared experts):
+// all but the routed experts' `routed` FLOPs.
+double unroutedFfnFlops(const LayerFlops& f, double routed)
 {
-    const double unrouted = std::max(0.0, f.mlp - routedExpertForwardFlops(model, tokens));
+    return f.mlp - routed > 1e-9 * f.mlp ? f.mlp - routed : 0.0;
+}
+
+// The forward FLOPs of a layer that feed only a residual add: the attention-output projection
+// and the last matrix of the dense FFN (`unrouted` FLOPs). A stack that re-runs only what the
+// backward reads never recomputes them.
+double residualFedFlops(const ModelSpec& model, const LayerFlops& f, double unrouted)
+{
     return f.attnOut + unrouted / mlpMatricesOf(model);
 }
 
@@ -90,9 +96,12 @@ double mlaUpProjectionFlops(const ModelSpec& model, double tokens)
 double recomputedFlops(const ModelSpec& model, const Layout& layout, const LayerFlops& f,
                        double tokens, const StackProfile& stack, Precision precision)
 {
-    if (layout.recompute == Recompute::Full)  // Narayanan 2021 eq. 3: 4 passes instead of 3
-        return f.total()
-               - (stack.rerunsOnlyWhatBackwardReads ? residualFedFlops(model, f, tokens) : 0.0);
+    if (layout.recompute == Recompute::Full) {  // Narayanan 2021 eq. 3: 4 passes instead of 3
+        if (!stack.rerunsOnlyWhatBackwardReads)
+            return f.total();
+        const double unrouted = unroutedFfnFlops(f, routedExpertForwardFlops(model, tokens));
+        return f.total() - residualFedFlops(model, f, unrouted);
+    }
     if (layout.recompute != Recompute::Selective)
         return 0.0;
     if (stack.selective == SelectiveRecompute::AttentionCore) {
@@ -189,7 +198,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 
     // Linear layers: forward GEMM time; each has two backward GEMMs of the same size.
     const double routed = routedExpertForwardFlops(model, tokens);
-    const double unrouted = f.mlp - routed > 1e-9 * f.mlp ? f.mlp - routed : 0.0;
+    const double unrouted = unroutedFfnFlops(f, routed);
     const double denseFfn = model.experts > 1 && model.sharedExperts > 0
                                 ? double(std::min(ffnHiddenOf(model), expertFfnHiddenOf(model)))
                                 : double(ffnHiddenOf(model));
@@ -238,7 +247,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             const double weights = (f.qkv + f.attnOut + f.mlp) / (2.0 * tokens) / tp;
             castForward_s += c * weights;
             castBackward_s += c * weights;
-            residualFedCast_s += c * residualFedFlops(model, f, tokens) / (2.0 * tokens) / tp;
+            residualFedCast_s += c * residualFedFlops(model, f, unrouted) / (2.0 * tokens) / tp;
         }
     }
     // Token permutation, un-permutation and router top-k of the MoE layers (moe_routing.h),

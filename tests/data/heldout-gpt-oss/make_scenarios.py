@@ -4,9 +4,11 @@
 on five systems and two releases, none of them in the modern set (which holds the 26.04.01 DGX
 B200 row) and none fitted on. Every number is copied from the source below.
 Usage: make_scenarios.py [OUT_DIR]."""
-import json
 import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from heldout_series import STEP_FROM_TOKENS, write_series  # noqa: E402
 
 SOURCE = ("NVIDIA NeMo Megatron-Bridge 'Performance' summary, performance-summary-archive.md "
           "(MoE rows force-balance tokens across experts and drop none)")
@@ -54,31 +56,10 @@ def build():
         step = gbs * seq / (tps * gpus)
         title = (f"{SOURCE}, '{release[:2]}.{release[2:]} NeMo Container', GPT OSS 120B, "
                  f"{preset}")
-        out.append((rid, doc, step, title, {"tokens_per_s_per_gpu": tps}))
+        out.append((rid, doc, step, title, WHERE, {"tokens_per_s_per_gpu": tps},
+                    STEP_FROM_TOKENS))
     return out
 
 
-def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
-    os.makedirs(os.path.join(root, "scenarios"), exist_ok=True)
-    targets, runs = {}, []
-    for rid, doc, step, title, measured in build():
-        with open(os.path.join(root, "scenarios", rid + ".syncwall.json"), "w") as f:
-            json.dump(doc, f, indent=1)
-            f.write("\n")
-        targets[rid] = {"key": "step.total_s", "value": round(step, 4), "source": title}
-        runs.append({"id": rid, "source": {"title": title, "url_or_repo_path": WHERE},
-                     "measured": measured,
-                     "derived": {"step_s": round(step, 4),
-                                 "formula": "step_s = GBS * seq_len / (tokens_per_s_per_gpu "
-                                            "* GPUs)"}})
-    with open(os.path.join(root, "targets.json"), "w") as f:
-        json.dump(targets, f, indent=1)
-        f.write("\n")
-    with open(os.path.join(root, "runs.json"), "w") as f:
-        json.dump(runs, f, indent=1)
-        f.write("\n")
-
-
 if __name__ == "__main__":
-    main()
+    write_series(__file__, build())

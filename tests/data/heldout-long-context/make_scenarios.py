@@ -2,9 +2,11 @@
 """Writes the held-out long-context series (scenarios/, targets.json, runs.json) that
 `syncwall-cli validation DIR` reads. Every number below is copied from the source named in its
 series; none of these runs fitted anything in the model. Usage: make_scenarios.py [OUT_DIR]."""
-import json
 import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from heldout_series import write_series  # noqa: E402
 
 LLAMA3_8B = dict(layers=32, hidden=4096, heads=32, kv_heads=8, ffn_hidden=14336, vocab=128256)
 LLAMA3_405B = dict(layers=126, hidden=16384, heads=128, kv_heads=8, ffn_hidden=53248,
@@ -92,25 +94,5 @@ def build():
     return out
 
 
-def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
-    os.makedirs(os.path.join(root, "scenarios"), exist_ok=True)
-    targets, runs = {}, []
-    for rid, doc, step, title, where, measured, formula in build():
-        with open(os.path.join(root, "scenarios", rid + ".syncwall.json"), "w") as f:
-            json.dump(doc, f, indent=1)
-            f.write("\n")
-        targets[rid] = {"key": "step.total_s", "value": round(step, 4), "source": title}
-        runs.append({"id": rid, "source": {"title": title, "url_or_repo_path": where},
-                     "measured": measured, "derived": {"step_s": round(step, 4),
-                                                       "formula": formula}})
-    with open(os.path.join(root, "targets.json"), "w") as f:
-        json.dump(targets, f, indent=1)
-        f.write("\n")
-    with open(os.path.join(root, "runs.json"), "w") as f:
-        json.dump(runs, f, indent=1)
-        f.write("\n")
-
-
 if __name__ == "__main__":
-    main()
+    write_series(__file__, build())

@@ -3,9 +3,11 @@
 `syncwall-cli validation DIR` reads: the twelve pre-training rows of NeMo's performance summary
 for the 24.07 container, Transformer Engine FP8 on Megatron-Core, none in the other sets and none
 fitted on. Every number is copied from the sources below. Usage: make_scenarios.py [OUT_DIR]."""
-import json
 import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from heldout_series import STEP_FROM_TOKENS, write_series  # noqa: E402
 
 SOURCE = ("NVIDIA NeMo docs 'Performance Benchmarks', Pretraining at FP8 precision "
           "(container NeMo 24.07, DGX-H100)")
@@ -64,31 +66,10 @@ def build():
                "parallelism": par,
                "training": {"global_batch": gbs, "steps": 1000, "precision": "fp8"}}
         step = gbs * seq / (tps * gpus)
-        out.append((rid, doc, step, {"tokens_per_s_per_gpu": tps}))
+        out.append((rid, doc, step, SOURCE, WHERE, {"tokens_per_s_per_gpu": tps},
+                    STEP_FROM_TOKENS))
     return out
 
 
-def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
-    os.makedirs(os.path.join(root, "scenarios"), exist_ok=True)
-    targets, runs = {}, []
-    for rid, doc, step, measured in build():
-        with open(os.path.join(root, "scenarios", rid + ".syncwall.json"), "w") as f:
-            json.dump(doc, f, indent=1)
-            f.write("\n")
-        targets[rid] = {"key": "step.total_s", "value": round(step, 4), "source": SOURCE}
-        runs.append({"id": rid, "source": {"title": SOURCE, "url_or_repo_path": WHERE},
-                     "measured": measured,
-                     "derived": {"step_s": round(step, 4),
-                                 "formula": "step_s = GBS * seq_len / (tokens_per_s_per_gpu "
-                                            "* GPUs)"}})
-    with open(os.path.join(root, "targets.json"), "w") as f:
-        json.dump(targets, f, indent=1)
-        f.write("\n")
-    with open(os.path.join(root, "runs.json"), "w") as f:
-        json.dump(runs, f, indent=1)
-        f.write("\n")
-
-
 if __name__ == "__main__":
-    main()
+    write_series(__file__, build())
