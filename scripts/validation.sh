@@ -16,34 +16,34 @@ table=$("$build/app/syncwall-cli" validation "$data" --markdown)
 summary=$("$build/app/syncwall-cli" validation "$data" | sed -n '/^calibration/,$p')
 # The modern set (tests/data/validation-modern, copied from the shared set) is predicted as it is.
 modern=$("$build/app/syncwall-cli" validation tests/data/validation-modern --markdown)
-# The held-out long-context series (tests/data/heldout-long-context, written by its script).
-python3 tests/data/heldout-long-context/make_scenarios.py
-heldout=$("$build/app/syncwall-cli" validation tests/data/heldout-long-context --markdown)
-# The held-out GPT-OSS-120B series (tests/data/heldout-gpt-oss, written by its script).
-python3 tests/data/heldout-gpt-oss/make_scenarios.py
-gptoss=$("$build/app/syncwall-cli" validation tests/data/heldout-gpt-oss --markdown)
-# The held-out NeMo 24.07 DGX H100 FP8 series (tests/data/heldout-nemo2407-h100-fp8).
-python3 tests/data/heldout-nemo2407-h100-fp8/make_scenarios.py
-nemofp8=$("$build/app/syncwall-cli" validation tests/data/heldout-nemo2407-h100-fp8 --markdown)
-python3 - "$table" "$summary" "$modern" "$heldout" "$gptoss" "$nemofp8" <<'PY'
+# Every held-out series (tests/data/heldout-*/, each written by its make_scenarios.py) is
+# predicted into the block of docs/validation.md between the markers named after its folder.
+heldout_args=()
+for dir in tests/data/heldout-*/; do
+  name=$(basename "$dir")
+  python3 "$dir/make_scenarios.py"
+  heldout_args+=("$name" "$("$build/app/syncwall-cli" validation "$dir" --markdown)")
+done
+python3 - "$table" "$summary" "$modern" "${heldout_args[@]}" <<'PY'
 import sys, re
-table, summary, modern, heldout, gptoss, nemofp8 = sys.argv[1:7]
+table, summary, modern = sys.argv[1:4]
+series = sys.argv[4:]
 path = 'docs/validation.md'
 doc = open(path).read()
-block = '<!-- table:begin -->\n' + table.strip() + '\n\n```\n' + summary.strip() + '\n```\n<!-- table:end -->'
-doc = re.sub(r'<!-- table:begin -->.*<!-- table:end -->', lambda _: block, doc, flags=re.S)
-block = '<!-- modern:begin -->\n' + modern.strip() + '\n<!-- modern:end -->'
-doc = re.sub(r'<!-- modern:begin -->.*<!-- modern:end -->', lambda _: block, doc, flags=re.S)
-block = '<!-- heldout-long-context:begin -->\n' + heldout.strip() + '\n<!-- heldout-long-context:end -->'
-doc = re.sub(r'<!-- heldout-long-context:begin -->.*<!-- heldout-long-context:end -->',
-             lambda _: block, doc, flags=re.S)
-block = '<!-- heldout-gpt-oss:begin -->\n' + gptoss.strip() + '\n<!-- heldout-gpt-oss:end -->'
-doc = re.sub(r'<!-- heldout-gpt-oss:begin -->.*<!-- heldout-gpt-oss:end -->',
-             lambda _: block, doc, flags=re.S)
-block = ('<!-- heldout-nemo2407:begin -->\n' + nemofp8.strip()
-         + '\n<!-- heldout-nemo2407:end -->')
-doc = re.sub(r'<!-- heldout-nemo2407:begin -->.*<!-- heldout-nemo2407:end -->',
-             lambda _: block, doc, flags=re.S)
+
+
+def fill(doc, marker, text):
+    pattern = '<!-- %s:begin -->.*<!-- %s:end -->' % (marker, marker)
+    if not re.search(pattern, doc, flags=re.S):
+        sys.exit('docs/validation.md has no <!-- %s:begin/end --> block' % marker)
+    block = '<!-- %s:begin -->\n%s\n<!-- %s:end -->' % (marker, text.strip(), marker)
+    return re.sub(pattern, lambda _: block, doc, flags=re.S)
+
+
+doc = fill(doc, 'table', table.strip() + '\n\n```\n' + summary.strip() + '\n```')
+doc = fill(doc, 'modern', modern)
+for name, text in zip(series[0::2], series[1::2]):
+    doc = fill(doc, name, text)
 open(path, 'w').write(doc)
 PY
 echo "docs/validation.md updated"
