@@ -27,6 +27,7 @@ enum class WarningCode {
     CheckpointSlow,     // checkpoint write above 10 % of the interval
     OutsideValidation,  // beyond the sizes the model was validated on
     ExposedDp,          // DP communication not hidden by the backward pass
+    PowerLimited,       // a board power limit below the GPU's rated power (powerClockScale < 1)
 };
 
 struct StepBreakdown {

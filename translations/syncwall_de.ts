@@ -2914,6 +2914,10 @@ den GPU-Speicher</translation>
         <source>Large pipeline bubble: %1 idle per step. More micro-batches or more virtual stages would shrink it.</source>
         <translation>Große Pipeline-Bubble: %1 Leerlauf pro Schritt. Mehr Micro-Batches oder mehr virtuelle Stages würden sie verkleinern.</translation>
     </message>
+    <message>
+        <source>Power-limited GPU: the clock this model assumes below the rated power is not confirmed by measured runs. Published runs on H100s limited to 500 W were slower than it predicts.</source>
+        <translation>GPU mit Leistungsgrenze: Den Takt, den dieses Modell unterhalb der Nennleistung annimmt, bestätigen keine gemessenen Läufe. Veröffentlichte Läufe auf H100 mit 500-W-Grenze waren langsamer als vorhergesagt.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2910,6 +2910,10 @@ in GPU memory</source>
         <source>Large pipeline bubble: %1 idle per step. More micro-batches or more virtual stages would shrink it.</source>
         <translation>流水线气泡过大：每步空闲 %1。增加微批次或虚拟阶段可以缩小气泡。</translation>
     </message>
+    <message>
+        <source>Power-limited GPU: the clock this model assumes below the rated power is not confirmed by measured runs. Published runs on H100s limited to 500 W were slower than it predicts.</source>
+        <translation>GPU 处于功耗限制之下：本模型在额定功耗以下假设的时钟频率尚无实测运行验证。已发布的 500 W 功耗限制 H100 运行比本模型的预测更慢。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -109,6 +109,8 @@ std::string warningCodeName(WarningCode code)
         return "outside_validation";
     case WarningCode::ExposedDp:
         return "exposed_dp";
+    case WarningCode::PowerLimited:
+        return "power_limited";
     }
     return "unknown";
 }

@@ -457,6 +457,24 @@ TEST(Estimator, RegimeThresholdsAlongABandwidthSweep)
     EXPECT_TRUE(seen[static_cast<int>(Regime::ComputeBound)]);
 }
 
+TEST(Estimator, PowerLimitBelowTheRatedPowerIsWarnedAbout)
+{
+    // The clock law under a power limit is not confirmed by measured runs (docs/validation.md):
+    // a limit below the GPU's rated power says so; at or above it nothing is said.
+    Scenario s = llama405bOn16384H100();
+    const auto warned = [](const Estimate& e) {
+        return std::find(e.warnings.begin(), e.warnings.end(), WarningCode::PowerLimited)
+               != e.warnings.end();
+    };
+    s.hardware.gpu.ratedWatts = 700;  // the H100 SXM's board power, as the catalog gives it
+    s.hardware.gpu.watts = s.hardware.gpu.ratedWatts;
+    EXPECT_FALSE(warned(estimate(s)));
+    s.hardware.gpu.watts = s.hardware.gpu.ratedWatts + 100;
+    EXPECT_FALSE(warned(estimate(s)));
+    s.hardware.gpu.watts = 0.7 * s.hardware.gpu.ratedWatts;
+    EXPECT_TRUE(warned(estimate(s)));
+}
+
 TEST(Estimator, RegimeNamesTheBubbleWhenItIsTheLargerLoss)
 {
     // 1F1B on PP 16 with 16 micro-batches per replica (2048 / DP 128): the bubble is

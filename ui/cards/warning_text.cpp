@@ -42,6 +42,11 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
         return {Tone::Warning, tr("Data-parallel communication is not hidden: %1 of it is exposed "
                                   "in every step.")
                                    .arg(Units::shortDuration(e.step.dp_comm_exposed_s))};
+    case W::PowerLimited:
+        return {Tone::Warning,
+                tr("Power-limited GPU: the clock this model assumes below the rated power is not "
+                   "confirmed by measured runs. Published runs on H100s limited to 500 W were "
+                   "slower than it predicts.")};
     }
     return {Tone::Warning, tr("Warning.")};
 }
