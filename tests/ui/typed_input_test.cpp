@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QTest>
 
+#include "cards/explorer_view.h"
+#include "cards/warning_banner.h"
 #include "controls/value_field.h"
 #include "core/catalog.h"
 #include "core/scenario_keys.h"
@@ -49,6 +51,7 @@ private slots:
     void fractionsAndHugeValuesAreExplained();
     void stepsStopAtTheLowestSensibleValue();
     void catalogFiguresFitTheirFields();
+    void aPowerLimitIsWarnedAboutUnderTheSweep();
 };
 
 void TypedInputTest::initTestCase()
@@ -269,6 +272,36 @@ void TypedInputTest::catalogFiguresFitTheirFields()
     QCOMPARE(fp32->text(), QStringLiteral("19.5 TFLOP/s"));
     fp32->stepBy(1);
     QCOMPARE(fp32->text(), QStringLiteral("20 TFLOP/s"));
+}
+
+void TypedInputTest::aPowerLimitIsWarnedAboutUnderTheSweep()
+{
+    // A person types a power limit below the H100's rated 700 W: the estimate slows and the
+    // banner says the clock law there is unconfirmed; back at 700 W the warning goes.
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->panel()->setMode(ParameterPanel::Mode::Expert);
+    const core::Catalog catalog = core::Catalog::builtIn();
+    core::Scenario s = w->model()->scenario();
+    s.hardware.gpu = catalog.gpu("h100-sxm")->spec;
+    w->model()->applyScenario(s);
+    const auto warned = [&w] {
+        return w->explorer()
+            ->banner()
+            ->texts()
+            .join(QLatin1Char('\n'))
+            .contains(QStringLiteral("Power-limited GPU"));
+    };
+    QVERIFY(!warned());
+    const double fullPowerStep = w->model()->estimate().step.total_s;
+    TypedSpinBox* watts = spinBoxOf(*w, "hardware.gpu.watts");
+    typeInto(watts, QStringLiteral("500"));
+    QCOMPARE(w->model()->scenario().hardware.gpu.watts, 500.0);
+    QVERIFY(w->model()->estimate().step.total_s > fullPowerStep);
+    QVERIFY(warned());
+    QVERIFY(w->explorer()->banner()->isVisible());
+    typeInto(watts, QStringLiteral("700"));
+    QVERIFY(!warned());
 }
 
 QTEST_MAIN(TypedInputTest)
