@@ -15,10 +15,13 @@ point per kind, P = P_idle + c * f^3 gives each kind's clock under any lower lim
 
 Usage: measure_power_clock.py [OUT_DIR]   (default $OUT, else the current folder)
        measure_power_clock.py --plan      (prints the phases and exits; no GPU needed)
-Writes OUT_DIR/power_clock.json and prints one line per phase. About 100 s on one H100 or H200.
+Writes OUT_DIR/power_clock.json (also when a phase fails: its error is recorded and the others
+still run) and prints one line per phase. About 2 minutes on one H100 or H200.
 """
+import datetime
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -28,11 +31,14 @@ import time
 IDLE_S = 6.0
 LOAD_S = 24.0
 SETTLE_S = 6.0  # the first seconds of a loaded phase are left out: the clock is still falling
+COOL_S = 8.0  # between loads, so that one load's heat does not start the next
 SAMPLE_MS = 200
-FIELDS = ["power.draw", "clocks.sm", "clocks.mem", "temperature.gpu", "clocks_event_reasons.active"]
+# nvidia-smi's own timestamp places each sample: its output to a pipe may arrive in blocks.
+FIELDS = ["timestamp", "power.draw", "clocks.sm", "clocks.mem", "temperature.gpu", "pstate",
+          "clocks_event_reasons.active"]
 FIELDS_OLD_DRIVER = FIELDS[:-1] + ["clocks_throttle_reasons.active"]
-SETTINGS = ["name", "power.limit", "power.default_limit", "power.max_limit", "clocks.max.sm",
-            "driver_version"]
+SETTINGS = ["name", "uuid", "power.limit", "power.default_limit", "power.max_limit",
+            "clocks.max.sm", "driver_version"]
 
 PHASES = [
     ("idle", "nothing queued"),
@@ -43,31 +49,47 @@ PHASES = [
 ]
 
 
-def query(fields):
+def query(fields, gpu):
     out = subprocess.run(["nvidia-smi", "--query-gpu=" + ",".join(fields),
-                          "--format=csv,noheader,nounits", "-i", "0"],
+                          "--format=csv,noheader,nounits", "-i", gpu],
                          capture_output=True, text=True, check=True).stdout
     return [v.strip() for v in out.strip().splitlines()[0].split(",")]
 
 
-class Sampler:
-    """nvidia-smi in loop mode; each line is stamped with the wall time it arrived."""
+def stamp(text):
+    """nvidia-smi's timestamp (local time, "2026/11/27 21:30:00.123") as seconds since the epoch."""
+    try:
+        return datetime.datetime.strptime(text, "%Y/%m/%d %H:%M:%S.%f").timestamp()
+    except ValueError:
+        return None
 
-    def __init__(self, fields):
+
+class Sampler:
+    """nvidia-smi in loop mode; each row is placed by its own timestamp (the first field)."""
+
+    def __init__(self, fields, gpu):
         self.rows = []
+        # Line-buffered where coreutils' stdbuf exists, so that rows arrive as they are taken.
+        line_buffered = ["stdbuf", "-oL"] if shutil.which("stdbuf") else []
         self.proc = subprocess.Popen(
-            ["nvidia-smi", "--query-gpu=" + ",".join(fields), "--format=csv,noheader,nounits",
-             "-i", "0", "-lms", str(SAMPLE_MS)], stdout=subprocess.PIPE, text=True)
+            line_buffered + ["nvidia-smi", "--query-gpu=" + ",".join(fields),
+                             "--format=csv,noheader,nounits", "-i", gpu, "-lms", str(SAMPLE_MS)],
+            stdout=subprocess.PIPE, text=True)
         self.thread = threading.Thread(target=self._read, daemon=True)
         self.thread.start()
 
     def _read(self):
         for line in self.proc.stdout:
-            self.rows.append((time.time(), [v.strip() for v in line.split(",")]))
+            values = [v.strip() for v in line.split(",")]
+            t = stamp(values[0])
+            if t is not None:
+                self.rows.append((t, values[1:]))
 
     def stop(self):
+        time.sleep(2.0 * SAMPLE_MS / 1e3)
         self.proc.terminate()
         self.proc.wait(timeout=10)
+        self.thread.join(timeout=5)
 
     def window(self, t0, t1):
         return [r for t, r in self.rows if t0 <= t <= t1]
@@ -84,9 +106,11 @@ def summarise(rows):
     def med(i):
         vals = [number(r[i]) for r in rows if len(r) > i and number(r[i]) is not None]
         return statistics.median(vals) if vals else None
-    reasons = sorted({r[4] for r in rows if len(r) > 4})
+    # Columns after the timestamp: power, SM clock, memory clock, temperature, P-state, reasons.
     return {"samples": len(rows), "power_W": med(0), "sm_clock_MHz": med(1),
-            "mem_clock_MHz": med(2), "temperature_C": med(3), "clock_event_reasons": reasons}
+            "mem_clock_MHz": med(2), "temperature_C": med(3),
+            "pstates": sorted({r[4] for r in rows if len(r) > 4}),
+            "clock_event_reasons": sorted({r[5] for r in rows if len(r) > 5})}
 
 
 def run_loop(torch, fn, flops_per_call, seconds):
@@ -124,30 +148,34 @@ def main():
     import torch
     import torch.nn.functional as F
     dev = "cuda"
-    settings = dict(zip(SETTINGS, query(SETTINGS)))
+    # A CUDA context first, so that the idle window reads the idle power a training job sits on,
+    # not a GPU in its deepest sleep.
+    torch.empty(1, device=dev)
+    torch.cuda.synchronize()
+    try:  # the GPU torch computes on, by its UUID (nvidia-smi's index order may differ)
+        gpu = "GPU-" + str(torch.cuda.get_device_properties(0).uuid)
+        query(["name"], gpu)
+    except (AttributeError, subprocess.CalledProcessError):
+        gpu = "0"
+    settings = dict(zip(SETTINGS, query(SETTINGS, gpu)))
     try:
-        query(FIELDS)
+        query(FIELDS, gpu)
         fields = FIELDS
     except subprocess.CalledProcessError:
         fields = FIELDS_OLD_DRIVER
     result = {"settings": settings, "torch": torch.__version__, "sample_ms": SAMPLE_MS,
               "settle_s": SETTLE_S, "phases": {}}
-    sampler = Sampler(fields)
-    time.sleep(1.0)
-    try:
-        t0 = time.time()
-        time.sleep(IDLE_S)
-        result["phases"]["idle"] = summarise(sampler.window(t0 + 1.0, time.time()))
 
+    def loads():
         n = 8192
         a = torch.randn(n, n, device=dev, dtype=torch.bfloat16)
         b = torch.randn(n, n, device=dev, dtype=torch.bfloat16)
-        loads = {"gemm_bf16": (lambda: a @ b, 2.0 * n ** 3)}
+        yield "gemm_bf16", (lambda: a @ b), 2.0 * n ** 3
         a8 = a.to(torch.float8_e4m3fn)
         b8 = b.to(torch.float8_e4m3fn)
         one = torch.tensor(1.0, device=dev)
-        loads["gemm_fp8"] = (lambda: torch._scaled_mm(a8, b8.t(), scale_a=one, scale_b=one,
-                                                      out_dtype=torch.bfloat16), 2.0 * n ** 3)
+        yield "gemm_fp8", (lambda: torch._scaled_mm(a8, b8.t(), scale_a=one, scale_b=one,
+                                                    out_dtype=torch.bfloat16)), 2.0 * n ** 3
         s, heads, kv, d = 16384, 32, 8, 128
         q = torch.randn(1, heads, s, d, device=dev, dtype=torch.bfloat16, requires_grad=True)
         k = torch.randn(1, kv, s, d, device=dev, dtype=torch.bfloat16, requires_grad=True)
@@ -156,25 +184,50 @@ def main():
         def attention():
             o = F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
             o.sum().backward()
-        # Counted as the kernels do: causal half of 4 s^2 d per head forward, 2.5x that more back.
-        loads["attention_bf16"] = (attention, 3.5 * 2.0 * s * s * d * heads)
+        # Counted as the kernels do: the causal half of 4 s^2 d per head forward, 2.5x that back.
+        yield "attention_bf16", attention, 3.5 * 2.0 * s * s * d * heads
 
-        for name, (fn, flops) in loads.items():
-            t_start, t_end, tflops = run_loop(torch, fn, flops, LOAD_S)
-            phase = summarise(sampler.window(t_start + SETTLE_S, t_end))
-            phase["tflops"] = tflops
-            result["phases"][name] = phase
-            time.sleep(2.0)  # let the board cool a little between loads
+    sampler = Sampler(fields, gpu)
+    windows = {}
+    try:
+        time.sleep(1.0)
+        t0 = time.time()
+        time.sleep(IDLE_S)
+        windows = {"idle": (t0 + 1.0, time.time())}
+        result["phases"]["idle"] = {}
+        work = loads()
+        while True:
+            try:
+                name, fn, flops = next(work)
+            except StopIteration:
+                break
+            except Exception as ex:  # setting a load up failed: say so, stop there
+                result["phases"]["setup_error"] = repr(ex)[:300]
+                break
+            try:
+                t_start, t_end, tflops = run_loop(torch, fn, flops, LOAD_S)
+                windows[name] = (t_start + SETTLE_S, t_end)
+                result["phases"][name] = {"tflops": tflops}
+            except Exception as ex:  # one load failing keeps the others
+                result["phases"][name] = {"error": repr(ex)[:300]}
+            torch.cuda.empty_cache()
+            time.sleep(COOL_S)
     finally:
+        time.sleep(1.0)  # the last rows arrive before the windows are read
+        for name, (t0, t1) in windows.items():
+            result["phases"].setdefault(name, {}).update(summarise(sampler.window(t0, t1)))
         sampler.stop()
-    os.makedirs(out_dir, exist_ok=True)
-    with open(os.path.join(out_dir, "power_clock.json"), "w") as f:
-        json.dump(result, f, indent=1)
+        os.makedirs(out_dir, exist_ok=True)
+        with open(os.path.join(out_dir, "power_clock.json"), "w") as f:
+            json.dump(result, f, indent=1)
     print(json.dumps(settings))
     for name, p in result["phases"].items():
+        if not isinstance(p, dict) or "error" in p:
+            print(f"{name:15s} {p}")
+            continue
         print(f"{name:15s} {p.get('tflops') or 0:8.1f} TFLOP/s  {p['power_W']} W  "
-              f"{p['sm_clock_MHz']} MHz  {p['temperature_C']} C  {p['clock_event_reasons']}")
-
+              f"{p['sm_clock_MHz']} MHz  {p['temperature_C']} C  {p['pstates']}  "
+              f"{p['clock_event_reasons']}")
 
 if __name__ == "__main__":
     main()

@@ -19,7 +19,9 @@ modern=$("$build/app/syncwall-cli" validation tests/data/validation-modern --mar
 # Every held-out series (tests/data/heldout-*/, each written by its make_scenarios.py) is
 # predicted into the block of docs/validation.md between the markers named after its folder.
 heldout_args=()
+shopt -s nullglob
 for dir in tests/data/heldout-*/; do
+  dir=${dir%/}
   name=$(basename "$dir")
   python3 "$dir/make_scenarios.py"
   heldout_args+=("$name" "$("$build/app/syncwall-cli" validation "$dir" --markdown)")

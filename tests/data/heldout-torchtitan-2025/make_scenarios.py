@@ -18,7 +18,8 @@ TRAINY_WHERE = ("github.com/pytorch/torchtitan benchmarks/llama3-8b_h200_202506_
 ASYNC = ("PyTorch team, async TP benchmarks on Grand Teton H100 96 GB HBM2e at 500 W (June 2025), "
          "vanilla TP column")
 ASYNC_WHERE = ("github.com/pytorch/torchtitan benchmarks/asyncTP_llama3_h100_2025-06_torchtitan.md "
-               "(torch 38410cf9, torchtitan 820504e; train_configs llama3_8b.toml / llama3_70b.toml)")
+               "(torch 38410cf9, torchao 6243040, torchtitan 820504e; "
+               "train_configs llama3_8b.toml / llama3_70b.toml)")
 
 LLAMA3_8B = {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336,
              "vocab": 128256, "gated_mlp": True, "seq_len": 8192}
