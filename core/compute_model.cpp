@@ -298,10 +298,17 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             t.recompute_s = layers * rerun_s;
         } else {
             // The marked linear GEMMs the backward reads, the element-wise work and the casts
-            // but those of the GEMMs that feed a residual add (EveryOtherMatmul).
+            // but those of the GEMMs that feed a residual add (EveryOtherMatmul); a re-run cast
+            // skips what the policy saved of it (its amax pass).
             const EveryOtherMatmul rerun = everyOtherMatmul(model, in.precision);
             const double rerun_s = rerun.qkv * qkv_s + rerun.ffn * ffn_s;
-            t.recompute_s = layers * (rerun_s + elementwise_s + castForward_s - skippedCast_s);
+            const double castBytes = castBytesPerElement(stack, in.precision);
+            const double rerunCastShare =
+                castBytes > 0 ? std::max(0.0, 1.0 - stack.rerunCastSavedBytesPerElement / castBytes)
+                              : 0.0;
+            t.recompute_s =
+                layers
+                * (rerun_s + elementwise_s + rerunCastShare * (castForward_s - skippedCast_s));
             t.linearGemm_s += layers * rerun_s;
         }
     }

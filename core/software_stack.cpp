@@ -28,7 +28,10 @@ inline constexpr double kMegatron2021LayerOverhead_s = 0.6e-3;
 // and writes a row-wise and a column-wise (transposed) NVFP4 copy of 0.5625 B each.
 inline constexpr double kTeNvfp4CastBytes = 2.0 + 2.0 + 2.0 * kNvfp4BytesPerElement;  // 5.125
 // Casting per pass with dynamic scaling (torchao-style): amax read 2, read 2, one NVFP4 copy.
-inline constexpr double kDynamicNvfp4CastBytes = 2.0 + 2.0 + kNvfp4BytesPerElement;  // 4.5625
+inline constexpr double kDynamicNvfp4CastBytes =
+    kAmaxPassBytesPerElement + 2.0 + kNvfp4BytesPerElement;  // 4.5625
+// The same to FP8 (torchao float8 tensorwise): amax read 2, read 2, write 1.
+inline constexpr double kDynamicFp8CastBytes = kAmaxPassBytesPerElement + 2.0 + 1.0;  // 5
 
 StackProfile stackProfile(SoftwareStack stack)
 {
@@ -59,12 +62,13 @@ StackProfile stackProfile(SoftwareStack stack)
         // in every forward and backward (torchao docs "float8": dynamic scaling).
         p.attention = p.attentionBeforeHopper = AttentionKernel::FlashAttention2;
         p.fusedResidualNorm = true;
-        p.fp8CastBytesPerElement = 5.0;
+        p.fp8CastBytesPerElement = kDynamicFp8CastBytes;
         p.fp4CastBytesPerElement = kDynamicNvfp4CastBytes;
         p.fp8WeightsCastPerMicroBatch = true;
-        p.layerOverhead_s = kMegatronCoreLayerOverhead_s;    // assumed as Megatron-Core's
-        p.selective = SelectiveRecompute::EveryOtherMatmul;  // torchtitan's "op" policy
-        p.rerunsOnlyWhatBackwardReads = true;                // each block compiled
+        p.layerOverhead_s = kMegatronCoreLayerOverhead_s;            // assumed as Megatron-Core's
+        p.selective = SelectiveRecompute::EveryOtherMatmul;          // torchtitan's "op" policy
+        p.rerunsOnlyWhatBackwardReads = true;                        // each block compiled
+        p.rerunCastSavedBytesPerElement = kAmaxPassBytesPerElement;  // the policy saves amax
         p.crossEntropyBytesForward = kEagerFp32CrossEntropyBytesForward;
         p.crossEntropyBytesBackward = kEagerFp32CrossEntropyBytesBackward;
         // FSDP2 reduces in fp32: torchtitan's `mixed_precision_reduce = "float32"` default
@@ -75,7 +79,7 @@ StackProfile stackProfile(SoftwareStack stack)
     case SoftwareStack::DeepSpeed:
         // DeepSpeed ZeRO with FlashAttention-2 and eager element-wise kernels.
         p.attention = p.attentionBeforeHopper = AttentionKernel::FlashAttention2;
-        p.fp8CastBytesPerElement = 5.0;
+        p.fp8CastBytesPerElement = kDynamicFp8CastBytes;
         p.fp4CastBytesPerElement = kDynamicNvfp4CastBytes;
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's

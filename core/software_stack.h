@@ -22,6 +22,10 @@ inline constexpr double kFusedCrossEntropyBytesBackward = 6.0;
 inline constexpr double kEagerFp32CrossEntropyBytesForward = 6.0 + 16.0;         // 22
 inline constexpr double kEagerFp32CrossEntropyBytesBackward = 4.0 + 16.0 + 6.0;  // 26
 
+// Dynamic scaling's amax pass (torchao `tensor_to_amax`: max(abs(x))) reads each 16-bit element
+// once before the cast itself reads it again.
+inline constexpr double kAmaxPassBytesPerElement = 2.0;
+
 // What `recompute: selective` re-runs in the backward, by stack.
 enum class SelectiveRecompute {
     // Megatron (Korthikanti et al. 2022 Sec. 5): the attention core alone.
@@ -67,6 +71,11 @@ struct StackProfile {
     // whose backward reads nothing, so they never run again. false = the layer's forward
     // re-runs whole (Megatron's re-entrant checkpoint of a layer).
     bool rerunsOnlyWhatBackwardReads = false;
+    // HBM bytes per element a re-run cast of op-level recompute (SelectiveRecompute::
+    // EveryOtherMatmul) does not move again: torchtitan's policy saves the amax (`aten.max` is
+    // in `_save_list`, parallelize_llama.py at 9dec370 and 820504e), so the re-run skips the
+    // amax pass. 0 = a re-run cast costs what the first one did.
+    double rerunCastSavedBytesPerElement = 0;
     // HBM bytes per output logit of the cross entropy, forward and backward.
     double crossEntropyBytesForward = kFusedCrossEntropyBytesForward;
     double crossEntropyBytesBackward = kFusedCrossEntropyBytesBackward;
