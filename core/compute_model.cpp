@@ -92,14 +92,15 @@ double mlaUpProjectionFlops(const ModelSpec& model, double tokens)
               + double(m.kvLoraRank) * (m.qkNopeHeadDim + m.vHeadDim));
 }
 
-// recomputedLayerFlops on a layer's FLOPs already at hand (microBatchTime has them).
+// recomputedLayerFlops on a layer's FLOPs and dense FFN FLOPs (`unrouted`) already at hand
+// (microBatchTime has them).
 double recomputedFlops(const ModelSpec& model, const Layout& layout, const LayerFlops& f,
-                       double tokens, const StackProfile& stack, Precision precision)
+                       double unrouted, double tokens, const StackProfile& stack,
+                       Precision precision)
 {
     if (layout.recompute == Recompute::Full) {  // Narayanan 2021 eq. 3: 4 passes instead of 3
         if (!stack.rerunsOnlyWhatBackwardReads)
             return f.total();
-        const double unrouted = unroutedFfnFlops(f, routedExpertForwardFlops(model, tokens));
         return f.total() - residualFedFlops(model, f, unrouted);
     }
     if (layout.recompute != Recompute::Selective)
@@ -173,7 +174,9 @@ double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layo
 double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double tokens,
                             const ComputeInputs& in)
 {
-    return recomputedFlops(model, layout, layerForwardFlops(model, tokens), tokens,
+    const LayerFlops f = layerForwardFlops(model, tokens);
+    return recomputedFlops(model, layout, f,
+                           unroutedFfnFlops(f, routedExpertForwardFlops(model, tokens)), tokens,
                            stackProfile(in.stack), in.precision);
 }
 
@@ -302,17 +305,14 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             // skips what the policy saved of it (its amax pass).
             const EveryOtherMatmul rerun = everyOtherMatmul(model, in.precision);
             const double rerun_s = rerun.qkv * qkv_s + rerun.ffn * ffn_s;
-            const double castBytes = castBytesPerElement(stack, in.precision);
-            const double rerunCastShare =
-                castBytes > 0 ? std::max(0.0, 1.0 - stack.rerunCastSavedBytesPerElement / castBytes)
-                              : 0.0;
             t.recompute_s =
                 layers
-                * (rerun_s + elementwise_s + rerunCastShare * (castForward_s - skippedCast_s));
+                * (rerun_s + elementwise_s
+                   + rerunCastShare(stack, in.precision) * (castForward_s - skippedCast_s));
             t.linearGemm_s += layers * rerun_s;
         }
     }
-    flops += layers * recomputedFlops(model, layout, f, tokens, stack, in.precision) / tp;
+    flops += layers * recomputedFlops(model, layout, f, unrouted, tokens, stack, in.precision) / tp;
     if (outputHeads > 0) {
         // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs, in bf16,
         // and the cross entropy over this GPU's slice of the vocabulary.

@@ -117,6 +117,12 @@ double castBytesPerElement(const StackProfile& stack, Precision precision)
     return 0.0;
 }
 
+double rerunCastShare(const StackProfile& stack, Precision precision)
+{
+    const double bytes = castBytesPerElement(stack, precision);
+    return bytes > 0 ? std::max(0.0, 1.0 - stack.rerunCastSavedBytesPerElement / bytes) : 0.0;
+}
+
 AttentionKernel attentionKernel(SoftwareStack stack, const GpuSpec& gpu)
 {
     const StackProfile p = stackProfile(stack);

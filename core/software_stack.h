@@ -122,6 +122,10 @@ SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& mo
 // The cast bytes per element of a narrow GEMM precision (FP8 or FP4; 0 for the others).
 double castBytesPerElement(const StackProfile& stack, Precision precision);
 
+// The share of a first cast's bytes that the same cast moves when op-level recompute re-runs it
+// (rerunCastSavedBytesPerElement less); 0 for a precision that casts nothing.
+double rerunCastShare(const StackProfile& stack, Precision precision);
+
 // The attention kernel a stack runs on `gpu` (Transformer Engine picks cuDNN's fused attention
 // on sm90 and later, FlashAttention on sm80; FP8 tensor cores stand for "sm90 or later").
 AttentionKernel attentionKernel(SoftwareStack stack, const GpuSpec& gpu);
