@@ -7,6 +7,7 @@
 #include "compute_model.h"
 #include "flop_model.h"
 #include "model_shape.h"
+#include "power_clock.h"
 #include "precision_table.h"
 
 namespace syncwall::core {
@@ -34,7 +35,7 @@ FusedAttentionScale fusedAttentionScale(const GpuSpec& gpu, double computeScale,
         return {s, s, false};
     }
     // The calibration's compute scale and a power limit's clock move it as they move GEMMs.
-    const double moved = std::max(computeScale, 0.0) * powerClockScale(gpu);
+    const double moved = std::max(computeScale, 0.0) * powerClockScale(gpu, Precision::Bf16);
     const double forward =
         gpu.attentionScaleForward > 0 ? gpu.attentionScaleForward : gpu.attentionScale;
     return {std::min(forward * moved, ceiling), std::min(gpu.attentionScale * moved, ceiling),

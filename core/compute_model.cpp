@@ -8,6 +8,7 @@
 #include "gemm_size_curve.h"
 #include "model_shape.h"
 #include "moe_routing.h"
+#include "power_clock.h"
 #include "precision_table.h"
 #include "software_stack.h"
 #include "stage_plan.h"
@@ -132,16 +133,10 @@ double peakFlops(const GpuSpec& gpu, Precision precision)
     return i < gpu.peak_flops.size() ? gpu.peak_flops[i] : 0.0;  // an enum out of range: none
 }
 
-double powerClockScale(const GpuSpec& gpu)
-{
-    if (!(gpu.watts > 0) || !(gpu.ratedWatts > 0) || gpu.watts >= gpu.ratedWatts)
-        return 1.0;
-    return std::cbrt(gpu.watts / gpu.ratedWatts);
-}
-
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale)
 {
-    return clampEfficiency(gpu.gemmEfficiency * computeScale * powerClockScale(gpu));
+    return clampEfficiency(gpu.gemmEfficiency * computeScale
+                           * powerClockScale(gpu, Precision::Bf16));
 }
 
 double gemmEfficiencyOf(const GpuSpec& gpu, Precision precision)
@@ -155,7 +150,8 @@ double gemmEfficiencyOf(const GpuSpec& gpu, Precision precision)
 
 double effectiveGemmEfficiency(const GpuSpec& gpu, Precision precision, double computeScale)
 {
-    return clampEfficiency(gemmEfficiencyOf(gpu, precision) * computeScale * powerClockScale(gpu));
+    return clampEfficiency(gemmEfficiencyOf(gpu, precision) * computeScale
+                           * powerClockScale(gpu, precision));
 }
 
 bool runsPrecision(const GpuSpec& gpu, Precision precision)

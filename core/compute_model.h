@@ -65,16 +65,8 @@ double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double
 double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
                                       const ComputeInputs& in);
 
-// The tensor cores' clock under a board power limit below the power the GPU's peaks are quoted
-// at (GpuSpec::ratedWatts), as a fraction of that clock: dynamic power C V^2 f with the voltage
-// following the clock goes as f^3 (Hennessy & Patterson, Computer Architecture, 6th ed., Sec.
-// 1.5), so f ~ (watts / rated)^(1/3). NVIDIA's own parts with one die at two powers agree (H100
-// NVL 400 W against SXM 700 W, B200 against GB200, B300 against GB300; docs/model.md). 1 at or
-// above the rated power, or where either power is unknown (0).
-double powerClockScale(const GpuSpec& gpu);
-
 // The large bf16 GEMM efficiency the step model computes with: the GPU's, times the
-// calibration's compute scale and the power limit's clock (powerClockScale), kept in
+// calibration's compute scale and the power limit's bf16 clock (powerClockScale), kept in
 // [0.001, 1] (one owner for the calibration report, sensitivity and compute).
 double effectiveGemmEfficiency(const GpuSpec& gpu, double computeScale);
 // The same for the GEMMs of the training precision (FP8's and FP4's own sustained efficiency).

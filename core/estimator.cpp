@@ -7,6 +7,7 @@
 #include "compute_model.h"
 #include "flop_model.h"
 #include "memory_model.h"
+#include "power_clock.h"
 #include "reliability_model.h"
 #include "run_family.h"
 #include "software_stack.h"
@@ -198,7 +199,7 @@ void fillWarnings(const Scenario& s, Estimate& e)
         WarningCode::OutsideValidation);
     // The clock law under a power limit is checked against datasheets only, and every published
     // run at a limit (torchtitan's 500 W H100s) was slower than predicted (docs/validation.md).
-    add(powerClockScale(s.hardware.gpu) < 1.0, WarningCode::PowerLimited);
+    add(powerClockScale(s.hardware.gpu, Precision::Bf16) < 1.0, WarningCode::PowerLimited);
 }
 
 }  // namespace

@@ -1829,10 +1829,6 @@
         <translation>GPU-Leistungsgrenze</translation>
     </message>
     <message>
-        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower: the clock falls as the cube root of the power</source>
-        <translation>Leistungsgrenze einer GPU (Board). Unter der Nennleistung des GPU-Typs laufen ihre Tensor-Kerne langsamer: der Takt sinkt mit der dritten Wurzel der Leistung</translation>
-    </message>
-    <message>
         <source>Attention vs Hopper</source>
         <translation>Attention gegenüber Hopper</translation>
     </message>
@@ -1879,6 +1875,10 @@
     <message>
         <source>Selective recompute re-runs MLA&apos;s up-projections instead of keeping Q, K, V (mla_up_proj)</source>
         <translation>Selektive Neuberechnung wiederholt die Up-Projektionen von MLA, statt Q, K, V zu behalten (mla_up_proj)</translation>
+    </message>
+    <message>
+        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: an H100 at 500 W runs them at about 69 % and 76 % of their clock at 700 W</source>
+        <translation>Leistungsgrenze einer GPU. Unterhalb der Nennleistung des GPU-Typs laufen ihre Tensor-Kerne langsamer, BF16 stärker als FP8: eine H100 bei 500 W betreibt sie mit etwa 69 % bzw. 76 % ihres Takts bei 700 W</translation>
     </message>
 </context>
 <context>
@@ -2915,8 +2915,8 @@ den GPU-Speicher</translation>
         <translation>Große Pipeline-Bubble: %1 Leerlauf pro Schritt. Mehr Micro-Batches oder mehr virtuelle Stages würden sie verkleinern.</translation>
     </message>
     <message>
-        <source>Power-limited GPU: the clock this model assumes below the rated power is not confirmed by measured runs. Published runs on H100s limited to 500 W were slower than it predicts.</source>
-        <translation>GPU mit Leistungsgrenze: Den Takt, den dieses Modell unterhalb der Nennleistung annimmt, bestätigen keine gemessenen Läufe. Veröffentlichte Läufe auf H100 mit 500-W-Grenze waren langsamer als vorhergesagt.</translation>
+        <source>Power-limited GPU: the clock below the rated power follows a law fitted on two published runs of H100s at 500 W. Other limits and GPUs are extrapolated.</source>
+        <translation>Leistungsbegrenzte GPU: Der Takt unterhalb der Nennleistung folgt einem Gesetz, das an zwei veröffentlichten Läufen von H100 bei 500 W angepasst wurde. Andere Grenzen und GPUs sind extrapoliert.</translation>
     </message>
 </context>
 <context>
@@ -3330,10 +3330,6 @@ den GPU-Speicher</translation>
         <translation>Leistungsgrenze</translation>
     </message>
     <message>
-        <source>%1 W of the GPU&apos;s rated %2 W: tensor cores at %3 of their clock (the cube root of the power)</source>
-        <translation>%1 W der Nennleistung von %2 W der GPU: Tensor-Kerne bei %3 ihres Takts (dritte Wurzel der Leistung)</translation>
-    </message>
-    <message>
         <source>none: the GPU runs at its rated power</source>
         <translation>keine: die GPU läuft mit ihrer Nennleistung</translation>
     </message>
@@ -3396,6 +3392,10 @@ den GPU-Speicher</translation>
     <message>
         <source>cuDNN fused kernel: %1 of Hopper&apos;s efficiency of its peak (the catalog&apos;s figure for this GPU, with its source)</source>
         <translation>fusionierter cuDNN-Kernel: %1 der Effizienz von Hopper, jeweils bezogen auf die eigene Spitzenleistung (der Katalogwert dieser GPU, mit seiner Quelle)</translation>
+    </message>
+    <message>
+        <source>%1 W of the GPU&apos;s rated %2 W: %4 matrix multiplies at %3 of their clock at the rated power (a law fitted on 500 W H100 runs)</source>
+        <translation>%1 W der Nennleistung von %2 W: %4-Matrixmultiplikationen mit %3 ihres Takts bei Nennleistung (ein an 500-W-Läufen von H100 angepasstes Gesetz)</translation>
     </message>
 </context>
 <context>

@@ -284,9 +284,9 @@ std::string warningText(WarningCode code, const Estimate& e)
         return "data-parallel communication is not hidden: " + fmtDuration(e.step.dp_comm_exposed_s)
                + " exposed per step";
     case WarningCode::PowerLimited:
-        return "the GPU runs under a power limit below its rated power: the clock the model "
-               "assumes there is not confirmed by measured runs, and published runs of H100s "
-               "limited to 500 W were slower than it predicts";
+        return "the GPU runs under a power limit below its rated power: the clock there follows "
+               "a law fitted on two published runs of H100s at 500 W, and other limits and GPUs "
+               "are extrapolated";
     }
     return "unknown warning";
 }

@@ -12,6 +12,7 @@
 #include "core/catalog.h"
 #include "core/catalog_data.h"
 #include "core/gemm_size_curve.h"
+#include "core/power_clock.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
 #include "scenario_test_support.h"
@@ -448,8 +449,11 @@ TEST(Catalog, BlackwellGemmEfficienciesAreTrainingShapesAtThePlateau)
     const double bf16Burst = (plateau[2] + plateau[3]) / 2;
     const double fp8Burst = 0.565 / gemmSizeEfficiencyRatio(4096, kFp8GemmSizeCurve);
     const GpuSpec& h100 = catalog().gpu("h100-sxm")->spec;
-    const double bf16Sustained = h100.gemmEfficiency / 0.803;
-    const double fp8Sustained = h100.fp8GemmEfficiency / 0.709;
+    const double bf16Sustained = h100.gemmEfficiency / kH100MamfBurstBf16;
+    const double fp8Sustained = h100.fp8GemmEfficiency / kH100MamfBurstFp8;
+    // The same shares are the clocks a power limit starts from (core/power_clock.h).
+    EXPECT_NEAR(bf16Sustained, kRatedClockShareBf16, 1e-12);
+    EXPECT_NEAR(fp8Sustained, kRatedClockShareFp8, 1e-12);
     // FP4 over FP8 in bursts: cuBLAS MXFP4 on 8192^3 (DeepGEMM #348) over MAMF FP8, both B200.
     const double fp4OverFp8 = 0.763;
     const auto expectFigures = [&](const char* id, double bf16Eff, double fp8Eff) {

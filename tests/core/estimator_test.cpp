@@ -459,8 +459,9 @@ TEST(Estimator, RegimeThresholdsAlongABandwidthSweep)
 
 TEST(Estimator, PowerLimitBelowTheRatedPowerIsWarnedAbout)
 {
-    // The clock law under a power limit is not confirmed by measured runs (docs/validation.md):
-    // a limit below the GPU's rated power says so; at or above it nothing is said.
+    // The clock law under a power limit is fitted on two 500 W H100 runs and extrapolated
+    // elsewhere (core/power_clock.h): a limit below the GPU's rated power says so; at or above
+    // it nothing is said.
     Scenario s = llama405bOn16384H100();
     const auto warned = [](const Estimate& e) {
         return std::find(e.warnings.begin(), e.warnings.end(), WarningCode::PowerLimited)

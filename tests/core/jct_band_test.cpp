@@ -89,8 +89,9 @@ TEST(JctBand, EachScenarioTakesTheErrorsOfItsValidatedRange)
     EXPECT_FALSE(modern.outsideValidation);
     EXPECT_NEAR(modern.modelFactorP10, factorsAt(kModernStepErrors, 0.1), 1e-12);
     EXPECT_NEAR(modern.modelFactorP90, factorsAt(kModernStepErrors, 0.9), 1e-12);
-    // The modern runs are mostly predicted too fast: the band reaches far above the estimate.
-    EXPECT_GT(modern.modelFactorP90, megatron.modelFactorP90 + 0.2);
+    // The modern runs scatter more, both ways: their band is the wider by a tenth of the estimate.
+    EXPECT_GT(modern.modelFactorP90 - modern.modelFactorP10,
+              megatron.modelFactorP90 - megatron.modelFactorP10 + 0.1);
 
     Scenario other = bf16;
     other.hardware.gpu = Catalog::builtIn().gpu("mi300x")->spec;

@@ -8,6 +8,7 @@
 
 #include "core/compute_model.h"
 #include "core/file_units.h"
+#include "core/power_clock.h"
 #include "core/scenario_io.h"
 #include "core/scenario_names.h"
 #include "core/system_defaults.h"
@@ -533,7 +534,7 @@ TEST(ScenarioIo, GpuWattsOnABaseIsAPowerLimit)
         catalog());
     ASSERT_TRUE(own.ok()) << describe(own.problems);
     EXPECT_DOUBLE_EQ(own.scenario.hardware.gpu.ratedWatts, 0);
-    EXPECT_EQ(powerClockScale(own.scenario.hardware.gpu), 1.0);
+    EXPECT_EQ(powerClockScale(own.scenario.hardware.gpu, Precision::Bf16), 1.0);
     const ParsedScenario preset = parseScenario(
         R"({"model": {"preset": "gpt3-175b"}, "cluster": {"gpus": 8}, "hardware": {"gpu": "b200"}})",
         catalog());

@@ -5,6 +5,7 @@
 #include "cards/units.h"
 #include "charts/chart_format.h"
 #include "core/compute_model.h"
+#include "core/power_clock.h"
 #include "core/precision_table.h"
 #include "core/software_stack.h"
 #include "model/analysis_runner.h"
@@ -213,12 +214,12 @@ void AssumptionsView::refresh()
             : tr("%1 of peak on large matrix multiplies; smaller slices run less efficiently")
                   .arg(Units::percent(hw.gpu.gemmEfficiency)));
     add(compute, tr("Attention"), attentionText(s.software.stack, hw.gpu));
-    const double clock = core::powerClockScale(hw.gpu);
+    const double clock = core::powerClockScale(hw.gpu, precision);
     add(compute, tr("Power limit"),
-        clock < 1 ? tr("%1 W of the GPU's rated %2 W: tensor cores at %3 of their clock (the cube "
-                       "root of the power)")
+        clock < 1 ? tr("%1 W of the GPU's rated %2 W: %4 matrix multiplies at %3 of their clock at "
+                       "the rated power (a law fitted on 500 W H100 runs)")
                         .arg(Units::number(hw.gpu.watts, 0), Units::number(hw.gpu.ratedWatts, 0),
-                             Units::percent(clock))
+                             Units::percent(clock), ChartFormat::precision(precision))
                   : tr("none: the GPU runs at its rated power"));
     add(compute, tr("Calibration"),
         s.calibration.computeScale == 1 && s.calibration.linkScale == 1

@@ -44,9 +44,8 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
                                    .arg(Units::shortDuration(e.step.dp_comm_exposed_s))};
     case W::PowerLimited:
         return {Tone::Warning,
-                tr("Power-limited GPU: the clock this model assumes below the rated power is not "
-                   "confirmed by measured runs. Published runs on H100s limited to 500 W were "
-                   "slower than it predicts.")};
+                tr("Power-limited GPU: the clock below the rated power follows a law fitted on two "
+                   "published runs of H100s at 500 W. Other limits and GPUs are extrapolated.")};
     }
     return {Tone::Warning, tr("Warning.")};
 }

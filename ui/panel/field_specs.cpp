@@ -126,7 +126,8 @@ QList<FieldSpec> FieldSpecs::build()
         .minStep = 1;
     range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power limit")),
               tr("Board power limit of one GPU. Below the GPU type's rated power its tensor "
-                 "cores run slower: the clock falls as the cube root of the power")),
+                 "cores run slower, BF16 more than FP8: an H100 at 500 W runs them at about "
+                 "69 % and 76 % of their clock at 700 W")),
           0, 3000, tr(" W"), 1, 0);
     const QString tflops = tr(" TFLOP/s");
     const char* peaks[][2] = {
