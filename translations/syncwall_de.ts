@@ -3394,8 +3394,16 @@ den GPU-Speicher</translation>
         <translation>fusionierter cuDNN-Kernel: %1 der Effizienz von Hopper, jeweils bezogen auf die eigene Spitzenleistung (der Katalogwert dieser GPU, mit seiner Quelle)</translation>
     </message>
     <message>
-        <source>%1 W of the GPU&apos;s rated %2 W: %4 matrix multiplies at %3 of their clock at the rated power (a law fitted on 500 W H100 runs)</source>
-        <translation>%1 W der Nennleistung von %2 W: %4-Matrixmultiplikationen mit %3 ihres Takts bei Nennleistung (ein an 500-W-Läufen von H100 angepasstes Gesetz)</translation>
+        <source>%1 W of the GPU&apos;s rated %2 W</source>
+        <translation>%1 W der Nennleistung von %2 W</translation>
+    </message>
+    <message>
+        <source>%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 work at %4</source>
+        <translation>%1: %2-Matrixmultiplikationen mit %3 ihres Takts bei Nennleistung, BF16-Arbeit mit %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 matrix multiplies at %3 of their rated-power clock</source>
+        <translation>%1: %2-Matrixmultiplikationen mit %3 ihres Takts bei Nennleistung</translation>
     </message>
 </context>
 <context>

@@ -3390,8 +3390,16 @@ in GPU memory</source>
         <translation>cuDNN 融合内核：达到 Hopper 相对自身峰值效率的 %1（此 GPU 的目录数值，附来源）</translation>
     </message>
     <message>
-        <source>%1 W of the GPU&apos;s rated %2 W: %4 matrix multiplies at %3 of their clock at the rated power (a law fitted on 500 W H100 runs)</source>
-        <translation>%1 W（GPU 额定 %2 W）：%4 矩阵乘法以额定功率下时钟的 %3 运行（在 500 W H100 运行上拟合的规律）</translation>
+        <source>%1 W of the GPU&apos;s rated %2 W</source>
+        <translation>%1 W（GPU 额定 %2 W）</translation>
+    </message>
+    <message>
+        <source>%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 work at %4</source>
+        <translation>%1：%2 矩阵乘法为额定功率时钟的 %3，BF16 部分为 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 matrix multiplies at %3 of their rated-power clock</source>
+        <translation>%1：%2 矩阵乘法为额定功率时钟的 %3</translation>
     </message>
 </context>
 <context>

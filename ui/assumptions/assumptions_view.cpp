@@ -214,13 +214,20 @@ void AssumptionsView::refresh()
             : tr("%1 of peak on large matrix multiplies; smaller slices run less efficiently")
                   .arg(Units::percent(hw.gpu.gemmEfficiency)));
     add(compute, tr("Attention"), attentionText(s.software.stack, hw.gpu));
+    // A power limit slows each precision's tensor work by its own clock (core/power_clock.h).
     const double clock = core::powerClockScale(hw.gpu, precision);
+    const double bf16Clock = core::powerClockScale(hw.gpu, core::Precision::Bf16);
+    const QString watts =
+        tr("%1 W of the GPU's rated %2 W")
+            .arg(Units::number(hw.gpu.watts, 0), Units::number(hw.gpu.ratedWatts, 0));
     add(compute, tr("Power limit"),
-        clock < 1 ? tr("%1 W of the GPU's rated %2 W: %4 matrix multiplies at %3 of their clock at "
-                       "the rated power (a law fitted on 500 W H100 runs)")
-                        .arg(Units::number(hw.gpu.watts, 0), Units::number(hw.gpu.ratedWatts, 0),
-                             Units::percent(clock), ChartFormat::precision(precision))
-                  : tr("none: the GPU runs at its rated power"));
+        clock >= 1 ? tr("none: the GPU runs at its rated power")
+        : core::lowPrecision(precision)
+            ? tr("%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 work at %4")
+                  .arg(watts, ChartFormat::precision(precision), Units::percent(clock),
+                       Units::percent(bf16Clock))
+            : tr("%1: %2 matrix multiplies at %3 of their rated-power clock")
+                  .arg(watts, ChartFormat::precision(precision), Units::percent(clock)));
     add(compute, tr("Calibration"),
         s.calibration.computeScale == 1 && s.calibration.linkScale == 1
             ? tr("none (published-run calibration only)")
