@@ -6,17 +6,19 @@ for the clock to settle), after an idle window, while `nvidia-smi` samples the b
 SM clock and the clock-event reasons every 200 ms. It only reads the GPU's settings (power
 limits, clocks); it changes none of them.
 
-What it is for (docs/validation.md, "torchtitan's 2025 benchmarks held out"): the model slows
-every tensor-core efficiency under a power limit by one cube-root clock law (powerClockScale),
-and torchtitan's runs on 500 W H100s read bf16 rows further off than Float8 ones. If, at the
-rated power, the FP8 loop runs at a higher sustained clock or below the limit while the bf16
-loop sits on it, each precision has its own power curve: with the idle power and one loaded
-point per kind, P = P_idle + c * f^3 gives each kind's clock under any lower limit.
+What it is for (docs/model.md, "A power limit"; core/power_clock.h): the model's clock law
+under a power limit starts each precision from the share of the maximum clock it sustains at
+the rated power, today derived from sustained over burst GEMM throughput (bf16 0.857, FP8
+0.900). Each loaded phase's median SM clock over settings' clocks.max.sm measures those shares
+directly, and the idle power bounds the static share the law assumes (10 %). The FP8 GEMM runs
+twice: with split accumulation (torch._scaled_mm's default, what the kernel tables measured and
+what Transformer Engine and torchao use in the backward) and with fast accumulation (what both
+use in the forward), for the forward's speed and power.
 
 Usage: measure_power_clock.py [OUT_DIR]   (default $OUT, else the current folder)
        measure_power_clock.py --plan      (prints the phases and exits; no GPU needed)
 Writes OUT_DIR/power_clock.json (also when a phase fails: its error is recorded and the others
-still run) and prints one line per phase. About 2 minutes on one H100 or H200.
+still run) and prints one line per phase. About 2.5 minutes on one H100 or H200.
 """
 import datetime
 import json
@@ -44,6 +46,7 @@ PHASES = [
     ("idle", "nothing queued"),
     ("gemm_bf16", "bf16 GEMM 8192 x 8192 x 8192 (torch.matmul), back to back"),
     ("gemm_fp8", "FP8 e4m3 GEMM 8192 x 8192 x 8192 (torch._scaled_mm, bf16 out), back to back"),
+    ("gemm_fp8_fast_accum", "the same with use_fast_accum=True (the forward's accumulation)"),
     ("attention_bf16", "causal fused attention, bf16, 16k tokens, 32 heads / 8 KV heads of 128 "
                        "(scaled_dot_product_attention), forward + backward"),
 ]
@@ -140,7 +143,7 @@ def main():
     if "--plan" in sys.argv:
         for name, what in PHASES:
             length = IDLE_S if name == "idle" else LOAD_S
-            print(f"{name:15s} {length:4.0f} s  {what}")
+            print(f"{name:20s} {length:4.0f} s  {what}")
         print(f"nvidia-smi every {SAMPLE_MS} ms: {', '.join(FIELDS)}; settings read once: "
               f"{', '.join(SETTINGS)}")
         return
@@ -176,6 +179,9 @@ def main():
         one = torch.tensor(1.0, device=dev)
         yield "gemm_fp8", (lambda: torch._scaled_mm(a8, b8.t(), scale_a=one, scale_b=one,
                                                     out_dtype=torch.bfloat16)), 2.0 * n ** 3
+        yield "gemm_fp8_fast_accum", (lambda: torch._scaled_mm(
+            a8, b8.t(), scale_a=one, scale_b=one, out_dtype=torch.bfloat16,
+            use_fast_accum=True)), 2.0 * n ** 3
         s, heads, kv, d = 16384, 32, 8, 128
         q = torch.randn(1, heads, s, d, device=dev, dtype=torch.bfloat16, requires_grad=True)
         k = torch.randn(1, kv, s, d, device=dev, dtype=torch.bfloat16, requires_grad=True)
@@ -223,9 +229,9 @@ def main():
     print(json.dumps(settings))
     for name, p in result["phases"].items():
         if not isinstance(p, dict) or "error" in p:
-            print(f"{name:15s} {p}")
+            print(f"{name:20s} {p}")
             continue
-        print(f"{name:15s} {p.get('tflops') or 0:8.1f} TFLOP/s  {p['power_W']} W  "
+        print(f"{name:20s} {p.get('tflops') or 0:8.1f} TFLOP/s  {p['power_W']} W  "
               f"{p['sm_clock_MHz']} MHz  {p['temperature_C']} C  {p['pstates']}  "
               f"{p['clock_event_reasons']}")
 
