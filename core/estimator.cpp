@@ -197,8 +197,8 @@ void fillWarnings(const Scenario& s, Estimate& e)
     // Outside the Megatron rows' range the model is a rough guide (docs/validation.md).
     add(validatedRange(s, e.layout.zero) != ValidatedRange::Megatron,
         WarningCode::OutsideValidation);
-    // The clock law under a power limit is checked against datasheets only, and every published
-    // run at a limit (torchtitan's 500 W H100s) was slower than predicted (docs/validation.md).
+    // The clock law under a power limit has one knob fitted on one 500 W H100 run, and other
+    // limits and GPUs are extrapolated (core/power_clock.h, docs/validation.md).
     add(powerClockScale(s.hardware.gpu, Precision::Bf16) < 1.0, WarningCode::PowerLimited);
 }
 

@@ -27,6 +27,11 @@ double clockForPower(double p)
 
 }  // namespace
 
+double minimumPowerLimit(double ratedWatts)
+{
+    return std::floor(kStaticPowerShare * ratedWatts) + 1.0;
+}
+
 double ratedClockShare(Precision gemmPrecision)
 {
     return lowPrecision(gemmPrecision) ? kRatedClockShareFp8 : kRatedClockShareBf16;

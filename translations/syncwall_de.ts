@@ -1877,8 +1877,8 @@
         <translation>Selektive Neuberechnung wiederholt die Up-Projektionen von MLA, statt Q, K, V zu behalten (mla_up_proj)</translation>
     </message>
     <message>
-        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: an H100 at 500 W runs them at about 69 % and 76 % of their clock at 700 W</source>
-        <translation>Leistungsgrenze einer GPU. Unterhalb der Nennleistung des GPU-Typs laufen ihre Tensor-Kerne langsamer, BF16 stärker als FP8: eine H100 bei 500 W betreibt sie mit etwa 69 % bzw. 76 % ihres Takts bei 700 W</translation>
+        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: on an H100 at 500 W, BF16 at about 68 % and FP8 at about 75 % of their clock at 700 W</source>
+        <translation>Board-Leistungsgrenze einer GPU. Unterhalb der Nennleistung des GPU-Typs laufen ihre Tensor-Kerne langsamer, BF16 stärker als FP8: bei einer H100 mit 500 W BF16 mit etwa 68 % und FP8 mit etwa 75 % ihres Takts bei 700 W</translation>
     </message>
 </context>
 <context>
@@ -2915,8 +2915,8 @@ den GPU-Speicher</translation>
         <translation>Große Pipeline-Bubble: %1 Leerlauf pro Schritt. Mehr Micro-Batches oder mehr virtuelle Stages würden sie verkleinern.</translation>
     </message>
     <message>
-        <source>Power-limited GPU: the clock below the rated power follows a law fitted on two published runs of H100s at 500 W. Other limits and GPUs are extrapolated.</source>
-        <translation>Leistungsbegrenzte GPU: Der Takt unterhalb der Nennleistung folgt einem Gesetz, das an zwei veröffentlichten Läufen von H100 bei 500 W angepasst wurde. Andere Grenzen und GPUs sind extrapoliert.</translation>
+        <source>Power-limited GPU: the clock below the rated power follows a law fitted on a published run of H100s at 500 W. Other limits and GPUs are extrapolated.</source>
+        <translation>Leistungsbegrenzte GPU: Der Takt unterhalb der Nennleistung folgt einem Gesetz, das an einem veröffentlichten Lauf von H100 bei 500 W angepasst wurde. Andere Grenzen und GPUs sind extrapoliert.</translation>
     </message>
 </context>
 <context>
@@ -3398,12 +3398,12 @@ den GPU-Speicher</translation>
         <translation>%1 W der Nennleistung von %2 W</translation>
     </message>
     <message>
-        <source>%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 work at %4</source>
-        <translation>%1: %2-Matrixmultiplikationen mit %3 ihres Takts bei Nennleistung, BF16-Arbeit mit %4</translation>
+        <source>%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 tensor work at %4</source>
+        <translation>%1: %2-Matrixmultiplikationen mit %3 ihres Takts bei Nennleistung, BF16-Tensorarbeit mit %4</translation>
     </message>
     <message>
-        <source>%1: %2 matrix multiplies at %3 of their rated-power clock</source>
-        <translation>%1: %2-Matrixmultiplikationen mit %3 ihres Takts bei Nennleistung</translation>
+        <source>%1: tensor work (matrix multiplies, attention) at %2 of its rated-power clock</source>
+        <translation>%1: Tensorarbeit (Matrixmultiplikationen, Attention) mit %2 ihres Takts bei Nennleistung</translation>
     </message>
 </context>
 <context>

@@ -1874,8 +1874,8 @@
         <translation>选择性重计算重新执行 MLA 的上投影，而不保留 Q、K、V（mla_up_proj）</translation>
     </message>
     <message>
-        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: an H100 at 500 W runs them at about 69 % and 76 % of their clock at 700 W</source>
-        <translation>单个 GPU 的板卡功率上限。低于该 GPU 型号的额定功率时，其张量核心变慢，BF16 比 FP8 更明显：500 W 的 H100 上二者约为 700 W 时钟的 69 % 和 76 %</translation>
+        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: on an H100 at 500 W, BF16 at about 68 % and FP8 at about 75 % of their clock at 700 W</source>
+        <translation>单个 GPU 的板卡功率上限。低于该 GPU 型号的额定功率时，其张量核心变慢，BF16 比 FP8 更明显：500 W 的 H100 上，BF16 约为 700 W 时钟的 68 %，FP8 约为 75 %</translation>
     </message>
 </context>
 <context>
@@ -2911,8 +2911,8 @@ in GPU memory</source>
         <translation>流水线气泡过大：每步空闲 %1。增加微批次或虚拟阶段可以缩小气泡。</translation>
     </message>
     <message>
-        <source>Power-limited GPU: the clock below the rated power follows a law fitted on two published runs of H100s at 500 W. Other limits and GPUs are extrapolated.</source>
-        <translation>功率受限的 GPU：低于额定功率时的时钟遵循一条在两次已发布的 500 W H100 运行上拟合的规律。其他功率上限和 GPU 为外推。</translation>
+        <source>Power-limited GPU: the clock below the rated power follows a law fitted on a published run of H100s at 500 W. Other limits and GPUs are extrapolated.</source>
+        <translation>功率受限的 GPU：低于额定功率时的时钟遵循一条在一次已发布的 500 W H100 运行上拟合的规律。其他功率上限和 GPU 为外推。</translation>
     </message>
 </context>
 <context>
@@ -3394,12 +3394,12 @@ in GPU memory</source>
         <translation>%1 W（GPU 额定 %2 W）</translation>
     </message>
     <message>
-        <source>%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 work at %4</source>
-        <translation>%1：%2 矩阵乘法为额定功率时钟的 %3，BF16 部分为 %4</translation>
+        <source>%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 tensor work at %4</source>
+        <translation>%1：%2 矩阵乘法为额定功率时钟的 %3，BF16 张量运算为 %4</translation>
     </message>
     <message>
-        <source>%1: %2 matrix multiplies at %3 of their rated-power clock</source>
-        <translation>%1：%2 矩阵乘法为额定功率时钟的 %3</translation>
+        <source>%1: tensor work (matrix multiplies, attention) at %2 of its rated-power clock</source>
+        <translation>%1：张量运算（矩阵乘法、注意力）为额定功率时钟的 %2</translation>
     </message>
 </context>
 <context>

@@ -285,7 +285,7 @@ std::string warningText(WarningCode code, const Estimate& e)
                + " exposed per step";
     case WarningCode::PowerLimited:
         return "the GPU runs under a power limit below its rated power: the clock there follows "
-               "a law fitted on two published runs of H100s at 500 W, and other limits and GPUs "
+               "a law fitted on a published run of H100s at 500 W, and other limits and GPUs "
                "are extrapolated";
     }
     return "unknown warning";

@@ -459,7 +459,7 @@ TEST(Estimator, RegimeThresholdsAlongABandwidthSweep)
 
 TEST(Estimator, PowerLimitBelowTheRatedPowerIsWarnedAbout)
 {
-    // The clock law under a power limit is fitted on two 500 W H100 runs and extrapolated
+    // The clock law under a power limit is fitted on one 500 W H100 run and extrapolated
     // elsewhere (core/power_clock.h): a limit below the GPU's rated power says so; at or above
     // it nothing is said.
     Scenario s = llama405bOn16384H100();

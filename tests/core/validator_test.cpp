@@ -287,6 +287,28 @@ TEST(Validator, RangesAreInFileUnits)
     EXPECT_EQ(p->max, 2);  // the experts
 }
 
+// A power limit at or below the static power leaves the tensor cores no clock
+// (core/power_clock.h: 10 % of the rated power): on a 700 W H100 the lowest limit is 71 W.
+// A limit of 0 is "unknown" and a GPU with no rated power has no law: both stay valid.
+TEST(Validator, PowerLimitAboveTheStaticPower)
+{
+    Scenario s = base();
+    s.hardware.gpu.ratedWatts = 700;
+    s.hardware.gpu.watts = 70;
+    const Problems low = validate(s);
+    const Problem* p = find(low, ProblemCode::OutOfRange, "hardware.gpu.watts");
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(p->min, 71);
+    EXPECT_EQ(p->max, 1e5);  // the key's own maximum
+    s.hardware.gpu.watts = 71;
+    EXPECT_TRUE(validate(s).empty()) << describe(validate(s));
+    s.hardware.gpu.watts = 0;
+    EXPECT_TRUE(validate(s).empty()) << describe(validate(s));
+    s.hardware.gpu.ratedWatts = 0;
+    s.hardware.gpu.watts = 30;
+    EXPECT_TRUE(validate(s).empty()) << describe(validate(s));
+}
+
 TEST(Validator, DivisorsAndRequiredDp)
 {
     Scenario s = base();

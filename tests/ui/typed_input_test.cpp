@@ -277,7 +277,8 @@ void TypedInputTest::catalogFiguresFitTheirFields()
 void TypedInputTest::aPowerLimitIsWarnedAboutUnderTheSweep()
 {
     // A person types a power limit below the H100's rated 700 W: the estimate slows and the
-    // banner says the clock law there is unconfirmed; back at 700 W the warning goes.
+    // banner says the clock law there is fitted on few runs; back at 700 W the warning goes. A
+    // limit at or below the static power (70 W) is refused on the field, naming the range.
     auto w = test::makeWindow();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->panel()->setMode(ParameterPanel::Mode::Expert);
@@ -302,6 +303,13 @@ void TypedInputTest::aPowerLimitIsWarnedAboutUnderTheSweep()
     QVERIFY(w->explorer()->banner()->isVisible());
     typeInto(watts, QStringLiteral("700"));
     QVERIFY(!warned());
+    typeInto(watts, QStringLiteral("50"));
+    QVERIFY(!w->model()->isValid());
+    const QString problem = w->panel()->row(QStringLiteral("hardware.gpu.watts"))->problemText();
+    QVERIFY2(problem.contains(QStringLiteral("between 71 W and")), qPrintable(problem));
+    w->model()->undoStack()->undo();
+    QVERIFY(w->model()->isValid());
+    QCOMPARE(w->model()->scenario().hardware.gpu.watts, 700.0);
 }
 
 QTEST_MAIN(TypedInputTest)

@@ -223,11 +223,12 @@ void AssumptionsView::refresh()
     add(compute, tr("Power limit"),
         clock >= 1 ? tr("none: the GPU runs at its rated power")
         : core::lowPrecision(precision)
-            ? tr("%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 work at %4")
+            ? tr("%1: %2 matrix multiplies at %3 of their rated-power clock, BF16 tensor work "
+                 "at %4")
                   .arg(watts, ChartFormat::precision(precision), Units::percent(clock),
                        Units::percent(bf16Clock))
-            : tr("%1: %2 matrix multiplies at %3 of their rated-power clock")
-                  .arg(watts, ChartFormat::precision(precision), Units::percent(clock)));
+            : tr("%1: tensor work (matrix multiplies, attention) at %2 of its rated-power clock")
+                  .arg(watts, Units::percent(clock)));
     add(compute, tr("Calibration"),
         s.calibration.computeScale == 1 && s.calibration.linkScale == 1
             ? tr("none (published-run calibration only)")

@@ -44,8 +44,8 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
                                    .arg(Units::shortDuration(e.step.dp_comm_exposed_s))};
     case W::PowerLimited:
         return {Tone::Warning,
-                tr("Power-limited GPU: the clock below the rated power follows a law fitted on two "
-                   "published runs of H100s at 500 W. Other limits and GPUs are extrapolated.")};
+                tr("Power-limited GPU: the clock below the rated power follows a law fitted on a "
+                   "published run of H100s at 500 W. Other limits and GPUs are extrapolated.")};
     }
     return {Tone::Warning, tr("Warning.")};
 }

@@ -126,8 +126,8 @@ QList<FieldSpec> FieldSpecs::build()
         .minStep = 1;
     range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power limit")),
               tr("Board power limit of one GPU. Below the GPU type's rated power its tensor "
-                 "cores run slower, BF16 more than FP8: an H100 at 500 W runs them at about "
-                 "69 % and 76 % of their clock at 700 W")),
+                 "cores run slower, BF16 more than FP8: on an H100 at 500 W, BF16 at about 68 % "
+                 "and FP8 at about 75 % of their clock at 700 W")),
           0, 3000, tr(" W"), 1, 0);
     const QString tflops = tr(" TFLOP/s");
     const char* peaks[][2] = {
