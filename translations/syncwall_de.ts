@@ -1877,8 +1877,8 @@
         <translation>Selektive Neuberechnung wiederholt die Up-Projektionen von MLA, statt Q, K, V zu behalten (mla_up_proj)</translation>
     </message>
     <message>
-        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: on an H100 at 500 W, BF16 at about 68 % and FP8 at about 75 % of their clock at 700 W</source>
-        <translation>Board-Leistungsgrenze einer GPU. Unterhalb der Nennleistung des GPU-Typs laufen ihre Tensor-Kerne langsamer, BF16 stärker als FP8: bei einer H100 mit 500 W BF16 mit etwa 68 % und FP8 mit etwa 75 % ihres Takts bei 700 W</translation>
+        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: on an H100 at 500 W, BF16 at about %1 % and FP8 at about %2 % of their clock at 700 W</source>
+        <translation>Board-Leistungsgrenze einer GPU. Unterhalb der Nennleistung des GPU-Typs laufen ihre Tensor-Kerne langsamer, BF16 stärker als FP8: bei einer H100 mit 500 W BF16 mit etwa %1 % und FP8 mit etwa %2 % ihres Takts bei 700 W</translation>
     </message>
 </context>
 <context>

@@ -1874,8 +1874,8 @@
         <translation>选择性重计算重新执行 MLA 的上投影，而不保留 Q、K、V（mla_up_proj）</translation>
     </message>
     <message>
-        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: on an H100 at 500 W, BF16 at about 68 % and FP8 at about 75 % of their clock at 700 W</source>
-        <translation>单个 GPU 的板卡功率上限。低于该 GPU 型号的额定功率时，其张量核心变慢，BF16 比 FP8 更明显：500 W 的 H100 上，BF16 约为 700 W 时钟的 68 %，FP8 约为 75 %</translation>
+        <source>Board power limit of one GPU. Below the GPU type&apos;s rated power its tensor cores run slower, BF16 more than FP8: on an H100 at 500 W, BF16 at about %1 % and FP8 at about %2 % of their clock at 700 W</source>
+        <translation>单个 GPU 的板卡功率上限。低于该 GPU 型号的额定功率时，其张量核心变慢，BF16 比 FP8 更明显：500 W 的 H100 上，BF16 约为 700 W 时钟的 %1 %，FP8 约为 %2 %</translation>
     </message>
 </context>
 <context>

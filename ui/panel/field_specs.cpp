@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "cards/units.h"
+#include "core/power_clock.h"
 #include "core/scenario_key_names.h"
 #include "core/scenario_keys.h"
 #include "field_spec_builders.h"
@@ -9,6 +11,25 @@
 namespace syncwall::ui {
 
 using namespace fields;
+
+namespace {
+
+// The power field's tip quotes the core's clock law on an H100 at 500 W of its 700 W.
+QString powerLimitTip()
+{
+    core::GpuSpec h100;
+    h100.ratedWatts = 700;
+    h100.watts = 500;
+    const auto clock = [&h100](core::Precision p) {
+        return Units::number(100 * core::powerClockScale(h100, p), 0);
+    };
+    return FieldSpecs::tr("Board power limit of one GPU. Below the GPU type's rated power its "
+                          "tensor cores run slower, BF16 more than FP8: on an H100 at 500 W, "
+                          "BF16 at about %1 % and FP8 at about %2 % of their clock at 700 W")
+        .arg(clock(core::Precision::Bf16), clock(core::Precision::Fp8));
+}
+
+}  // namespace
 
 const QList<FieldSpec>& FieldSpecs::all()
 {
@@ -125,9 +146,7 @@ QList<FieldSpec> FieldSpecs::build()
           0, 200, pct, 0.01, 1)
         .minStep = 1;
     range(add(spec("hardware.gpu.watts", G::Cluster, K::Number, tr("GPU power limit")),
-              tr("Board power limit of one GPU. Below the GPU type's rated power its tensor "
-                 "cores run slower, BF16 more than FP8: on an H100 at 500 W, BF16 at about 68 % "
-                 "and FP8 at about 75 % of their clock at 700 W")),
+              powerLimitTip()),
           0, 3000, tr(" W"), 1, 0);
     const QString tflops = tr(" TFLOP/s");
     const char* peaks[][2] = {
