@@ -162,7 +162,7 @@ constexpr std::array kKeys {
     number("hardware.gpu.watts", SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::watts), kUnitOne, 0, 1e5,
            false,
            "board power limit of one GPU, W; below the base GPU's rated power its tensor "
-           "clock falls (core/power_clock.h; docs/model.md)"),
+           "clock falls (core/power_clock.h; docs/model.md); above a tenth of that power"),
     integer("hardware.gpus_per_node", SW_ACCESS(&Sc::hardware, &H::gpusPerNode), 1, 1024,
             "GPUs in one server"),
     integer(
