@@ -176,6 +176,24 @@ double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double
                            stackProfile(in.stack), in.precision);
 }
 
+SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
+                                        const ComputeInputs& in, double tokens)
+{
+    SequenceShardCopies c;
+    if (!stackProfile(in.stack).sequenceShardCopies || !layout.sequenceParallel || layout.tp < 2
+        || layout.microBatch < 2)
+        return c;
+    const double hbm = std::max(in.gpu->memory_Bps * kHbmEfficiency, 1.0);
+    const double copy = 2.0 * tokens * model.hidden / hbm;  // read + write, per element byte
+    const double act = elementBytes(in.precision);
+    const double gathered = in.precision == Precision::Fp8 ? 1.0 : act;
+    c.allGather_s = 2.0 * copy * gathered;
+    c.reduceScatter_s = 2.0 * copy * act;
+    c.forward_s = c.allGather_s + c.reduceScatter_s;
+    c.backward_s = 4.0 * copy * act;
+    return c;
+}
+
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
                               int outputHeads, const ComputeInputs& in)
 {
@@ -254,11 +272,14 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double moeShare = moeLayerShare(model);
     const double routing_s = moeShare * moeRoutingBytes(model, layout, actBytes) / hbm;
 
+    // DTensor sequence parallelism's layout copies around the TP collectives (compute_model.h).
+    const SequenceShardCopies spCopies = sequenceShardCopies(model, layout, in, tokens);
+
     const double gemmFwd = linear_s + router_s;
     const double fwdLayer = gemmFwd + att.forward_s + elementwise_s + castForward_s + routing_s
-                            + stack.layerOverhead_s / 3.0;
+                            + spCopies.forward_s + stack.layerOverhead_s / 3.0;
     const double bwdLayer = 2.0 * gemmFwd + att.backward_s + 2.0 * elementwise_s + castBackward_s
-                            + routing_s + stack.layerOverhead_s * 2.0 / 3.0;
+                            + routing_s + spCopies.backward_s + stack.layerOverhead_s * 2.0 / 3.0;
     MicroBatchTime t;
     t.forward_s = layers * fwdLayer;
     t.backward_s = layers * bwdLayer;
@@ -271,7 +292,9 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const bool skips = stack.rerunsOnlyWhatBackwardReads;
     const double skippedGemm_s = skips ? out_s + denseFfn_s / matrices : 0.0;
     const double skippedCast_s = skips ? residualFedCast_s : 0.0;
-    const double skipped_s = skippedGemm_s + skippedCast_s;
+    // The reduce-scatters after those two GEMMs do not run again either, nor their copies.
+    const double skippedCopies_s = skips ? spCopies.reduceScatter_s : 0.0;
+    const double skipped_s = skippedGemm_s + skippedCast_s + skippedCopies_s;
     if (layout.recompute == Recompute::Full) {
         t.recompute_s = layers * (fwdLayer - skipped_s);
         t.linearGemm_s += layers * (linear_s - skippedGemm_s);
@@ -301,10 +324,13 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             // skips what the policy saved of it (its amax pass).
             const EveryOtherMatmul rerun = everyOtherMatmul(model, in.precision);
             const double rerun_s = rerun.qkv * qkv_s + rerun.ffn * ffn_s;
+            // The all-gathers re-run with their copies: the GEMMs' backward reads what they
+            // gathered, and the policy saves only the reduce-scatters (`_save_list`).
             t.recompute_s =
                 layers
                 * (rerun_s + elementwise_s
-                   + rerunCastShare(stack, in.precision) * (castForward_s - skippedCast_s));
+                   + rerunCastShare(stack, in.precision) * (castForward_s - skippedCast_s)
+                   + spCopies.allGather_s);
             t.linearGemm_s += layers * rerun_s;
         }
     }

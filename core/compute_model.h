@@ -61,6 +61,23 @@ PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const Comp
 double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double tokens,
                             const ComputeInputs& in);
 
+// One layer's DTensor sequence-parallel copies for one micro-batch of `tokens` tokens on one
+// GPU (software_stack.h, sequenceShardCopies), each a read and a write of the gathered
+// [b, s, h] activation at the HBM's sustained rate: forward, one after each of the two
+// all-gathers (in FP8 when the run is: torchao's Float8ColwiseParallel casts the attention's and
+// the FFN's inputs before the gather) and one before each of the two reduce-scatters; backward,
+// the four of their gradients, in 16 bits. 0 without TP, sequence parallelism or a stack that
+// copies, or with one sequence per micro-batch: then the gathered chunks are already the
+// sequence in order, and only an eager torch.cat would still copy them (not counted).
+struct SequenceShardCopies {
+    double allGather_s = 0;      // the forward's two all-gather copies
+    double reduceScatter_s = 0;  // the forward's two reduce-scatter copies
+    double forward_s = 0;
+    double backward_s = 0;
+};
+SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
+                                        const ComputeInputs& in, double tokens);
+
 // Forward + backward time of one layer's attention core for one micro-batch on one GPU.
 double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
                                       const ComputeInputs& in);

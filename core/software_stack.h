@@ -91,6 +91,15 @@ struct StackProfile {
     // one `all_gather` per parameter tensor, which is not modelled). Each call pays the ring's
     // p - 1 latency steps, so at hundreds of ranks the count matters, not only the bytes.
     bool gathersPerSubModule = false;
+    // Sequence parallelism through DTensor's functional collectives, which gather and scatter
+    // along dim 0 while the sequence is dim 1 of a [batch, seq, hidden] activation
+    // (torch/distributed/_functional_collectives.py: all_gather_tensor ends with
+    // torch.cat(torch.chunk(res, group_size, dim=0), dim=gather_dim), reduce_scatter_tensor
+    // begins with torch.cat(torch.chunk(self, group_size, dim=scatter_dim))): each TP
+    // all-gather is followed, and each reduce-scatter preceded, by a copy of the gathered
+    // tensor that interleaves the batch's sequences. Megatron-Core keeps the sequence first
+    // ([seq, batch, hidden]) and copies nothing.
+    bool sequenceShardCopies = false;
     // Bytes per gradient element in the data-parallel reduction (all-reduce or reduce-scatter);
     // 0 = the training precision's element (2 for 16-bit and narrower). The parameters are
     // gathered at the training precision's element either way.

@@ -296,11 +296,11 @@ void TypedInputTest::aPowerLimitIsWarnedAboutUnderTheSweep()
     QVERIFY(!warned());
     const double fullPowerStep = w->model()->estimate().step.total_s;
     TypedSpinBox* watts = spinBoxOf(*w, "hardware.gpu.watts");
-    // Its tip quotes the core's law: 430 / 630 = 68 % for BF16, 75 % for FP8 (power_clock.h).
+    // Its tip quotes the core's law: 74 % for BF16, 82 % for FP8 (compute_model_test).
     const QString tip =
         w->panel()->row(QStringLiteral("hardware.gpu.watts"))->valueField()->toolTip();
-    QVERIFY2(tip.contains(QStringLiteral("BF16 at about 68 %"))
-                 && tip.contains(QStringLiteral("FP8 at about 75 %")),
+    QVERIFY2(tip.contains(QStringLiteral("BF16 at about 74 %"))
+                 && tip.contains(QStringLiteral("FP8 at about 82 %")),
              qPrintable(tip));
     typeInto(watts, QStringLiteral("500"));
     QCOMPARE(w->model()->scenario().hardware.gpu.watts, 500.0);
