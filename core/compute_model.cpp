@@ -180,17 +180,21 @@ SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& la
                                         const ComputeInputs& in, double tokens)
 {
     SequenceShardCopies c;
-    if (!stackProfile(in.stack).sequenceShardCopies || !layout.sequenceParallel || layout.tp < 2
+    const StackProfile stack = stackProfile(in.stack);
+    if (!stack.sequenceShardCopies || !layout.sequenceParallel || layout.tp < 2
         || layout.microBatch < 2)
         return c;
     const double hbm = std::max(in.gpu->memory_Bps * kHbmEfficiency, 1.0);
     const double copy = 2.0 * tokens * model.hidden / hbm;  // read + write, per element byte
     const double act = elementBytes(in.precision);
-    const double gathered = in.precision == Precision::Fp8 ? 1.0 : act;
+    const double gathered =
+        in.precision == Precision::Fp8 && stack.castsBeforeSequenceGather ? 1.0 : act;
     c.allGather_s = 2.0 * copy * gathered;
     c.reduceScatter_s = 2.0 * copy * act;
     c.forward_s = c.allGather_s + c.reduceScatter_s;
-    c.backward_s = 4.0 * copy * act;
+    // The forward reduce-scatters' gradients are all-gathers of cast output gradients; the
+    // forward all-gathers' are reduce-scatters of 16-bit input gradients.
+    c.backward_s = 2.0 * copy * gathered + 2.0 * copy * act;
     return c;
 }
 
@@ -255,9 +259,15 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     double castForward_s = 0, castBackward_s = 0, residualFedCast_s = 0;
     if (lowPrecision(in.precision)) {
         const double c = castBytesPerElement(stack, in.precision) / hbm;
+        // The QKV and FC1 inputs and the two residual-fed GEMMs' output gradients are h wide,
+        // cast whole or, before the sequence-parallel gather, on this GPU's shard.
+        const double gatheredWidth =
+            2.0 * h / (stack.castsBeforeSequenceGather && layout.sequenceParallel ? tp : 1.0);
         castForward_s =
-            c * tokens * ((outWidth + ffnWidth) / tp + (stack.normCastsToFp8 ? 0.0 : 2.0 * h));
-        castBackward_s = c * tokens * ((qkvWidth + ffnWidth * (matrices - 1.0)) / tp + 2.0 * h);
+            c * tokens
+            * ((outWidth + ffnWidth) / tp + (stack.normCastsToFp8 ? 0.0 : gatheredWidth));
+        castBackward_s =
+            c * tokens * ((qkvWidth + ffnWidth * (matrices - 1.0)) / tp + gatheredWidth);
         const double denseShare = f.mlp > 0 ? unrouted / f.mlp : 0.0;
         residualFedCast_s = c * tokens * (outWidth + ffnWidth * denseShare) / tp;
         if (stack.fp8WeightsCastPerMicroBatch) {

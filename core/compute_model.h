@@ -64,11 +64,12 @@ double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double
 // One layer's DTensor sequence-parallel copies for one micro-batch of `tokens` tokens on one
 // GPU (software_stack.h, sequenceShardCopies), each a read and a write of the gathered
 // [b, s, h] activation at the HBM's sustained rate: forward, one after each of the two
-// all-gathers (in FP8 when the run is: torchao's Float8ColwiseParallel casts the attention's and
-// the FFN's inputs before the gather) and one before each of the two reduce-scatters; backward,
-// the four of their gradients, in 16 bits. 0 without TP, sequence parallelism or a stack that
-// copies, or with one sequence per micro-batch: then the gathered chunks are already the
-// sequence in order, and only an eager torch.cat would still copy them (not counted).
+// all-gathers and one before each of the two reduce-scatters; backward, the four of their
+// gradients. The gathers move FP8 elements in an FP8 run whose stack casts before them
+// (castsBeforeSequenceGather: the forward's inputs, the backward's output gradients), the
+// reduce-scatters 16-bit ones. 0 without TP, sequence parallelism or a stack that copies, or
+// with one sequence per micro-batch: then the cat re-joins the chunks in their order, which a
+// compiled block may or may not copy (not counted; an assumption).
 struct SequenceShardCopies {
     double allGather_s = 0;      // the forward's two all-gather copies
     double reduceScatter_s = 0;  // the forward's two reduce-scatter copies

@@ -75,7 +75,8 @@ StackProfile stackProfile(SoftwareStack stack)
         // (MixedPrecisionPolicy reduce_dtype); Meta's Llama 3 FSDP too (Dubey et al. 2024 Sec.
         // 3.3.4: "reduce-scatter gradients in FP32 across data parallel workers").
         p.gradientReduceBytes = 4.0;
-        p.sequenceShardCopies = true;  // torchtitan's TP is DTensor's, activations [b, s, h]
+        p.sequenceShardCopies = true;        // torchtitan's TP is DTensor's, activations [b, s, h]
+        p.castsBeforeSequenceGather = true;  // torchao's float8 tensor parallelism
         break;
     case SoftwareStack::DeepSpeed:
         // DeepSpeed ZeRO with FlashAttention-2 and eager element-wise kernels.

@@ -100,6 +100,12 @@ struct StackProfile {
     // tensor that interleaves the batch's sequences. Megatron-Core keeps the sequence first
     // ([seq, batch, hidden]) and copies nothing.
     bool sequenceShardCopies = false;
+    // Under sequence parallelism an FP8 run casts on the local shard, before the all-gathers:
+    // the attention's and the FFN's inputs (torchao `PrepareFloat8ModuleInput`) and, in the
+    // backward, the output gradients of the attention-output projection and the FFN's last
+    // matrix (`Float8RowwiseParallel`'s `_NoopFwToFloat8BwDynamic` on its output): those casts
+    // move h / tp elements a token instead of h, and those gathers move 1-byte elements.
+    bool castsBeforeSequenceGather = false;
     // Bytes per gradient element in the data-parallel reduction (all-reduce or reduce-scatter);
     // 0 = the training precision's element (2 for 16-bit and narrower). The parameters are
     // gathered at the training precision's element either way.

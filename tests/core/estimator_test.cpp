@@ -287,6 +287,30 @@ TEST(Estimator, TpOverlapStaysInsideTheNvlinkDomain)
     EXPECT_GT(unhidden.step.tp_comm_s, 0.0);
 }
 
+// What recompute repeats of the TP collectives, in all-reduce volumes per layer (4 without):
+// Megatron's re-entrant checkpoint re-runs the forward pair (+2) and its selective recompute
+// none; torch.compile's partitioner (PyTorch FSDP) re-runs the two all-gathers but not the
+// reduce-scatters after the residual-fed projections (+1), and torchtitan's op policy saves the
+// reduce-scatters and re-runs the all-gathers (+1): step_model.cpp.
+TEST(Estimator, TpRecomputeRepeatsWhatTheStackReRuns)
+{
+    const auto calls = [](SoftwareStack stack, Recompute r) {
+        Scenario s = gpt3On1536A100();
+        s.software.stack = stack;
+        s.parallel.recompute = r;
+        const CollectiveUse* tp = collectiveOf(estimate(s), CollectiveGroup::Tensor);
+        return tp ? tp->calls : 0.0;
+    };
+    for (SoftwareStack stack :
+         {SoftwareStack::Megatron2021, SoftwareStack::MegatronCore, SoftwareStack::PytorchFsdp}) {
+        const double none = calls(stack, Recompute::None);
+        ASSERT_GT(none, 0.0);
+        const bool compiled = stack == SoftwareStack::PytorchFsdp;
+        EXPECT_DOUBLE_EQ(calls(stack, Recompute::Full) / none, compiled ? 5.0 / 4 : 6.0 / 4);
+        EXPECT_DOUBLE_EQ(calls(stack, Recompute::Selective) / none, compiled ? 5.0 / 4 : 1.0);
+    }
+}
+
 TEST(Estimator, ZeroThreeGathersLayerByLayerEachWithItsLatency)
 {
     // ZeRO-3 over 256 ranks of 32 DGX A100 nodes: PyTorch FSDP gathers each of Llama 2 7B's 32
