@@ -298,7 +298,8 @@ TEST(Estimator, TpRecomputeRepeatsWhatTheStackReRuns)
         Scenario s = gpt3On1536A100();
         s.software.stack = stack;
         s.parallel.recompute = r;
-        const CollectiveUse* tp = collectiveOf(estimate(s), CollectiveGroup::Tensor);
+        const Estimate e = estimate(s);  // collectiveOf points into it
+        const CollectiveUse* tp = collectiveOf(e, CollectiveGroup::Tensor);
         return tp ? tp->calls : 0.0;
     };
     for (SoftwareStack stack :
