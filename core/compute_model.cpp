@@ -38,6 +38,28 @@ struct GemmRate {
     }
 };
 
+// sequenceShardCopies with the stack's profile at hand (microBatchTime has it).
+SequenceShardCopies shardCopies(const ModelSpec& model, const Layout& layout,
+                                const ComputeInputs& in, const StackProfile& stack, double tokens)
+{
+    SequenceShardCopies c;
+    if (!stack.sequenceShardCopies || !layout.sequenceParallel || layout.tp < 2
+        || layout.microBatch < 2)
+        return c;
+    const double hbm = std::max(in.gpu->memory_Bps * kHbmEfficiency, 1.0);
+    const double copy = 2.0 * tokens * model.hidden / hbm;  // read + write, per element byte
+    const double act = elementBytes(in.precision);
+    const double gathered =
+        in.precision == Precision::Fp8 && stack.castsBeforeSequenceGather ? 1.0 : act;
+    c.allGather_s = 2.0 * copy * gathered;
+    c.reduceScatter_s = 2.0 * copy * act;
+    c.forward_s = c.allGather_s + c.reduceScatter_s;
+    // The forward reduce-scatters' gradients are all-gathers of cast output gradients; the
+    // forward all-gathers' are reduce-scatters of 16-bit input gradients.
+    c.backward_s = 2.0 * copy * gathered + 2.0 * copy * act;
+    return c;
+}
+
 // The shares of the QKV, attention-output and FFN GEMMs that torchtitan's op-level selective
 // recompute re-runs. Its policy (_custom_policy in parallelize_llama.py) saves every second
 // aten.mm of a block in call order (q, k, v, o, then w1, w3, w2 or fc1, fc2;
@@ -179,23 +201,7 @@ double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double
 SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
                                         const ComputeInputs& in, double tokens)
 {
-    SequenceShardCopies c;
-    const StackProfile stack = stackProfile(in.stack);
-    if (!stack.sequenceShardCopies || !layout.sequenceParallel || layout.tp < 2
-        || layout.microBatch < 2)
-        return c;
-    const double hbm = std::max(in.gpu->memory_Bps * kHbmEfficiency, 1.0);
-    const double copy = 2.0 * tokens * model.hidden / hbm;  // read + write, per element byte
-    const double act = elementBytes(in.precision);
-    const double gathered =
-        in.precision == Precision::Fp8 && stack.castsBeforeSequenceGather ? 1.0 : act;
-    c.allGather_s = 2.0 * copy * gathered;
-    c.reduceScatter_s = 2.0 * copy * act;
-    c.forward_s = c.allGather_s + c.reduceScatter_s;
-    // The forward reduce-scatters' gradients are all-gathers of cast output gradients; the
-    // forward all-gathers' are reduce-scatters of 16-bit input gradients.
-    c.backward_s = 2.0 * copy * gathered + 2.0 * copy * act;
-    return c;
+    return shardCopies(model, layout, in, stackProfile(in.stack), tokens);
 }
 
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
@@ -283,7 +289,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double routing_s = moeShare * moeRoutingBytes(model, layout, actBytes) / hbm;
 
     // DTensor sequence parallelism's layout copies around the TP collectives (compute_model.h).
-    const SequenceShardCopies spCopies = sequenceShardCopies(model, layout, in, tokens);
+    const SequenceShardCopies spCopies = shardCopies(model, layout, in, stack, tokens);
 
     const double gemmFwd = linear_s + router_s;
     const double fwdLayer = gemmFwd + att.forward_s + elementwise_s + castForward_s + routing_s
@@ -302,8 +308,9 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const bool skips = stack.rerunsOnlyWhatBackwardReads;
     const double skippedGemm_s = skips ? out_s + denseFfn_s / matrices : 0.0;
     const double skippedCast_s = skips ? residualFedCast_s : 0.0;
-    // The reduce-scatters after those two GEMMs do not run again either, nor their copies.
-    const double skippedCopies_s = skips ? spCopies.reduceScatter_s : 0.0;
+    // The collectives' copies recompute runs again (software_stack.h), of the forward's two each.
+    const RecomputedTpCollectives again = recomputedTpCollectives(stack, layout.recompute);
+    const double skippedCopies_s = spCopies.reduceScatter_s * (1.0 - again.reduceScatters / 2.0);
     const double skipped_s = skippedGemm_s + skippedCast_s + skippedCopies_s;
     if (layout.recompute == Recompute::Full) {
         t.recompute_s = layers * (fwdLayer - skipped_s);
@@ -334,13 +341,11 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             // skips what the policy saved of it (its amax pass).
             const EveryOtherMatmul rerun = everyOtherMatmul(model, in.precision);
             const double rerun_s = rerun.qkv * qkv_s + rerun.ffn * ffn_s;
-            // The all-gathers re-run with their copies: the GEMMs' backward reads what they
-            // gathered, and the policy saves only the reduce-scatters (`_save_list`).
             t.recompute_s =
                 layers
                 * (rerun_s + elementwise_s
                    + rerunCastShare(stack, in.precision) * (castForward_s - skippedCast_s)
-                   + spCopies.allGather_s);
+                   + spCopies.allGather_s * again.allGathers / 2.0);
             t.linearGemm_s += layers * rerun_s;
         }
     }

@@ -103,6 +103,16 @@ SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& mo
     return modules;
 }
 
+RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recompute recompute)
+{
+    if (recompute == Recompute::Full)
+        return {2, stack.rerunsOnlyWhatBackwardReads ? 0 : 2};
+    if (recompute == Recompute::Selective
+        && stack.selective == SelectiveRecompute::EveryOtherMatmul)
+        return {2, 0};
+    return {};
+}
+
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
 {
     if (!stack.gathersPerSubModule)

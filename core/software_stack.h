@@ -134,6 +134,18 @@ double separateNorms(const ModelSpec& model);
 // moe_act without experts (transformer_config.py). The validator and a model change read it.
 SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& model);
 
+// The sequence-parallel TP collectives of a layer's forward (two all-gathers, two reduce-scatters)
+// that its recompute runs again, by stack: Megatron's re-entrant checkpoint re-runs all four under
+// full recompute and none under selective (the attention core has none); torch.compile's
+// partitioner (rerunsOnlyWhatBackwardReads) skips the reduce-scatters after the two projections
+// that feed residual adds, and torchtitan's op policy (EveryOtherMatmul) saves them: both re-run
+// the two all-gathers.
+struct RecomputedTpCollectives {
+    int allGathers = 0;
+    int reduceScatters = 0;
+};
+RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recompute recompute);
+
 // The cast bytes per element of a narrow GEMM precision (FP8 or FP4; 0 for the others).
 double castBytesPerElement(const StackProfile& stack, Precision precision);
 

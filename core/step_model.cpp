@@ -104,19 +104,12 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
 
     // TP: Megatron runs 2 all-reduces forward and 2 backward per layer (Narayanan 2021 Sec. 3.2);
     // sequence parallelism swaps each for an all-gather + reduce-scatter of the same volume
-    // (Korthikanti 2022 Sec. 4.2.2); full recompute repeats the forward pair. Recompute by
-    // torch.compile's partitioner (software_stack.h) re-runs the two all-gathers but not the
-    // reduce-scatters after the projections that feed residual adds, and torchtitan's op policy
-    // saves the reduce-scatters and re-runs the all-gathers: half a pair, an all-reduce's volume.
+    // (Korthikanti 2022 Sec. 4.2.2); recompute repeats what the stack re-runs of them
+    // (recomputedTpCollectives), each all-gather or reduce-scatter half an all-reduce's volume.
     double tpPerMb = 0, tpForwardPerMb = 0;
     if (l.tp > 1) {
-        double recomputed = 0;
-        if (l.recompute == Recompute::Full)
-            recomputed = stack.rerunsOnlyWhatBackwardReads ? 1.0 : 2.0;
-        else if (l.recompute == Recompute::Selective
-                 && stack.selective == SelectiveRecompute::EveryOtherMatmul)
-            recomputed = 1.0;
-        const double count = 4.0 + recomputed;
+        const RecomputedTpCollectives again = recomputedTpCollectives(stack, l.recompute);
+        const double count = 4.0 + 0.5 * (again.allGathers + again.reduceScatters);
         const GroupPlacement where = placement(l.tp, 1, domain);
         const double bytes = tokens * s.model.hidden * act;
         const CollectiveCost c =

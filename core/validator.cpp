@@ -67,11 +67,11 @@ void checkConsistency(Checker& c, const Scenario& s)
               s.training.precision == Precision::Fp4 ? "hardware.gpu.gemm_efficiency_fp4"
                                                      : "hardware.gpu.gemm_efficiency_fp8");
     // Below the static power the tensor cores have no clock to run at (core/power_clock.h).
-    if (c.good({"hardware.gpu.watts"}) && h.gpu.ratedWatts > 0 && h.gpu.watts > 0
+    constexpr std::string_view watts = "hardware.gpu.watts";
+    if (c.good({watts}) && h.gpu.ratedWatts > 0 && h.gpu.watts > 0
         && h.gpu.watts < minimumPowerLimit(h.gpu.ratedWatts))
-        c.add(ProblemCode::OutOfRange, "hardware.gpu.watts", {},
-              minimumPowerLimit(h.gpu.ratedWatts),
-              findScenarioKey("hardware.gpu.watts")->limit.max);
+        c.add(ProblemCode::OutOfRange, watts, {}, minimumPowerLimit(h.gpu.ratedWatts),
+              findScenarioKey(watts)->limit.max);
     if (s.training.tokens != 0 && s.training.steps != 0)
         c.add(ProblemCode::Inconsistent, "training.steps", "training.tokens");
     if (c.good({"training.steps"}) && s.training.steps != std::floor(s.training.steps))
