@@ -181,12 +181,11 @@ bool runsPrecision(const GpuSpec& gpu, Precision precision)
     return peakFlops(gpu, precision) > 0 && gemmEfficiencyOf(gpu, precision) > 0;
 }
 
-double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
-                                      const ComputeInputs& in)
+AttentionTime attentionPassTimes(const ModelSpec& model, const Layout& layout,
+                                 const ComputeInputs& in)
 {
-    const AttentionTime a = attentionTime(model, layout, *in.gpu, in.precision, in.computeScale,
-                                          attentionKernel(in.stack, *in.gpu));
-    return a.forward_s + a.backward_s;
+    return attentionTime(model, layout, *in.gpu, in.precision, in.computeScale,
+                         attentionKernel(in.stack, *in.gpu));
 }
 
 double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double tokens,
@@ -244,8 +243,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double linear_s = qkv_s + out_s + ffn_s;
     const double router_s = high.time_s(f.router, model.experts);
 
-    const AttentionTime att = attentionTime(model, layout, gpu, in.precision, in.computeScale,
-                                            attentionKernel(in.stack, gpu));
+    const AttentionTime att = attentionPassTimes(model, layout, in);
 
     // Element-wise work (elements read + written per token): two residual adds (read 2, write
     // 1) and two norms (read 1, write 1), or an add fused into each norm (read 2, write 2); the
@@ -302,7 +300,9 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     t.linearGemm_s = layers * 3.0 * linear_s;
     t.linearForward_s = layers * linear_s;
     t.ffnForwardPerLayer_s = ffn_s;
-    t.attention_s = layers * (att.forward_s + att.backward_s);
+    // The attention kernels' time, with the forward a recompute runs again.
+    const bool attentionReruns = attentionRerunsInRecompute(stack, layout);
+    t.attention_s = layers * (att.forward_s * (attentionReruns ? 2.0 : 1.0) + att.backward_s);
     double flops = layers * 3.0 * (f.total() - f.router + f.router * tp) / tp;
     // What a stack that re-runs only what the backward reads skips of a layer's forward.
     const bool skips = stack.rerunsOnlyWhatBackwardReads;
@@ -315,16 +315,13 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     if (layout.recompute == Recompute::Full) {
         t.recompute_s = layers * (fwdLayer - skipped_s);
         t.linearGemm_s += layers * (linear_s - skippedGemm_s);
-        t.attention_s += layers * att.forward_s;
     } else if (layout.recompute == Recompute::Selective) {
         if (stack.selective == SelectiveRecompute::AttentionCore) {
             // Megatron-Core's modules (SelectiveModules): each re-runs its forward.
             const SelectiveModules& modules = layout.selective;
             double rerun_s = 0;
-            if (modules.coreAttn) {
+            if (modules.coreAttn)
                 rerun_s += att.forward_s;
-                t.attention_s += layers * att.forward_s;
-            }
             if (modules.layernorm)  // the stand-alone norms: read 1, write 1 each
                 rerun_s += tokens * 2.0 * separateNorms(model) * h / replicatedDiv * actBytes / hbm;
             if (modules.moeAct && f.mlp > 0)  // the routed experts' share of the activation

@@ -5,6 +5,7 @@
 // (attention_kernel.h, measured), and the element-wise, FP8-cast and MoE-routing work as HBM
 // traffic (software_stack.h says what each stack fuses). docs/model.md "Compute".
 
+#include "attention_kernel.h"
 #include "estimate.h"
 #include "scenario.h"
 
@@ -79,9 +80,10 @@ struct SequenceShardCopies {
 SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
                                         const ComputeInputs& in, double tokens);
 
-// Forward + backward time of one layer's attention core for one micro-batch on one GPU.
-double attentionForwardBackwardTime_s(const ModelSpec& model, const Layout& layout,
-                                      const ComputeInputs& in);
+// Forward and backward time of one layer's attention core for one micro-batch on one GPU, by
+// the stack's kernel (attention_kernel.h).
+AttentionTime attentionPassTimes(const ModelSpec& model, const Layout& layout,
+                                 const ComputeInputs& in);
 
 // The large bf16 GEMM efficiency the step model computes with: the GPU's, times the
 // calibration's compute scale and the power limit's bf16 clock (powerClockScale), kept in

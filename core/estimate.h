@@ -89,7 +89,7 @@ struct CollectiveUse {
 
 // The step's collectives, at most one entry per group and kind (no allocation per estimate).
 struct Collectives {
-    static constexpr int kCapacity = 8;
+    static constexpr int kCapacity = 10;
     std::array<CollectiveUse, kCapacity> items {};
     int count = 0;
 

@@ -77,6 +77,8 @@ StackProfile stackProfile(SoftwareStack stack)
         p.gradientReduceBytes = 4.0;
         p.sequenceShardCopies = true;        // torchtitan's TP is DTensor's, activations [b, s, h]
         p.castsBeforeSequenceGather = true;  // torchao's float8 tensor parallelism
+        p.contextRing = ContextParallelRing::AllGather;  // torch's context_parallel
+        p.ringRepeatsKvHeads = true;                     // torchtitan's Llama
         break;
     case SoftwareStack::DeepSpeed:
         // DeepSpeed ZeRO with FlashAttention-2 and eager element-wise kernels.
@@ -111,6 +113,14 @@ RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recom
         && stack.selective == SelectiveRecompute::EveryOtherMatmul)
         return {2, 0};
     return {};
+}
+
+bool attentionRerunsInRecompute(const StackProfile& stack, const Layout& layout)
+{
+    if (layout.recompute == Recompute::Full)
+        return true;
+    return layout.recompute == Recompute::Selective
+           && stack.selective == SelectiveRecompute::AttentionCore && layout.selective.coreAttn;
 }
 
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)

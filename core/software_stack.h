@@ -4,6 +4,7 @@
 // communication with GEMMs (docs/contract.md `software.stack`; docs/model.md "Software stacks").
 
 #include "attention_kernel.h"
+#include "context_ring.h"
 #include "scenario.h"
 
 namespace syncwall::core {
@@ -110,6 +111,13 @@ struct StackProfile {
     // 0 = the training precision's element (2 for 16-bit and narrower). The parameters are
     // gathered at the training precision's element either way.
     double gradientReduceBytes = 0;
+    // How context parallelism passes keys and values between its ranks (context_ring.h).
+    ContextParallelRing contextRing = ContextParallelRing::PointToPoint;
+    // The model repeats its key/value heads to every query head before the attention call, so
+    // a CP ring moves all heads' keys and values (torchtitan's Llama: `repeat_kv` before
+    // F.scaled_dot_product_attention, torchtitan/models/llama/model.py @ 9dec370, 2024-12);
+    // false = the key/value heads only (grouped-query attention kernels).
+    bool ringRepeatsKvHeads = false;
 };
 
 // The collectives one ZeRO-3 parameter gather issues per transformer layer under `stack`: 1, or
@@ -145,6 +153,10 @@ struct RecomputedTpCollectives {
     int reduceScatters = 0;
 };
 RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recompute recompute);
+
+// Whether the layout's recompute runs the attention core's forward again: full recompute, or
+// Megatron's selective recompute with its `core_attn` module (torchtitan's op policy saves it).
+bool attentionRerunsInRecompute(const StackProfile& stack, const Layout& layout);
 
 // The cast bytes per element of a narrow GEMM precision (FP8 or FP4; 0 for the others).
 double castBytesPerElement(const StackProfile& stack, Precision precision);

@@ -4,6 +4,7 @@
 
 #include "collectives.h"
 #include "compute_model.h"
+#include "context_ring.h"
 #include "flop_model.h"
 #include "memory_model.h"
 #include "model_shape.h"
@@ -130,20 +131,29 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
             m * layersPerStage * count, m * tpPerMb);
     }
 
-    // CP: ring attention passes K and V around the cp ranks, overlapped with attention compute
-    // (Liu et al. 2023, Ring Attention); only the excess is exposed. Backward moves twice as much.
+    // CP: the keys and values go around the cp ranks as the stack passes them (context_ring.h),
+    // at the attention's precision (16-bit in FP8 runs too: Transformer Engine and torchao keep
+    // attention out of FP8), with the key/value heads or, where the model repeats them first,
+    // every query head.
     double cpPerMb = 0;
     if (l.cp > 1) {
-        const int kv = kvHeadsOf(s.model);
-        const double kvBytes =
-            2.0 * tokens * s.model.hidden * (double(kv) / s.model.heads) / l.tp * act;
-        const CollectiveCost hop = collectiveCost(
-            CollectiveKind::SendRecv, kvBytes, placement(2, l.tp, domain), links, Algorithm::Auto);
-        const double comm = 3.0 * (l.cp - 1) * hop.time_s;
-        const double attention = attentionForwardBackwardTime_s(s.model, l, computeIn);
-        cpPerMb = layersPerStage * std::max(0.0, comm - attention);
-        use(CollectiveGroup::Context, CollectiveKind::SendRecv, hop, placement(l.cp, l.tp, domain),
-            kvBytes, m * layersPerStage * 3.0 * (l.cp - 1), m * cpPerMb);
+        const double heads = stack.ringRepeatsKvHeads ? s.model.heads : kvHeadsOf(s.model);
+        ContextRingInputs ring;
+        ring.ring = stack.contextRing;
+        ring.cp = l.cp;
+        ring.kvChunkBytes = 2.0 * tokens * heads * headDimOf(s.model) / l.tp
+                            * elementBytes(highPrecision(s.training.precision));
+        ring.gradientBytesPerKvByte = 4.0 / elementBytes(highPrecision(s.training.precision));
+        ring.attention = attentionPassTimes(s.model, l, computeIn);
+        ring.attentionReruns = attentionRerunsInRecompute(stack, l);
+        ring.group = placement(l.cp, l.tp, domain);
+        ring.neighbours = placement(2, l.tp, domain);
+        const ContextRingCost c = contextRingCost(ring, links);
+        cpPerMb = layersPerStage * c.exposed_s();
+        for (const ContextRingPart* part : {&c.exchange, &c.gradients})
+            if (part->calls > 0)
+                use(CollectiveGroup::Context, part->kind, part->cost, part->where, part->bytes,
+                    m * layersPerStage * part->calls, m * layersPerStage * part->exposed_s);
     }
 
     // EP: MoE dispatch and combine all-to-alls, forward and backward (Lepikhin et al. 2020).

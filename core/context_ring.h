@@ -1,0 +1,59 @@
+#pragma once
+// Context parallelism's key/value exchange for one layer and one micro-batch on one GPU: what it
+// sends, how often, and how much of it the attention kernels cannot hide, by how the stack
+// passes keys and values around its CP ranks (software_stack.h, ContextParallelRing).
+
+#include "attention_kernel.h"
+#include "collectives.h"
+
+namespace syncwall::core {
+
+enum class ContextParallelRing {
+    // A ring of point-to-point sends (Transformer Engine's `cp_comm_type p2p` under
+    // Megatron-Core; Liu et al. 2023, Ring Attention): each step's kernel runs while the next
+    // chunk's keys and values arrive, forward (one pass of cp - 1 hops) and backward (keys,
+    // values and their gradients: two), so only what the attention cannot hide is exposed.
+    PointToPoint,
+    // PyTorch's context_parallel (torch/distributed/tensor/experimental/_attention.py, rotate
+    // method ALL_GATHER, its default since 2024): every attention call all-gathers all CP ranks'
+    // keys and values at once and runs its first, local step meanwhile; the next step waits for
+    // the gather. The backward gathers again, and after each step passes the fp32 key/value
+    // gradients accumulated so far to the next rank (the ALL_TO_ALL rotater), which waits for
+    // them after its own next step; the last pass waits for nothing.
+    AllGather,
+};
+
+struct ContextRingInputs {
+    ContextParallelRing ring = ContextParallelRing::PointToPoint;
+    int cp = 1;
+    double kvChunkBytes = 0;  // this GPU's keys and values of one layer, as the ring sends them
+    double gradientBytesPerKvByte = 2.0;  // the fp32 gradients' bytes per byte sent (bf16: 2)
+    AttentionTime attention;              // this GPU's attention kernels, one layer and micro-batch
+    bool attentionReruns = false;         // recompute runs the attention forward again
+    GroupPlacement group;                 // the cp ranks
+    GroupPlacement neighbours;            // two adjacent CP ranks
+};
+
+struct ContextRingPart {
+    CollectiveKind kind = CollectiveKind::SendRecv;
+    CollectiveCost cost;  // one call
+    GroupPlacement where;
+    double bytes = 0;      // per call (an all-gather's: the gathered buffer)
+    double calls = 0;      // per layer and micro-batch
+    double exposed_s = 0;  // per layer and micro-batch
+};
+
+struct ContextRingCost {
+    ContextRingPart exchange;   // the keys and values
+    ContextRingPart gradients;  // their gradients' ring (AllGather only; calls 0 otherwise)
+    double exposed_s() const { return exchange.exposed_s + gradients.exposed_s; }
+};
+
+// The exchange of one layer for one micro-batch. PointToPoint keeps the model's rule: 3 (cp - 1)
+// hops against the whole forward + backward attention. AllGather: the gather's time beyond the
+// local step (attention / cp; the load-balanced ring gives each step the same work) of each
+// forward, its re-run and the backward; the gradients' cp passes, each but the last hidden
+// behind the next step's backward kernel.
+ContextRingCost contextRingCost(const ContextRingInputs& in, const LinkParams& links);
+
+}  // namespace syncwall::core
