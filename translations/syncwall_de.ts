@@ -3405,6 +3405,26 @@ den GPU-Speicher</translation>
         <source>%1: tensor work (matrix multiplies, attention) at %2 of its rated-power clock</source>
         <translation>%1: Tensorarbeit (Matrixmultiplikationen, Attention) mit %2 ihres Takts bei Nennleistung</translation>
     </message>
+    <message>
+        <source>every query head&apos;s keys and values (repeated)</source>
+        <translation>der Keys und Values aller Query-Heads (wiederholt)</translation>
+    </message>
+    <message>
+        <source>the key/value heads</source>
+        <translation>der Key/Value-Heads</translation>
+    </message>
+    <message>
+        <source>a ring of point-to-point sends of %1, hidden behind the attention kernels</source>
+        <translation>ein Ring von Punkt-zu-Punkt-Sendungen %1, verdeckt hinter den Attention-Kernels</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s all-gather of %1 per attention call, hidden behind its first step only</source>
+        <translation>PyTorchs All-Gather %1 je Attention-Aufruf, nur hinter dessen erstem Schritt verdeckt</translation>
+    </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Kontextparallelität</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

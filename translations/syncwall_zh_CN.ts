@@ -3401,6 +3401,26 @@ in GPU memory</source>
         <source>%1: tensor work (matrix multiplies, attention) at %2 of its rated-power clock</source>
         <translation>%1：张量运算（矩阵乘法、注意力）为额定功率时钟的 %2</translation>
     </message>
+    <message>
+        <source>every query head&apos;s keys and values (repeated)</source>
+        <translation>每个查询头的键和值(重复后)</translation>
+    </message>
+    <message>
+        <source>the key/value heads</source>
+        <translation>键/值头</translation>
+    </message>
+    <message>
+        <source>a ring of point-to-point sends of %1, hidden behind the attention kernels</source>
+        <translation>以点对点发送 %1 的环,隐藏在注意力内核之后</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s all-gather of %1 per attention call, hidden behind its first step only</source>
+        <translation>PyTorch 每次注意力调用对 %1 做一次 all-gather,仅隐藏在其第一步之后</translation>
+    </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>上下文并行</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

@@ -430,6 +430,22 @@ void ScenarioModelTest::assumptionsFollowEdits()
                           double(int(core::SoftwareStack::PytorchFsdp)));
     QVERIFY2(view->valueOf(compute, recompute).contains(QStringLiteral("torchtitan")),
              qPrintable(view->valueOf(compute, recompute)));
+
+    // Context parallelism's row appears with CP and says how the stack passes keys and values:
+    // torchtitan's all-gather of the repeated heads, Megatron-Core's point-to-point ring.
+    const QString comm = AssumptionsView::tr("Communication");
+    const QString ring = AssumptionsView::tr("Context parallelism");
+    QVERIFY(view->valueOf(comm, ring).isEmpty());
+    w->model()->editField(QStringLiteral("parallelism.cp"), 2.0);
+    QCOMPARE(w->model()->estimate().layout.cp, 2);
+    QVERIFY2(view->valueOf(comm, ring).contains(QStringLiteral("all-gather"))
+                 && view->valueOf(comm, ring).contains(QStringLiteral("repeated")),
+             qPrintable(view->valueOf(comm, ring)));
+    w->model()->editField(QStringLiteral("software.stack"),
+                          double(int(core::SoftwareStack::MegatronCore)));
+    QVERIFY2(view->valueOf(comm, ring).contains(QStringLiteral("point-to-point"))
+                 && view->valueOf(comm, ring).contains(QStringLiteral("key/value heads")),
+             qPrintable(view->valueOf(comm, ring)));
 }
 
 QTEST_MAIN(ScenarioModelTest)

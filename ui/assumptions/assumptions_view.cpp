@@ -183,6 +183,22 @@ QString AssumptionsView::attentionText(core::SoftwareStack stack, const core::Gp
               "efficiency (not measured on this GPU)");
 }
 
+QString AssumptionsView::contextRingText(core::SoftwareStack stack)
+{
+    const core::StackProfile p = core::stackProfile(stack);
+    const QString kv = p.ringRepeatsKvHeads ? tr("every query head's keys and values (repeated)")
+                                            : tr("the key/value heads");
+    switch (p.contextRing) {
+    case core::ContextParallelRing::PointToPoint:
+        return tr("a ring of point-to-point sends of %1, hidden behind the attention kernels")
+            .arg(kv);
+    case core::ContextParallelRing::AllGather:
+        break;
+    }
+    return tr("PyTorch's all-gather of %1 per attention call, hidden behind its first step only")
+        .arg(kv);
+}
+
 void AssumptionsView::refresh()
 {
     m_dirty = false;
@@ -262,6 +278,8 @@ void AssumptionsView::refresh()
             .arg(Units::number(hw.scaleOut_bps / 1e9, 0), Units::percent(hw.scaleOutEfficiency),
                  Units::number(hw.scaleOutLatency_s * 1e6, 1),
                  Units::number(hw.oversubscription, 1)));
+    if (e.layout.cp > 1)
+        add(comm, tr("Context parallelism"), contextRingText(s.software.stack));
     add(comm, tr("In-switch reduction"),
         hw.inSwitchReduction ? tr("available (NVLS / SHARP)") : tr("not available"));
     add(comm, tr("Collectives"),

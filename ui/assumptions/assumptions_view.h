@@ -29,6 +29,7 @@ private:
     void refresh();
     // Which attention kernel runs and where its speed comes from (measured or scaled).
     static QString attentionText(core::SoftwareStack stack, const core::GpuSpec& gpu);
+    static QString contextRingText(core::SoftwareStack stack);
     // Collecting one refresh's lines: a new section (its index), a line in it.
     int section(const QString& title);
     void add(int section, const QString& name, const QString& value);
