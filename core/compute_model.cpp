@@ -66,26 +66,31 @@ SequenceShardCopies shardCopies(const ModelSpec& model, const Layout& layout,
 // torchtitan/models/llama/model.py) and marks the even ones, k, o and w3 or fc2, for
 // recomputation; every low-precision GEMM is marked (torchao's _scaled_mm is not in the list).
 // The compiled block re-runs only those whose outputs the backward reads
-// (StackProfile::rerunsOnlyWhatBackwardReads): k (read by the attention's backward), w3 and w1
-// (read by the gated product's and the activation's), never o or the last FFN matrix (read by
-// nothing: a residual add follows). MLA's projections and the experts' grouped GEMMs (whose
-// output the routing scores' backward reads) follow other orders: half of each in 16 bits, an
-// approximation.
+// (StackProfile::rerunsOnlyWhatBackwardReads), directly or through what it rebuilds: k (read by
+// the attention's backward), w3 and w1 (read by the gated product's and the activation's), o
+// unless its output was saved (outputSavedAfterProjection), never the last FFN matrix (read by
+// nothing: only the block's residual add follows). The partitioner re-runs every op the policy
+// leaves PREFER_RECOMPUTE that the backward needs (torch/_functorch/partitioners.py,
+// must_recompute takes MUST_ and PREFER_RECOMPUTE alike). MLA's projections and the experts'
+// grouped GEMMs (whose output the routing scores' backward reads) follow other orders: half of
+// each in 16 bits, an approximation.
 struct EveryOtherMatmul {
-    double qkv = 0.5, ffn = 0.5;  // the attention-output projection: never
+    double qkv = 0.5, ffn = 0.5;
+    double out = 1.0;  // the attention-output projection
 };
 
-EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, Precision precision)
+EveryOtherMatmul everyOtherMatmul(const ModelSpec& model, const Layout& layout, Precision precision)
 {
+    const double out = outputSavedAfterProjection(layout) ? 0.0 : 1.0;
     const double matrices = mlpMatricesOf(model);
     if (lowPrecision(precision))
-        return {1.0, model.experts > 1 ? 1.0 : (matrices - 1.0) / matrices};
+        return {1.0, model.experts > 1 ? 1.0 : (matrices - 1.0) / matrices, out};
     if (model.mla.enabled() || model.experts > 1)
-        return {};
+        return {0.5, 0.5, out};
     // k's share of the q, k, v widths (heads, kv_heads, kv_heads times the head size); w3 of a
     // gated FFN's three matrices (fc2 of two is the last one).
     const double q = std::max(1, model.heads), kv = kvHeadsOf(model);
-    return {kv / (q + 2.0 * kv), model.gatedMlp ? 1.0 / matrices : 0.0};
+    return {kv / (q + 2.0 * kv), model.gatedMlp ? 1.0 / matrices : 0.0, out};
 }
 
 // Of a layer's FFN FLOPs, the dense part (a dense model's FFN, a MoE layer's shared experts):
@@ -95,12 +100,12 @@ double unroutedFfnFlops(const LayerFlops& f, double routed)
     return f.mlp - routed > 1e-9 * f.mlp ? f.mlp - routed : 0.0;
 }
 
-// The forward FLOPs of a layer that feed only a residual add: the attention-output projection
-// and the last matrix of the dense FFN (`unrouted` FLOPs). A stack that re-runs only what the
-// backward reads never recomputes them.
-double residualFedFlops(const ModelSpec& model, const LayerFlops& f, double unrouted)
+// The forward FLOPs of the dense FFN's last matrix (of `unrouted` FLOPs), whose output feeds only
+// the block's residual add: a stack that re-runs only what the backward reads never recomputes
+// it.
+double lastFfnMatrixFlops(const ModelSpec& model, double unrouted)
 {
-    return f.attnOut + unrouted / mlpMatricesOf(model);
+    return unrouted / mlpMatricesOf(model);
 }
 
 // Forward FLOPs of MLA's up-projections for `tokens` tokens (q_lora -> heads x (nope + rope),
@@ -124,7 +129,7 @@ double recomputedFlops(const ModelSpec& model, const Layout& layout, const Layer
     if (layout.recompute == Recompute::Full) {  // Narayanan 2021 eq. 3: 4 passes instead of 3
         if (!stack.rerunsOnlyWhatBackwardReads)
             return f.total();
-        return f.total() - residualFedFlops(model, f, unrouted);
+        return f.total() - lastFfnMatrixFlops(model, unrouted);
     }
     if (layout.recompute != Recompute::Selective)
         return 0.0;
@@ -133,8 +138,8 @@ double recomputedFlops(const ModelSpec& model, const Layout& layout, const Layer
         return (modules.coreAttn ? f.attnScore + f.attnValue : 0.0)  // Korthikanti 2022 Sec. 5
                + (modules.mlaUpProj ? mlaUpProjectionFlops(model, tokens) : 0.0);
     }
-    const EveryOtherMatmul rerun = everyOtherMatmul(model, precision);
-    return rerun.qkv * f.qkv + rerun.ffn * f.mlp;
+    const EveryOtherMatmul rerun = everyOtherMatmul(model, layout, precision);
+    return rerun.qkv * f.qkv + rerun.out * f.attnOut + rerun.ffn * f.mlp;
 }
 
 GemmRate gemmRate(const ComputeInputs& in, Precision p)
@@ -258,9 +263,9 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 
     // FP8 / FP4 casts of the linear layers' inputs (forward) and output gradients (backward);
     // the weights once per step (Transformer Engine) or every pass (dynamic scaling).
-    // residualFedCast_s: the forward casts of the GEMMs that feed only a residual add (the
-    // attention output's input and the dense FFN's last matrix's, and their weights).
-    double castForward_s = 0, castBackward_s = 0, residualFedCast_s = 0;
+    // outCast_s, lastFfnCast_s: the forward casts of the attention-output projection's and the
+    // dense FFN's last matrix's inputs and weights, which a recompute may skip.
+    double castForward_s = 0, castBackward_s = 0, outCast_s = 0, lastFfnCast_s = 0;
     if (lowPrecision(in.precision)) {
         const double c = castBytesPerElement(stack, in.precision) / hbm;
         // The QKV and FC1 inputs and the two residual-fed GEMMs' output gradients are h wide,
@@ -273,12 +278,14 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         castBackward_s =
             c * tokens * ((qkvWidth + ffnWidth * (matrices - 1.0)) / tp + gatheredWidth);
         const double denseShare = f.mlp > 0 ? unrouted / f.mlp : 0.0;
-        residualFedCast_s = c * tokens * (outWidth + ffnWidth * denseShare) / tp;
+        outCast_s = c * tokens * outWidth / tp;
+        lastFfnCast_s = c * tokens * ffnWidth * denseShare / tp;
         if (stack.fp8WeightsCastPerMicroBatch) {
             const double weights = (f.qkv + f.attnOut + f.mlp) / (2.0 * tokens) / tp;
             castForward_s += c * weights;
             castBackward_s += c * weights;
-            residualFedCast_s += c * residualFedFlops(model, f, unrouted) / (2.0 * tokens) / tp;
+            outCast_s += c * f.attnOut / (2.0 * tokens) / tp;
+            lastFfnCast_s += c * lastFfnMatrixFlops(model, unrouted) / (2.0 * tokens) / tp;
         }
     }
     // Token permutation, un-permutation and router top-k of the MoE layers (moe_routing.h),
@@ -306,8 +313,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     double flops = layers * 3.0 * (f.total() - f.router + f.router * tp) / tp;
     // What a stack that re-runs only what the backward reads skips of a layer's forward.
     const bool skips = stack.rerunsOnlyWhatBackwardReads;
-    const double skippedGemm_s = skips ? out_s + denseFfn_s / matrices : 0.0;
-    const double skippedCast_s = skips ? residualFedCast_s : 0.0;
+    const double skippedGemm_s = skips ? denseFfn_s / matrices : 0.0;
+    const double skippedCast_s = skips ? lastFfnCast_s : 0.0;
     // The collectives' copies recompute runs again (software_stack.h), of the forward's two each.
     const RecomputedTpCollectives again = recomputedTpCollectives(stack, layout.recompute);
     const double skippedCopies_s = spCopies.reduceScatter_s * (1.0 - again.reduceScatters / 2.0);
@@ -336,12 +343,13 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             // The marked linear GEMMs the backward reads, the element-wise work and the casts
             // but those of the GEMMs that feed a residual add (EveryOtherMatmul); a re-run cast
             // skips what the policy saved of it (its amax pass).
-            const EveryOtherMatmul rerun = everyOtherMatmul(model, in.precision);
-            const double rerun_s = rerun.qkv * qkv_s + rerun.ffn * ffn_s;
+            const EveryOtherMatmul rerun = everyOtherMatmul(model, layout, in.precision);
+            const double rerun_s = rerun.qkv * qkv_s + rerun.out * out_s + rerun.ffn * ffn_s;
+            const double rerunCast_s =
+                castForward_s - skippedCast_s - (1.0 - rerun.out) * outCast_s;
             t.recompute_s =
                 layers
-                * (rerun_s + elementwise_s
-                   + rerunCastShare(stack, in.precision) * (castForward_s - skippedCast_s)
+                * (rerun_s + elementwise_s + rerunCastShare(stack, in.precision) * rerunCast_s
                    + spCopies.allGather_s * again.allGathers / 2.0);
             t.linearGemm_s += layers * rerun_s;
         }

@@ -108,11 +108,16 @@ SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& mo
 RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recompute recompute)
 {
     if (recompute == Recompute::Full)
-        return {2, stack.rerunsOnlyWhatBackwardReads ? 0 : 2};
+        return {2, stack.rerunsOnlyWhatBackwardReads ? 1 : 2};
     if (recompute == Recompute::Selective
         && stack.selective == SelectiveRecompute::EveryOtherMatmul)
         return {2, 0};
     return {};
+}
+
+bool outputSavedAfterProjection(const Layout& layout)
+{
+    return layout.recompute == Recompute::Selective && layout.tp > 1 && layout.sequenceParallel;
 }
 
 bool attentionRerunsInRecompute(const StackProfile& stack, const Layout& layout)

@@ -68,9 +68,11 @@ struct StackProfile {
     // Recomputation re-runs only the forward ops whose outputs the backward reads: the
     // partitioner of torch.compile (AOTAutograd's min-cut partitioner builds the backward graph
     // from what the gradients need) under full or op-level checkpointing of a compiled block.
-    // A layer's attention-output projection and its dense FFN's last matrix feed residual adds,
-    // whose backward reads nothing, so they never run again. false = the layer's forward
-    // re-runs whole (Megatron's re-entrant checkpoint of a layer).
+    // The dense FFN's last matrix feeds only the block's residual add, which nothing in the
+    // backward reads, so it never runs again; the attention-output projection feeds the residual
+    // stream the FFN norm's backward reads, so it does unless its output was saved
+    // (outputSavedAfterProjection). false = the layer's forward re-runs whole (Megatron's
+    // re-entrant checkpoint of a layer).
     bool rerunsOnlyWhatBackwardReads = false;
     // HBM bytes per element a re-run cast of op-level recompute (SelectiveRecompute::
     // EveryOtherMatmul) does not move again: torchtitan's policy saves the amax (`aten.max` is
@@ -145,14 +147,22 @@ SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& mo
 // The sequence-parallel TP collectives of a layer's forward (two all-gathers, two reduce-scatters)
 // that its recompute runs again, by stack: Megatron's re-entrant checkpoint re-runs all four under
 // full recompute and none under selective (the attention core has none); torch.compile's
-// partitioner (rerunsOnlyWhatBackwardReads) skips the reduce-scatters after the two projections
-// that feed residual adds, and torchtitan's op policy (EveryOtherMatmul) saves them: both re-run
-// the two all-gathers.
+// partitioner (rerunsOnlyWhatBackwardReads) re-runs both all-gathers and the reduce-scatter after
+// the attention-output projection (the residual stream it rebuilds feeds the FFN norm, whose
+// backward reads it), not the one after the FFN's last matrix (only the block's residual add
+// reads it); torchtitan's op policy (EveryOtherMatmul) saves both reduce-scatters' outputs.
 struct RecomputedTpCollectives {
     int allGathers = 0;
     int reduceScatters = 0;
 };
 RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recompute recompute);
+
+// torchtitan's op-level selective recompute (SelectiveRecompute::EveryOtherMatmul) keeps the
+// attention-output projection's output when a TP reduce-scatter follows it (sequence
+// parallelism; `reduce_scatter_tensor` is in parallelize_llama.py's `_save_list`), so the
+// residual stream x + o(...) the FFN norm's backward reads needs no re-run of o; otherwise it
+// does. Only the layout decides: callers ask it under that policy.
+bool outputSavedAfterProjection(const Layout& layout);
 
 // Whether the layout's recompute runs the attention core's forward again: full recompute, or
 // Megatron's selective recompute with its `core_attn` module (torchtitan's op policy saves it).

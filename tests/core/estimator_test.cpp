@@ -289,9 +289,10 @@ TEST(Estimator, TpOverlapStaysInsideTheNvlinkDomain)
 
 // What recompute repeats of the TP collectives, in all-reduce volumes per layer (4 without):
 // Megatron's re-entrant checkpoint re-runs the forward pair (+2) and its selective recompute
-// none; torch.compile's partitioner (PyTorch FSDP) re-runs the two all-gathers but not the
-// reduce-scatters after the residual-fed projections (+1), and torchtitan's op policy saves the
-// reduce-scatters and re-runs the all-gathers (+1): step_model.cpp.
+// none; torch.compile's partitioner (PyTorch FSDP) re-runs the two all-gathers and the
+// reduce-scatter after the attention-output projection, not the one after the FFN's last matrix
+// (+1.5), and torchtitan's op policy saves the reduce-scatters and re-runs the all-gathers (+1):
+// step_model.cpp.
 TEST(Estimator, TpRecomputeRepeatsWhatTheStackReRuns)
 {
     const auto calls = [](SoftwareStack stack, Recompute r) {
@@ -307,7 +308,7 @@ TEST(Estimator, TpRecomputeRepeatsWhatTheStackReRuns)
         const double none = calls(stack, Recompute::None);
         ASSERT_GT(none, 0.0);
         const bool compiled = stack == SoftwareStack::PytorchFsdp;
-        EXPECT_DOUBLE_EQ(calls(stack, Recompute::Full) / none, compiled ? 5.0 / 4 : 6.0 / 4);
+        EXPECT_DOUBLE_EQ(calls(stack, Recompute::Full) / none, compiled ? 5.5 / 4 : 6.0 / 4);
         EXPECT_DOUBLE_EQ(calls(stack, Recompute::Selective) / none, compiled ? 5.0 / 4 : 1.0);
     }
 }

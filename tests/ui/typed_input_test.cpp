@@ -296,11 +296,11 @@ void TypedInputTest::aPowerLimitIsWarnedAboutUnderTheSweep()
     QVERIFY(!warned());
     const double fullPowerStep = w->model()->estimate().step.total_s;
     TypedSpinBox* watts = spinBoxOf(*w, "hardware.gpu.watts");
-    // Its tip quotes the core's law: 72 % for BF16, 79 % for FP8 (compute_model_test).
+    // Its tip quotes the core's law: 75 % for BF16, 83 % for FP8 (compute_model_test).
     const QString tip =
         w->panel()->row(QStringLiteral("hardware.gpu.watts"))->valueField()->toolTip();
-    QVERIFY2(tip.contains(QStringLiteral("BF16 at about 72 %"))
-                 && tip.contains(QStringLiteral("FP8 at about 79 %")),
+    QVERIFY2(tip.contains(QStringLiteral("BF16 at about 75 %"))
+                 && tip.contains(QStringLiteral("FP8 at about 83 %")),
              qPrintable(tip));
     typeInto(watts, QStringLiteral("500"));
     QCOMPARE(w->model()->scenario().hardware.gpu.watts, 500.0);
