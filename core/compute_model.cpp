@@ -295,12 +295,19 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 
     // DTensor sequence parallelism's layout copies around the TP collectives (compute_model.h).
     const SequenceShardCopies spCopies = shardCopies(model, layout, in, stack, tokens);
+    // PyTorch's context-parallel ring updates its fp32 outputs and gradients (context_ring.h).
+    const double headElements = tokens * std::max(1, model.heads) * headDimOf(model) / tp;
+    const AttentionTime ringUpdates = ringUpdateTime(
+        stack.contextRing, layout.cp, headElements, headElements,
+        tokens * ringKvElementsPerToken(model, layout.tp, stack.ringRepeatsKvHeads), hbm);
 
     const double gemmFwd = linear_s + router_s;
-    const double fwdLayer = gemmFwd + att.forward_s + elementwise_s + castForward_s + routing_s
-                            + spCopies.forward_s + stack.layerOverhead_s / 3.0;
-    const double bwdLayer = 2.0 * gemmFwd + att.backward_s + 2.0 * elementwise_s + castBackward_s
-                            + routing_s + spCopies.backward_s + stack.layerOverhead_s * 2.0 / 3.0;
+    const double fwdLayer = gemmFwd + att.forward_s + ringUpdates.forward_s + elementwise_s
+                            + castForward_s + routing_s + spCopies.forward_s
+                            + stack.layerOverhead_s / 3.0;
+    const double bwdLayer = 2.0 * gemmFwd + att.backward_s + ringUpdates.backward_s
+                            + 2.0 * elementwise_s + castBackward_s + routing_s + spCopies.backward_s
+                            + stack.layerOverhead_s * 2.0 / 3.0;
     MicroBatchTime t;
     t.forward_s = layers * fwdLayer;
     t.backward_s = layers * bwdLayer;

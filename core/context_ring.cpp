@@ -2,7 +2,24 @@
 
 #include <algorithm>
 
+#include "model_shape.h"
+
 namespace syncwall::core {
+
+double ringKvElementsPerToken(const ModelSpec& model, int tp, bool repeatsKvHeads)
+{
+    const double heads = repeatsKvHeads ? model.heads : kvHeadsOf(model);
+    return 2.0 * heads * headDimOf(model) / std::max(1, tp);
+}
+
+AttentionTime ringUpdateTime(ContextParallelRing ring, int cp, double outputElements,
+                             double queryElements, double kvElements, double hbm_Bps)
+{
+    if (ring != ContextParallelRing::AllGather || cp <= 1 || hbm_Bps <= 0)
+        return {};
+    const double b = kRingUpdateBytesPerElement / hbm_Bps;
+    return {b * (cp - 1) * outputElements, b * cp * (queryElements + kvElements)};
+}
 
 ContextRingCost contextRingCost(const ContextRingInputs& in, const LinkParams& links)
 {

@@ -5,6 +5,7 @@
 
 #include "attention_kernel.h"
 #include "collectives.h"
+#include "scenario.h"
 
 namespace syncwall::core {
 
@@ -48,6 +49,26 @@ struct ContextRingCost {
     ContextRingPart gradients;  // their gradients' ring (AllGather only; calls 0 otherwise)
     double exposed_s() const { return exchange.exposed_s + gradients.exposed_s; }
 };
+
+// Keys' and values' elements one GPU holds per token for the ring: the key/value heads, or every
+// query head where the model repeats them before the call, over TP, times the head size each.
+double ringKvElementsPerToken(const ModelSpec& model, int tp, bool repeatsKvHeads);
+
+// HBM bytes per element of PyTorch's ring updates (AllGather ring): each step's partial output
+// goes into an fp32 running output by its logsumexp weights (`_SDPAMerger`), and in the backward
+// each step's query, key and value gradients into fp32 running ones (the key/value ones travel
+// the ring). torchtitan compiles each block whole (`torch.compile(block, fullgraph=True)`), so
+// the ring is traced and each update is one fused pass: read the running fp32 (4 B) and the
+// step's bf16 (2 B), write fp32 (4 B), 10 B an element; a step that updates half the queries or
+// keys (the load-balanced ring's half steps, half of them) moves 5 B plus the 8 B copy of the
+// other half into the concatenated result: 9.5 B on average.
+inline constexpr double kRingUpdateBytesPerElement = 9.5;
+
+// The ring's updates for one layer and micro-batch at `hbm_Bps`: forward, the cp - 1 merges of
+// `outputElements`; backward, cp updates of the query and key/value gradients. 0 for the
+// point-to-point ring, whose corrections are not modelled, and without CP.
+AttentionTime ringUpdateTime(ContextParallelRing ring, int cp, double outputElements,
+                             double queryElements, double kvElements, double hbm_Bps);
 
 // The exchange of one layer for one micro-batch. PointToPoint keeps the model's rule: 3 (cp - 1)
 // hops against the whole forward + backward attention. AllGather: the gather's time beyond the

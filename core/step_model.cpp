@@ -137,11 +137,10 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // every query head.
     double cpPerMb = 0;
     if (l.cp > 1) {
-        const double heads = stack.ringRepeatsKvHeads ? s.model.heads : kvHeadsOf(s.model);
         ContextRingInputs ring;
         ring.ring = stack.contextRing;
         ring.cp = l.cp;
-        ring.kvChunkBytes = 2.0 * tokens * heads * headDimOf(s.model) / l.tp
+        ring.kvChunkBytes = tokens * ringKvElementsPerToken(s.model, l.tp, stack.ringRepeatsKvHeads)
                             * elementBytes(highPrecision(s.training.precision));
         ring.gradientBytesPerKvByte = 4.0 / elementBytes(highPrecision(s.training.precision));
         ring.attention = attentionPassTimes(s.model, l, computeIn);
