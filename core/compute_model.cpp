@@ -348,8 +348,9 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             t.recompute_s = layers * rerun_s;
         } else {
             // The marked linear GEMMs the backward reads, the element-wise work and the casts
-            // but those of the GEMMs that feed a residual add (EveryOtherMatmul); a re-run cast
-            // skips what the policy saved of it (its amax pass).
+            // but the FFN's last matrix's and, when its output was saved, the attention-output
+            // projection's (EveryOtherMatmul); a re-run cast skips what the policy saved of it
+            // (its amax pass).
             const EveryOtherMatmul rerun = everyOtherMatmul(model, layout, in.precision);
             const double rerun_s = rerun.qkv * qkv_s + rerun.out * out_s + rerun.ffn * ffn_s;
             const double rerunCast_s =

@@ -61,7 +61,9 @@ double ringKvElementsPerToken(const ModelSpec& model, int tp, bool repeatsKvHead
 // the ring is traced and each update is one fused pass: read the running fp32 (4 B) and the
 // step's bf16 (2 B), write fp32 (4 B), 10 B an element; a step that updates half the queries or
 // keys (the load-balanced ring's half steps, half of them) moves 5 B plus the 8 B copy of the
-// other half into the concatenated result: 9.5 B on average.
+// other half into the concatenated result: 9.5 B on average over the ranks (the last CP rank,
+// which merges only whole steps, moves 10). The gradients' zero-fills and the final casts to 16
+// bits, where the compiler does not fold them into the first and last updates, are not counted.
 inline constexpr double kRingUpdateBytesPerElement = 9.5;
 
 // The ring's updates for one layer and micro-batch at `hbm_Bps`: forward, the cp - 1 merges of

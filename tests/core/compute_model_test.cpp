@@ -338,6 +338,36 @@ TEST(ComputeModel, CompiledFullRecomputeSkipsTheLastFfnMatrix)
                 1e-12);
 }
 
+TEST(ComputeModel, PyTorchsContextParallelRingAddsItsFp32Updates)
+{
+    // Llama 3.1 8B's layer at 256k tokens on CP 8 (TP 1, one sequence, bf16, no recompute), one
+    // layer on an H100 (3.35 TB/s at 0.8), under PyTorch FSDP and under DeepSpeed: the same
+    // FlashAttention-2 kernels and GEMMs; PyTorch's ring adds its fused fp32 updates (9.5 bytes
+    // an element, context_ring.h): forward 7 merges of the 32,768 x 4,096 output, backward 8
+    // updates of the query gradients and of the 32 repeated heads' key and value gradients;
+    // torch.compile's fused residual-norm moves 8 h elements a token where DeepSpeed moves 10.
+    ModelSpec m = gpt3_175b();
+    m.layers = 1, m.hidden = 4096, m.heads = 32, m.kvHeads = 8, m.ffnHidden = 14336;
+    m.gatedMlp = true, m.seqLen = 262144, m.vocab = 128256;
+    Layout l = layout(1, 1, Recompute::None);
+    l.cp = 8;
+    const GpuSpec h = h100Gpu();
+    const auto run = [&](SoftwareStack stack) {
+        return microBatchTime(m, l, 1, 0, inputs(h, Precision::Bf16, 1.0, stack));
+    };
+    const MicroBatchTime titan = run(SoftwareStack::PytorchFsdp);
+    const MicroBatchTime ds = run(SoftwareStack::DeepSpeed);
+    const double hbm = 0.8 * h.memory_Bps, tokens = 32768, e = tokens * 4096;
+    const double norms = tokens * 2 * 4096 * 2 / hbm;  // 2 h elements of 2 bytes a token
+    EXPECT_NEAR(titan.forward_s - ds.forward_s, 9.5 * 7 * e / hbm - norms, 1e-12);
+    EXPECT_NEAR(titan.backward_s - ds.backward_s, 9.5 * 8 * (e + 2 * e) / hbm - 2 * norms, 1e-12);
+    // Full recompute runs the forward again, merges included, but w2 (14,336 of the 53,248
+    // output columns; every GEMM here has 4,096 as its smallest dimension, one rate).
+    l.recompute = Recompute::Full;
+    const MicroBatchTime full = run(SoftwareStack::PytorchFsdp);
+    EXPECT_NEAR(full.recompute_s, full.forward_s - full.linearForward_s * 14336 / 53248, 1e-12);
+}
+
 TEST(ComputeModel, TorchtitansEagerFp32CrossEntropyMovesMoreBytesThanTheFusedOne)
 {
     // The output layer alone (no transformer layers): the same logit GEMMs under both stacks,

@@ -3,6 +3,8 @@
 // 50 GB/s, no latency) so that every collective is bytes / bandwidth.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "core/context_ring.h"
 #include "core/estimator.h"
 #include "tests/support/test_scenarios.h"
@@ -79,6 +81,18 @@ TEST(ContextRing, AllGatherWithoutRecomputeGathersTwice)
     const ContextRingCost c = contextRingCost(in, ideal400G());
     EXPECT_DOUBLE_EQ(c.exchange.calls, 2.0);
     EXPECT_NEAR(c.exchange.exposed_s, 7.0 * 268435456.0 / kNic_Bps - 0.018, 1e-9);
+    // A backward of 200 ms: its local step, 25 ms, no longer hides the 37.58 ms gather; each
+    // of the seven earlier gradient passes (10.74 ms) still hides behind a 25 ms step.
+    in.attention.backward_s = 0.2;
+    const ContextRingCost short_ = contextRingCost(in, ideal400G());
+    const double gather_s = 7.0 * 268435456.0 / kNic_Bps;
+    EXPECT_NEAR(short_.exchange.exposed_s, (gather_s - 0.018) + (gather_s - 0.025), 1e-9);
+    EXPECT_NEAR(short_.gradients.exposed_s, 2.0 * 268435456.0 / kNic_Bps, 1e-9);
+    // At 40 ms of backward a step is 5 ms: each of the seven earlier passes shows 5.74 ms too.
+    in.attention.backward_s = 0.04;
+    const double pass_s = 2.0 * 268435456.0 / kNic_Bps;
+    EXPECT_NEAR(contextRingCost(in, ideal400G()).gradients.exposed_s,
+                7.0 * (pass_s - 0.005) + pass_s, 1e-9);
 }
 
 TEST(ContextRing, PointToPointHidesBehindTheWholeAttention)
@@ -117,17 +131,24 @@ TEST(ContextRing, TorchtitanSendsEveryQueryHeadAtSixteenBits)
     s.training.precision = Precision::Fp8;
     s.gpus = 512;
     s.training.globalBatch = 8;
-    const auto kvBytes = [&](SoftwareStack stack) {
+    const auto contextBytes = [&](SoftwareStack stack) {
         s.software.stack = stack;
         const Estimate e = estimate(s);
-        for (int i = 0; i < e.collectives.count; ++i)
-            if (e.collectives.items[i].group == CollectiveGroup::Context)
-                return e.collectives.items[i].bytes;
-        return 0.0;
+        std::vector<double> bytes;
+        for (const CollectiveUse& c : e.collectives)
+            if (c.group == CollectiveGroup::Context)
+                bytes.push_back(c.bytes);
+        return bytes;
     };
-    // Per micro-batch of one sequence: 32,768 tokens a GPU.
-    EXPECT_DOUBLE_EQ(kvBytes(SoftwareStack::MegatronCore), 2.0 * 32768 * 1 * 128 * 2);
-    EXPECT_DOUBLE_EQ(kvBytes(SoftwareStack::PytorchFsdp), 8.0 * 2.0 * 32768 * 16 * 128 * 2);
+    // Per micro-batch of one sequence: 32,768 tokens a GPU. Megatron-Core: one hop's bytes.
+    const std::vector<double> te = contextBytes(SoftwareStack::MegatronCore);
+    ASSERT_EQ(te.size(), 1u);
+    EXPECT_DOUBLE_EQ(te[0], 2.0 * 32768 * 1 * 128 * 2);
+    // torchtitan: the gathered buffer of all 8 chunks, then the fp32 gradients' pass (4 bytes).
+    const std::vector<double> titan = contextBytes(SoftwareStack::PytorchFsdp);
+    ASSERT_EQ(titan.size(), 2u);
+    EXPECT_DOUBLE_EQ(titan[0], 8.0 * 2.0 * 32768 * 16 * 128 * 2);
+    EXPECT_DOUBLE_EQ(titan[1], 2.0 * 32768 * 16 * 128 * 4);
 }
 
 TEST(ContextRing, PyTorchsRingUpdatesItsFp32OutputsAndGradientsAtHbmSpeed)
