@@ -346,9 +346,8 @@ TEST(ComputeModel, PyTorchsContextParallelRingAddsItsFp32Updates)
     // an element, context_ring.h): forward 7 merges of the 32,768 x 4,096 output, backward 8
     // updates of the query gradients and of the 32 repeated heads' key and value gradients;
     // torch.compile's fused residual-norm moves 8 h elements a token where DeepSpeed moves 10.
-    ModelSpec m = gpt3_175b();
-    m.layers = 1, m.hidden = 4096, m.heads = 32, m.kvHeads = 8, m.ffnHidden = 14336;
-    m.gatedMlp = true, m.seqLen = 262144, m.vocab = 128256;
+    ModelSpec m = llama3_8b();
+    m.layers = 1, m.seqLen = 262144;
     Layout l = layout(1, 1, Recompute::None);
     l.cp = 8;
     const GpuSpec h = h100Gpu();

@@ -41,16 +41,6 @@ ContextRingInputs llama405bCp8(ContextParallelRing ring)
     return in;
 }
 
-// Llama 3.1 8B's attention: 32 heads of 128, 8 key/value heads.
-ModelSpec llama8bShape()
-{
-    ModelSpec m;
-    m.hidden = 4096;
-    m.heads = 32;
-    m.kvHeads = 8;
-    return m;
-}
-
 }  // namespace
 
 TEST(ContextRing, AllGatherWaitsForTheGatherAfterTheLocalStep)
@@ -159,9 +149,9 @@ TEST(ContextRing, PyTorchsRingUpdatesItsFp32OutputsAndGradientsAtHbmSpeed)
     // fused update moves 9.5 bytes an element: forward, 7 merges of the output (8.93e9 B,
     // 4.65 ms); backward, 8 updates of the query and key/value gradients (3.06e10 B, 15.94 ms).
     const double e = 32768.0 * 32 * 128;
-    const double kv = 32768.0 * ringKvElementsPerToken(llama8bShape(), 1, true);
+    const double kv = 32768.0 * ringKvElementsPerToken(llama3_8b(), 1, true);
     EXPECT_DOUBLE_EQ(kv, 2.0 * e);
-    EXPECT_DOUBLE_EQ(32768.0 * ringKvElementsPerToken(llama8bShape(), 1, false), 2.0 * e / 4);
+    EXPECT_DOUBLE_EQ(32768.0 * ringKvElementsPerToken(llama3_8b(), 1, false), 2.0 * e / 4);
     const AttentionTime t = ringUpdateTime(ContextParallelRing::AllGather, 8, e, e, kv, 1.92e12);
     EXPECT_NEAR(t.forward_s, 7 * 9.5 * e / 1.92e12, 1e-12);
     EXPECT_NEAR(t.forward_s, 4.65e-3, 1e-5);
