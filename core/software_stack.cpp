@@ -44,6 +44,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp8CastBytesPerElement = 4.0;
         p.fp4CastBytesPerElement = kTeNvfp4CastBytes;  // no FP4 of its own: as Megatron-Core's
         p.layerOverhead_s = kMegatron2021LayerOverhead_s;
+        p.contextRingIsItsOwn = false;  // no context parallelism of its own
         break;
     case SoftwareStack::MegatronCore:
         // Transformer Engine: fused attention, LayerNormLinear, fused cast-transpose (read 2,
@@ -88,6 +89,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
         p.gathersPerSubModule = true;
+        p.contextRingIsItsOwn = false;  // Ulysses: all-to-all over heads, not a ring
         break;
     }
     return p;

@@ -120,6 +120,10 @@ struct StackProfile {
     // F.scaled_dot_product_attention, torchtitan/models/llama/model.py @ 9dec370, 2024-12);
     // false = the key/value heads only (grouped-query attention kernels).
     bool ringRepeatsKvHeads = false;
+    // contextRing is how the stack itself runs context parallelism; false where it has another
+    // scheme (DeepSpeed's Ulysses all-to-all over heads) or none (Megatron-LM of 2021-22) and
+    // the model prices the point-to-point ring in its place.
+    bool contextRingIsItsOwn = true;
 };
 
 // The collectives one ZeRO-3 parameter gather issues per transformer layer under `stack`: 1, or

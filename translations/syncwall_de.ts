@@ -3425,6 +3425,10 @@ den GPU-Speicher</translation>
         <source>Context parallelism</source>
         <translation>Kontextparallelität</translation>
     </message>
+    <message>
+        <source>priced as a ring of point-to-point sends of %1, hidden behind the attention kernels; this stack&apos;s own scheme is not modelled</source>
+        <translation>bewertet als Ring von Punkt-zu-Punkt-Sendungen %1, verdeckt hinter den Attention-Kernels; das eigene Verfahren dieses Stacks ist nicht modelliert</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

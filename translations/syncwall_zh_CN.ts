@@ -3421,6 +3421,10 @@ in GPU memory</source>
         <source>Context parallelism</source>
         <translation>上下文并行</translation>
     </message>
+    <message>
+        <source>priced as a ring of point-to-point sends of %1, hidden behind the attention kernels; this stack&apos;s own scheme is not modelled</source>
+        <translation>按点对点发送 %1 的环计价,隐藏在注意力内核之后;此软件栈自己的方案未建模</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

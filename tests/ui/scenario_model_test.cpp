@@ -444,8 +444,31 @@ void ScenarioModelTest::assumptionsFollowEdits()
     w->model()->editField(QStringLiteral("software.stack"),
                           double(int(core::SoftwareStack::MegatronCore)));
     QVERIFY2(view->valueOf(comm, ring).contains(QStringLiteral("point-to-point"))
-                 && view->valueOf(comm, ring).contains(QStringLiteral("key/value heads")),
+                 && view->valueOf(comm, ring).contains(QStringLiteral("key/value heads"))
+                 && !view->valueOf(comm, ring).contains(QStringLiteral("not modelled")),
              qPrintable(view->valueOf(comm, ring)));
+    // DeepSpeed's own sequence parallelism (Ulysses) is not a ring: the row says it is priced
+    // as one.
+    w->model()->editField(QStringLiteral("software.stack"),
+                          double(int(core::SoftwareStack::DeepSpeed)));
+    QVERIFY2(view->valueOf(comm, ring).contains(QStringLiteral("not modelled")),
+             qPrintable(view->valueOf(comm, ring)));
+
+    // A value longer than its column wraps onto more lines instead of being cut: in a window
+    // 900 pixels wide the row is at least two lines high and shows its whole text.
+    w->resize(900, 700);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QTreeWidgetItem* line = nullptr;
+    for (int i = 0; i < view->topLevelItemCount(); ++i)
+        for (int j = 0; j < view->topLevelItem(i)->childCount(); ++j)
+            if (view->topLevelItem(i)->child(j)->text(0) == ring)
+                line = view->topLevelItem(i)->child(j);
+    QVERIFY(line);
+    const QFontMetrics metrics(view->font());
+    QTRY_VERIFY2(view->visualItemRect(line).height() >= 2 * metrics.lineSpacing(),
+                 qPrintable(QString::number(view->visualItemRect(line).height())));
+    QVERIFY(metrics.horizontalAdvance(line->text(1)) > view->columnWidth(1));
 }
 
 QTEST_MAIN(ScenarioModelTest)

@@ -10,6 +10,7 @@
 #include "core/software_stack.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
+#include "wrapping_delegate.h"
 
 namespace syncwall::ui {
 
@@ -72,8 +73,11 @@ AssumptionsView::AssumptionsView(ScenarioModel* model, QWidget* parent)
     setAlternatingRowColors(true);
     setSelectionMode(QAbstractItemView::NoSelection);
     setWordWrap(true);
+    setItemDelegateForColumn(1, new WrappingDelegate(this));
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(true);
+    // A long value wraps to the width its column has now, not the one it had at the last layout.
+    connect(header(), &QHeaderView::sectionResized, this, [this] { scheduleDelayedItemsLayout(); });
     connect(model, &ScenarioModel::changed, this, [this] {
         // Rebuilt only when seen: a hidden tab costs nothing per slider step.
         m_dirty = true;
@@ -190,8 +194,12 @@ QString AssumptionsView::contextRingText(core::SoftwareStack stack)
                                             : tr("the key/value heads");
     switch (p.contextRing) {
     case core::ContextParallelRing::PointToPoint:
-        return tr("a ring of point-to-point sends of %1, hidden behind the attention kernels")
-            .arg(kv);
+        return p.contextRingIsItsOwn
+                   ? tr("a ring of point-to-point sends of %1, hidden behind the attention kernels")
+                         .arg(kv)
+                   : tr("priced as a ring of point-to-point sends of %1, hidden behind the "
+                        "attention kernels; this stack's own scheme is not modelled")
+                         .arg(kv);
     case core::ContextParallelRing::AllGather:
         break;
     }
