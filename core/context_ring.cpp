@@ -34,9 +34,12 @@ ContextRingCost contextRingCost(const ContextRingInputs& in, const LinkParams& l
         hop.where = in.neighbours;
         hop.bytes = in.kvChunkBytes;
         hop.cost = collectiveCost(hop.kind, hop.bytes, hop.where, links, Algorithm::Auto);
-        hop.calls = 3.0 * (cp - 1.0);
-        hop.exposed_s =
-            std::max(0.0, hop.calls * hop.cost.time_s - (att.forward_s + att.backward_s));
+        // Forward one pass of cp - 1 hops, its re-run another, backward two (keys and values,
+        // then their gradients), hidden behind those passes' kernels.
+        const double forwards = in.attentionReruns ? 2.0 : 1.0;
+        hop.calls = (forwards + 2.0) * (cp - 1.0);
+        hop.exposed_s = std::max(0.0, hop.calls * hop.cost.time_s
+                                          - (forwards * att.forward_s + att.backward_s));
         return c;
     }
     // The all-gather: once per forward (and its re-run) and once in the backward, each hidden

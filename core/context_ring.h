@@ -72,8 +72,8 @@ inline constexpr double kRingUpdateBytesPerElement = 9.5;
 AttentionTime ringUpdateTime(ContextParallelRing ring, int cp, double outputElements,
                              double queryElements, double kvElements, double hbm_Bps);
 
-// The exchange of one layer for one micro-batch. PointToPoint keeps the model's rule: 3 (cp - 1)
-// hops against the whole forward + backward attention. AllGather: the gather's time beyond the
+// The exchange of one layer for one micro-batch. PointToPoint: cp - 1 hops a pass, forward (and
+// its re-run) one pass, backward two, against those passes' attention kernels. AllGather: the gather's time beyond the
 // local step (attention / cp; the load-balanced ring gives each step the same work) of each
 // forward, its re-run and the backward; the gradients' cp passes, each but the last hidden
 // behind the next step's backward kernel.
