@@ -10,6 +10,7 @@
 #include "moe_routing.h"
 #include "power_clock.h"
 #include "precision_table.h"
+#include "sequence_shard_copies.h"
 #include "software_stack.h"
 #include "stage_plan.h"
 
@@ -37,28 +38,6 @@ struct GemmRate {
         return flops / (std::max(peak, kMinPeak_Flops) * eff);
     }
 };
-
-// sequenceShardCopies with the stack's profile at hand (microBatchTime has it).
-SequenceShardCopies shardCopies(const ModelSpec& model, const Layout& layout,
-                                const ComputeInputs& in, const StackProfile& stack, double tokens)
-{
-    SequenceShardCopies c;
-    if (!stack.sequenceShardCopies || !layout.sequenceParallel || layout.tp < 2
-        || layout.microBatch < 2)
-        return c;
-    const double hbm = std::max(in.gpu->memory_Bps * kHbmEfficiency, 1.0);
-    const double copy = 2.0 * tokens * model.hidden / hbm;  // read + write, per element byte
-    const double act = elementBytes(in.precision);
-    const double gathered =
-        in.precision == Precision::Fp8 && stack.castsBeforeSequenceGather ? 1.0 : act;
-    c.allGather_s = 2.0 * copy * gathered;
-    c.reduceScatter_s = 2.0 * copy * act;
-    c.forward_s = c.allGather_s + c.reduceScatter_s;
-    // The forward reduce-scatters' gradients are all-gathers of cast output gradients; the
-    // forward all-gathers' are reduce-scatters of 16-bit input gradients.
-    c.backward_s = 2.0 * copy * gathered + 2.0 * copy * act;
-    return c;
-}
 
 // The shares of the QKV, attention-output and FFN GEMMs that torchtitan's op-level selective
 // recompute re-runs. Its policy (_custom_policy in parallelize_llama.py) saves every second
@@ -186,13 +165,6 @@ bool runsPrecision(const GpuSpec& gpu, Precision precision)
     return peakFlops(gpu, precision) > 0 && gemmEfficiencyOf(gpu, precision) > 0;
 }
 
-AttentionTime attentionPassTimes(const ModelSpec& model, const Layout& layout,
-                                 const ComputeInputs& in)
-{
-    return attentionTime(model, layout, *in.gpu, in.precision, in.computeScale,
-                         attentionKernel(in.stack, *in.gpu));
-}
-
 double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double tokens,
                             const ComputeInputs& in)
 {
@@ -200,12 +172,6 @@ double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double
     return recomputedFlops(model, layout, f,
                            unroutedFfnFlops(f, routedExpertForwardFlops(model, tokens)), tokens,
                            stackProfile(in.stack), in.precision);
-}
-
-SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
-                                        const ComputeInputs& in, double tokens)
-{
-    return shardCopies(model, layout, in, stackProfile(in.stack), tokens);
 }
 
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
@@ -248,7 +214,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double linear_s = qkv_s + out_s + ffn_s;
     const double router_s = high.time_s(f.router, model.experts);
 
-    const AttentionTime att = attentionPassTimes(model, layout, in);
+    const AttentionTime att = attentionTime(model, layout, gpu, in.precision, in.computeScale,
+                                            attentionKernel(in.stack, gpu));
 
     // Element-wise work (elements read + written per token): two residual adds (read 2, write
     // 1) and two norms (read 1, write 1), or an add fused into each norm (read 2, write 2); the
@@ -293,8 +260,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double moeShare = moeLayerShare(model);
     const double routing_s = moeShare * moeRoutingBytes(model, layout, actBytes) / hbm;
 
-    // DTensor sequence parallelism's layout copies around the TP collectives (compute_model.h).
-    const SequenceShardCopies spCopies = shardCopies(model, layout, in, stack, tokens);
+    // DTensor sequence parallelism's layout copies around the TP collectives.
+    const SequenceShardCopies spCopies = sequenceShardCopies(model, layout, in, stack, tokens);
     // PyTorch's context-parallel ring updates its fp32 outputs and gradients (context_ring.h).
     const double headElements = tokens * std::max(1, model.heads) * headDimOf(model) / tp;
     const AttentionTime ringUpdates = ringUpdateTime(
@@ -314,6 +281,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     t.linearGemm_s = layers * 3.0 * linear_s;
     t.linearForward_s = layers * linear_s;
     t.ffnForwardPerLayer_s = ffn_s;
+    t.attentionPerLayer = att;
     // The attention kernels' time, with the forward a recompute runs again.
     const bool attentionReruns = attentionRerunsInRecompute(stack, layout);
     t.attention_s = layers * (att.forward_s * (attentionReruns ? 2.0 : 1.0) + att.backward_s);

@@ -39,6 +39,7 @@ struct MicroBatchTime {
                                  // (recompute included): what TP communication can overlap with
     double linearForward_s = 0;  // their forward share
     double attention_s = 0;      // the attention cores (forward + backward + recompute)
+    AttentionTime attentionPerLayer;  // one layer's attention kernels, forward and backward
     double ffnForwardPerLayer_s = 0;  // one layer's FFN GEMMs forward (dense, shared, experts)
 };
 
@@ -61,29 +62,6 @@ PacingStage pacingStage(const ModelSpec& model, const Layout& layout, const Comp
 // the layout's modules (SelectiveModules) re-run. The hardware-FLOP (HFU) basis's one owner.
 double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double tokens,
                             const ComputeInputs& in);
-
-// One layer's DTensor sequence-parallel copies for one micro-batch of `tokens` tokens on one
-// GPU (software_stack.h, sequenceShardCopies), each a read and a write of the gathered
-// [b, s, h] activation at the HBM's sustained rate: forward, one after each of the two
-// all-gathers and one before each of the two reduce-scatters; backward, the four of their
-// gradients. The gathers move FP8 elements in an FP8 run whose stack casts before them
-// (castsBeforeSequenceGather: the forward's inputs, the backward's output gradients), the
-// reduce-scatters 16-bit ones. 0 without TP, sequence parallelism or a stack that copies, or
-// with one sequence per micro-batch: then the cat re-joins the chunks in their order, which a
-// compiled block may or may not copy (not counted; an assumption).
-struct SequenceShardCopies {
-    double allGather_s = 0;      // the forward's two all-gather copies
-    double reduceScatter_s = 0;  // the forward's two reduce-scatter copies
-    double forward_s = 0;
-    double backward_s = 0;
-};
-SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
-                                        const ComputeInputs& in, double tokens);
-
-// Forward and backward time of one layer's attention core for one micro-batch on one GPU, by
-// the stack's kernel (attention_kernel.h).
-AttentionTime attentionPassTimes(const ModelSpec& model, const Layout& layout,
-                                 const ComputeInputs& in);
 
 // The large bf16 GEMM efficiency the step model computes with: the GPU's, times the
 // calibration's compute scale and the power limit's bf16 clock (powerClockScale), kept in

@@ -137,13 +137,14 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // every query head.
     double cpPerMb = 0;
     if (l.cp > 1) {
+        const double kvElementBytes = elementBytes(highPrecision(s.training.precision));
         ContextRingInputs ring;
         ring.ring = stack.contextRing;
         ring.cp = l.cp;
         ring.kvChunkBytes = tokens * ringKvElementsPerToken(s.model, l.tp, stack.ringRepeatsKvHeads)
-                            * elementBytes(highPrecision(s.training.precision));
-        ring.gradientBytesPerKvByte = 4.0 / elementBytes(highPrecision(s.training.precision));
-        ring.attention = attentionPassTimes(s.model, l, computeIn);
+                            * kvElementBytes;
+        ring.gradientBytesPerKvByte = 4.0 / kvElementBytes;
+        ring.attention = mb.attentionPerLayer;
         ring.attentionReruns = attentionRerunsInRecompute(stack, l);
         ring.group = placement(l.cp, l.tp, domain);
         ring.neighbours = placement(2, l.tp, domain);

@@ -10,6 +10,7 @@
 #include "core/flop_model.h"
 #include "core/gemm_size_curve.h"
 #include "core/power_clock.h"
+#include "core/sequence_shard_copies.h"
 #include "core/software_stack.h"
 #include "tests/support/test_scenarios.h"
 
