@@ -117,6 +117,17 @@ RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recom
     return {};
 }
 
+double recomputedTpAllReduces(const StackProfile& stack, const Layout& layout)
+{
+    const RecomputedTpCollectives again = recomputedTpCollectives(stack, layout.recompute);
+    if (layout.sequenceParallel)
+        return 0.5 * (again.allGathers + again.reduceScatters);
+    if (layout.recompute == Recompute::Selective
+        && stack.selective == SelectiveRecompute::EveryOtherMatmul)
+        return 1.0;
+    return again.reduceScatters;
+}
+
 bool outputSavedAfterProjection(const Layout& layout)
 {
     return layout.recompute == Recompute::Selective && layout.tp > 1 && layout.sequenceParallel;

@@ -161,6 +161,15 @@ struct RecomputedTpCollectives {
 };
 RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recompute recompute);
 
+// The same in all-reduce volumes a layer's recompute adds to its four. With sequence
+// parallelism each all-gather or reduce-scatter is half an all-reduce. Without it the forward's
+// collectives are the two all-reduces where the reduce-scatters sit (the all-gathers are
+// identities: Megatron's f and g operators, Shoeybi et al. 2019 Fig. 3), so a recompute re-runs
+// as many all-reduces as reduce-scatters; torchtitan's op policy keeps no all-reduce output
+// (only reduce_scatter_tensor is in its save list), so it re-runs the one after the
+// attention-output projection, whose residual stream the FFN norm's backward reads.
+double recomputedTpAllReduces(const StackProfile& stack, const Layout& layout);
+
 // torchtitan's op-level selective recompute (SelectiveRecompute::EveryOtherMatmul) keeps the
 // attention-output projection's output when a TP reduce-scatter follows it (sequence
 // parallelism; `reduce_scatter_tensor` is in parallelize_llama.py's `_save_list`), so the

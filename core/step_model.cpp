@@ -106,11 +106,10 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // TP: Megatron runs 2 all-reduces forward and 2 backward per layer (Narayanan 2021 Sec. 3.2);
     // sequence parallelism swaps each for an all-gather + reduce-scatter of the same volume
     // (Korthikanti 2022 Sec. 4.2.2); recompute repeats what the stack re-runs of them
-    // (recomputedTpCollectives), each all-gather or reduce-scatter half an all-reduce's volume.
+    // in all-reduce volumes (recomputedTpAllReduces).
     double tpPerMb = 0, tpForwardPerMb = 0;
     if (l.tp > 1) {
-        const RecomputedTpCollectives again = recomputedTpCollectives(stack, l.recompute);
-        const double count = 4.0 + 0.5 * (again.allGathers + again.reduceScatters);
+        const double count = 4.0 + recomputedTpAllReduces(stack, l);
         const GroupPlacement where = placement(l.tp, 1, domain);
         const double bytes = tokens * s.model.hidden * act;
         const CollectiveCost c =

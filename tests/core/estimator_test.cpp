@@ -292,24 +292,33 @@ TEST(Estimator, TpOverlapStaysInsideTheNvlinkDomain)
 // none; torch.compile's partitioner (PyTorch FSDP) re-runs the two all-gathers and the
 // reduce-scatter after the attention-output projection, not the one after the FFN's last matrix
 // (+1.5), and torchtitan's op policy saves the reduce-scatters and re-runs the all-gathers (+1):
-// step_model.cpp.
+// step_model.cpp. Without sequence parallelism the forward's collectives are the two
+// all-reduces (the all-gathers are identities): Megatron re-runs both (+2), the compiled
+// partitioner the one after the attention-output projection (+1), and so does the op policy,
+// which saves no all-reduce output (+1).
 TEST(Estimator, TpRecomputeRepeatsWhatTheStackReRuns)
 {
-    const auto calls = [](SoftwareStack stack, Recompute r) {
+    const auto calls = [](SoftwareStack stack, Recompute r, bool sp) {
         Scenario s = gpt3On1536A100();
         s.software.stack = stack;
         s.parallel.recompute = r;
+        s.parallel.sequenceParallel = sp;
         const Estimate e = estimate(s);  // collectiveOf points into it
+        EXPECT_EQ(e.layout.sequenceParallel, sp);
         const CollectiveUse* tp = collectiveOf(e, CollectiveGroup::Tensor);
         return tp ? tp->calls : 0.0;
     };
     for (SoftwareStack stack :
          {SoftwareStack::Megatron2021, SoftwareStack::MegatronCore, SoftwareStack::PytorchFsdp}) {
-        const double none = calls(stack, Recompute::None);
-        ASSERT_GT(none, 0.0);
         const bool compiled = stack == SoftwareStack::PytorchFsdp;
-        EXPECT_DOUBLE_EQ(calls(stack, Recompute::Full) / none, compiled ? 5.5 / 4 : 6.0 / 4);
-        EXPECT_DOUBLE_EQ(calls(stack, Recompute::Selective) / none, compiled ? 5.0 / 4 : 1.0);
+        for (bool sp : {true, false}) {
+            const double none = calls(stack, Recompute::None, sp);
+            ASSERT_GT(none, 0.0);
+            const double full = compiled ? (sp ? 5.5 : 5.0) : 6.0;
+            const double selective = compiled ? 5.0 : 4.0;
+            EXPECT_DOUBLE_EQ(calls(stack, Recompute::Full, sp) / none, full / 4) << sp;
+            EXPECT_DOUBLE_EQ(calls(stack, Recompute::Selective, sp) / none, selective / 4) << sp;
+        }
     }
 }
 
