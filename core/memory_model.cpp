@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "context_ring.h"
 #include "flop_model.h"
 #include "model_shape.h"
 #include "precision_table.h"
@@ -139,7 +140,9 @@ double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool s
 
 ActivationPolicy activationPolicy(SoftwareStack stack, const GpuSpec& gpu)
 {
-    return {attentionKernel(stack, gpu) != AttentionKernel::Unfused, stackProfile(stack).selective};
+    const StackProfile profile = stackProfile(stack);
+    return {attentionKernel(stack, gpu) != AttentionKernel::Unfused, profile.selective,
+            profile.lossPeakBytesPerLogit, profile.ringRepeatsKvHeads};
 }
 
 double everyOtherMatmulLayerBytes(const ModelSpec& model, const Layout& layout, Precision precision)
@@ -218,10 +221,18 @@ double microBatchesInFlightOnLastStage(const Layout& layout)
     return std::min(m, 1.0);
 }
 
-double lossLogitBytes(const ModelSpec& model, const Layout& layout)
+double lossLogitBytes(const ModelSpec& model, const Layout& layout, double bytesPerLogit)
 {
-    return 4.0 * double(model.seqLen) / std::max(1, layout.cp) * layout.microBatch
+    return bytesPerLogit * double(model.seqLen) / std::max(1, layout.cp) * layout.microBatch
            * double(model.vocab) / std::max(1, layout.tp);
+}
+
+double contextRingBufferBytes(const ModelSpec& model, const Layout& layout, bool repeatsKvHeads)
+{
+    if (layout.cp <= 1)
+        return 0.0;
+    return 2.0 * double(model.seqLen) * layout.microBatch
+           * ringKvElementsPerToken(model, layout.tp, repeatsKvHeads);
 }
 
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
@@ -265,10 +276,29 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     const double lastLayers = layout.pp > 1 ? plan.lastLayers : model.layers;
     const double finalChunk =
         layout.schedule == Schedule::GPipe ? double(layout.microBatches) : 1.0;
-    const double last =
-        lastLayers * microBatchesInFlightOnLastStage(layout) * perLayer
-        + finalChunk * (mtp * perLayer + (1.0 + mtp) * lossLogitBytes(model, layout));
-    mem.activations_B = std::max(first * perLayer, last);
+    // What a GPU holds for a moment on top (memory_model.h): a full recompute's re-run layer
+    // (its whole forward's activations beside the input it kept, Korthikanti et al. 2022 Sec.
+    // 5: the one layer being recomputed), a CP call's ring buffers and, on the last stage, the
+    // loss at its peak with every output head's saved logits. The loss runs after the last
+    // layer's forward and frees its logits before that layer's backward re-runs it.
+    Layout kept = layout;
+    kept.recompute = Recompute::None;
+    const double rerun =
+        layout.recompute == Recompute::Full
+            ? w / 2.0
+                  * (layerActivationBytes(model, kept, layout.sequenceParallel,
+                                          policy.fusedAttention)
+                     - layerActivationBytes(model, layout, layout.sequenceParallel))
+            : 0.0;
+    const double ring = contextRingBufferBytes(model, layout, policy.ringRepeatsKvHeads);
+    const double saved = lossLogitBytes(model, layout);
+    const double loss =
+        (1.0 + mtp) * saved
+        + std::max(0.0, lossLogitBytes(model, layout, policy.lossPeakBytesPerLogit) - saved);
+    const double last = lastLayers * microBatchesInFlightOnLastStage(layout) * perLayer
+                        + finalChunk * mtp * perLayer + (finalChunk - 1.0) * (1.0 + mtp) * saved
+                        + std::max({loss, ring, rerun});
+    mem.activations_B = std::max(first * perLayer + std::max(ring, rerun), last);
     mem.total_B = mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B;
     mem.capacity_B = gpu.memory_B;
     mem.fits = mem.total_B <= gpu.memory_B * kUsableMemoryShare;

@@ -25,6 +25,11 @@ struct ActivationPolicy {
     bool fusedAttention = false;
     // What `recompute: selective` re-runs, so what it keeps (software_stack.h).
     SelectiveRecompute selective = SelectiveRecompute::AttentionCore;
+    // The loss's peak bytes per logit (StackProfile::lossPeakBytesPerLogit).
+    double lossPeakBytesPerLogit = kMegatronLossPeakBytesPerLogit;
+    // The context-parallel ring moves every query head's keys and values
+    // (StackProfile::ringRepeatsKvHeads).
+    bool ringRepeatsKvHeads = false;
 };
 ActivationPolicy activationPolicy(SoftwareStack stack, const GpuSpec& gpu);
 
@@ -55,14 +60,29 @@ double microBatchesInFlight(const Layout& layout);
 // DualPipe is symmetric (p + 1).
 double microBatchesInFlightOnLastStage(const Layout& layout);
 
-// The loss's saved logits of one micro-batch on one GPU: Megatron-Core's vocab-parallel cross
-// entropy casts its slice of the logits to fp32 and saves their softmax for the backward
-// (tensor_parallel/cross_entropy.py: calculate_logits_max `.float()`, save_for_backward(exp_logits));
-// torchtitan's cross_entropy(pred.float()) saves fp32 log-probabilities alike. 4 s b V / (t c).
-double lossLogitBytes(const ModelSpec& model, const Layout& layout);
+// The loss's logits of one micro-batch on one GPU at `bytesPerLogit`: s b V / (t c) of them.
+// What it saves for the backward is 4 bytes each: Megatron-Core's vocab-parallel cross entropy
+// casts its slice of the logits to fp32 and saves their softmax (tensor_parallel/
+// cross_entropy.py: calculate_logits_max `.float()`, save_for_backward(exp_logits));
+// torchtitan's cross_entropy(pred.float()) saves fp32 log-probabilities alike. At its peak it
+// holds more for a moment (ActivationPolicy::lossPeakBytesPerLogit).
+inline constexpr double kLossSavedBytesPerLogit = 4.0;
+double lossLogitBytes(const ModelSpec& model, const Layout& layout,
+                      double bytesPerLogit = kLossSavedBytesPerLogit);
+
+// What one layer's context-parallel attention call holds for a moment on one GPU: the keys and
+// values of every CP rank, the whole sequence's, at 16 bits. PyTorch's ring all-gathers them
+// for the call (_AllGatherRotater); Transformer Engine's keeps each step's received chunk in
+// its list of cp buffers until the forward returns (AttnFuncWithCPAndKVP2P,
+// p2p_comm_buffers). s b x the ring's elements per token (ringKvElementsPerToken) x 2; 0
+// without CP. The fp32 merges and gradient accumulators of one chunk are not counted.
+double contextRingBufferBytes(const ModelSpec& model, const Layout& layout, bool repeatsKvHeads);
 
 // Memory of the GPU whose stage holds the most: the first stage's micro-batches in flight, or
-// the last stage's with the loss's logits (and one more output head per MTP module).
+// the last stage's (and one more output head per MTP module), each with the largest of what
+// it holds for a moment on top: a full recompute's re-run layer, a context-parallel call's
+// buffers and, on the last stage, the loss at its peak with its saved logits (they never
+// coincide: the loss runs after the last layer's forward and is freed before its backward).
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                              Precision precision, Optimizer optimizer,
                              const ActivationPolicy& policy = {});

@@ -72,6 +72,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.rerunCastSavedBytesPerElement = kAmaxPassBytesPerElement;  // the policy saves amax
         p.crossEntropyBytesForward = kEagerFp32CrossEntropyBytesForward;
         p.crossEntropyBytesBackward = kEagerFp32CrossEntropyBytesBackward;
+        p.lossPeakBytesPerLogit = kEagerLossPeakBytesPerLogit;
         // FSDP2 reduces in fp32: torchtitan's `mixed_precision_reduce = "float32"` default
         // (MixedPrecisionPolicy reduce_dtype); Meta's Llama 3 FSDP too (Dubey et al. 2024 Sec.
         // 3.3.4: "reduce-scatter gradients in FP32 across data parallel workers").
@@ -89,6 +90,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
         p.gathersPerSubModule = true;
+        p.lossPeakBytesPerLogit = kEagerLossPeakBytesPerLogit;  // PyTorch models' own loss
         p.contextRingIsItsOwn = false;  // Ulysses: all-to-all over heads, not a ring
         break;
     }

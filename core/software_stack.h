@@ -23,6 +23,19 @@ inline constexpr double kFusedCrossEntropyBytesBackward = 6.0;
 inline constexpr double kEagerFp32CrossEntropyBytesForward = 6.0 + 16.0;         // 22
 inline constexpr double kEagerFp32CrossEntropyBytesBackward = 4.0 + 16.0 + 6.0;  // 26
 
+// The loss's peak memory per logit of one micro-batch, the saved softmax included.
+// Megatron's vocab-parallel cross entropy (tensor_parallel/cross_entropy.py, its fused variant
+// too) casts the 16-bit logits to an fp32 copy that becomes the softmax in place and is saved
+// (4 beside the 2 it came from); its backward writes the gradient into that buffer in place and
+// autograd casts it to the logits' 16 bits (4 + 2).
+inline constexpr double kMegatronLossPeakBytesPerLogit = 4.0 + 2.0;
+// PyTorch's eager cross_entropy on an fp32 copy (torchtitan @ 9dec370; Hugging Face models cast
+// their logits to fp32 alike): log_softmax saves its fp32 output (4); the backward allocates
+// nll_loss's gradient (4) and log_softmax's (4) while that output is alive: 12. The forward's
+// 16-bit logits, fp32 copy and log-probabilities (2 + 4 + 4) stay below it; torchtitan frees
+// the 16-bit logits before the backward (`del pred`).
+inline constexpr double kEagerLossPeakBytesPerLogit = 4.0 + 4.0 + 4.0;
+
 // Dynamic scaling's amax pass (torchao `tensor_to_amax`: max(abs(x))) reads each 16-bit element
 // once before the cast itself reads it again.
 inline constexpr double kAmaxPassBytesPerElement = 2.0;
@@ -82,6 +95,8 @@ struct StackProfile {
     // HBM bytes per output logit of the cross entropy, forward and backward.
     double crossEntropyBytesForward = kFusedCrossEntropyBytesForward;
     double crossEntropyBytesBackward = kFusedCrossEntropyBytesBackward;
+    // The loss's peak memory per logit (above).
+    double lossPeakBytesPerLogit = kMegatronLossPeakBytesPerLogit;
     // The interleaved schedule's stage-to-stage sends and receives run asynchronously behind
     // the next model chunk's compute (Megatron-Core `overlap_p2p_comm`, which NeMo's and
     // Megatron-Bridge's comm-overlap configs turn on whenever virtual stages are used);

@@ -283,11 +283,14 @@ TEST(MemoryModel, FitsUsesTheUsableShare)
     const MemoryBreakdown one = memoryPerGpu(m, layout(1, 1, 1, 1, Recompute::Full, false, 1),
                                              a100Gpu(), Precision::Bf16, Optimizer::Adam);
     EXPECT_FALSE(one.fits);
-    // ZeRO-3 over 8: 14 GB of state + 32 layers x 2 sbh (2048 x 4096 x 2 = 16.8 MB) + the
-    // loss's fp32 logits, 4 x 2048 x 51,200 = 419,430,400 B: 14.96 GB.
+    // ZeRO-3 over 8: 14 GB of state + 32 layers x 2 sbh (sbh = 2048 x 4096 = 8,388,608) + the
+    // larger moment: the loss at its peak, Megatron's fp32 softmax beside the 16-bit logits,
+    // 6 x 2048 x 51,200 = 629,145,600 B, or the layer full recompute re-runs, with unfused
+    // attention (the default policy): 10 + 8 + 16 + 5 a s / h (80) = 114 sbh beside its kept
+    // input (2): 112 sbh = 939,524,096 B, the larger. 15.48 GB.
     const MemoryBreakdown eight = memoryPerGpu(m, layout(1, 1, 8, 3, Recompute::Full, false, 1),
                                                a100Gpu(), Precision::Bf16, Optimizer::Adam);
-    EXPECT_DOUBLE_EQ(eight.total_B, 14e9 + 32 * 2.0 * 2048 * 4096 + 419430400.0);
+    EXPECT_DOUBLE_EQ(eight.total_B, 14e9 + 32 * 2.0 * 8388608 + 112.0 * 8388608);
     EXPECT_TRUE(eight.fits);
     EXPECT_EQ(eight.fits, eight.total_B <= kUsableMemoryShare * 80e9);
 }
@@ -309,28 +312,35 @@ TEST(MemoryModel, TheLossKeepsFp32LogitsOnTheLastStage)
     // 4 s b V / (t c). Llama 3 8B at 16,384 tokens: 4 x 16,384 x 128,256 = 8,405,385,216 B.
     const ModelSpec m = llama3_8b(16384);
     Layout l = layout(1, 1, 8, 1, Recompute::Full, false, 8);
-    EXPECT_DOUBLE_EQ(lossLogitBytes(m, l), 8405385216.0);
+    const double saved = 8405385216.0;
+    EXPECT_DOUBLE_EQ(lossLogitBytes(m, l), saved);
     // TP 4 slices the vocabulary, CP 2 the tokens: an eighth.
     l.tp = 4;
     l.cp = 2;
-    EXPECT_DOUBLE_EQ(lossLogitBytes(m, l), 8405385216.0 / 8);
-    // One stage holds its layers' inputs (full recompute: 2 s b h each) and the logits.
+    EXPECT_DOUBLE_EQ(lossLogitBytes(m, l), saved / 8);
+    // One stage holds its layers' inputs (full recompute: 2 s b h each) and the logits at the
+    // loss's peak: Megatron's softmax (4 B) beside the 16-bit logits it was cast from (2 B),
+    // 1.5 x what it saves, more than the layer the recompute re-runs (fused attention: 34 sbh
+    // beside its kept input, 32 x 16,384 x 4,096 = 2,147,483,648 B).
+    const ActivationPolicy policy = activationPolicy(SoftwareStack::MegatronCore, a100Gpu());
+    const auto activations = [&](const ModelSpec& model, const Layout& at) {
+        return memoryPerGpu(model, at, a100Gpu(), Precision::Bf16, Optimizer::Adam, policy)
+            .activations_B;
+    };
     l = layout(1, 1, 8, 1, Recompute::Full, false, 8);
     const double input = 2.0 * 16384 * 4096;
-    EXPECT_DOUBLE_EQ(memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
-                     32 * input + 8405385216.0);
+    const double rerun = 2147483648.0;
+    EXPECT_DOUBLE_EQ(activations(m, l), 32 * input + 1.5 * saved);
     // PP 4, 1F1B, 8 micro-batches: the first stage holds 4 micro-batches of its 8 layers
-    // (8 x 4 x input = 4.29 GB); the last holds one (8 x input = 1.07 GB) and the logits
-    // (8.41 GB): 9.48 GB, the larger.
+    // (8 x 4 x input = 4.29 GB); the last holds one (8 x input = 1.07 GB) and the logits at
+    // their peak (12.61 GB): 13.68 GB, the larger.
     l = layout(1, 4, 8, 1, Recompute::Full, false, 8);
-    EXPECT_DOUBLE_EQ(memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
-                     8 * input + 8405385216.0);
-    // With a short vocabulary the first stage is the larger again.
+    EXPECT_DOUBLE_EQ(activations(m, l), 8 * input + 1.5 * saved);
+    // With a short vocabulary the first stage is the larger again: 4.29 GB and the re-run
+    // layer, 6.44 GB, against 1.07 + 1.5 x 4 x 16,384 x 32,000 = 4.22 GB.
     ModelSpec small = m;
     small.vocab = 32000;
-    EXPECT_DOUBLE_EQ(
-        memoryPerGpu(small, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
-        8 * 4 * input);
+    EXPECT_DOUBLE_EQ(activations(small, l), 8 * 4 * input + rerun);
     // The interleaved schedule's last rank warms up (v - 1) p chunks of a v-th of a stage before
     // its first backward: ((2 - 1) 4 + 1) / 2 = 2.5 stages' worth; GPipe all 8; DualPipe p + 1.
     l.schedule = Schedule::Interleaved;
@@ -343,18 +353,16 @@ TEST(MemoryModel, TheLossKeepsFp32LogitsOnTheLastStage)
     l.schedule = Schedule::OneFOneB;
     EXPECT_DOUBLE_EQ(microBatchesInFlightOnLastStage(l), 1.0);
     // GPipe runs every forward first: the last stage holds all 8 micro-batches' layers and
-    // logits, 8 x (8 x input + logits).
+    // saved logits, 8 x (8 x input + saved), and one loss's peak above what it saves.
     l.schedule = Schedule::GPipe;
-    EXPECT_DOUBLE_EQ(memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
-                     8 * (8 * input + 8405385216.0));
-    // An MTP module (a layer and an output head) sits in the final chunk: one micro-batch's.
+    EXPECT_DOUBLE_EQ(activations(m, l), 8 * (8 * input + saved) + 0.5 * saved);
+    // An MTP module (a layer and an output head) sits in the final chunk: one micro-batch's;
+    // its loss and the main one run one after the other, so one peak.
     l.schedule = Schedule::Interleaved;
     l.virtualStages = 2;
     ModelSpec mtp = m;
     mtp.mtpLayers = 1;
-    EXPECT_DOUBLE_EQ(
-        memoryPerGpu(mtp, l, a100Gpu(), Precision::Bf16, Optimizer::Adam).activations_B,
-        8 * 2.5 * input + input + 2 * 8405385216.0);
+    EXPECT_DOUBLE_EQ(activations(mtp, l), 8 * 2.5 * input + input + 2 * saved + 0.5 * saved);
 }
 
 TEST(MemoryModel, TorchtitansOpLevelSelectiveKeepsEveryOtherMatmul)
@@ -374,16 +382,19 @@ TEST(MemoryModel, TorchtitansOpLevelSelectiveKeepsEveryOtherMatmul)
     // output remain, 2 (4096 + 4096) = 16,384 B.
     EXPECT_DOUBLE_EQ(everyOtherMatmulLayerBytes(m, l, Precision::Fp8), 16384.0 * tokens);
     // memoryPerGpu takes the policy from the stack: torchtitan's selective keeps 63,488 B a
-    // token and layer, Megatron's (fused attention) 139,264 B.
-    const ActivationPolicy titan {true, SelectiveRecompute::EveryOtherMatmul};
-    const ActivationPolicy megatron {true, SelectiveRecompute::AttentionCore};
+    // token and layer and its eager fp32 loss peaks at 12 B a logit (3 x what it saves),
+    // Megatron's (fused attention) 139,264 B and 6 B a logit.
+    const ActivationPolicy titan = activationPolicy(SoftwareStack::PytorchFsdp, a100Gpu());
+    const ActivationPolicy megatron = activationPolicy(SoftwareStack::MegatronCore, a100Gpu());
+    ASSERT_EQ(titan.selective, SelectiveRecompute::EveryOtherMatmul);
+    ASSERT_EQ(megatron.selective, SelectiveRecompute::AttentionCore);
     const double logits = lossLogitBytes(m, l);
     EXPECT_DOUBLE_EQ(
         memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, titan).activations_B,
-        32 * 63488.0 * tokens + logits);
+        32 * 63488.0 * tokens + 3 * logits);
     EXPECT_DOUBLE_EQ(
         memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, megatron).activations_B,
-        32 * 139264.0 * tokens + logits);
+        32 * 139264.0 * tokens + 1.5 * logits);
     // TP 2 (sequence parallel): the input, SDPA's output, q, v, w1 split, the two
     // reduce-scatters' outputs h / 2 each, w2's partial sum whole: 2048 + 2048 + 4096 + 2048 +
     // 512 + 7168 + 4096 = 22,016 elements, 44,032 B; under FP8 the first three, 16,384 B.
@@ -391,11 +402,13 @@ TEST(MemoryModel, TorchtitansOpLevelSelectiveKeepsEveryOtherMatmul)
     t2.tp = 2;
     EXPECT_DOUBLE_EQ(everyOtherMatmulLayerBytes(m, t2, Precision::Bf16), 44032.0 * tokens);
     EXPECT_DOUBLE_EQ(everyOtherMatmulLayerBytes(m, t2, Precision::Fp8), 16384.0 * tokens);
-    // Full recompute is the same under both: the block input.
+    // Full recompute keeps the same layers under both: the block input; the losses differ.
     l.recompute = Recompute::Full;
     EXPECT_DOUBLE_EQ(
-        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, titan).activations_B,
-        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, megatron).activations_B);
+        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, titan).activations_B
+            - 3 * logits,
+        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, megatron).activations_B
+            - 1.5 * logits);
 }
 
 TEST(MemoryModel, SelectiveModulesDropWhatTheyRerun)
@@ -423,4 +436,51 @@ TEST(MemoryModel, SelectiveModulesDropWhatTheyRerun)
     // Without recompute the modules change nothing.
     l.recompute = Recompute::None;
     EXPECT_NEAR(layerActivationBytes(m, l, false, true), 46.4 * sbh, 1e-6 * sbh);
+}
+
+TEST(MemoryModel, AContextParallelCallHoldsTheWholeSequencesKeysAndValues)
+{
+    // Llama 3 8B at 262,144 tokens over CP 8: each attention call holds every rank's keys and
+    // values, the whole sequence's, at 16 bits. torchtitan repeats the 8 key/value heads to all
+    // 32 query heads first: 262,144 x 2 x 32 x 128 x 2 B = 4,294,967,296 B; Transformer
+    // Engine's ring moves the 8: a quarter of that. TP 2 splits the heads; CP 1 holds no ring.
+    const ModelSpec m = llama3_8b(262144);
+    Layout l = layout(1, 1, 1, 3, Recompute::Full, false, 1);
+    l.cp = 8;
+    EXPECT_DOUBLE_EQ(contextRingBufferBytes(m, l, true), 4294967296.0);
+    EXPECT_DOUBLE_EQ(contextRingBufferBytes(m, l, false), 4294967296.0 / 4);
+    Layout t2 = l;
+    t2.tp = 2;
+    EXPECT_DOUBLE_EQ(contextRingBufferBytes(m, t2, true), 4294967296.0 / 2);
+    Layout c1 = l;
+    c1.cp = 1;
+    EXPECT_DOUBLE_EQ(contextRingBufferBytes(m, c1, true), 0.0);
+
+    // One stage: 32 layer inputs of 32,768 tokens (2 x 32,768 x 4,096 B each), the loss's saved
+    // fp32 log-probabilities (4 x 32,768 x 128,256 = 16,810,770,432 B) and the larger of the
+    // loss's peak above them (8 B more a logit, eager) and the ring's buffers: the loss.
+    const ActivationPolicy titan = activationPolicy(SoftwareStack::PytorchFsdp, a100Gpu());
+    const double input = 2.0 * 32768 * 4096;
+    const double saved = 16810770432.0;
+    EXPECT_DOUBLE_EQ(
+        memoryPerGpu(m, l, a100Gpu(), Precision::Bf16, Optimizer::Adam, titan).activations_B,
+        32 * input + 3 * saved);
+    // Two stages of 16 layers, 8 micro-batches, a 1,000-word vocabulary, selective recompute
+    // (nothing re-run whole): the first stage holds 2 micro-batches of 16 layers at torchtitan's
+    // 63,488 B a token (TorchtitansOpLevelSelectiveKeepsEveryOtherMatmul) and one call's ring
+    // buffers; the last one micro-batch's, the saved logits (131,072,000 B) and the larger
+    // moment, the ring's again: smaller.
+    ModelSpec small = m;
+    small.vocab = 1000;
+    Layout p2 = layout(1, 2, 1, 3, Recompute::Selective, false, 8);
+    p2.cp = 8;
+    EXPECT_DOUBLE_EQ(
+        memoryPerGpu(small, p2, a100Gpu(), Precision::Bf16, Optimizer::Adam, titan).activations_B,
+        32 * 63488.0 * 32768 + 4294967296.0);
+    // Megatron-Core's point-to-point ring holds the 8 key/value heads' buffers only, beside its
+    // selective recompute's 34 h = 139,264 B a token and layer.
+    const ActivationPolicy te = activationPolicy(SoftwareStack::MegatronCore, a100Gpu());
+    EXPECT_DOUBLE_EQ(
+        memoryPerGpu(small, p2, a100Gpu(), Precision::Bf16, Optimizer::Adam, te).activations_B,
+        32 * 139264.0 * 32768 + 4294967296.0 / 4);
 }

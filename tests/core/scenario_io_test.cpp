@@ -89,9 +89,9 @@ TEST(ScenarioIo, DefaultScenarioValuesInSiUnits)
     EXPECT_EQ(s.hardware.preset, "dgx-a100");
     EXPECT_EQ(s.hardware.gpu.id, "a100-sxm-80gb");
     EXPECT_DOUBLE_EQ(s.hardware.gpu.peak_flops[int(Precision::Bf16)], 312e12);
-    EXPECT_DOUBLE_EQ(s.hardware.gpu.memory_B, 80e9);
-    EXPECT_DOUBLE_EQ(s.hardware.scaleUp_Bps, 300e9);   // 300 GB/s
-    EXPECT_DOUBLE_EQ(s.hardware.scaleOut_bps, 200e9);  // 200 Gb/s, kept in bits/s
+    EXPECT_DOUBLE_EQ(s.hardware.gpu.memory_B, 85.90e9);  // nvidia-smi's 81,920 MiB
+    EXPECT_DOUBLE_EQ(s.hardware.scaleUp_Bps, 300e9);     // 300 GB/s
+    EXPECT_DOUBLE_EQ(s.hardware.scaleOut_bps, 200e9);    // 200 Gb/s, kept in bits/s
     EXPECT_DOUBLE_EQ(s.hardware.scaleUpLatency_s, 2e-6);
     EXPECT_DOUBLE_EQ(s.hardware.scaleOutLatency_s, 5e-6);
     EXPECT_DOUBLE_EQ(s.hardware.scaleUpEfficiency, 0.77);   // from the dgx-a100 preset
@@ -286,7 +286,7 @@ TEST(ScenarioIo, OverrideRefinesTheSystemsGpu)
     ASSERT_TRUE(p.ok()) << describe(p.problems);
     EXPECT_EQ(p.scenario.hardware.gpu.id, "h100-sxm");  // the dgx-h100's GPU
     EXPECT_DOUBLE_EQ(p.scenario.hardware.gpu.peak_flops[int(Precision::Bf16)], 1000e12);
-    EXPECT_DOUBLE_EQ(p.scenario.hardware.gpu.memory_B, 80e9);
+    EXPECT_DOUBLE_EQ(p.scenario.hardware.gpu.memory_B, 85.52e9);  // the H100's own, kept
 }
 
 TEST(ScenarioIo, OverrideProblemsNameTheKey)

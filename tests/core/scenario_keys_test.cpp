@@ -127,7 +127,7 @@ TEST(ScenarioKeys, ChoiceWordsAreTheFileNamesInEnumOrder)
 TEST(ScenarioKeys, FileValueIsInTheKeysUnit)
 {
     Scenario s = defaultScenario(catalog());
-    EXPECT_DOUBLE_EQ(*fileValue(s, "hardware.gpu.memory_GB"), 80);
+    EXPECT_DOUBLE_EQ(*fileValue(s, "hardware.gpu.memory_GB"), 85.90);
     EXPECT_DOUBLE_EQ(*fileValue(s, "hardware.scale_up_latency_us"), 2);
     s.stragglers.slowGpuFraction = 0.1;
     EXPECT_DOUBLE_EQ(*fileValue(s, "stragglers.slow_gpu_pct"), 10);

@@ -108,7 +108,7 @@ QList<FieldSpec> FieldSpecs::build()
           0.1, 10000, gbps, 1e9, 1, true);
     range(add(spec("hardware.gpu.memory_GB", G::Cluster, K::Number, tr("GPU memory")),
               tr("HBM capacity per GPU")),
-          1, 1024, tr(" GB"), 1e9, 0);
+          1, 1024, tr(" GB"), 1e9, 2);
     range(add(spec("hardware.gpu.memory_GBps", G::Cluster, K::Number, tr("GPU memory bandwidth")),
               tr("HBM bandwidth per GPU")),
           100, 20000, gbps, 1e9, 0, true);
