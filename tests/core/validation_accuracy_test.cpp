@@ -121,7 +121,8 @@ TEST(ValidationAccuracy, Llama3_405bExampleMatchesTable4AsShipped)
     // and 8k sequences train without activation checkpointing. The shipped example says so
     // (pytorch-fsdp, ZeRO-2, recompute auto) and the memory model must then choose no recompute:
     // 6.44 GB of weights + 68.2 GB of activations (the fullest stage's 8 layers x 16
-    // micro-batches x 31.75 s b h / t for Llama's GQA and SwiGLU) fit in 95 % of 80 GB.
+    // micro-batches x 31.75 s b h / t for Llama's GQA and SwiGLU) fit in 95 % of the H100's
+    // 85.52 GB.
     const Scenario s =
         parseScenario(
             readText(sourcePath("resources/scenarios/llama3-405b-16384-h100.syncwall.json")),
@@ -132,6 +133,49 @@ TEST(ValidationAccuracy, Llama3_405bExampleMatchesTable4AsShipped)
     EXPECT_TRUE(e.memory.fits);
     const double published = 400.0 / 989.0;
     EXPECT_NEAR(e.throughput.mfu / published, 1.0, 0.10);
+}
+
+// Memory against what torchtitan measured (docs/validation.md, "Memory at its peak"). What it
+// reports is the caching allocator's peak reservation, never less than what was allocated, so
+// the model's peak stays under it; where the model knows what the run keeps (bf16 under the op
+// policy; no checkpointing) it reaches 85 % of it. Float8 under the op policy, the 256k-token
+// CP 8 run and the 70B TP 8 run read 59-82 % (not explained: docs). Sources: the modern set's
+// runs.json (memory_GiB) and the torchtitan log of tests/data/imports/logs (169 GiB, no
+// activation checkpointing, on a B200).
+TEST(ValidationAccuracy, MemoryStaysUnderTorchtitansReservations)
+{
+    struct Row {
+        const char* file;
+        double reservedGiB;
+        bool known;
+    };
+    const std::string modern = "tests/data/validation-modern/scenarios/torchtitan_h100_llama3p1-";
+    const Row rows[] = {
+        {"8b_8gpu_fsdp_compile_bf16", 77.0, true},
+        {"8b_8gpu_fsdp_compile_float8", 76.8, false},
+        {"8b_8gpu_fsdp1_cp8_seq256k_float8", 84.5, false},
+        {"70b_256gpu_fsdp32_tp8_float8", 71.9, false},
+    };
+    const auto check = [](const std::string& path, double reservedGiB, bool known) -> Estimate {
+        const ParsedScenario p = parseScenario(readText(sourcePath(path)), catalog());
+        EXPECT_TRUE(p.ok()) << path;
+        if (!p.ok())
+            return {};
+        const Estimate e = estimate(p.scenario);
+        const double reserved = reservedGiB * 1073741824.0;
+        EXPECT_LE(e.memory.total_B, reserved) << path;
+        if (known)
+            EXPECT_GE(e.memory.total_B, 0.85 * reserved) << path;
+        return e;
+    };
+    for (const Row& r : rows)
+        check(modern + r.file + ".syncwall.json", r.reservedGiB, r.known);
+    // Qwen3 14B on 8 B200 ran with no activation checkpointing: `recompute: auto` must find that
+    // it fits the B200's 192.27 GB, as it did.
+    const Estimate q =
+        check("tests/data/cli/calibrate/qwen3-14b-8-b200.syncwall.json", 169.0, true);
+    EXPECT_EQ(q.layout.recompute, Recompute::None);
+    EXPECT_TRUE(q.memory.fits);
 }
 
 TEST(ValidationAccuracy, HeldOutLongContextSeriesIsScored)
