@@ -227,11 +227,12 @@ double lossLogitBytes(const ModelSpec& model, const Layout& layout, double bytes
            * double(model.vocab) / std::max(1, layout.tp);
 }
 
-double contextRingBufferBytes(const ModelSpec& model, const Layout& layout, bool repeatsKvHeads)
+double contextRingBufferBytes(const ModelSpec& model, const Layout& layout, bool repeatsKvHeads,
+                              double bytesPerElement)
 {
     if (layout.cp <= 1)
         return 0.0;
-    return 2.0 * double(model.seqLen) * layout.microBatch
+    return bytesPerElement * double(model.seqLen) * layout.microBatch
            * ringKvElementsPerToken(model, layout.tp, repeatsKvHeads);
 }
 
@@ -276,21 +277,20 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     const double lastLayers = layout.pp > 1 ? plan.lastLayers : model.layers;
     const double finalChunk =
         layout.schedule == Schedule::GPipe ? double(layout.microBatches) : 1.0;
-    // What a GPU holds for a moment on top (memory_model.h): a full recompute's re-run layer
-    // (its whole forward's activations beside the input it kept, Korthikanti et al. 2022 Sec.
-    // 5: the one layer being recomputed), a CP call's ring buffers and, on the last stage, the
-    // loss at its peak with every output head's saved logits. The loss runs after the last
-    // layer's forward and frees its logits before that layer's backward re-runs it.
+    // What a GPU holds for a moment on top (memory_model.h): the one layer a recompute re-runs
+    // (what it would keep without recompute beside what it kept: Korthikanti et al. 2022 Sec.
+    // 5; the score matrix again where attention is unfused; 0 when nothing is re-run), a CP
+    // call's ring buffers and, on the last stage, the loss at its peak with every output head's
+    // saved logits. The loss runs after the last layer's forward and frees its logits before
+    // that layer's backward re-runs it.
     Layout kept = layout;
     kept.recompute = Recompute::None;
-    const double rerun =
-        layout.recompute == Recompute::Full
-            ? w / 2.0
-                  * (layerActivationBytes(model, kept, layout.sequenceParallel,
-                                          policy.fusedAttention)
-                     - layerActivationBytes(model, layout, layout.sequenceParallel))
-            : 0.0;
-    const double ring = contextRingBufferBytes(model, layout, policy.ringRepeatsKvHeads);
+    const double rerun = std::max(
+        0.0,
+        w / 2.0 * layerActivationBytes(model, kept, layout.sequenceParallel, policy.fusedAttention)
+            - perLayer);
+    const double ring = contextRingBufferBytes(model, layout, policy.ringRepeatsKvHeads,
+                                               elementBytes(highPrecision(precision)));
     const double saved = lossLogitBytes(model, layout);
     const double loss =
         (1.0 + mtp) * saved

@@ -71,18 +71,21 @@ double lossLogitBytes(const ModelSpec& model, const Layout& layout,
                       double bytesPerLogit = kLossSavedBytesPerLogit);
 
 // What one layer's context-parallel attention call holds for a moment on one GPU: the keys and
-// values of every CP rank, the whole sequence's, at 16 bits. PyTorch's ring all-gathers them
-// for the call (_AllGatherRotater); Transformer Engine's keeps each step's received chunk in
-// its list of cp buffers until the forward returns (AttnFuncWithCPAndKVP2P,
-// p2p_comm_buffers). s b x the ring's elements per token (ringKvElementsPerToken) x 2; 0
-// without CP. The fp32 merges and gradient accumulators of one chunk are not counted.
-double contextRingBufferBytes(const ModelSpec& model, const Layout& layout, bool repeatsKvHeads);
+// values of every CP rank, the whole sequence's, at `bytesPerElement` (the attention's: 16 bits
+// in FP8 runs too). PyTorch's ring all-gathers them for the call (_AllGatherRotater);
+// Transformer Engine's keeps each step's received chunk in its list of cp buffers until the
+// forward returns (AttnFuncWithCPAndKVP2P, p2p_comm_buffers). s b x the ring's elements per
+// token (ringKvElementsPerToken) x the element; 0 without CP. The fp32 merges and gradient
+// accumulators of one chunk are not counted.
+double contextRingBufferBytes(const ModelSpec& model, const Layout& layout, bool repeatsKvHeads,
+                              double bytesPerElement = 2.0);
 
 // Memory of the GPU whose stage holds the most: the first stage's micro-batches in flight, or
 // the last stage's (and one more output head per MTP module), each with the largest of what
-// it holds for a moment on top: a full recompute's re-run layer, a context-parallel call's
-// buffers and, on the last stage, the loss at its peak with its saved logits (they never
-// coincide: the loss runs after the last layer's forward and is freed before its backward).
+// it holds for a moment on top: the layer a recompute re-runs, a context-parallel call's
+// buffers and, on the last stage, the loss at its peak with its saved logits. The loss runs
+// after the last layer's forward and is freed before its backward; a re-run layer's tensors
+// alive beside the ring's buffers when a recompute re-runs the call are not counted.
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                              Precision precision, Optimizer optimizer,
                              const ActivationPolicy& policy = {});

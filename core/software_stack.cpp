@@ -90,7 +90,6 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
         p.gathersPerSubModule = true;
-        p.lossPeakBytesPerLogit = kEagerLossPeakBytesPerLogit;  // PyTorch models' own loss
         p.contextRingIsItsOwn = false;  // Ulysses: all-to-all over heads, not a ring
         break;
     }

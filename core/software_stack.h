@@ -29,8 +29,8 @@ inline constexpr double kEagerFp32CrossEntropyBytesBackward = 4.0 + 16.0 + 6.0; 
 // (4 beside the 2 it came from); its backward writes the gradient into that buffer in place and
 // autograd casts it to the logits' 16 bits (4 + 2).
 inline constexpr double kMegatronLossPeakBytesPerLogit = 4.0 + 2.0;
-// PyTorch's eager cross_entropy on an fp32 copy (torchtitan @ 9dec370; Hugging Face models cast
-// their logits to fp32 alike): log_softmax saves its fp32 output (4); the backward allocates
+// PyTorch's eager cross_entropy on an fp32 copy (torchtitan @ 9dec370): log_softmax saves its
+// fp32 output (4); the backward allocates
 // nll_loss's gradient (4) and log_softmax's (4) while that output is alive: 12. The forward's
 // 16-bit logits, fp32 copy and log-probabilities (2 + 4 + 4) stay below it; torchtitan frees
 // the 16-bit logits before the backward (`del pred`).

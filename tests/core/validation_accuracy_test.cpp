@@ -162,8 +162,9 @@ TEST(ValidationAccuracy, MemoryStaysUnderTorchtitansReservations)
         const double model = estimate(p.scenario).memory.total_B;
         const double reserved = r.reservedGiB * 1073741824.0;
         EXPECT_LE(model, reserved) << r.run;
-        if (r.known)
+        if (r.known) {
             EXPECT_GE(model, 0.85 * reserved) << r.run;
+        }
     }
 }
 
