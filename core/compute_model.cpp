@@ -291,7 +291,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double skippedGemm_s = skips ? denseFfn_s / matrices : 0.0;
     const double skippedCast_s = skips ? lastFfnCast_s : 0.0;
     // The collectives' copies recompute runs again (software_stack.h), of the forward's two each.
-    const RecomputedTpCollectives again = recomputedTpCollectives(stack, layout.recompute);
+    const RecomputedTpCollectives again = recomputedTpCollectives(stack, layout);
     const double skippedCopies_s = spCopies.reduceScatter_s * (1.0 - again.reduceScatters / 2.0);
     const double skipped_s = skippedGemm_s + skippedCast_s + skippedCopies_s;
     if (layout.recompute == Recompute::Full) {

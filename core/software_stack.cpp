@@ -108,25 +108,21 @@ SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& mo
     return modules;
 }
 
-RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recompute recompute)
+RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, const Layout& layout)
 {
-    if (recompute == Recompute::Full)
+    if (layout.recompute == Recompute::Full)
         return {2, stack.rerunsOnlyWhatBackwardReads ? 1 : 2};
-    if (recompute == Recompute::Selective
+    if (layout.recompute == Recompute::Selective
         && stack.selective == SelectiveRecompute::EveryOtherMatmul)
-        return {2, 0};
+        return {2, layout.sequenceParallel ? 0 : 1};
     return {};
 }
 
 double recomputedTpAllReduces(const StackProfile& stack, const Layout& layout)
 {
-    const RecomputedTpCollectives again = recomputedTpCollectives(stack, layout.recompute);
-    if (layout.sequenceParallel)
-        return 0.5 * (again.allGathers + again.reduceScatters);
-    if (layout.recompute == Recompute::Selective
-        && stack.selective == SelectiveRecompute::EveryOtherMatmul)
-        return 1.0;
-    return again.reduceScatters;
+    const RecomputedTpCollectives again = recomputedTpCollectives(stack, layout);
+    return layout.sequenceParallel ? 0.5 * (again.allGathers + again.reduceScatters)
+                                   : double(again.reduceScatters);
 }
 
 bool outputSavedAfterProjection(const Layout& layout)

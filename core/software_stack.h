@@ -163,26 +163,25 @@ double separateNorms(const ModelSpec& model);
 // moe_act without experts (transformer_config.py). The validator and a model change read it.
 SelectiveModules applicableModules(SelectiveModules modules, const ModelSpec& model);
 
-// The sequence-parallel TP collectives of a layer's forward (two all-gathers, two reduce-scatters)
-// that its recompute runs again, by stack: Megatron's re-entrant checkpoint re-runs all four under
-// full recompute and none under selective (the attention core has none); torch.compile's
-// partitioner (rerunsOnlyWhatBackwardReads) re-runs both all-gathers and the reduce-scatter after
-// the attention-output projection (the residual stream it rebuilds feeds the FFN norm, whose
+// The TP collectives of a layer's forward (with sequence parallelism two all-gathers and two
+// reduce-scatters; without it the two all-reduces where the reduce-scatters sit, the all-gathers
+// being identities: Megatron's f and g operators, Shoeybi et al. 2019 Fig. 3) that its recompute
+// runs again, by stack: Megatron's re-entrant checkpoint re-runs all four under full recompute
+// and none under selective (the attention core has none); torch.compile's partitioner
+// (rerunsOnlyWhatBackwardReads) re-runs both all-gathers and the reduce-scatter after the
+// attention-output projection (the residual stream it rebuilds feeds the FFN norm, whose
 // backward reads it), not the one after the FFN's last matrix (only the block's residual add
-// reads it); torchtitan's op policy (EveryOtherMatmul) saves both reduce-scatters' outputs.
+// reads it); torchtitan's op policy (EveryOtherMatmul) saves both reduce-scatters' outputs but no
+// all-reduce's (only reduce_scatter_tensor is in its save list), so without sequence
+// parallelism it re-runs the all-reduce after the attention-output projection.
 struct RecomputedTpCollectives {
     int allGathers = 0;
-    int reduceScatters = 0;
+    int reduceScatters = 0;  // without sequence parallelism: the all-reduces in their place
 };
-RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, Recompute recompute);
+RecomputedTpCollectives recomputedTpCollectives(const StackProfile& stack, const Layout& layout);
 
-// The same in all-reduce volumes a layer's recompute adds to its four. With sequence
-// parallelism each all-gather or reduce-scatter is half an all-reduce. Without it the forward's
-// collectives are the two all-reduces where the reduce-scatters sit (the all-gathers are
-// identities: Megatron's f and g operators, Shoeybi et al. 2019 Fig. 3), so a recompute re-runs
-// as many all-reduces as reduce-scatters; torchtitan's op policy keeps no all-reduce output
-// (only reduce_scatter_tensor is in its save list), so it re-runs the one after the
-// attention-output projection, whose residual stream the FFN norm's backward reads.
+// The same in all-reduce volumes a layer's recompute adds to its four: with sequence
+// parallelism each all-gather or reduce-scatter is half an all-reduce.
 double recomputedTpAllReduces(const StackProfile& stack, const Layout& layout);
 
 // torchtitan's op-level selective recompute (SelectiveRecompute::EveryOtherMatmul) keeps the
