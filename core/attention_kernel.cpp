@@ -68,6 +68,21 @@ double exponentialSlowdown(double gpuFlopsPerExp, double passFlopsPerExp,
     return std::max(1.0, (1.0 + rho) / (1.0 + rhoReference));
 }
 
+ExponentialWeight exponentialWeight(AttentionKernel kernel, double seq)
+{
+    if (kernel == AttentionKernel::Unfused)
+        return {0, 0};
+    if (kernel == AttentionKernel::FusedCudnn)
+        return {1, 1};
+    // Backward alone does twice the forward's counted FLOPs: 2 / (3 / fwd+bwd - 1 / fwd).
+    const auto backward = [](const AttentionPoint& p) {
+        return 2.0 / (3.0 / p.forwardBackward - 1.0 / p.forward);
+    };
+    const AttentionPoint k = attentionEfficiency(kernel, seq);
+    const AttentionPoint c = attentionEfficiency(AttentionKernel::FusedCudnn, seq);
+    return {k.forward / c.forward, backward(k) / backward(c)};
+}
+
 AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                             Precision precision, double computeScale, AttentionKernel kernel)
 {
@@ -96,7 +111,8 @@ AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const 
         return t;
     }
     // Fused kernels: each ring step of context parallelism is a call over seq / cp tokens.
-    const AttentionPoint e = attentionEfficiency(kernel, attendedTokens(model) / layout.cp);
+    const double callSeq = attendedTokens(model) / layout.cp;
+    const AttentionPoint e = attentionEfficiency(kernel, callSeq);
     const FusedAttentionScale scale = fusedAttentionScale(gpu, computeScale, kernel);
     const double fwdBwd_s =
         3.0 * counted / (peak * std::max(e.forwardBackward * scale.forwardBackward, 1e-6));
@@ -116,8 +132,9 @@ AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const 
         forwardExp /= exponentialSlowdown(fpe, 4.0 * ref, 4.0 * ref);
         backwardExp /= exponentialSlowdown(fpe, 10.0 * ref, 10.0 * ref);
     }
-    t.forward_s *= forwardExp;
-    t.backward_s *= backwardExp;
+    const ExponentialWeight w = exponentialWeight(kernel, callSeq);
+    t.forward_s *= 1.0 + w.forward * (forwardExp - 1.0);
+    t.backward_s *= 1.0 + w.backward * (backwardExp - 1.0);
     return t;
 }
 

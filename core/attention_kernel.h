@@ -97,6 +97,20 @@ inline constexpr double kUnfusedScoreBytesBackward = 11.0;
 // element): Q K^T writes it, x V reads it forward; backward, four GEMMs each read or write it.
 inline constexpr double kUnfusedGemmScoreBytes = 2.0;
 
+// How much of exponentialSlowdown's difference a kernel pays, forward and backward. The
+// exponentials take the same time in any kernel (one per score element, on the same SFUs); a
+// kernel whose other work runs slower than cuDNN's spends a smaller share of its time on them, so
+// it pays (its counted efficiency / cuDNN's) of the difference, by pass, at the call's length:
+// 1 for cuDNN, about 0.5 for FlashAttention-2. Measured (tests/data/kernels/
+// h200_attention_shapes_run*.json, 64 query heads, 2k-8k tokens): at head size 64 each counted
+// FLOP of FlashAttention-2 takes 1.14-1.18x its time at 128 forward, 1.13-1.14x backward; of
+// cuDNN 1.31-1.39x and 1.16-1.25x. The unfused path has no SFU term (0).
+struct ExponentialWeight {
+    double forward = 1;
+    double backward = 1;
+};
+ExponentialWeight exponentialWeight(AttentionKernel kernel, double seq);
+
 struct AttentionTime {
     double forward_s = 0;
     double backward_s = 0;

@@ -2,12 +2,16 @@
 // Hopper at head size 128, and the softmax's exponentials on the SFUs where a GPU or a head size
 // does more tensor work per exponential than the reference. Expected values derived by hand.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <map>
+#include <string>
 
 #include "core/attention_kernel.h"
 #include "core/flop_model.h"
 #include "core/power_clock.h"
+#include "scenario_test_support.h"
 #include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
@@ -157,14 +161,86 @@ TEST(AttentionKernel, AMeasuredScaleReplacesTheGemmRatioAndKeepsOnlyTheHeadSizes
         attentionTime(m, oneGpu(1), g, Precision::Bf16, 3.0, AttentionKernel::FusedCudnn);
     EXPECT_DOUBLE_EQ(capped.forward_s,
                      counted / (2500e12 * e.forward / kAttentionReferenceGemmEfficiency));
-    // FlashAttention-2 was measured on Hopper only: it keeps the GEMM ratio and the full SFU term.
+    // FlashAttention-2 was measured on Hopper only: it keeps the GEMM ratio and pays its share
+    // of the SFU term, its forward efficiency over cuDNN's at 8,192 tokens (0.597 / 1.194) of 1/3.
     const AttentionTime fa2 =
         attentionTime(m, oneGpu(1), g, Precision::Bf16, 1.0, AttentionKernel::FlashAttention2);
     const AttentionPoint e2 = attentionEfficiency(AttentionKernel::FlashAttention2, 8192);
     EXPECT_DOUBLE_EQ(fa2.forward_s,
                      counted / (2500e12 * e2.forward * 0.514 / kAttentionReferenceGemmEfficiency)
-                         * 4.0 / 3.0);
+                         * (1.0 + 0.597 / 1.194 / 3.0));
     // Without a forward figure the forward takes the forward + backward scale.
     g.attentionScaleForward = 0;
     EXPECT_DOUBLE_EQ(fused(m, g).forward_s, counted / (2500e12 * e.forward * 0.933));
+}
+
+TEST(AttentionKernel, HeadSize64AgainstTheH200Measurements)
+{
+    // Measured on one H200 (tests/data/kernels/h200_attention_shapes_run1.json and run2, causal,
+    // 64 query heads / 8 KV heads, 16k tokens a call): the time of one counted FLOP at head size
+    // 64 over its time at 128, forward and backward, averaged over the two runs, for each kernel
+    // and length, against the model's. cuDNN pays the exponentials' whole 4/3 and 7/6;
+    // FlashAttention-2, whose other work is slower, about half (exponentialWeight). Priced at
+    // cuDNN's 4/3 it would be 15 % too slow forward.
+    std::map<std::string, double> fwd, bwd;  // summed over the runs, by backend / seq / head
+    for (const char* run : {"run1", "run2"}) {
+        const nlohmann::json j =
+            nlohmann::json::parse(syncwall::core::test::readText(syncwall::core::test::dataPath(
+                std::string("kernels/h200_attention_shapes_") + run + ".json")));
+        for (const nlohmann::json& r : j.at("head_size")) {
+            const std::string key = r.at("backend").get<std::string>() + "/"
+                                    + std::to_string(r.at("seq_q").get<int>()) + "/"
+                                    + std::to_string(r.at("head_dim").get<int>());
+            fwd[key] += r.at("fwd_s").get<double>() / 2.0;
+            bwd[key] += (r.at("fwd_bwd_s").get<double>() - r.at("fwd_s").get<double>()) / 2.0;
+        }
+    }
+    ASSERT_EQ(fwd.size(), 12u);
+    const GpuSpec h100 = h100Gpu();  // Hopper: 256 FLOPs per exponential, no measured scale
+    int checked = 0;
+    for (const auto& [name, kernel] :
+         {std::pair {std::string("flash"), AttentionKernel::FlashAttention2},
+          std::pair {std::string("cudnn"), AttentionKernel::FusedCudnn}}) {
+        for (const int seq : {2048, 4096, 8192}) {
+            ModelSpec m = llama2_7b();
+            m.heads = 64;
+            m.kvHeads = 8;
+            m.seqLen = seq;
+            ModelSpec m64 = m;
+            m.headDim = 128;
+            m64.headDim = 64;
+            Layout l = oneGpu(16384 / seq);
+            const AttentionTime t128 = attentionTime(m, l, h100, Precision::Bf16, 1.0, kernel);
+            const AttentionTime t64 = attentionTime(m64, l, h100, Precision::Bf16, 1.0, kernel);
+            // Head size 64 does half the counted FLOPs: per FLOP, twice its time over 128's.
+            const double modelFwd = 2.0 * t64.forward_s / t128.forward_s;
+            const double modelBwd = 2.0 * t64.backward_s / t128.backward_s;
+            const std::string at = name + "/" + std::to_string(seq) + "/";
+            const double measuredFwd = 2.0 * fwd.at(at + "64") / fwd.at(at + "128");
+            const double measuredBwd = 2.0 * bwd.at(at + "64") / bwd.at(at + "128");
+            EXPECT_NEAR(modelFwd / measuredFwd, 1.0, 0.05)
+                << at << " forward " << modelFwd << " measured " << measuredFwd;
+            EXPECT_NEAR(modelBwd / measuredBwd, 1.0, 0.08)
+                << at << " backward " << modelBwd << " measured " << measuredBwd;
+            if (kernel == AttentionKernel::FlashAttention2) {
+                EXPECT_GT(std::abs(4.0 / 3.0 / measuredFwd - 1.0), 0.12) << at;
+            }
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 6);
+}
+
+TEST(AttentionKernel, ExponentialWeightByHand)
+{
+    // cuDNN pays the whole difference, the unfused path none; FlashAttention-2 at 4,096 tokens:
+    // forward 0.576 / 1.146; backward alone 2 / (3 / 0.432 - 1 / 0.576) = 0.3840 over
+    // 2 / (3 / 0.777 - 1 / 1.146) = 0.6693 (the curves' points).
+    EXPECT_DOUBLE_EQ(exponentialWeight(AttentionKernel::FusedCudnn, 4096).forward, 1.0);
+    EXPECT_DOUBLE_EQ(exponentialWeight(AttentionKernel::Unfused, 4096).backward, 0.0);
+    const ExponentialWeight w = exponentialWeight(AttentionKernel::FlashAttention2, 4096);
+    EXPECT_NEAR(w.forward, 0.576 / 1.146, 1e-12);
+    EXPECT_NEAR(w.backward,
+                (2.0 / (3.0 / 0.432 - 1.0 / 0.576)) / (2.0 / (3.0 / 0.777 - 1.0 / 1.146)), 1e-12);
+    EXPECT_NEAR(w.backward, 0.5737, 5e-4);
 }
