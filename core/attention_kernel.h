@@ -121,6 +121,17 @@ struct AttentionTime {
 // the first two points (shorter sequences fill the GPU less), never under a quarter of the first.
 AttentionPoint attentionEfficiency(AttentionKernel kernel, double seq);
 
+// The counted efficiency of one context-parallel rank's calls: one causal call over its own
+// `callSeq` tokens, then cp - 1 non-causal blocks (the load-balanced ring's other steps: its
+// queries against half a chunk's keys, or half its queries against a whole chunk). A causal
+// call wastes part of each diagonal tile; a non-causal block has none and runs at the causal
+// curve's efficiency at twice its length. Measured (tests/data/kernels/
+// h200_attention_shapes_run*.json, 32 heads of 128): blocks of 8k-32k keys at 0.70-0.71
+// forward and 0.55-0.56 forward + backward in these units under FlashAttention-2 (the curve at
+// 32k: 0.683 and 0.558), 1.23-1.36 and 0.94-0.97 under cuDNN (1.229, 0.944). Times add, so the
+// efficiencies combine harmonically, 1 / cp of the FLOPs at the causal point. cp 1: the curve.
+AttentionPoint ringEfficiency(AttentionKernel kernel, double callSeq, int cp);
+
 // One layer's attention core for one micro-batch on one GPU (TP splits the heads; CP the queries,
 // each ring step a chunk of seq / cp tokens). `computeScale` is the calibration's
 // (calibration.compute_scale); attention runs in bf16 in FP8 training too (Transformer Engine and

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string>
@@ -243,4 +244,77 @@ TEST(AttentionKernel, ExponentialWeightByHand)
     EXPECT_NEAR(w.backward,
                 (2.0 / (3.0 / 0.432 - 1.0 / 0.576)) / (2.0 / (3.0 / 0.777 - 1.0 / 1.146)), 1e-12);
     EXPECT_NEAR(w.backward, 0.5737, 5e-4);
+}
+
+TEST(AttentionKernel, ARingRankTakesWhatItsMeasuredCallsTake)
+{
+    // One rank of load-balanced ring attention over cp = 8 ranks (tests/data/kernels/
+    // h200_attention_shapes_run1.json and run2, 32 heads of 128, keys repeated to every head):
+    // its step 0 is causal over its own L tokens, each of the other seven non-causal, L queries
+    // against L/2 keys or L/2 against L (the two take the same time within 2 %; their mean here).
+    // The model prices the rank's counted FLOPs (every query against every key; the causal
+    // half the kernel skips on step 0 is what the non-causal steps skip on the ring) as an eighth
+    // at the causal curve's efficiency at L and the rest at its efficiency at 2 L
+    // (ringEfficiency). As one causal call of L tokens it read the 16k rank's forward 14 %
+    // (FlashAttention-2) and 8 % (cuDNN) too slow.
+    std::map<std::string, double> fwd, fwdBwd;  // by backend / L, summed over the rank's calls
+    for (const char* run : {"run1", "run2"}) {
+        const nlohmann::json j =
+            nlohmann::json::parse(syncwall::core::test::readText(syncwall::core::test::dataPath(
+                std::string("kernels/h200_attention_shapes_") + run + ".json")));
+        for (const nlohmann::json& r : j.at("ring_blocks")) {
+            const int q = r.at("seq_q").get<int>();
+            const int k = r.at("seq_k").get<int>();
+            const bool causal = r.at("causal").get<bool>();
+            const int local = std::max(q, k);
+            double weight = 0;  // calls per rank, halved for the two runs
+            if (causal && q == k)
+                weight = 0.5;
+            else if (!causal && q != k)
+                weight = 7.0 / 2.0 / 2.0;  // seven steps, half of each shape
+            if (weight == 0)
+                continue;
+            const std::string key =
+                r.at("backend").get<std::string>() + "/" + std::to_string(local);
+            fwd[key] += weight * r.at("fwd_s").get<double>();
+            fwdBwd[key] += weight * r.at("fwd_bwd_s").get<double>();
+        }
+    }
+    GpuSpec h200 = h100Gpu();  // the H100's compute, at the reference's GEMM efficiency
+    h200.gemmEfficiency = kAttentionReferenceGemmEfficiency;
+    h200.peak_flops[std::size_t(Precision::Bf16)] = 989.4e12;
+    int checked = 0;
+    for (const auto& [name, kernel] :
+         {std::pair {std::string("flash"), AttentionKernel::FlashAttention2},
+          std::pair {std::string("cudnn"), AttentionKernel::FusedCudnn}}) {
+        for (const int local : {16384, 32768}) {
+            ModelSpec m = llama2_7b();  // 32 heads of 128
+            m.seqLen = 8 * local;
+            Layout l = oneGpu(1);
+            l.cp = 8;
+            const AttentionTime t = attentionTime(m, l, h200, Precision::Bf16, 1.0, kernel);
+            const std::string key = name + "/" + std::to_string(local);
+            // cuDNN's short non-causal forwards (3-4 ms, 7 % apart run to run) run above the
+            // curve's 32k point: its 16k rank's forward reads 6 % slow.
+            EXPECT_NEAR(t.forward_s / fwd.at(key), 1.0, 0.07) << key;
+            EXPECT_NEAR((t.forward_s + t.backward_s) / fwdBwd.at(key), 1.0, 0.05) << key;
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 4);
+}
+
+TEST(AttentionKernel, RingEfficiencyByHand)
+{
+    // cp 4 at 16,384 tokens a call, FlashAttention-2: a quarter of the FLOPs at the 16k point
+    // (0.611 forward, 0.532 forward + backward), three quarters at the 32k point (0.683, 0.558):
+    // 1 / (0.25 / 0.611 + 0.75 / 0.683) = 0.66346; 1 / (0.25 / 0.532 + 0.75 / 0.558) = 0.55127.
+    const AttentionPoint r = ringEfficiency(AttentionKernel::FlashAttention2, 16384, 4);
+    EXPECT_NEAR(r.forward, 1.0 / (0.25 / 0.611 + 0.75 / 0.683), 1e-12);
+    EXPECT_NEAR(r.forward, 0.66346, 1e-5);
+    EXPECT_NEAR(r.forwardBackward, 0.55127, 1e-5);
+    // No ring: the causal curve itself.
+    const AttentionPoint one = ringEfficiency(AttentionKernel::FusedCudnn, 16384, 1);
+    EXPECT_DOUBLE_EQ(one.forward, 1.205);
+    EXPECT_DOUBLE_EQ(one.forwardBackward, 0.942);
 }
