@@ -23,19 +23,16 @@ the 989.4 TFLOP/s dense bf16 peak of the H100 / H200.
 Usage: measure_attention_shapes.py [OUT_DIR]   (default $OUT, else the current folder)
 Writes OUT_DIR/attention_shapes.json after each part and prints one line a row. About 2 minutes.
 """
-import json
-import os
-import statistics
-import sys
 import time
 
 import torch
 import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
+import kernel_timing
+
 PEAK_BF16 = 989.4e12
 DEV = "cuda"
-OUT_DIR = next((a for a in sys.argv[1:] if not a.startswith("-")), os.environ.get("OUT", "."))
 T0 = time.time()
 BACKENDS = {"flash": SDPBackend.FLASH_ATTENTION, "cudnn": SDPBackend.CUDNN_ATTENTION,
             "efficient": SDPBackend.EFFICIENT_ATTENTION}
@@ -45,32 +42,11 @@ res = {"device": torch.cuda.get_device_name(0), "torch": torch.__version__,
 
 
 def save():
-    os.makedirs(OUT_DIR, exist_ok=True)
-    with open(os.path.join(OUT_DIR, "attention_shapes.json"), "w") as f:
-        json.dump(res, f, indent=1)
+    kernel_timing.save(res, "attention_shapes.json")
 
 
-def timeit(fn, target_s=0.025, min_reps=4, max_reps=60, batches=3):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    s = torch.cuda.Event(enable_timing=True)
-    e = torch.cuda.Event(enable_timing=True)
-    s.record()
-    fn()
-    e.record()
-    torch.cuda.synchronize()
-    one = max(s.elapsed_time(e) / 1e3, 1e-6)
-    reps = int(min(max_reps, max(min_reps, target_s / one)))
-    meds = []
-    for _ in range(batches):
-        s.record()
-        for _ in range(reps):
-            fn()
-        e.record()
-        torch.cuda.synchronize()
-        meds.append(s.elapsed_time(e) / 1e3 / reps)
-    return statistics.median(meds)
+def timeit(fn):
+    return kernel_timing.timeit(torch, fn)
 
 
 def attention_row(backend, b, heads, kv_heads, sq, sk, d, causal):

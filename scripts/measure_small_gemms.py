@@ -19,17 +19,14 @@ Efficiencies are of the dense peaks of the H100 / H200: 989.4 TFLOP/s bf16, 1,97
 Usage: measure_small_gemms.py [OUT_DIR]   (default $OUT, else the current folder)
 Writes OUT_DIR/small_gemms.json after each part and prints one line a row. About a minute.
 """
-import json
-import os
-import statistics
-import sys
 import time
 
 import torch
 
+import kernel_timing
+
 PEAK = {"bf16": 989.4e12, "fp8": 1978.9e12}
 DEV = "cuda"
-OUT_DIR = next((a for a in sys.argv[1:] if not a.startswith("-")), os.environ.get("OUT", "."))
 T0 = time.time()
 torch.backends.cuda.matmul.allow_tf32 = False
 res = {"device": torch.cuda.get_device_name(0), "torch": torch.__version__, "peaks": PEAK,
@@ -37,32 +34,24 @@ res = {"device": torch.cuda.get_device_name(0), "torch": torch.__version__, "pea
 
 
 def save():
-    os.makedirs(OUT_DIR, exist_ok=True)
-    with open(os.path.join(OUT_DIR, "small_gemms.json"), "w") as f:
-        json.dump(res, f, indent=1)
+    kernel_timing.save(res, "small_gemms.json")
 
 
-def timeit(fn, target_s=0.025, min_reps=4, max_reps=200, batches=3):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    s = torch.cuda.Event(enable_timing=True)
-    e = torch.cuda.Event(enable_timing=True)
-    s.record()
-    fn()
-    e.record()
-    torch.cuda.synchronize()
-    one = max(s.elapsed_time(e) / 1e3, 1e-6)
-    reps = int(min(max_reps, max(min_reps, target_s / one)))
-    meds = []
-    for _ in range(batches):
-        s.record()
-        for _ in range(reps):
-            fn()
-        e.record()
-        torch.cuda.synchronize()
-        meds.append(s.elapsed_time(e) / 1e3 / reps)
-    return statistics.median(meds)
+def timeit(fn):
+    return kernel_timing.timeit(torch, fn, max_reps=200)
+
+
+def expert_cases():
+    """Each model's local experts, up (gated: 2 x the FFN wide) and down: a result row, the
+    product's FLOPs and the experts' token offsets."""
+    for name, g, tokens, h, ffn in (("gpt-oss-120b ep8", 16, 4096, 2880, 2880),
+                                    ("qwen3-30b-a3b", 16, 2048, 2048, 768),
+                                    ("deepseek-v3 ep32", 8, 4096, 7168, 2048)):
+        for proj, k, n in (("up", h, 2 * ffn), ("down", ffn, h)):
+            row = {"model": name, "proj": proj, "experts": g, "tokens_per_expert": tokens,
+                   "k": k, "n": n}
+            offs = torch.arange(tokens, g * tokens + 1, tokens, device=DEV, dtype=torch.int32)
+            yield row, g, tokens, k, n, 2.0 * g * tokens * k * n, offs
 
 
 # ---------- 1. dense GEMMs with one narrow dimension ----------
@@ -95,58 +84,45 @@ save()
 print(f"dense done at {time.time() - T0:.0f} s", flush=True)
 
 # ---------- 2. grouped expert GEMMs, backward, bf16 ----------
-experts = [("gpt-oss-120b ep8", 16, 4096, 2880, 2880),
-           ("qwen3-30b-a3b", 16, 2048, 2048, 768),
-           ("deepseek-v3 ep32", 8, 4096, 7168, 2048)]
-for name, g, tokens, h, ffn in experts:
-    for proj, k, n in (("up", h, 2 * ffn), ("down", ffn, h)):
-        row = {"model": name, "proj": proj, "experts": g, "tokens_per_expert": tokens, "k": k,
-               "n": n}
-        flops = 2.0 * g * tokens * k * n
-        offs = torch.arange(tokens, g * tokens + 1, tokens, device=DEV, dtype=torch.int32)
+for row, g, tokens, k, n, flops, offs in expert_cases():
+    try:
+        a = torch.randn(g * tokens, k, device=DEV, dtype=torch.bfloat16)
+        grad = torch.randn(g * tokens, n, device=DEV, dtype=torch.bfloat16)
+        # Each weight operand column-major in its last two dimensions, as the forward's.
+        w = torch.randn(g, n, k, device=DEV, dtype=torch.bfloat16).transpose(-2, -1)
+        wt = torch.randn(g, k, n, device=DEV, dtype=torch.bfloat16).transpose(-2, -1)
+        t_fwd = timeit(lambda: torch._grouped_mm(a, w, offs=offs))
+        t_dgrad = timeit(lambda: torch._grouped_mm(grad, wt, offs=offs))
+        row.update({"fwd_eff": flops / t_fwd / PEAK["bf16"],
+                    "dgrad_eff": flops / t_dgrad / PEAK["bf16"]})
         try:
-            a = torch.randn(g * tokens, k, device=DEV, dtype=torch.bfloat16)
-            grad = torch.randn(g * tokens, n, device=DEV, dtype=torch.bfloat16)
-            # Each weight operand column-major in its last two dimensions, as the forward's.
-            w = torch.randn(g, n, k, device=DEV, dtype=torch.bfloat16).transpose(-2, -1)
-            wt = torch.randn(g, k, n, device=DEV, dtype=torch.bfloat16).transpose(-2, -1)
-            t_fwd = timeit(lambda: torch._grouped_mm(a, w, offs=offs))
-            t_dgrad = timeit(lambda: torch._grouped_mm(grad, wt, offs=offs))
-            row.update({"fwd_eff": flops / t_fwd / PEAK["bf16"],
-                        "dgrad_eff": flops / t_dgrad / PEAK["bf16"]})
-            try:
-                t_wgrad = timeit(lambda: torch._grouped_mm(a.t(), grad, offs=offs))
-                row["wgrad_eff"] = flops / t_wgrad / PEAK["bf16"]
-            except Exception as ex:
-                row["wgrad_error"] = repr(ex)[:240]
-            del a, grad, w, wt
+            t_wgrad = timeit(lambda: torch._grouped_mm(a.t(), grad, offs=offs))
+            row["wgrad_eff"] = flops / t_wgrad / PEAK["bf16"]
         except Exception as ex:
-            row["error"] = repr(ex)[:240]
-        res["grouped_backward"].append(row)
-        print(f"groupd {row}", flush=True)
-        torch.cuda.empty_cache()
+            row["wgrad_error"] = repr(ex)[:240]
+        del a, grad, w, wt
+    except Exception as ex:
+        row["error"] = repr(ex)[:240]
+    res["grouped_backward"].append(row)
+    print(f"groupd {row}", flush=True)
+    torch.cuda.empty_cache()
 save()
 
 # ---------- 3. grouped expert GEMMs, forward, FP8 ----------
-for name, g, tokens, h, ffn in experts:
-    for proj, k, n in (("up", h, 2 * ffn), ("down", ffn, h)):
-        row = {"model": name, "proj": proj, "experts": g, "tokens_per_expert": tokens, "k": k,
-               "n": n}
-        flops = 2.0 * g * tokens * k * n
-        offs = torch.arange(tokens, g * tokens + 1, tokens, device=DEV, dtype=torch.int32)
-        try:
-            a8 = torch.randn(g * tokens, k, device=DEV).to(torch.float8_e4m3fn)
-            w8 = torch.randn(g, n, k, device=DEV).to(torch.float8_e4m3fn).transpose(-2, -1)
-            sa = torch.ones(g * tokens, device=DEV, dtype=torch.float32)
-            sw = torch.ones(g, n, device=DEV, dtype=torch.float32)
-            t8 = timeit(lambda: torch._scaled_grouped_mm(a8, w8, sa, sw, offs=offs,
-                                                         out_dtype=torch.bfloat16))
-            row["fp8_eff"] = flops / t8 / PEAK["fp8"]
-            del a8, w8
-        except Exception as ex:
-            row["error"] = repr(ex)[:240]
-        res["grouped_fp8"].append(row)
-        print(f"grpfp8 {row}", flush=True)
-        torch.cuda.empty_cache()
+for row, g, tokens, k, n, flops, offs in expert_cases():
+    try:
+        a8 = torch.randn(g * tokens, k, device=DEV).to(torch.float8_e4m3fn)
+        w8 = torch.randn(g, n, k, device=DEV).to(torch.float8_e4m3fn).transpose(-2, -1)
+        sa = torch.ones(g * tokens, device=DEV, dtype=torch.float32)
+        sw = torch.ones(g, n, device=DEV, dtype=torch.float32)
+        t8 = timeit(lambda: torch._scaled_grouped_mm(a8, w8, sa, sw, offs=offs,
+                                                     out_dtype=torch.bfloat16))
+        row["fp8_eff"] = flops / t8 / PEAK["fp8"]
+        del a8, w8
+    except Exception as ex:
+        row["error"] = repr(ex)[:240]
+    res["grouped_fp8"].append(row)
+    print(f"grpfp8 {row}", flush=True)
+    torch.cuda.empty_cache()
 save()
 print(f"done at {time.time() - T0:.0f} s", flush=True)
