@@ -68,20 +68,6 @@ double exponentialSlowdown(double gpuFlopsPerExp, double passFlopsPerExp,
     return std::max(1.0, (1.0 + rho) / (1.0 + rhoReference));
 }
 
-AttentionPoint ringEfficiency(AttentionKernel kernel, double callSeq, int cp)
-{
-    const AttentionPoint causal = attentionEfficiency(kernel, callSeq);
-    if (cp <= 1)
-        return causal;
-    const AttentionPoint block = attentionEfficiency(kernel, 2.0 * callSeq);
-    const double first = 1.0 / cp;
-    const auto combine = [first](double c, double b) {
-        return 1.0 / (first / c + (1.0 - first) / b);
-    };
-    return {callSeq, combine(causal.forward, block.forward),
-            combine(causal.forwardBackward, block.forwardBackward)};
-}
-
 ExponentialWeight exponentialWeight(AttentionKernel kernel, double seq)
 {
     if (kernel == AttentionKernel::Unfused)
@@ -124,10 +110,10 @@ AttentionTime attentionTime(const ModelSpec& model, const Layout& layout, const 
         t.backward_s = 4.0 * gemm_s + scores * kUnfusedScoreBytesBackward * scale / hbm;
         return t;
     }
-    // Fused kernels: each ring step of context parallelism is a call over seq / cp tokens, the
-    // first causal, the others non-causal blocks (ringEfficiency).
+    // Fused kernels: each ring step of context parallelism is a call over seq / cp tokens, priced
+    // as one causal call of that length (attention_kernel_test checks it against one rank's calls).
     const double callSeq = attendedTokens(model) / layout.cp;
-    const AttentionPoint e = ringEfficiency(kernel, callSeq, layout.cp);
+    const AttentionPoint e = attentionEfficiency(kernel, callSeq);
     const FusedAttentionScale scale = fusedAttentionScale(gpu, computeScale, kernel);
     const double fwdBwd_s =
         3.0 * counted / (peak * std::max(e.forwardBackward * scale.forwardBackward, 1e-6));

@@ -97,14 +97,12 @@ inline constexpr double kUnfusedScoreBytesBackward = 11.0;
 // element): Q K^T writes it, x V reads it forward; backward, four GEMMs each read or write it.
 inline constexpr double kUnfusedGemmScoreBytes = 2.0;
 
-// How much of exponentialSlowdown's difference a kernel pays, forward and backward. The
-// exponentials take the same time in any kernel (one per score element, on the same SFUs); a
-// kernel whose other work runs slower than cuDNN's spends a smaller share of its time on them, so
-// it pays (its counted efficiency / cuDNN's) of the difference, by pass, at the call's length:
-// 1 for cuDNN, about 0.5 for FlashAttention-2. Measured (tests/data/kernels/
-// h200_attention_shapes_run*.json, 64 query heads, 2k-8k tokens): at head size 64 each counted
-// FLOP of FlashAttention-2 takes 1.14-1.18x its time at 128 forward, 1.13-1.14x backward; of
-// cuDNN 1.31-1.39x and 1.16-1.25x. The unfused path has no SFU term (0).
+// How much of exponentialSlowdown's difference a kernel pays, forward and backward: its counted
+// efficiency over cuDNN's at the call's length, by pass (1 for cuDNN, about 0.5 for
+// FlashAttention-2; 0 unfused). The exponentials take the same time in any kernel (one per score
+// element, on the same SFUs); a kernel whose other work runs slower spends a smaller share of its
+// time on them. Checked against tests/data/kernels/h200_attention_shapes_run*.json (head size 64
+// against 128) in attention_kernel_test; figures in docs/model.md.
 struct ExponentialWeight {
     double forward = 1;
     double backward = 1;
@@ -120,17 +118,6 @@ struct AttentionTime {
 // between the measured points, constant above the last one; below the first, extrapolated from
 // the first two points (shorter sequences fill the GPU less), never under a quarter of the first.
 AttentionPoint attentionEfficiency(AttentionKernel kernel, double seq);
-
-// The counted efficiency of one context-parallel rank's calls: one causal call over its own
-// `callSeq` tokens, then cp - 1 non-causal blocks (the load-balanced ring's other steps: its
-// queries against half a chunk's keys, or half its queries against a whole chunk). A causal
-// call wastes part of each diagonal tile; a non-causal block has none and runs at the causal
-// curve's efficiency at twice its length. Measured (tests/data/kernels/
-// h200_attention_shapes_run*.json, 32 heads of 128): blocks of 8k-32k keys at 0.70-0.71
-// forward and 0.55-0.56 forward + backward in these units under FlashAttention-2 (the curve at
-// 32k: 0.683 and 0.558), 1.23-1.36 and 0.94-0.97 under cuDNN (1.229, 0.944). Times add, so the
-// efficiencies combine harmonically, 1 / cp of the FLOPs at the causal point. cp 1: the curve.
-AttentionPoint ringEfficiency(AttentionKernel kernel, double callSeq, int cp);
 
 // One layer's attention core for one micro-batch on one GPU (TP splits the heads; CP the queries,
 // each ring step a chunk of seq / cp tokens). `computeScale` is the calibration's
