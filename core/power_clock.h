@@ -13,9 +13,9 @@ inline constexpr double kH100MamfBurstBf16 = 0.803;
 inline constexpr double kH100MamfBurstFp8 = 0.709;
 // The share of the maximum clock a GEMM sustains at the rated power: the catalog's sustained
 // H100 efficiency (0.688 bf16, 0.638 FP8; tests/data/kernels) over the burst, at equal work per
-// clock: bf16 0.857, FP8 0.900. Measured since (tests/data/kernels/h200_power_clock_run1.json),
-// a GPU holds lower clocks, FP8 below bf16; with those and the floor refitted the 500 W rows read
-// worse, so these shares stay as the law's fitted description of them (docs/model.md).
+// clock: bf16 0.857, FP8 0.900. Measured since (tests/data/kernels/h*_power_clock_run1.json),
+// H100 and H200 hold lower clocks, FP8 below bf16; with those and the floor refitted the 500 W
+// rows read worse, so these shares stay as the law's fitted description of them (docs/model.md).
 inline constexpr double kRatedClockShareBf16 = 0.688 / kH100MamfBurstBf16;
 inline constexpr double kRatedClockShareFp8 = 0.638 / kH100MamfBurstFp8;
 // Board power that does not follow the tensor clock (HBM, links, leakage), as a share of the
