@@ -10,7 +10,9 @@ What it is for (docs/model.md, "A power limit"; core/power_clock.h): the model's
 under a power limit starts each precision from the share of the maximum clock it sustains at
 the rated power, today derived from sustained over burst GEMM throughput (bf16 0.857, FP8
 0.900). Each loaded phase's median SM clock over settings' clocks.max.sm measures those shares
-directly, and the idle power bounds the static share the law assumes (10 %). The FP8 GEMM runs
+directly, and the idle power bounds the static share the law assumes (10 %). Run on an H200 and
+an H100 on 2026-11-28 (tests/data/kernels/h*_power_clock_run1.json): lower shares, FP8 below
+bf16; docs/model.md ("A power limit") says why the law keeps its derived ones. The FP8 GEMM runs
 twice: with split accumulation (torch._scaled_mm's default, what the kernel tables measured and
 what Transformer Engine and torchao use in the backward) and with fast accumulation (what both
 use in the forward), for the forward's speed and power.
