@@ -28,10 +28,4 @@ SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& la
     return c;
 }
 
-SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
-                                        const ComputeInputs& in, double tokens)
-{
-    return sequenceShardCopies(model, layout, in, stackProfile(in.stack), tokens);
-}
-
 }  // namespace syncwall::core

@@ -21,12 +21,9 @@ struct SequenceShardCopies {
     double backward_s = 0;
 };
 
-// With the stack's profile at hand (microBatchTime has it).
+// `stack` is in.stack's profile (microBatchTime has it at hand).
 SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
                                         const ComputeInputs& in, const StackProfile& stack,
                                         double tokens);
-// The same, for the scenario's stack (in.stack).
-SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
-                                        const ComputeInputs& in, double tokens);
 
 }  // namespace syncwall::core

@@ -12,7 +12,7 @@
 #include "core/attention_kernel.h"
 #include "core/flop_model.h"
 #include "core/power_clock.h"
-#include "scenario_test_support.h"
+#include "kernel_measurements.h"
 #include "tests/support/test_scenarios.h"
 
 using namespace syncwall::core;
@@ -186,17 +186,13 @@ TEST(AttentionKernel, HeadSize64AgainstTheH200Measurements)
     // its measured 1.13-1.14 would take a weight of about 0.8, where its efficiency ratio gives
     // 0.57 (1.10: 3 % under, inside the 8 % that cuDNN's 2k backward needs).
     std::map<std::string, double> fwd, bwd;  // summed over the runs, by backend / seq / head
-    for (const char* run : {"run1", "run2"}) {
-        const nlohmann::json j =
-            nlohmann::json::parse(syncwall::core::test::readText(syncwall::core::test::dataPath(
-                std::string("kernels/h200_attention_shapes_") + run + ".json")));
-        for (const nlohmann::json& r : j.at("head_size")) {
-            const std::string key = r.at("backend").get<std::string>() + "/"
-                                    + std::to_string(r.at("seq_q").get<int>()) + "/"
-                                    + std::to_string(r.at("head_dim").get<int>());
-            fwd[key] += r.at("fwd_s").get<double>() / 2.0;
-            bwd[key] += (r.at("fwd_bwd_s").get<double>() - r.at("fwd_s").get<double>()) / 2.0;
-        }
+    constexpr double half = syncwall::core::test::kAttentionShapeRunWeight;
+    for (const nlohmann::json& r : syncwall::core::test::attentionShapeRows("head_size")) {
+        const std::string key = r.at("backend").get<std::string>() + "/"
+                                + std::to_string(r.at("seq_q").get<int>()) + "/"
+                                + std::to_string(r.at("head_dim").get<int>());
+        fwd[key] += half * r.at("fwd_s").get<double>();
+        bwd[key] += half * (r.at("fwd_bwd_s").get<double>() - r.at("fwd_s").get<double>());
     }
     ASSERT_EQ(fwd.size(), 12u);
     const GpuSpec h100 = h100Gpu();  // Hopper: 256 FLOPs per exponential, no measured scale
@@ -260,27 +256,22 @@ TEST(AttentionKernel, ARingRankTakesWhatItsMeasuredCallsTake)
     // counted FLOPs (every query against every key) at the curve's counted efficiency. The
     // causal half the kernel skips on step 0 is what the non-causal steps skip on the ring.
     std::map<std::string, double> fwd, fwdBwd;  // by backend / L, summed over the rank's calls
-    for (const char* run : {"run1", "run2"}) {
-        const nlohmann::json j =
-            nlohmann::json::parse(syncwall::core::test::readText(syncwall::core::test::dataPath(
-                std::string("kernels/h200_attention_shapes_") + run + ".json")));
-        for (const nlohmann::json& r : j.at("ring_blocks")) {
-            const int q = r.at("seq_q").get<int>();
-            const int k = r.at("seq_k").get<int>();
-            const bool causal = r.at("causal").get<bool>();
-            const int local = std::max(q, k);
-            double weight = 0;  // calls per rank, halved for the two runs
-            if (causal && q == k)
-                weight = 0.5;
-            else if (!causal && q != k)
-                weight = 7.0 / 2.0 / 2.0;  // seven steps, half of each shape
-            if (weight == 0)
-                continue;
-            const std::string key =
-                r.at("backend").get<std::string>() + "/" + std::to_string(local);
-            fwd[key] += weight * r.at("fwd_s").get<double>();
-            fwdBwd[key] += weight * r.at("fwd_bwd_s").get<double>();
-        }
+    for (const nlohmann::json& r : syncwall::core::test::attentionShapeRows("ring_blocks")) {
+        const int q = r.at("seq_q").get<int>();
+        const int k = r.at("seq_k").get<int>();
+        const bool causal = r.at("causal").get<bool>();
+        double calls = 0;  // per rank
+        if (causal && q == k)
+            calls = 1.0;
+        else if (!causal && q != k)
+            calls = 7.0 / 2.0;  // seven steps, half of each shape
+        if (calls == 0)
+            continue;
+        const double weight = calls * syncwall::core::test::kAttentionShapeRunWeight;
+        const std::string key =
+            r.at("backend").get<std::string>() + "/" + std::to_string(std::max(q, k));
+        fwd[key] += weight * r.at("fwd_s").get<double>();
+        fwdBwd[key] += weight * r.at("fwd_bwd_s").get<double>();
     }
     GpuSpec h200 = h100Gpu();  // the H100's compute, at the reference's GEMM efficiency
     h200.gemmEfficiency = kAttentionReferenceGemmEfficiency;

@@ -206,7 +206,7 @@ TEST(ComputeModel, DTensorSequenceParallelCopiesTheGatheredActivations)
     const double perByte = 2 * t * hd / (0.8 * h.memory_Bps);
     const auto copies = [&](Precision p, SoftwareStack stack, int tp, bool sp, int mb = 2) {
         return sequenceShardCopies(gpt3_175b(), layout(tp, mb, Recompute::None, sp),
-                                   inputs(h, p, 1.0, stack), t);
+                                   inputs(h, p, 1.0, stack), stackProfile(stack), t);
     };
     const SequenceShardCopies bf16 = copies(Precision::Bf16, SoftwareStack::PytorchFsdp, 8, true);
     EXPECT_NEAR(bf16.allGather_s, 2 * perByte * 2, 1e-15);

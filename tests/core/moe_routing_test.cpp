@@ -20,6 +20,7 @@
 #include "core/gemm_size_curve.h"
 #include "core/moe_routing.h"
 #include "core/scenario_io.h"
+#include "kernel_measurements.h"
 #include "scenario_test_support.h"
 #include "tests/support/test_scenarios.h"
 
@@ -198,16 +199,12 @@ TEST(MoeRouting, ExpertGemmsAgainstTheH200GroupedMeasurements)
                                       {"deepseek-v3 ep32", 7168, 256, 8, 2048, 32}}};
     std::map<std::string, double> up, down;  // seconds per FLOP, summed over the two runs
     std::map<std::string, double> measuredM;
-    for (const char* run : {"run1", "run2"}) {
-        const nlohmann::json j =
-            nlohmann::json::parse(syncwall::core::test::readText(syncwall::core::test::dataPath(
-                std::string("kernels/h200_attention_shapes_") + run + ".json")));
-        for (const nlohmann::json& r : j.at("grouped_gemm")) {
-            const std::string model = r.at("model").get<std::string>();
-            const double perFlop = 1.0 / r.at("eff_grouped").get<double>();
-            (r.at("proj").get<std::string>() == "up" ? up : down)[model] += perFlop / 2.0;
-            measuredM[model] = r.at("tokens_per_expert").get<double>();
-        }
+    for (const nlohmann::json& r : syncwall::core::test::attentionShapeRows("grouped_gemm")) {
+        const std::string model = r.at("model").get<std::string>();
+        const double perFlop = 1.0 / r.at("eff_grouped").get<double>();
+        (r.at("proj").get<std::string>() == "up" ? up : down)[model] +=
+            syncwall::core::test::kAttentionShapeRunWeight * perFlop;
+        measuredM[model] = r.at("tokens_per_expert").get<double>();
     }
     const double h200 = syncwall::core::test::catalog().gpu("h200-sxm")->spec.gemmEfficiency;
     for (const Case& c : cases) {
