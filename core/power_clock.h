@@ -1,7 +1,7 @@
 #pragma once
 // The tensor cores' clock under a board power limit below the power a GPU's figures are quoted
-// at (GpuSpec::ratedWatts). docs/model.md "A power limit" derives it; docs/validation.md scores
-// it on the 500 W H100 rows.
+// at (GpuSpec::ratedWatts). docs/model.md "A power limit" derives it; docs/validation-history.md
+// ("The power limit") scores it on the 500 W H100 rows.
 
 #include "scenario.h"
 

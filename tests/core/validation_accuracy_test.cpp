@@ -102,8 +102,8 @@ TEST(ValidationAccuracy, WholeOldSetWithinTheGoal)
 TEST(ValidationAccuracy, ModernSetWithinWhatTheDocsPromise)
 {
     // The 15 runs of 2024-26 stacks, none fitted on: median |error| under 8 % (the goal;
-    // docs/validation.md reports 6.4 %), and every Transformer Engine FP8
-    // run ("fp8" in the id; torchtitan's Float8 rows say "float8") within 25 %.
+    // docs/validation.md, "Where the model stands", has the figure), and every Transformer
+    // Engine FP8 run ("fp8" in the id; torchtitan's Float8 rows say "float8") within 25 %.
     std::vector<double> errors;
     for (const Row& r : evaluate("validation-modern")) {
         errors.push_back(r.error);
@@ -137,12 +137,12 @@ TEST(ValidationAccuracy, Llama3_405bExampleMatchesTable4AsShipped)
     EXPECT_NEAR(e.throughput.mfu / published, 1.0, 0.10);
 }
 
-// Memory against what torchtitan measured (docs/validation.md, "Memory at its peak"): every run
-// of the modern set with a measured `memory_GiB` (torchtitan @ 9dec370, eager fp32 loss). What
-// it reports is the caching allocator's peak reservation, never less than what was allocated,
-// so the model's peak stays under it; where the model knows what the run keeps (bf16 under the
-// op policy) it reaches 85 % of it. The float8 runs (op policy, the 256k-token CP 8 run, the 70B
-// TP 8 run) read 59-82 % (not explained: docs).
+// Memory against what torchtitan measured (docs/validation-history.md, "Memory at its peak"):
+// every run of the modern set with a measured `memory_GiB` (torchtitan @ 9dec370, eager fp32
+// loss). What it reports is the caching allocator's peak reservation, never less than what was
+// allocated, so the model's peak stays under it; where the model knows what the run keeps (bf16
+// under the op policy) it reaches 85 % of it. The float8 runs (op policy, the 256k-token CP 8
+// run, the 70B TP 8 run) read 59-82 % (not explained: docs).
 TEST(ValidationAccuracy, MemoryStaysUnderTorchtitansReservations)
 {
     const nlohmann::json runs =
@@ -210,7 +210,7 @@ TEST(ValidationAccuracy, HeldOutNemo2407FP8SeriesIsScored)
 {
     // tests/data/heldout-nemo2407-h100-fp8: NeMo 24.07's twelve FP8 pre-training rows on DGX
     // H100 (GPT-3, Llama 2 and 3, Nemotron; 8-512 GPUs), fitted on nothing: median |error|
-    // within 10 % (docs/validation.md reports 7.0 %) and every row within 25 %.
+    // within 10 % (docs/validation.md has the figure) and every row within 25 %.
     std::vector<double> errors;
     for (const Row& r : evaluate("heldout-nemo2407-h100-fp8")) {
         errors.push_back(r.error);
@@ -223,7 +223,7 @@ TEST(ValidationAccuracy, HeldOutNemo2407FP8SeriesIsScored)
 TEST(ValidationAccuracy, HeldOutTorchtitan2025SeriesIsScored)
 {
     // tests/data/heldout-torchtitan-2025: torchtitan's June 2025 benchmark files. Float8 FSDP
-    // on H200 at the rated 700 W reads within 10 % (docs/validation.md: -1.8 and -3.3 %). Its
+    // on H200 at the rated 700 W reads within 10 % (docs/validation.md has the figures). Its
     // Llama 3 70B bf16 row (H100 at 500 W) is what the power law's one knob was fitted on
     // (PowerLawFitsItsRowAndScoresTheOther500WattRows); none may drift past 35 %.
     int rows = 0, h200 = 0;
