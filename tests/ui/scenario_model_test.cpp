@@ -313,6 +313,13 @@ void ScenarioModelTest::sweepShowsThisRunAndAppliesARow()
             best = p.estimate.layout;
     QCOMPARE(model->scenario().parallel.tp, best.tp);
     QCOMPARE(model->scenario().parallel.pp, best.pp);
+    // This run is now the sweep's best at 4,096: one row there, not the same numbers twice.
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    QStringList at4096;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0)->text().startsWith(Units::count(4096)))
+            at4096 << table->item(row, 0)->text();
+    QCOMPARE(at4096, QStringList {SweepTable::tr("%1 \u25C0 this run").arg(Units::count(4096))});
     model->undoStack()->undo();
     QCOMPARE(model->scenario().gpus, 1536);
 }

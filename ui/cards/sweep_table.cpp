@@ -4,6 +4,7 @@
 #include <QHeaderView>
 #include <algorithm>
 
+#include "charts/chart_format.h"
 #include "controls/static_text_delegate.h"
 #include "core/estimator.h"
 #include "model/analysis_runner.h"
@@ -12,6 +13,20 @@
 #include "units.h"
 
 namespace syncwall::ui {
+
+namespace {
+
+// The sweep's best layout at this run's own count is this run: same layout, same step (the
+// sweep may lag one change behind, and then the two rows differ and both show).
+bool sameRun(const core::Estimate& a, const core::Estimate& b)
+{
+    const core::Layout &x = a.layout, &y = b.layout;
+    return x.tp == y.tp && x.pp == y.pp && x.cp == y.cp && x.ep == y.ep && x.dp == y.dp
+           && x.microBatch == y.microBatch && x.virtualStages == y.virtualStages
+           && x.recompute == y.recompute && a.step.total_s == b.step.total_s;
+}
+
+}  // namespace
 
 SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(parent), m_model(model)
 {
@@ -76,6 +91,8 @@ void SweepTable::refresh()
         if (!placed && p.gpus >= current) {
             m_rows.push_back({current, true, true, m_model->estimate()});
             placed = true;
+            if (p.gpus == current && p.valid && sameRun(p.estimate, m_model->estimate()))
+                continue;  // one row, not the same numbers twice
         }
         m_rows.push_back({p.gpus, p.valid, false, p.estimate});
     }
@@ -87,6 +104,12 @@ void SweepTable::refresh()
     for (int row = 0; row < int(m_rows.size()); ++row)
         fillRow(row, m_rows[std::size_t(row)], wall);
     fitContentColumns();
+}
+
+bool SweepTable::sweepRowAt(int gpus) const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [gpus](const Row& r) { return !r.thisRun && r.gpus == gpus; });
 }
 
 void SweepTable::fitContentColumns()
@@ -121,16 +144,22 @@ void SweepTable::fillRow(int row, const Row& r, int wall)
     } else {
         cells << tr("no valid layout");
     }
-    const bool wallRow = !r.thisRun && r.gpus == wall;
-    if (r.thisRun)
+    // This run at the wall's count keeps the wall's mark when it stands for the sweep's row.
+    const bool wallRow = r.gpus == wall && (!r.thisRun || !sweepRowAt(wall));
+    if (r.thisRun && wallRow)
+        cells[0] = tr("%1 \u25C0 this run, sync wall").arg(cells[0]);
+    else if (r.thisRun)
         cells[0] = tr("%1 \u25C0 this run").arg(cells[0]);
     else if (wallRow)
         cells[0] = tr("%1 \u25C0 sync wall").arg(cells[0]);
-    const QString rowTip =
+    QString rowTip =
         r.thisRun ? tr("This run with its own layout")
         : r.valid
             ? tr("The best layout at %1 GPUs; double-click to apply it").arg(Units::count(r.gpus))
             : QString();
+    if (r.valid)  // the whole layout, which the column abbreviates
+        rowTip += QStringLiteral("\n%1\n%2")
+                      .arg(ChartFormat::layout(e.layout), ChartFormat::layoutDetails(e.layout));
     for (int c = 0; c < columnCount(); ++c) {
         auto* cell = item(row, c);
         if (!cell) {

@@ -37,6 +37,8 @@ private:
         core::Estimate estimate;
     };
     void fillRow(int row, const Row& r, int wall);
+    // Whether a sweep row (not this run's) stands at this GPU count.
+    bool sweepRowAt(int gpus) const;
     void fitContentColumns();
     static constexpr int kContentColumns = 2;  // GPUs and the layout
 

@@ -23,6 +23,20 @@
 
 namespace syncwall::ui {
 
+namespace {
+
+// A standard key's bindings on this platform, or `fallback` where its key scheme has none: Save
+// As has a binding only under KDE and GNOME (Ctrl+Shift+S in both), none elsewhere on X11.
+QList<QKeySequence> standardOr(QKeySequence::StandardKey key, const QKeySequence& fallback)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    if (keys.isEmpty())
+        keys.append(fallback);
+    return keys;
+}
+
+}  // namespace
+
 void MenuBuilder::build(MainWindow* window)
 {
     buildFile(window);
@@ -51,8 +65,11 @@ void MenuBuilder::buildFile(MainWindow* w)
                                         "Megatron-LM script, a NeMo recipe or a torchtitan TOML"));
     menu->addSeparator();
     menu->addAction(MainWindow::tr("&Save"), QKeySequence::Save, files, &FileController::save);
-    menu->addAction(MainWindow::tr("Save &As\u2026"), QKeySequence::SaveAs, files,
-                    &FileController::saveAs);
+    auto* saveAs =
+        menu->addAction(MainWindow::tr("Save &As\u2026"), files, &FileController::saveAs);
+    saveAs->setObjectName(QStringLiteral("saveAsAction"));
+    saveAs->setShortcuts(
+        standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     menu->addSeparator();
     menu->addAction(MainWindow::tr("&Export Chart\u2026"), QKeySequence(Qt::CTRL | Qt::Key_E),
                     w->exports(), &ExportController::exportChart);
