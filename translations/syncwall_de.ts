@@ -5528,6 +5528,10 @@ MB %3 · ZeRO %4</translation>
         <source>Apply the best layout at %1 GPUs</source>
         <translation>Bestes Layout bei %1 GPUs übernehmen</translation>
     </message>
+    <message>
+        <source>%1 ◀ this run, sync wall</source>
+        <translation>%1 ◀ dieser Lauf, Sync Wall</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::SyncWallFinder</name>

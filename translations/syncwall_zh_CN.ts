@@ -5523,6 +5523,10 @@ mb %3 · ZeRO %4</source>
         <source>Apply the best layout at %1 GPUs</source>
         <translation>应用 %1 张 GPU 下的最佳布局</translation>
     </message>
+    <message>
+        <source>%1 ◀ this run, sync wall</source>
+        <translation>%1 ◀ 本次，同步墙</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::SyncWallFinder</name>
