@@ -200,18 +200,28 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                                 ? double(std::min(ffnHiddenOf(model), expertFfnHiddenOf(model)))
                                 : double(ffnHiddenOf(model));
     const double qkvDim = model.mla.enabled() ? std::min(h, double(model.mla.kvLoraRank)) : h;
-    const double denseFfn_s = linear.time_s(unrouted / tp, std::min({tokens, h, denseFfn / tp}));
+    // The forward's FP8 GEMMs accumulate fast, the backward's split, as the size curve was
+    // measured (Transformer Engine module/base.py: _2X_ACC_FPROP False, _2X_ACC_DGRAD and
+    // _2X_ACC_WGRAD True; torchao Float8LinearConfig: use_fast_accum for the output GEMM only).
+    const double forwardShare =
+        in.precision == Precision::Fp8 ? 1.0 / std::max(1.0, gpu.fp8FastAccumulationGain) : 1.0;
+    const double denseFfn_s =
+        forwardShare * linear.time_s(unrouted / tp, std::min({tokens, h, denseFfn / tp}));
     double ffn_s = denseFfn_s;
     if (routed > 0) {
         // Grouped GEMM of the local experts: the busiest expert's tokens pace it (imbalance), at
         // the measured efficiency of its size (gemm_size_curve.h, moe_routing.h).
         const ExpertGemmShape shape = expertGemmShape(model, layout);
         ffn_s +=
-            linear.time_s(routed / tp * std::max(1.0, model.moeImbalance), shape.smallestDim());
+            forwardShare
+            * linear.time_s(routed / tp * std::max(1.0, model.moeImbalance), shape.smallestDim());
     }
-    const double qkv_s = linear.time_s(f.qkv / tp, std::min({tokens, qkvDim, qkvWidth / tp}));
-    const double out_s = linear.time_s(f.attnOut / tp, std::min({tokens, h, outWidth / tp}));
-    const double linear_s = qkv_s + out_s + ffn_s;
+    const double qkv_s =
+        forwardShare * linear.time_s(f.qkv / tp, std::min({tokens, qkvDim, qkvWidth / tp}));
+    const double out_s =
+        forwardShare * linear.time_s(f.attnOut / tp, std::min({tokens, h, outWidth / tp}));
+    const double linear_s = qkv_s + out_s + ffn_s;                  // forward
+    const double linearBackward_s = 2.0 * linear_s / forwardShare;  // dgrad and wgrad
     const double router_s = high.time_s(f.router, model.experts);
 
     const AttentionTime att = attentionTime(model, layout, gpu, in.precision, in.computeScale,
@@ -272,13 +282,13 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double fwdLayer = gemmFwd + att.forward_s + ringUpdates.forward_s + elementwise_s
                             + castForward_s + routing_s + spCopies.forward_s
                             + stack.layerOverhead_s / 3.0;
-    const double bwdLayer = 2.0 * gemmFwd + att.backward_s + ringUpdates.backward_s
-                            + 2.0 * elementwise_s + castBackward_s + routing_s + spCopies.backward_s
-                            + stack.layerOverhead_s * 2.0 / 3.0;
+    const double bwdLayer = linearBackward_s + 2.0 * router_s + att.backward_s
+                            + ringUpdates.backward_s + 2.0 * elementwise_s + castBackward_s
+                            + routing_s + spCopies.backward_s + stack.layerOverhead_s * 2.0 / 3.0;
     MicroBatchTime t;
     t.forward_s = layers * fwdLayer;
     t.backward_s = layers * bwdLayer;
-    t.linearGemm_s = layers * 3.0 * linear_s;
+    t.linearGemm_s = layers * (linear_s + linearBackward_s);
     t.linearForward_s = layers * linear_s;
     t.ffnForwardPerLayer_s = ffn_s;
     t.attentionPerLayer = att;

@@ -30,6 +30,11 @@ struct GpuSpec {
     double gemmEfficiency = 0.688;
     double fp8GemmEfficiency = 0.638;
     double fp4GemmEfficiency = 0;
+    // How much faster an FP8 GEMM runs with fast accumulation (one FP32 promotion at the end)
+    // than with the split accumulation fp8GemmEfficiency was measured with (partial sums
+    // promoted as K runs). Transformer Engine and torchao accumulate fast in the forward only:
+    // 1.04 on Hopper (measured on an H100 and an H200); 1 = no difference.
+    double fp8FastAccumulationGain = 1.0;
     // Dense bf16 tensor-core FLOPs per SFU exponential (MUFU.EX2), per SM and clock: what bounds
     // a fused attention kernel's softmax (attention_kernel.h). 256 on Hopper; 0 = unknown.
     double bf16FlopsPerExp = 256;

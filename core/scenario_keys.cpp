@@ -146,6 +146,11 @@ constexpr std::array kKeys {
     number("hardware.gpu.gemm_efficiency_fp4",
            SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::fp4GemmEfficiency), kUnitOne, 0, 1, false,
            "sustained fraction of the FP4 peak on large FP4 GEMMs (0 = no FP4)"),
+    number("hardware.gpu.fp8_fast_accumulation_gain",
+           SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::fp8FastAccumulationGain), kUnitOne, 1, 2, false,
+           "speed of an FP8 GEMM with fast accumulation (the forward's, in Transformer Engine and "
+           "torchao) over the split accumulation `gemm_efficiency_fp8` is measured with: 1.04 "
+           "Hopper, measured; 1 = the same"),
     number("hardware.gpu.bf16_flops_per_exp",
            SW_ACCESS(&Sc::hardware, &H::gpu, &Gp::bf16FlopsPerExp), kUnitOne, 0, 1e5, false,
            "dense bf16 tensor FLOPs per softmax exponential (SFU) per SM and clock: 128 Ampere, "

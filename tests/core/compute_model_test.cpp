@@ -461,6 +461,41 @@ TEST(ComputeModel, Fp8RunsTheLinearLayersAtTheFp8RateAndPaysTheCasts)
     EXPECT_GT(fp8.total(), 0.5 * bf16.total());  // FP8 is not 2x: the peaks are, the rest is not
 }
 
+TEST(ComputeModel, Fp8ForwardGemmsAccumulateFastTheBackwardOnesSplit)
+{
+    // Transformer Engine and torchao run the forward's FP8 GEMMs with fast accumulation and the
+    // two backward ones with split accumulation, as the size curve was measured: on a GPU whose
+    // fast accumulation gains 4 %, the forward's linear GEMMs take 1 / 1.04 of their time and
+    // nothing else moves. By hand, with L the linear GEMMs' forward time at split accumulation:
+    // forward L / 1.04, backward 2 L, so the layer saves L (1 - 1 / 1.04) = 0.0385 L.
+    GpuSpec h = h100Gpu();
+    h.fp8FastAccumulationGain = 1.0;
+    GpuSpec fast = h;
+    fast.fp8FastAccumulationGain = 1.04;
+    const Layout l = layout(8, 1, Recompute::None);
+    const auto run = [&](const GpuSpec& g, Precision p) {
+        return microBatchTime(gpt3_175b(), l, 1, 0, inputs(g, p, 1.0, SoftwareStack::MegatronCore));
+    };
+    const MicroBatchTime split = run(h, Precision::Fp8);
+    const MicroBatchTime gained = run(fast, Precision::Fp8);
+    const double L = split.linearForward_s;
+    EXPECT_NEAR(split.linearGemm_s, 3 * L, 1e-15);
+    EXPECT_NEAR(gained.linearForward_s, L / 1.04, 1e-15);
+    EXPECT_NEAR(gained.linearGemm_s, L / 1.04 + 2 * L, 1e-15);
+    EXPECT_NEAR(split.total() - gained.total(), L * (1 - 1 / 1.04), 1e-15);
+    EXPECT_NEAR(split.backward_s, gained.backward_s, 1e-15);
+    EXPECT_EQ(split.attention_s, gained.attention_s);
+    // bf16 has no split accumulation: the gain does not touch it.
+    EXPECT_EQ(run(h, Precision::Bf16).total(), run(fast, Precision::Bf16).total());
+    // Full recompute re-runs the forward, at the forward's accumulation.
+    const Layout full = layout(8, 1, Recompute::Full);
+    const MicroBatchTime splitFull = microBatchTime(
+        gpt3_175b(), full, 1, 0, inputs(h, Precision::Fp8, 1.0, SoftwareStack::MegatronCore));
+    const MicroBatchTime fastFull = microBatchTime(
+        gpt3_175b(), full, 1, 0, inputs(fast, Precision::Fp8, 1.0, SoftwareStack::MegatronCore));
+    EXPECT_NEAR(splitFull.total() - fastFull.total(), 2 * L * (1 - 1 / 1.04), 1e-15);
+}
+
 TEST(ComputeModel, Fp4RunsTheLinearLayersAtTheFp4RateAndKeepsAttentionInBf16)
 {
     // Megatron-Core on a GPU with the GB300's peaks (15,000 TFLOP/s dense FP4) and the
