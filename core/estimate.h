@@ -102,11 +102,18 @@ struct Collectives {
     const CollectiveUse* end() const { return items.data() + count; }
 };
 
+// Why the checkpoint interval is what it is: Daly's optimum or the scenario's own value, unless
+// a floor is longer: the floor an asynchronous policy sets (the next snapshot cannot start
+// before the previous one's flush to storage ends), or one step (checkpoints sit between steps).
+enum class CheckpointIntervalBasis { DalyOptimum, SetByHand, FlushFloor, EveryStep };
+
 struct ReliabilityResult {
     double cluster_mtbf_s = 0;
     double checkpoint_bytes = 0;
     double checkpoint_write_s = 0;  // blocking time per checkpoint (copy only when async)
+    double checkpoint_flush_s = 0;  // async: the whole write to storage (the floor); 0 blocking
     double checkpoint_interval_s = 0;
+    CheckpointIntervalBasis interval_basis = CheckpointIntervalBasis::DalyOptimum;
     double young_interval_s = 0;
     double daly_interval_s = 0;
     double recovery_s = 0;  // per failure: restart + replacement

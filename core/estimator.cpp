@@ -119,6 +119,14 @@ void fillReliability(const Scenario& s, Estimate& e)
     out.daly_interval_s = cost.daly_s;
     out.checkpoint_interval_s =
         r.asyncCheckpoint ? std::max(cost.interval_s, write_s) : cost.interval_s;
+    out.checkpoint_flush_s = r.asyncCheckpoint ? write_s : 0.0;
+    const double wanted = r.checkpointInterval_s.value_or(cost.daly_s);
+    const double flush = out.checkpoint_flush_s;
+    out.interval_basis = flush > wanted && flush >= e.step.total_s
+                             ? CheckpointIntervalBasis::FlushFloor
+                         : e.step.total_s > wanted ? CheckpointIntervalBasis::EveryStep
+                         : r.checkpointInterval_s  ? CheckpointIntervalBasis::SetByHand
+                                                   : CheckpointIntervalBasis::DalyOptimum;
     out.expected_failures = cost.expected_failures;
     out.checkpoint_overhead_s = cost.checkpoint_overhead_s;
     out.failure_overhead_s = cost.failure_overhead_s;

@@ -91,6 +91,10 @@
         <source>expected JCT %1, P10–P90 %2 – %3 (model error on published runs × failure Monte Carlo)</source>
         <translation>erwartete JCT %1, P10–P90 %2 – %3 (Modellfehler an veröffentlichten Läufen × Monte-Carlo-Simulation der Ausfälle)</translation>
     </message>
+    <message>
+        <source>every %1 (auto: once a step, the most often)</source>
+        <translation>alle %1 (auto: einmal pro Schritt, so oft wie möglich)</translation>
+    </message>
 </context>
 <context>
     <name>BreakdownParts</name>
@@ -3437,6 +3441,14 @@ den GPU-Speicher</translation>
         <source>priced as a ring of point-to-point sends of %1, hidden behind the attention kernels; this stack&apos;s own scheme is not modelled</source>
         <translation>bewertet als Ring von Punkt-zu-Punkt-Sendungen %1, verdeckt hinter den Attention-Kernels; das eigene Verfahren dieses Stacks ist nicht modelliert</translation>
     </message>
+    <message>
+        <source>no sooner than the last flush to storage ends (Daly&apos;s optimum %1)</source>
+        <translation>frühestens nach Ende des letzten Schreibens in den Speicher (Dalys Optimum %1)</translation>
+    </message>
+    <message>
+        <source>once a step, the most often (Daly&apos;s optimum %1)</source>
+        <translation>einmal pro Schritt, so oft wie möglich (Dalys Optimum %1)</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>
@@ -3999,6 +4011,10 @@ den GPU-Speicher</translation>
     <message>
         <source>JCT under failures: Monte Carlo running…</source>
         <translation>JCT mit Ausfällen: Monte Carlo läuft …</translation>
+    </message>
+    <message>
+        <source>Flush ends: %1</source>
+        <translation>Schreiben endet: %1</translation>
     </message>
 </context>
 <context>
@@ -4660,6 +4676,18 @@ bei diesem Global Batch</translation>
 no comm., bubble, failures</source>
         <translation>bei erreichter Kernel-Geschwindigkeit:
 ohne Komm., Bubble, Ausfälle</translation>
+    </message>
+    <message>
+        <source>when the last flush ends; Daly %1
+each blocks %2</source>
+        <translation>nach Ende des letzten Schreibens; Daly %1
+jeder blockiert %2</translation>
+    </message>
+    <message>
+        <source>once a step, the most often; Daly %1
+each blocks %2</source>
+        <translation>einmal pro Schritt, so oft wie möglich; Daly %1
+jeder blockiert %2</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,10 @@
         <source>expected JCT %1, P10–P90 %2 – %3 (model error on published runs × failure Monte Carlo)</source>
         <translation>期望 JCT %1，P10–P90 %2 – %3（模型在公开训练上的误差 × 故障蒙特卡洛）</translation>
     </message>
+    <message>
+        <source>every %1 (auto: once a step, the most often)</source>
+        <translation>每 %1（自动：每步一次，最频繁）</translation>
+    </message>
 </context>
 <context>
     <name>BreakdownParts</name>
@@ -3433,6 +3437,14 @@ in GPU memory</source>
         <source>priced as a ring of point-to-point sends of %1, hidden behind the attention kernels; this stack&apos;s own scheme is not modelled</source>
         <translation>按点对点发送 %1 的环计价,隐藏在注意力内核之后;此软件栈自己的方案未建模</translation>
     </message>
+    <message>
+        <source>no sooner than the last flush to storage ends (Daly&apos;s optimum %1)</source>
+        <translation>不早于上一次写入存储结束（Daly 最优 %1）</translation>
+    </message>
+    <message>
+        <source>once a step, the most often (Daly&apos;s optimum %1)</source>
+        <translation>每步一次，最频繁（Daly 最优 %1）</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>
@@ -3995,6 +4007,10 @@ in GPU memory</source>
     <message>
         <source>JCT under failures: Monte Carlo running…</source>
         <translation>含故障的 JCT：蒙特卡洛模拟中…</translation>
+    </message>
+    <message>
+        <source>Flush ends: %1</source>
+        <translation>写入结束：%1</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4672,18 @@ at this global batch</source>
 no comm., bubble, failures</source>
         <translation>按实际 kernel 速度：
 不含通信、气泡、故障</translation>
+    </message>
+    <message>
+        <source>when the last flush ends; Daly %1
+each blocks %2</source>
+        <translation>上一次写入结束时；Daly %1
+每次阻塞 %2</translation>
+    </message>
+    <message>
+        <source>once a step, the most often; Daly %1
+each blocks %2</source>
+        <translation>每步一次，最频繁；Daly %1
+每次阻塞 %2</translation>
     </message>
 </context>
 <context>

@@ -73,12 +73,29 @@ Json collectivesJson(const Collectives& collectives)
     return out;
 }
 
+const char* intervalBasisWord(CheckpointIntervalBasis basis)
+{
+    switch (basis) {
+    case CheckpointIntervalBasis::FlushFloor:
+        return "flush_floor";
+    case CheckpointIntervalBasis::EveryStep:
+        return "every_step";
+    case CheckpointIntervalBasis::SetByHand:
+        return "set";
+    case CheckpointIntervalBasis::DalyOptimum:
+        break;
+    }
+    return "daly";
+}
+
 Json reliabilityJson(const ReliabilityResult& r)
 {
     return Json {{"cluster_mtbf_s", r.cluster_mtbf_s},
                  {"checkpoint_bytes", r.checkpoint_bytes},
                  {"checkpoint_write_s", r.checkpoint_write_s},
+                 {"checkpoint_flush_s", r.checkpoint_flush_s},
                  {"checkpoint_interval_s", r.checkpoint_interval_s},
+                 {"checkpoint_interval_basis", intervalBasisWord(r.interval_basis)},
                  {"young_interval_s", r.young_interval_s},
                  {"daly_interval_s", r.daly_interval_s},
                  {"recovery_s", r.recovery_s},

@@ -129,8 +129,15 @@ void printReliability(std::ostream& out, const ReliabilityResult& r)
     row(out, "cluster MTBF", fmtDuration(r.cluster_mtbf_s));
     row(out, "checkpoint size", fmtBytes(r.checkpoint_bytes));
     row(out, "checkpoint write (blocking)", fmtDuration(r.checkpoint_write_s));
+    const char* basis = "";
+    if (r.interval_basis == CheckpointIntervalBasis::FlushFloor)
+        basis = ", when the last flush ends";
+    else if (r.interval_basis == CheckpointIntervalBasis::EveryStep)
+        basis = ", once a step";
+    else if (r.interval_basis == CheckpointIntervalBasis::SetByHand)
+        basis = ", as set";
     row(out, "checkpoint interval",
-        fmtDuration(r.checkpoint_interval_s) + " (Young " + fmtDuration(r.young_interval_s)
+        fmtDuration(r.checkpoint_interval_s) + basis + " (Young " + fmtDuration(r.young_interval_s)
             + ", Daly " + fmtDuration(r.daly_interval_s) + ")");
     row(out, "expected failures", fmtNumber(r.expected_failures, 1));
     row(out, "checkpoint overhead", fmtRunTime(r.checkpoint_overhead_s));

@@ -21,8 +21,10 @@
 #include "core/flop_model.h"
 #include "core/memory_model.h"
 #include "core/precision_table.h"
+#include "core/scenario_io.h"
 #include "core/step_model.h"
 #include "core/straggler_model.h"
+#include "scenario_test_support.h"
 #include "tests/support/estimate_numbers.h"
 #include "tests/support/test_scenarios.h"
 
@@ -1139,4 +1141,41 @@ TEST(Estimator, ContextParallelRanksReduceGradientsToo)
     EXPECT_EQ(e.layout.dp, 1);
     EXPECT_GT(e.step.dp_comm_s, 0.0);
     EXPECT_EQ(e.allreduce.ranks, 2);
+}
+
+// Why the checkpoint interval is what it is: one owner for the card, the assumptions, the export
+// footer and the CLI. The Llama 3 405B example checkpoints asynchronously (5.68 TB at 100 GB/s):
+// Daly's optimum from its 13.9 ms snapshot is 17.6 s, but each snapshot waits for the previous
+// one's 56.8 s flush, so the flush sets the interval.
+TEST(Estimator, CheckpointIntervalSaysWhatSetsIt)
+{
+    namespace t = syncwall::core::test;
+    const std::string text =
+        t::readText(t::sourcePath("resources/scenarios/llama3-405b-16384-h100.syncwall.json"));
+    const auto at = [&](const std::vector<std::string>& sets) {
+        const ParsedScenario p = parseScenarioWithOverrides(text, sets, t::catalog());
+        EXPECT_TRUE(p.ok()) << t::describe(p.problems);
+        return estimate(p.scenario);
+    };
+    const ReliabilityResult r = at({}).reliability;
+    EXPECT_EQ(r.interval_basis, CheckpointIntervalBasis::FlushFloor);
+    EXPECT_NEAR(r.checkpoint_flush_s, r.checkpoint_bytes / 100e9, 1e-9);
+    EXPECT_NEAR(r.checkpoint_flush_s, 56.8, 0.05);
+    EXPECT_DOUBLE_EQ(r.checkpoint_interval_s, r.checkpoint_flush_s);
+    EXPECT_NEAR(r.daly_interval_s, 17.6, 0.05);
+    // Blocking: Daly's optimum, no flush to wait for.
+    const ReliabilityResult blocking = at({"reliability.async_checkpoint=false"}).reliability;
+    EXPECT_EQ(blocking.interval_basis, CheckpointIntervalBasis::DalyOptimum);
+    EXPECT_EQ(blocking.checkpoint_flush_s, 0.0);
+    EXPECT_DOUBLE_EQ(blocking.checkpoint_interval_s, blocking.daly_interval_s);
+    // By hand: the scenario's above the flush, the flush below it.
+    EXPECT_EQ(at({"reliability.checkpoint_interval_s=600"}).reliability.interval_basis,
+              CheckpointIntervalBasis::SetByHand);
+    EXPECT_EQ(at({"reliability.checkpoint_interval_s=20"}).reliability.interval_basis,
+              CheckpointIntervalBasis::FlushFloor);
+    // Blocking and by hand below one step (7.4 s): once a step.
+    const Estimate everyStep =
+        at({"reliability.async_checkpoint=false", "reliability.checkpoint_interval_s=1"});
+    EXPECT_EQ(everyStep.reliability.interval_basis, CheckpointIntervalBasis::EveryStep);
+    EXPECT_DOUBLE_EQ(everyStep.reliability.checkpoint_interval_s, everyStep.step.total_s);
 }

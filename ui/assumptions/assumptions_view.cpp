@@ -305,11 +305,19 @@ void AssumptionsView::refresh()
         tr("%1 (restart %2, %3 hot spare(s))")
             .arg(Units::duration(e.reliability.recovery_s), Units::duration(r.restart_s))
             .arg(r.hotSpares));
+    const core::CheckpointIntervalBasis basis = e.reliability.interval_basis;
     add(rel, tr("Checkpoint policy"),
         tr("%1 every %2; %3")
             .arg(r.asyncCheckpoint ? tr("asynchronous") : tr("blocking"),
                  Units::duration(e.reliability.checkpoint_interval_s),
-                 r.checkpointInterval_s ? tr("interval set by hand") : tr("Daly's optimum")));
+                 basis == core::CheckpointIntervalBasis::FlushFloor
+                     ? tr("no sooner than the last flush to storage ends (Daly's optimum %1)")
+                           .arg(Units::duration(e.reliability.daly_interval_s))
+                 : basis == core::CheckpointIntervalBasis::EveryStep
+                     ? tr("once a step, the most often (Daly's optimum %1)")
+                           .arg(Units::duration(e.reliability.daly_interval_s))
+                 : basis == core::CheckpointIntervalBasis::SetByHand ? tr("interval set by hand")
+                                                                     : tr("Daly's optimum")));
     add(rel, tr("Checkpoint size"),
         tr("%1, written at %2 (%3 blocking)")
             .arg(Units::bytes(e.reliability.checkpoint_bytes),

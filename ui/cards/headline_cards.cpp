@@ -147,12 +147,22 @@ void HeadlineCards::refreshEstimate()
     m_cards[QStringLiteral("failures")]->setContent(
         Units::number(e.reliability.expected_failures, 1),
         tr("cluster MTBF %1").arg(Units::duration(e.reliability.cluster_mtbf_s)));
+    const core::ReliabilityResult& rel = e.reliability;
     m_cards[QStringLiteral("checkpoint")]->setContent(
-        Units::duration(e.reliability.checkpoint_interval_s),
-        tr("%1; Young %2\neach blocks %3")
-            .arg(s.reliability.checkpointInterval_s ? tr("set by hand") : tr("optimal, Daly"),
-                 Units::duration(e.reliability.young_interval_s),
-                 Units::shortDuration(e.reliability.checkpoint_write_s)));
+        Units::duration(rel.checkpoint_interval_s),
+        rel.interval_basis == core::CheckpointIntervalBasis::FlushFloor
+                || rel.interval_basis == core::CheckpointIntervalBasis::EveryStep
+            ? (rel.interval_basis == core::CheckpointIntervalBasis::FlushFloor
+                   ? tr("when the last flush ends; Daly %1\neach blocks %2")
+                   : tr("once a step, the most often; Daly %1\neach blocks %2"))
+                  .arg(Units::duration(rel.daly_interval_s),
+                       Units::shortDuration(rel.checkpoint_write_s))
+            : tr("%1; Young %2\neach blocks %3")
+                  .arg(rel.interval_basis == core::CheckpointIntervalBasis::SetByHand
+                           ? tr("set by hand")
+                           : tr("optimal, Daly"),
+                       Units::duration(rel.young_interval_s),
+                       Units::shortDuration(rel.checkpoint_write_s)));
     const auto& l = e.layout;
     m_cards[QStringLiteral("layout")]->setContent(
         tr("TP %1 \u00B7 PP %2 \u00B7 DP %3").arg(l.tp).arg(l.pp).arg(l.dp),

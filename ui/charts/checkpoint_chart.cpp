@@ -154,6 +154,17 @@ void CheckpointChart::buildOverhead(const ExportStyle& style)
                     (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, style);
         note->position->setAxes(x, y);
     }
+    // An asynchronous snapshot cannot start before the previous flush ends: left of this line
+    // the curve is out of reach (the estimate's interval sits on it when the optimum is there).
+    if (c.flush_s > 0 && c.flush_s / xUnit.seconds > x->range().lower
+        && c.flush_s / xUnit.seconds < x->range().upper) {
+        addLine(m_overhead, c.flush_s / xUnit.seconds,
+                QPen(ChartColors::checkpoint(), style.px(2.5), Qt::DotLine));
+        QCPItemText* note = addNote(plot(), m_overhead, c.flush_s / xUnit.seconds * 1.03, 0.12,
+                                    tr("Flush ends: %1").arg(ChartFormat::duration(c.flush_s)),
+                                    Qt::AlignLeft | Qt::AlignTop, style);
+        note->position->setAxes(x, y);
+    }
 }
 
 void CheckpointChart::buildDistribution(const ExportStyle& style)

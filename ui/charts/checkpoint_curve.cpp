@@ -12,6 +12,7 @@ CheckpointCurve CheckpointCurve::compute(const core::Estimate& e, int points)
     c.young_s = e.reliability.young_interval_s;
     c.daly_s = e.reliability.daly_interval_s;
     c.current_s = e.reliability.checkpoint_interval_s;
+    c.flush_s = e.reliability.checkpoint_flush_s;
     c.currentTotal_s = e.reliability.checkpoint_overhead_s + e.reliability.failure_overhead_s;
     const double optimum = c.daly_s > 0 ? c.daly_s : std::max(c.current_s, 60.0);
     if (!(optimum > 0) || !std::isfinite(optimum) || !(base.solve_s > 0))

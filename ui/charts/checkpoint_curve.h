@@ -17,6 +17,7 @@ struct CheckpointCurve {
     std::vector<double> total_s;
     double young_s = 0;
     double daly_s = 0;
+    double flush_s = 0;         // async: no interval shorter than the flush (0 = blocking)
     double current_s = 0;       // the interval the estimate uses
     double currentTotal_s = 0;  // its overhead, as the estimate reports it
     core::MonteCarloResult monteCarlo;

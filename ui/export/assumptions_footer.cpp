@@ -38,12 +38,15 @@ QString failureModel(const core::Scenario& s, const core::Estimate& e)
     else
         basis = AssumptionsFooter::tr("component MTTFs (GPU %1 h)")
                     .arg(ChartFormat::count(r.gpuMttf_s / 3600.0));
-    const double daly = e.reliability.daly_interval_s, used = e.reliability.checkpoint_interval_s;
-    const bool atDaly = std::abs(used - daly) <= 0.01 * std::max(daly, 1e-9);
+    const core::CheckpointIntervalBasis why = e.reliability.interval_basis;
     const QString interval =
-        r.checkpointInterval_s ? AssumptionsFooter::tr("every %1")
-        : atDaly               ? AssumptionsFooter::tr("every %1 (Daly optimum)")
-                 : AssumptionsFooter::tr("every %1 (auto: no sooner than the last write ends)");
+        why == core::CheckpointIntervalBasis::FlushFloor
+            ? AssumptionsFooter::tr("every %1 (auto: no sooner than the last write ends)")
+        : why == core::CheckpointIntervalBasis::EveryStep
+            ? AssumptionsFooter::tr("every %1 (auto: once a step, the most often)")
+        : why == core::CheckpointIntervalBasis::SetByHand
+            ? AssumptionsFooter::tr("every %1")
+            : AssumptionsFooter::tr("every %1 (Daly optimum)");
     return AssumptionsFooter::tr(
                "failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure")
         .arg(basis, ChartFormat::duration(e.reliability.cluster_mtbf_s),
