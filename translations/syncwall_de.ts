@@ -3910,6 +3910,14 @@ den GPU-Speicher</translation>
         <source>&amp;Sensitivity</source>
         <translation>Se&amp;nsitivität</translation>
     </message>
+    <message>
+        <source>These inputs cannot be computed (the parameter panel says why): fix them to see this chart.</source>
+        <translation>Diese Eingaben lassen sich nicht berechnen (das Parameterfeld sagt, warum): Korrigieren Sie sie, um dieses Diagramm zu sehen.</translation>
+    </message>
+    <message>
+        <source>These inputs cannot be computed (the parameter panel says why); this chart shows the last scenario that could be: %1.</source>
+        <translation>Diese Eingaben lassen sich nicht berechnen (das Parameterfeld sagt, warum); dieses Diagramm zeigt das letzte berechenbare Szenario: %1.</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChartView</name>

@@ -3906,6 +3906,14 @@ in GPU memory</source>
         <source>&amp;Sensitivity</source>
         <translation>敏感性(&amp;S)</translation>
     </message>
+    <message>
+        <source>These inputs cannot be computed (the parameter panel says why): fix them to see this chart.</source>
+        <translation>这些输入无法计算（参数面板说明了原因）：修正后即可查看此图表。</translation>
+    </message>
+    <message>
+        <source>These inputs cannot be computed (the parameter panel says why); this chart shows the last scenario that could be: %1.</source>
+        <translation>这些输入无法计算（参数面板说明了原因）；此图表显示最后一个可以计算的场景：%1。</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ChartView</name>

@@ -11,8 +11,13 @@
 #include <QTextBrowser>
 
 #include "cards/warning_text.h"
+#include "charts/chart_view.h"
+#include "model/analysis_runner.h"
+#include "model/scenario_model.h"
 #include "test_window.h"
+#include "window/chart_tabs.h"
 #include "window/user_guide_window.h"
+#include "window/view_host.h"
 
 using namespace syncwall;
 using namespace syncwall::ui;
@@ -22,6 +27,7 @@ class WindowTest : public QObject {
 private slots:
     void firstWindowFitsTheScreen();
     void saveAsHasAShortcutEverywhere();
+    void chartsSayWhenTheInputsCannotBeComputed();
     void userGuideOpensOffline();
     void bubbleAdviceFitsTheSchedule();
 };
@@ -64,6 +70,40 @@ void WindowTest::saveAsHasAShortcutEverywhere()
     const QList<QKeySequence> standard = QKeySequence::keyBindings(QKeySequence::SaveAs);
     QCOMPARE(action->shortcut(), standard.isEmpty() ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)
                                                     : standard.first());
+}
+
+void WindowTest::chartsSayWhenTheInputsCannotBeComputed()
+{
+    // A chart behind another tab is not redrawn per edit. Shown while the inputs cannot be
+    // computed, it drew what it last drew, an older scenario, and said nothing. It shows the
+    // last scenario that could be computed, says so over the picture, and drops the note once
+    // the inputs are sound again.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    QVERIFY(w->views()->select(QStringLiteral("breakdown")));
+    ChartView* breakdown = w->charts()->chart(QStringLiteral("breakdown"));
+    QVERIFY(breakdown);
+    w->charts()->refreshVisible();
+    QCOMPARE(breakdown->inputs().scenario.gpus, 1536);
+    QVERIFY(breakdown->notice().isEmpty());
+    QVERIFY(w->views()->select(QStringLiteral("scaling")));
+    model->editField(QStringLiteral("cluster.gpus"), 3072);
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    w->charts()->refreshVisible();
+    model->editField(QStringLiteral("training.global_batch"), 2001);
+    QVERIFY(!model->isValid());
+    QVERIFY(w->views()->select(QStringLiteral("breakdown")));
+    w->charts()->refreshVisible();
+    QCOMPARE(breakdown->inputs().scenario.gpus, 3072);
+    QVERIFY2(breakdown->notice().contains(QStringLiteral("3,072")),
+             qPrintable(breakdown->notice()));
+    model->editField(QStringLiteral("training.global_batch"), 1536);
+    QVERIFY(model->isValid());
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    w->charts()->refreshVisible();
+    QVERIFY(breakdown->notice().isEmpty());
+    QCOMPARE(breakdown->inputs().scenario.gpus, 3072);
 }
 
 void WindowTest::userGuideOpensOffline()

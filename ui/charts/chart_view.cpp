@@ -1,6 +1,7 @@
 #include "chart_view.h"
 
 #include <QEvent>
+#include <QLabel>
 
 #include "chart_format.h"
 
@@ -25,6 +26,52 @@ void ChartView::setInputs(const ChartInputs& inputs)
     m_hasInputs = true;
     refresh();
     updateAccessibility();
+}
+
+void ChartView::setNotice(const QString& text)
+{
+    if (text.isEmpty()) {
+        if (m_notice)
+            m_notice->hide();
+        return;
+    }
+    if (!m_notice) {
+        m_notice = new QLabel(this);
+        m_notice->setObjectName(QStringLiteral("chartNotice"));
+        m_notice->setWordWrap(true);
+        m_notice->setMargin(8);
+        m_notice->setAttribute(Qt::WA_TransparentForMouseEvents);
+        m_notice->setFrameShape(QFrame::StyledPanel);
+        m_notice->setAutoFillBackground(true);  // a tooltip's colours: readable in either theme
+        m_notice->setBackgroundRole(QPalette::ToolTipBase);
+        m_notice->setForegroundRole(QPalette::ToolTipText);
+    }
+    m_notice->setText(text);
+    placeNotice();
+    m_notice->show();
+    m_notice->raise();
+}
+
+QString ChartView::notice() const
+{
+    return m_notice && !m_notice->isHidden() ? m_notice->text() : QString();
+}
+
+void ChartView::placeNotice()
+{
+    if (!m_notice)
+        return;
+    constexpr int kMargin = 12;
+    const int width = std::max(120, this->width() - 2 * kMargin);
+    m_notice->setFixedWidth(width);
+    m_notice->setFixedHeight(m_notice->heightForWidth(width));
+    m_notice->move(kMargin, kMargin);
+}
+
+void ChartView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeNotice();
 }
 
 void ChartView::takeSweep(const core::SweepResult& sweep)

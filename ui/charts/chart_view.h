@@ -12,7 +12,9 @@
 #include "core/scenario.h"
 #include "export_style.h"
 
+class QLabel;
 class QPainter;
+class QResizeEvent;
 
 namespace syncwall::ui {
 
@@ -63,6 +65,11 @@ public:
     void setDisplay(const ChartDisplay& display);
     const ChartDisplay& display() const { return m_display; }
 
+    // A note over the chart, for a picture that is not the current scenario's (its inputs
+    // cannot be computed): what it shows instead. Empty hides it; an export never carries it.
+    void setNotice(const QString& text);
+    QString notice() const;
+
     const ChartInputs& inputs() const { return m_inputs; }
     const std::optional<ChartInputs>& baseline() const { return m_baseline; }
     bool hasInputs() const { return m_hasInputs; }
@@ -75,14 +82,17 @@ signals:
 protected:
     virtual void refresh() = 0;  // the inputs or the baseline changed
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void updateAccessibility();
+    void placeNotice();
 
     ChartInputs m_inputs;
     std::optional<ChartInputs> m_baseline;
     ChartDisplay m_display;
     bool m_hasInputs = false;
+    QLabel* m_notice = nullptr;
 };
 
 }  // namespace syncwall::ui

@@ -6,6 +6,7 @@
 #include "core/estimator.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
+#include "model/scenario_title.h"
 #include "theme/theme.h"
 #include "view_host.h"
 
@@ -129,9 +130,25 @@ void ChartTabs::refreshVisibleSoon()
 
 void ChartTabs::feed(ChartView* chart)
 {
-    // An invalid scenario has no estimate worth drawing: keep the last good picture.
-    if (!m_model->isValid())
+    // An invalid scenario has no estimate worth drawing: every chart shows the last scenario
+    // that had one (not whatever each last drew while hidden), and says so over the picture.
+    if (!m_model->isValid()) {
+        m_stale.remove(chart);
+        if (!m_lastGood) {
+            chart->setNotice(
+                tr("These inputs cannot be computed (the parameter panel says why): fix "
+                   "them to see this chart."));
+            return;
+        }
+        if (!m_showingLastGood.contains(chart)) {
+            chart->setInputs(*m_lastGood);
+            m_showingLastGood.insert(chart);
+        }
+        chart->setNotice(tr("These inputs cannot be computed (the parameter panel says why); this "
+                            "chart shows the last scenario that could be: %1.")
+                             .arg(ScenarioTitle::of(m_lastGood->scenario, m_model->catalog())));
         return;
+    }
     const AnalysisRunner* analysis = m_model->analysis();
     const SweepOutcome* sweep = analysis->sweepToDraw();
     ChartInputs in {m_model->scenario(), m_model->estimate(),
@@ -140,6 +157,9 @@ void ChartTabs::feed(ChartView* chart)
         in.band = mc->band;
         in.monteCarlo = mc->result;
     }
+    m_lastGood = in;
+    m_showingLastGood.clear();
+    chart->setNotice({});
     chart->setInputs(in);
     if (m_baseline)
         chart->setBaseline(m_baseline->scenario, m_baseline->estimate, m_baseline->sweep);

@@ -54,6 +54,8 @@ private:
     QList<ChartView*> m_charts;
     QSet<ChartView*> m_stale;
     std::optional<ChartInputs> m_baseline;
+    std::optional<ChartInputs> m_lastGood;  // what the charts show while the inputs are invalid
+    QSet<ChartView*> m_showingLastGood;     // fed with m_lastGood since it was set
     QElapsedTimer m_sinceFeed;
     QTimer m_paced;
 };
