@@ -4329,16 +4329,24 @@ B (aktuell): %2</translation>
         <translation>das Feld zeigt wieder den verwendeten Wert.</translation>
     </message>
     <message>
-        <source>“%1” is not a number this field can read (try 16384, 16k, 2.5T or 1.5e12); %2</source>
-        <translation>„%1“ ist keine Zahl, die dieses Feld lesen kann (etwa 16384, 16k, 2.5T oder 1.5e12); %2</translation>
-    </message>
-    <message>
         <source>%1 takes whole numbers, not “%2”; %3</source>
         <translation>%1 nimmt ganze Zahlen, nicht „%2“; %3</translation>
     </message>
     <message>
         <source>%1 “%2” was not taken; %3</source>
         <translation>%1 „%2“ wurde nicht übernommen; %3</translation>
+    </message>
+    <message>
+        <source>for example %1</source>
+        <translation>zum Beispiel %1</translation>
+    </message>
+    <message>
+        <source>for example %1 or %1 %2</source>
+        <translation>zum Beispiel %1 oder %1 %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number this field can read (%2); %3</source>
+        <translation>„%1“ ist keine Zahl, die dieses Feld lesen kann (%2); %3</translation>
     </message>
 </context>
 <context>

@@ -4325,16 +4325,24 @@ B（当前）：%2</translation>
         <translation>输入框已恢复为当前使用的值。</translation>
     </message>
     <message>
-        <source>“%1” is not a number this field can read (try 16384, 16k, 2.5T or 1.5e12); %2</source>
-        <translation>“%1”不是此输入框能读取的数字（可输入如 16384、16k、2.5T 或 1.5e12）；%2</translation>
-    </message>
-    <message>
         <source>%1 takes whole numbers, not “%2”; %3</source>
         <translation>%1 只接受整数，不接受“%2”；%3</translation>
     </message>
     <message>
         <source>%1 “%2” was not taken; %3</source>
         <translation>%1“%2”未被采用；%3</translation>
+    </message>
+    <message>
+        <source>for example %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
+        <source>for example %1 or %1 %2</source>
+        <translation>例如 %1 或 %1 %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number this field can read (%2); %3</source>
+        <translation>“%1”不是此字段能读取的数字（%2）；%3</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,15 @@ void TypedInputTest::lettersAreReadInTheFieldsUnit()
     typeInto(peak->valueField()->spinBox(), QStringLiteral("1.5P"));
     QCOMPARE(model->scenario().hardware.gpu.peak_flops[int(core::Precision::Bf16)], 1.5e15);
     QCOMPARE(peak->valueField()->spinBox()->text(), QStringLiteral("1,500 TFLOP/s"));
+    // The unit the field shows may be typed too, with or without a space, though the field keeps
+    // its own after the typed text ("800 Gb/s Gb/s").
+    TypedSpinBox* nic = spinBoxOf(*w, "hardware.scale_out_Gbps");
+    for (const QString& typed : {QStringLiteral("800 Gb/s"), QStringLiteral("800Gb/s")}) {
+        typeInto(nic, typed);
+        QCOMPARE(model->scenario().hardware.scaleOut_bps, 800e9);
+        QCOMPARE(nic->text(), QStringLiteral("800 Gb/s"));
+        typeInto(nic, QStringLiteral("400"));
+    }
 }
 
 void TypedInputTest::numbersInTheFieldsLanguage()
@@ -156,6 +165,10 @@ void TypedInputTest::unreadableTextIsExplained()
     QCOMPARE(spin->text(), shown);
     const QString text = row->problemText();
     QVERIFY2(text.contains(QStringLiteral("15X")) && text.contains(QStringLiteral("went back")),
+             qPrintable(text));
+    // Its examples are the field's own: the value it shows, with and without its unit.
+    QVERIFY2(text.contains(
+                 QStringLiteral("%1 or %1 B").arg(spin->locale().toString(spin->value(), 'g', 6))),
              qPrintable(text));
     // The next change of the scenario redraws the problems: the note goes.
     typeInto(spin, QStringLiteral("400"));

@@ -16,9 +16,12 @@ std::optional<double> TypedSpinBox::read(const QString& text) const
 {
     QString t = text.trimmed();
     const QString unit = suffix().trimmed();
-    if (!unit.isEmpty() && t.endsWith(unit))
+    // The field keeps its unit after the text typed over the number, so "800 Gb/s" typed into
+    // a Gb/s field reads "800 Gb/s Gb/s": the unit is taken off as often as it was written.
+    while (!unit.isEmpty() && t.endsWith(unit)) {
         t.chop(unit.size());
-    t = t.trimmed();
+        t = t.trimmed();
+    }
     // The letters at the end are the core's to read; the number before them may be written in
     // the field's language, with its group separators and decimal comma.
     qsizetype end = t.size();

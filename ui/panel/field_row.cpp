@@ -226,10 +226,15 @@ void FieldRow::explainRejected(const QString& typed, TypedSpinBox::Reading why)
 {
     const QString kept = tr("the field went back to the value in use.");
     if (why == TypedSpinBox::Reading::Unreadable) {
-        m_problem->setProblem(tr("“%1” is not a number this field can read (try 16384, 16k, 2.5T "
-                                 "or 1.5e12); %2")
-                                  .arg(typed, kept),
-                              m_shown);
+        // Examples from the field itself: the value it shows, with and without its unit.
+        const TypedSpinBox* spin = m_value->spinBox();
+        const QString example = spin->locale().toString(spin->value(), 'g', 6);
+        const QString unit = spin->suffix().trimmed();
+        const QString examples = unit.isEmpty() ? tr("for example %1").arg(example)
+                                                : tr("for example %1 or %1 %2").arg(example, unit);
+        m_problem->setProblem(
+            tr("“%1” is not a number this field can read (%2); %3").arg(typed, examples, kept),
+            m_shown);
         return;
     }
     if (why == TypedSpinBox::Reading::NotWhole) {
