@@ -4317,6 +4317,30 @@ B (aktuell): %2</translation>
         <source>&amp;JCT axis:</source>
         <translation>&amp;JCT-Achse:</translation>
     </message>
+    <message>
+        <source>JCT axis from</source>
+        <translation>JCT-Achse von</translation>
+    </message>
+    <message>
+        <source>JCT axis to</source>
+        <translation>JCT-Achse bis</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number of days (for example 30 or 1.5k); the field went back to %3.</source>
+        <translation>%1: „%2“ ist keine Anzahl von Tagen (zum Beispiel 30 oder 1.5k); das Feld ist zu %3 zurückgekehrt.</translation>
+    </message>
+    <message>
+        <source>%1: must be between 0 (auto) and %2 days, not “%3”; the field went back to %4.</source>
+        <translation>%1: muss zwischen 0 (auto) und %2 Tagen liegen, nicht „%3“; das Feld ist zu %4 zurückgekehrt.</translation>
+    </message>
+    <message>
+        <source>The GPU axis must start below where it ends (%1 to %2 GPUs).</source>
+        <translation>Die GPU-Achse muss unterhalb ihres Endes beginnen (%1 bis %2 GPUs).</translation>
+    </message>
+    <message>
+        <source>The JCT axis must start below where it ends (%1 to %2).</source>
+        <translation>Die JCT-Achse muss unterhalb ihres Endes beginnen (%1 bis %2).</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::FieldRow</name>

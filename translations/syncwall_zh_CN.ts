@@ -4313,6 +4313,30 @@ B（当前）：%2</translation>
         <source>&amp;JCT axis:</source>
         <translation>JCT 轴(&amp;J)：</translation>
     </message>
+    <message>
+        <source>JCT axis from</source>
+        <translation>JCT 轴起点</translation>
+    </message>
+    <message>
+        <source>JCT axis to</source>
+        <translation>JCT 轴终点</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number of days (for example 30 or 1.5k); the field went back to %3.</source>
+        <translation>%1：“%2”不是天数（例如 30 或 1.5k）；字段已恢复为 %3。</translation>
+    </message>
+    <message>
+        <source>%1: must be between 0 (auto) and %2 days, not “%3”; the field went back to %4.</source>
+        <translation>%1：必须介于 0（自动）与 %2 天之间，而不是“%3”；字段已恢复为 %4。</translation>
+    </message>
+    <message>
+        <source>The GPU axis must start below where it ends (%1 to %2 GPUs).</source>
+        <translation>GPU 轴的起点必须小于终点（%1 到 %2 个 GPU）。</translation>
+    </message>
+    <message>
+        <source>The JCT axis must start below where it ends (%1 to %2).</source>
+        <translation>JCT 轴的起点必须小于终点（%1 到 %2）。</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::FieldRow</name>

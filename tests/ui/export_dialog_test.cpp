@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
@@ -115,6 +116,35 @@ void ExportDialogTest::anEmptyRangeCannotBeAccepted()
     spins.at(0)->setValue(50);
     spins.at(1)->setValue(5);
     QVERIFY(!ok->isEnabled());
+    // The dialog says why OK is off, and what a JCT field cannot take, naming field and range,
+    // instead of dropping the "e" of 1e99 (it read 199) or going back to auto in silence.
+    auto* problem = dialog.findChild<QLabel*>(QStringLiteral("rangeProblem"));
+    QVERIFY(problem);
+    QVERIFY2(problem->text().contains(QStringLiteral("must start below")),
+             qPrintable(problem->text()));
+    spins.at(1)->setValue(0);
+    QVERIFY(ok->isEnabled());
+    QVERIFY(problem->isHidden());
+    const auto typeInto = [](QDoubleSpinBox* spin, const QString& text) {
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, text);
+        QTest::keyClick(spin, Qt::Key_Return);
+    };
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    typeInto(spins.at(1), QStringLiteral("1e99"));
+    QCOMPARE(spins.at(1)->value(), 0.0);  // not 199
+    QVERIFY2(problem->text().contains(QStringLiteral("between 0 (auto) and 10,000,000 days"))
+                 && problem->text().contains(QStringLiteral("1e99"))
+                 && problem->text().contains(QStringLiteral("went back to auto")),
+             qPrintable(problem->text()));
+    typeInto(spins.at(1), QStringLiteral("abc"));
+    QVERIFY2(problem->text().contains(QStringLiteral("not a number of days")),
+             qPrintable(problem->text()));
+    typeInto(spins.at(1), QStringLiteral("1.5k"));
+    QCOMPARE(spins.at(1)->value(), 1500.0);
+    QVERIFY(problem->isHidden());
 }
 
 void ExportDialogTest::planViewStoresTheDeadlineInTheScenario()

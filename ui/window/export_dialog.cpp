@@ -3,7 +3,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -14,13 +13,16 @@
 #include "charts/chart_format.h"
 #include "charts/chart_view.h"
 #include "charts/scaling_range.h"
+#include "controls/typed_spin_box.h"
 #include "core/file_units.h"
+#include "theme/theme.h"
 
 namespace syncwall::ui {
 
 namespace {
 
 constexpr double kSecondsPerDay = core::kUnitDays.factor;  // the fields are in days
+constexpr double kMaxAxisDays = 1e7;
 enum TitleKind { ChartTitle, Callout, Custom };
 
 }  // namespace
@@ -106,15 +108,38 @@ void ExportDialog::addRanges(QFormLayout* form, const ChartView& chart)
     gpusLabel->setBuddy(m_fromGpus);
     form->addRow(gpusLabel, gpus);
 
-    m_fromDays = new QDoubleSpinBox(this);
-    m_toDays = new QDoubleSpinBox(this);
-    for (QDoubleSpinBox* box : {m_fromDays, m_toDays}) {
-        box->setRange(0, 1e7);
+    m_fromDays = new TypedSpinBox(1.0, this);
+    m_toDays = new TypedSpinBox(1.0, this);
+    for (TypedSpinBox* box : {m_fromDays, m_toDays}) {
+        box->setRange(0, kMaxAxisDays);
         box->setDecimals(2);
         box->setSpecialValueText(tr("auto"));
         box->setSuffix(tr(" days"));
+        box->setKeyboardTracking(false);  // a value when the edit ends, not per keystroke
         box->setValue(0);
-        connect(box, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateOk);
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
+            m_refused.clear();
+            updateOk();
+        });
+        // What the field cannot take is said, not dropped or reverted in silence.
+        connect(box, &TypedSpinBox::refused, this,
+                [this, box](const QString& typed, TypedSpinBox::Reading why) {
+                    const QString field =
+                        box == m_fromDays ? tr("JCT axis from") : tr("JCT axis to");
+                    // What it goes back to: its value, not the refused text still shown.
+                    const QString back = box->value() <= box->minimum()
+                                             ? box->specialValueText()
+                                             : box->textFromValue(box->value()) + box->suffix();
+                    m_refused =
+                        why == TypedSpinBox::Reading::Unreadable
+                            ? tr("%1: “%2” is not a number of days (for example 30 or 1.5k); the "
+                                 "field went back to %3.")
+                                  .arg(field, typed, back)
+                            : tr("%1: must be between 0 (auto) and %2 days, not “%3”; the field "
+                                 "went back to %4.")
+                                  .arg(field, ChartFormat::count(kMaxAxisDays), typed, back);
+                    updateOk();
+                });
     }
     m_fromDays->setAccessibleName(tr("JCT axis from, days"));
     m_toDays->setAccessibleName(tr("JCT axis to, days"));
@@ -125,6 +150,12 @@ void ExportDialog::addRanges(QFormLayout* form, const ChartView& chart)
     auto* daysLabel = new QLabel(tr("&JCT axis:"), this);
     daysLabel->setBuddy(m_fromDays);
     form->addRow(daysLabel, days);
+    m_rangeProblem = new QLabel(this);
+    m_rangeProblem->setObjectName(QStringLiteral("rangeProblem"));
+    m_rangeProblem->setWordWrap(true);
+    Theme::setTone(m_rangeProblem, Tone::Bad);
+    m_rangeProblem->hide();
+    form->addRow(QString(), m_rangeProblem);
     connect(m_fromGpus, &QComboBox::currentIndexChanged, this, &ExportDialog::updateOk);
     connect(m_toGpus, &QComboBox::currentIndexChanged, this, &ExportDialog::updateOk);
 }
@@ -143,13 +174,22 @@ void ExportDialog::onTitleKind()
 
 void ExportDialog::updateOk()
 {
-    bool ok = true;
+    QStringList problems;
     if (m_fromGpus && m_fromGpus->currentData().toInt() >= m_toGpus->currentData().toInt())
-        ok = false;
+        problems << tr("The GPU axis must start below where it ends (%1 to %2 GPUs).")
+                        .arg(ChartFormat::count(m_fromGpus->currentData().toInt()),
+                             ChartFormat::count(m_toGpus->currentData().toInt()));
     if (m_fromDays && m_fromDays->value() > 0 && m_toDays->value() > 0
         && m_fromDays->value() >= m_toDays->value())
-        ok = false;
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
+        problems << tr("The JCT axis must start below where it ends (%1 to %2).")
+                        .arg(m_fromDays->text(), m_toDays->text());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.isEmpty());
+    if (!m_refused.isEmpty())
+        problems.prepend(m_refused);
+    if (m_rangeProblem) {
+        m_rangeProblem->setText(problems.join(QLatin1Char('\n')));
+        m_rangeProblem->setVisible(!problems.isEmpty());
+    }
 }
 
 ExportOptions ExportDialog::options() const

@@ -15,13 +15,14 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
-class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 
 namespace syncwall::ui {
 
 class ChartView;
+class TypedSpinBox;
 
 class ExportDialog : public QDialog {
     Q_OBJECT
@@ -55,8 +56,10 @@ private:
     QComboBox* m_toGpus = nullptr;
     int m_defaultFrom = 0;
     int m_defaultTo = 0;
-    QDoubleSpinBox* m_fromDays = nullptr;
-    QDoubleSpinBox* m_toDays = nullptr;
+    TypedSpinBox* m_fromDays = nullptr;
+    TypedSpinBox* m_toDays = nullptr;
+    QLabel* m_rangeProblem = nullptr;  // why OK is off, or what a range field refused
+    QString m_refused;                 // the last refusal, until the fields change
     std::vector<std::pair<QString, QCheckBox*>> m_series;
     QDialogButtonBox* m_buttons;
 };
