@@ -213,19 +213,24 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
                 }
             }
         }
-    const auto frame = [&](int tp, int pp, const QPen& pen) {
+    const auto frame = [&](int tp, int pp, const QPen& pen, double half) {
         const auto t = std::find(m_grid.tps.begin(), m_grid.tps.end(), tp) - m_grid.tps.begin();
         const auto q = std::find(m_grid.pps.begin(), m_grid.pps.end(), pp) - m_grid.pps.begin();
         if (t >= long(m_grid.tps.size()) || q >= long(m_grid.pps.size()))
             return;
         auto* rect = new QCPItemRect(p);
-        rect->topLeft->setCoords(t - 0.44, q + 0.44);
-        rect->bottomRight->setCoords(t + 0.44, q - 0.44);
+        rect->topLeft->setCoords(t - half, q + half);
+        rect->bottomRight->setCoords(t + half, q - half);
         rect->setPen(pen);
     };
-    if (best)
-        frame(best->tp, best->pp, QPen(ChartColors::checkpoint(), style.px(4), Qt::DashLine));
-    frame(current.tp, current.pp, QPen(ink, style.px(5)));
+    // This scenario's frame at the cell's edge; the fastest one inside it when they share a
+    // cell, so that neither hides the other.
+    frame(current.tp, current.pp, QPen(ink, style.px(5)), 0.44);
+    if (best) {
+        const bool shared = best->tp == current.tp && best->pp == current.pp;
+        frame(best->tp, best->pp, QPen(ChartColors::checkpoint(), style.px(4), Qt::DashLine),
+              shared ? 0.36 : 0.44);
+    }
     // Legend entries for the marks (graphs without data show only their icon).
     const auto entry = [&](const QString& name, const QCPScatterStyle& scatter, int rank) {
         QCPGraph* g = p->addGraph();
