@@ -237,10 +237,14 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
         marks[2] = {mc.p90_s, tr("P90 %1"), Qt::AlignRight, 0.27};
     if (spread < 1e-3 * mc.p50_s)  // failures too rare to spread the runs: one label says so
         marks = {{mc.p50_s, tr("P10 = P50 = P90 = %1"), Qt::AlignLeft, 0.03}};
+    // Every line first, then the labels over them: close quantiles put a label across a
+    // neighbour's line, and its box then hides the line instead of the line crossing its text.
     for (const auto& m : marks) {
         const bool median = m.align == Qt::AlignHCenter;  // P50 solid, P10/P90 dashed
         addLine(m_distribution, m.at / unit.seconds,
                 QPen(ink, style.px(median ? 3.5 : 2.5), median ? Qt::SolidLine : Qt::DashLine));
+    }
+    for (const auto& m : marks) {
         const double nudge = m.align == Qt::AlignRight  ? -pad * 0.08
                              : m.align == Qt::AlignLeft ? pad * 0.08
                                                         : 0;
