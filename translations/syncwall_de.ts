@@ -2461,6 +2461,14 @@
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
+    <message>
+        <source>This GPU type has no tensor cores for it.</source>
+        <translation>Dieser GPU-Typ hat dafür keine Tensor-Cores.</translation>
+    </message>
+    <message>
+        <source>This GPU type cannot run it: its %1 is 0.</source>
+        <translation>Dieser GPU-Typ kann es nicht ausführen: sein Wert %1 ist 0.</translation>
+    </message>
 </context>
 <context>
     <name>QuantityText</name>

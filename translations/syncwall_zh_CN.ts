@@ -2458,6 +2458,14 @@
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
+    <message>
+        <source>This GPU type has no tensor cores for it.</source>
+        <translation>此 GPU 类型没有对应的张量核心。</translation>
+    </message>
+    <message>
+        <source>This GPU type cannot run it: its %1 is 0.</source>
+        <translation>此 GPU 类型无法运行：其 %1 为 0。</translation>
+    </message>
 </context>
 <context>
     <name>QuantityText</name>

@@ -72,6 +72,22 @@ void ParameterPanelTest::invalidCombinationIsExplainedNextToControl()
     model->undoStack()->undo();
     QVERIFY(model->isValid());
     QVERIFY(w->panel()->row(QStringLiteral("parallelism.tp"))->problemText().isEmpty());
+
+    // FP4 on an A100: the precision's problem says the GPU cannot run it, and the fields that
+    // show a resolved value (the cluster MTBF) keep it rather than drop to 0.
+    auto* mtbf = w->panel()->row(QStringLiteral("reliability.cluster_mtbf_h"));
+    QVERIFY(mtbf);
+    const double mtbfShown = mtbf->valueField()->value();
+    QVERIFY(mtbfShown > 0);
+    core::Scenario fp4 = model->scenario();
+    fp4.training.precision = core::Precision::Fp4;
+    model->editScenario(fp4, QStringLiteral("FP4"));
+    QVERIFY(!model->isValid());
+    const QString precision = w->panel()->row(QStringLiteral("training.precision"))->problemText();
+    QVERIFY2(precision.contains(QStringLiteral("cannot run it")), qPrintable(precision));
+    QCOMPARE(mtbf->valueField()->value(), mtbfShown);
+    model->undoStack()->undo();
+    QVERIFY(model->isValid());
 }
 
 void ParameterPanelTest::outOfRangeValueIsNotClamped()

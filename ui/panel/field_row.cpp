@@ -133,7 +133,12 @@ void FieldRow::refresh()
         const QSignalBlocker block(m_check);
         m_check->setChecked(!v.isValid());
         m_value->setEnabled(v.isValid());
-        m_value->setValue(toDisplay(v.isValid() ? v : QVariant(resolvedValue())));
+        // Inputs that cannot be computed resolve nothing: the field keeps what it last showed
+        // rather than a 0 nobody chose.
+        if (v.isValid())
+            m_value->setValue(toDisplay(v));
+        else if (m_model->isValid())
+            m_value->setValue(toDisplay(QVariant(resolvedValue())));
     } else {
         m_value->setValue(toDisplay(v));
     }

@@ -91,6 +91,11 @@ QString ProblemText::sentence(const core::Problem& p, const core::Scenario* scen
     case C::ProductMismatch:
         return tr("TP x PP x CP x DP must equal the GPU count.");
     case C::Inconsistent:
+        if (p.key == "training.precision")  // the GPU lacks the precision's tensor cores
+            return detail == QLatin1String("hardware.gpu")
+                       ? tr("This GPU type has no tensor cores for it.")
+                       : tr("This GPU type cannot run it: its %1 is 0.")
+                             .arg(FieldSpecs::plainLabel(detail));
         return tr("Cannot hold together with %1.").arg(other(p, scenario));
     case C::TooDeep:
         return tr("Nested too deeply.");
