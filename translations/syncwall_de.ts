@@ -3480,10 +3480,6 @@ den GPU-Speicher</translation>
         <translation>Aktuell</translation>
     </message>
     <message>
-        <source>Baseline</source>
-        <translation>Baseline</translation>
-    </message>
-    <message>
         <source>Step time (s)</source>
         <translation>Schrittzeit (s)</translation>
     </message>
@@ -3506,6 +3502,10 @@ den GPU-Speicher</translation>
     <message>
         <source>Across GPU counts</source>
         <translation>Über GPU-Anzahlen</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fixiert</translation>
     </message>
 </context>
 <context>

@@ -3476,10 +3476,6 @@ in GPU memory</source>
         <translation>当前</translation>
     </message>
     <message>
-        <source>Baseline</source>
-        <translation>基线</translation>
-    </message>
-    <message>
         <source>Step time (s)</source>
         <translation>步时 (s)</translation>
     </message>
@@ -3502,6 +3498,10 @@ in GPU memory</source>
     <message>
         <source>Across GPU counts</source>
         <translation>不同 GPU 数</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>基线</translation>
     </message>
 </context>
 <context>

@@ -221,8 +221,8 @@ QString BreakdownChart::scenarioTitle() const
 
 QStringList BreakdownChart::scenarioCategories() const
 {
-    if (baseline())
-        return {tr("Current"), tr("Baseline")};
+    if (baseline())  // short words: the bars share this narrow chart's width ("Baseli...")
+        return {tr("Current"), tr("Pinned")};
     return {ChartFormat::count(inputs().scenario.gpus)};
 }
 
