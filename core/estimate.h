@@ -134,6 +134,7 @@ struct Layout {
     int expertTp = 1;      // tensor parallelism inside the experts (resolved: never 0)
     int firstStageLayers = 0, lastStageLayers = 0;  // as the scenario gives them (0 = auto)
     SelectiveModules selective;                     // what `selective` re-runs (Megatron-Core)
+    bool operator==(const Layout&) const = default;
 };
 
 struct RunResult {

@@ -112,21 +112,19 @@ void fillReliability(const Scenario& s, Estimate& e)
     in.checkpointWrite_s = out.checkpoint_write_s;
     in.recovery_s = out.recovery_s;
     in.interval_s = r.checkpointInterval_s.value_or(0.0);
-    if (r.asyncCheckpoint)  // the next snapshot cannot start before the previous flush ends
-        in.interval_s = in.interval_s > 0 ? std::max(in.interval_s, write_s) : 0.0;
+    in.minInterval_s = r.asyncCheckpoint ? write_s : 0.0;  // the flush the next snapshot waits for
     const ReliabilityOutputs cost = reliabilityCost(in);
     out.young_interval_s = cost.young_s;
     out.daly_interval_s = cost.daly_s;
-    out.checkpoint_interval_s =
-        r.asyncCheckpoint ? std::max(cost.interval_s, write_s) : cost.interval_s;
-    out.checkpoint_flush_s = r.asyncCheckpoint ? write_s : 0.0;
+    out.checkpoint_interval_s = cost.interval_s;  // what the overheads were priced at
+    out.checkpoint_flush_s = in.minInterval_s;
+    // A floor won where the interval priced is longer than the one asked for.
     const double wanted = r.checkpointInterval_s.value_or(cost.daly_s);
-    const double flush = out.checkpoint_flush_s;
-    out.interval_basis = flush > wanted && flush >= e.step.total_s
-                             ? CheckpointIntervalBasis::FlushFloor
-                         : e.step.total_s > wanted ? CheckpointIntervalBasis::EveryStep
-                         : r.checkpointInterval_s  ? CheckpointIntervalBasis::SetByHand
-                                                   : CheckpointIntervalBasis::DalyOptimum;
+    out.interval_basis = cost.interval_s > wanted ? (in.minInterval_s >= e.step.total_s
+                                                         ? CheckpointIntervalBasis::FlushFloor
+                                                         : CheckpointIntervalBasis::EveryStep)
+                         : r.checkpointInterval_s ? CheckpointIntervalBasis::SetByHand
+                                                  : CheckpointIntervalBasis::DalyOptimum;
     out.expected_failures = cost.expected_failures;
     out.checkpoint_overhead_s = cost.checkpoint_overhead_s;
     out.failure_overhead_s = cost.failure_overhead_s;

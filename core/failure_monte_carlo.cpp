@@ -17,6 +17,7 @@ ReliabilityInputs reliabilityInputsOf(const Estimate& e)
     in.checkpointWrite_s = e.reliability.checkpoint_write_s;
     in.recovery_s = e.reliability.recovery_s;
     in.interval_s = e.reliability.checkpoint_interval_s;
+    in.minInterval_s = e.reliability.checkpoint_flush_s;
     return in;
 }
 

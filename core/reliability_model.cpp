@@ -87,8 +87,10 @@ ReliabilityOutputs reliabilityCost(const ReliabilityInputs& in)
 
     out.young_s = youngInterval_s(delta, mtbf);
     out.daly_s = dalyInterval_s(delta, mtbf);
-    // A checkpoint can only be taken between steps: never more often than once per step.
-    const double floor = positive(in.step_s) ? in.step_s : kMinInterval_s;
+    // A checkpoint can only be taken between steps: never more often than once per step; nor,
+    // when asynchronous, before the previous flush ends.
+    const double floor = std::max(positive(in.step_s) ? in.step_s : kMinInterval_s,
+                                  positive(in.minInterval_s) ? in.minInterval_s : 0.0);
     const double tau =
         std::min(std::max(positive(in.interval_s) ? in.interval_s : out.daly_s, floor),
                  kReliabilityTimeCap_s);

@@ -17,6 +17,9 @@ struct ReliabilityInputs {
     double checkpointWrite_s = 0;  // delta: blocking time per checkpoint
     double recovery_s = 0;         // R: restart + replacement per failure
     double interval_s = 0;         // tau: 0 = Daly's optimum
+    // No interval shorter than this, beside one step: an asynchronous snapshot cannot start
+    // before the previous one's flush to storage ends (0 = no such floor).
+    double minInterval_s = 0;
 };
 
 struct ReliabilityOutputs {

@@ -24,10 +24,6 @@
         <translation>alle %1 (Daly-Optimum)</translation>
     </message>
     <message>
-        <source>every %1 (auto: no sooner than the last write ends)</source>
-        <translation>alle %1 (auto: frühestens nach Ende des letzten Schreibvorgangs)</translation>
-    </message>
-    <message>
         <source>failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure</source>
         <translation>Ausfälle aus %1, Cluster-MTBF %2; %3 Checkpoints %4; Wiederherstellung %5 pro Ausfall</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>erwartete JCT %1, P10–P90 %2 – %3 (Modellfehler an veröffentlichten Läufen × Monte-Carlo-Simulation der Ausfälle)</translation>
     </message>
     <message>
-        <source>every %1 (auto: once a step, the most often)</source>
-        <translation>alle %1 (auto: einmal pro Schritt, so oft wie möglich)</translation>
+        <source>every %1 (no sooner than the last write ends)</source>
+        <translation>alle %1 (frühestens nach Ende des letzten Schreibvorgangs)</translation>
+    </message>
+    <message>
+        <source>every %1 (once a step, the most often)</source>
+        <translation>alle %1 (einmal pro Schritt, so oft wie möglich)</translation>
     </message>
 </context>
 <context>
@@ -3451,7 +3451,7 @@ den GPU-Speicher</translation>
     </message>
     <message>
         <source>no sooner than the last flush to storage ends (Daly&apos;s optimum %1)</source>
-        <translation>frühestens nach Ende des letzten Schreibens in den Speicher (Dalys Optimum %1)</translation>
+        <translation>frühestens nach Ende des letzten Schreibens ins Speichersystem (Dalys Optimum %1)</translation>
     </message>
     <message>
         <source>once a step, the most often (Daly&apos;s optimum %1)</source>

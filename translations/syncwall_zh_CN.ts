@@ -24,10 +24,6 @@
         <translation>每 %1（Daly 最优）</translation>
     </message>
     <message>
-        <source>every %1 (auto: no sooner than the last write ends)</source>
-        <translation>每 %1（自动：不早于上一次写入结束）</translation>
-    </message>
-    <message>
         <source>failures from %1, cluster MTBF %2; %3 checkpoints %4; recovery %5 per failure</source>
         <translation>故障数据来自 %1，集群 MTBF %2；%3检查点%4；每次故障恢复 %5</translation>
     </message>
@@ -92,8 +88,12 @@
         <translation>期望 JCT %1，P10–P90 %2 – %3（模型在公开训练上的误差 × 故障蒙特卡洛）</translation>
     </message>
     <message>
-        <source>every %1 (auto: once a step, the most often)</source>
-        <translation>每 %1（自动：每步一次，最频繁）</translation>
+        <source>every %1 (no sooner than the last write ends)</source>
+        <translation>每 %1（不早于上一次写入结束）</translation>
+    </message>
+    <message>
+        <source>every %1 (once a step, the most often)</source>
+        <translation>每 %1（每步一次，最频繁）</translation>
     </message>
 </context>
 <context>
@@ -3501,7 +3501,7 @@ in GPU memory</source>
     </message>
     <message>
         <source>Pinned</source>
-        <translation>基线</translation>
+        <translation>已固定</translation>
     </message>
 </context>
 <context>

@@ -1157,8 +1157,14 @@ TEST(Estimator, CheckpointIntervalSaysWhatSetsIt)
         EXPECT_TRUE(p.ok()) << t::describe(p.problems);
         return estimate(p.scenario);
     };
-    const ReliabilityResult r = at({}).reliability;
+    const Estimate async = at({});
+    const ReliabilityResult& r = async.reliability;
     EXPECT_EQ(r.interval_basis, CheckpointIntervalBasis::FlushFloor);
+    // Priced at the interval it reports (it was priced at Daly's 17.6 s): run / interval
+    // snapshots of 13.9 ms each.
+    EXPECT_NEAR(r.checkpoint_overhead_s,
+                async.run.predicted_s / r.checkpoint_interval_s * r.checkpoint_write_s,
+                1e-9 * r.checkpoint_overhead_s);
     EXPECT_NEAR(r.checkpoint_flush_s, r.checkpoint_bytes / 100e9, 1e-9);
     EXPECT_NEAR(r.checkpoint_flush_s, 56.8, 0.05);
     EXPECT_DOUBLE_EQ(r.checkpoint_interval_s, r.checkpoint_flush_s);

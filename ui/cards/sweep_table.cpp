@@ -20,10 +20,7 @@ namespace {
 // sweep may lag one change behind, and then the two rows differ and both show).
 bool sameRun(const core::Estimate& a, const core::Estimate& b)
 {
-    const core::Layout &x = a.layout, &y = b.layout;
-    return x.tp == y.tp && x.pp == y.pp && x.cp == y.cp && x.ep == y.ep && x.dp == y.dp
-           && x.microBatch == y.microBatch && x.virtualStages == y.virtualStages
-           && x.recompute == y.recompute && a.step.total_s == b.step.total_s;
+    return a.layout == b.layout && a.step.total_s == b.step.total_s;
 }
 
 }  // namespace

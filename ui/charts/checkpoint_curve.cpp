@@ -28,6 +28,7 @@ CheckpointCurve CheckpointCurve::compute(const core::Estimate& e, int points)
     for (int i = 0; i < points; ++i) {
         core::ReliabilityInputs in = base;
         in.interval_s = lo * std::pow(hi / lo, double(i) / (points - 1));
+        in.minInterval_s = 0;  // the whole trade-off; the chart marks where the flush ends
         const core::ReliabilityOutputs out = core::reliabilityCost(in);
         c.interval_s.push_back(in.interval_s);
         c.writes_s.push_back(out.checkpoint_overhead_s);

@@ -41,9 +41,9 @@ QString failureModel(const core::Scenario& s, const core::Estimate& e)
     const core::CheckpointIntervalBasis why = e.reliability.interval_basis;
     const QString interval =
         why == core::CheckpointIntervalBasis::FlushFloor
-            ? AssumptionsFooter::tr("every %1 (auto: no sooner than the last write ends)")
+            ? AssumptionsFooter::tr("every %1 (no sooner than the last write ends)")
         : why == core::CheckpointIntervalBasis::EveryStep
-            ? AssumptionsFooter::tr("every %1 (auto: once a step, the most often)")
+            ? AssumptionsFooter::tr("every %1 (once a step, the most often)")
         : why == core::CheckpointIntervalBasis::SetByHand
             ? AssumptionsFooter::tr("every %1")
             : AssumptionsFooter::tr("every %1 (Daly optimum)");

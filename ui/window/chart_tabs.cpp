@@ -57,8 +57,11 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
     }
     markAllStale();
     connect(model, &ScenarioModel::changed, this, [this] {
+        // A chart showing the last computed scenario keeps its inputs (and its worker's work)
+        // while the inputs stay uncomputable.
         for (ChartView* c : m_charts)
-            c->scenarioChanging();
+            if (!m_showingLastGood.contains(c))
+                c->scenarioChanging();
         markAllStale();
         // The sweep follows within a few milliseconds: a chart that draws it is drawn once, when
         // it lands, rather than a frame with the new estimate over the old sweep and then
