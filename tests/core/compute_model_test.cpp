@@ -494,6 +494,20 @@ TEST(ComputeModel, Fp8ForwardGemmsAccumulateFastTheBackwardOnesSplit)
     const MicroBatchTime fastFull = microBatchTime(
         gpt3_175b(), full, 1, 0, inputs(fast, Precision::Fp8, 1.0, SoftwareStack::MegatronCore));
     EXPECT_NEAR(splitFull.total() - fastFull.total(), 2 * L * (1 - 1 / 1.04), 1e-15);
+    // The routed experts' grouped GEMMs too, and Megatron's selective recompute re-runs no
+    // linear GEMM: Mixtral at TP 2, EP 8.
+    Layout moe = layout(2, 1, Recompute::Selective);
+    moe.ep = 8;
+    const auto runMoe = [&](const GpuSpec& g) {
+        return microBatchTime(mixtral8x7b(), moe, 1, 0,
+                              inputs(g, Precision::Fp8, 1.0, SoftwareStack::MegatronCore));
+    };
+    const MicroBatchTime moeSplit = runMoe(h), moeFast = runMoe(fast);
+    const double Lm = moeSplit.linearForward_s;
+    EXPECT_GT(moeSplit.ffnForwardPerLayer_s, 0);
+    EXPECT_NEAR(moeFast.ffnForwardPerLayer_s, moeSplit.ffnForwardPerLayer_s / 1.04, 1e-15);
+    EXPECT_NEAR(moeSplit.total() - moeFast.total(), Lm * (1 - 1 / 1.04), 1e-15);
+    EXPECT_NEAR(moeSplit.backward_s, moeFast.backward_s, 1e-15);
 }
 
 TEST(ComputeModel, Fp4RunsTheLinearLayersAtTheFp4RateAndKeepsAttentionInBf16)
