@@ -4204,8 +4204,8 @@ B (aktuell): %2</translation>
         <translation>Explorer</translation>
     </message>
     <message>
-        <source>The same job at other GPU counts (best layout at each; global batch and tokens fixed)</source>
-        <translation>Derselbe Job bei anderen GPU-Anzahlen (jeweils bestes Layout; Global Batch und Tokens fest)</translation>
+        <source>The same job at other GPU counts (the best layout at each; the rest as in this run, global batch and tokens included)</source>
+        <translation>Derselbe Job bei anderen GPU-Anzahlen (jeweils das beste Layout; alles andere wie in diesem Lauf, Global Batch und Tokens eingeschlossen)</translation>
     </message>
 </context>
 <context>

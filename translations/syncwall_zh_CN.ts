@@ -4200,8 +4200,8 @@ B（当前）：%2</translation>
         <translation>概览</translation>
     </message>
     <message>
-        <source>The same job at other GPU counts (best layout at each; global batch and tokens fixed)</source>
-        <translation>同一作业在其他 GPU 数下的表现（各取最佳布局；全局批大小和 token 数不变）</translation>
+        <source>The same job at other GPU counts (the best layout at each; the rest as in this run, global batch and tokens included)</source>
+        <translation>同一作业在其他 GPU 数下的表现（各取最佳布局；其余与本次运行相同，包括全局批大小和 token 数）</translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,9 @@ ExplorerView::ExplorerView(ScenarioModel* model, QWidget* parent)
     column->setSpacing(10);
     m_banner = new WarningBanner(this);  // outside the scrolled content: placeBanner
     m_cards = new HeadlineCards(model, content);
-    auto* sweepTitle = new WrapLabel(tr("The same job at other GPU counts (best layout at each; "
-                                        "global batch and tokens fixed)"),
+    auto* sweepTitle = new WrapLabel(tr("The same job at other GPU counts (the best layout at "
+                                        "each; the rest as in this run, global batch and "
+                                        "tokens included)"),
                                      content);
     sweepTitle->setObjectName(QStringLiteral("sectionTitle"));
     m_sweep = new SweepTable(model, content);
