@@ -148,21 +148,27 @@ void HeadlineCards::refreshEstimate()
         Units::number(e.reliability.expected_failures, 1),
         tr("cluster MTBF %1").arg(Units::duration(e.reliability.cluster_mtbf_s)));
     const core::ReliabilityResult& rel = e.reliability;
-    m_cards[QStringLiteral("checkpoint")]->setContent(
-        Units::duration(rel.checkpoint_interval_s),
-        rel.interval_basis == core::CheckpointIntervalBasis::FlushFloor
-                || rel.interval_basis == core::CheckpointIntervalBasis::EveryStep
-            ? (rel.interval_basis == core::CheckpointIntervalBasis::FlushFloor
-                   ? tr("when the last flush ends; Daly %1\neach blocks %2")
-                   : tr("once a step, the most often; Daly %1\neach blocks %2"))
-                  .arg(Units::duration(rel.daly_interval_s),
-                       Units::shortDuration(rel.checkpoint_write_s))
-            : tr("%1; Young %2\neach blocks %3")
+    const QString blocks = Units::shortDuration(rel.checkpoint_write_s);
+    const QString daly = Units::duration(rel.daly_interval_s);
+    QString why;
+    switch (rel.interval_basis) {
+    case core::CheckpointIntervalBasis::FlushFloor:
+        why = tr("when the last flush ends; Daly %1\neach blocks %2").arg(daly, blocks);
+        break;
+    case core::CheckpointIntervalBasis::EveryStep:
+        why = tr("once a step, the most often; Daly %1\neach blocks %2").arg(daly, blocks);
+        break;
+    case core::CheckpointIntervalBasis::SetByHand:
+    case core::CheckpointIntervalBasis::DalyOptimum:
+        why = tr("%1; Young %2\neach blocks %3")
                   .arg(rel.interval_basis == core::CheckpointIntervalBasis::SetByHand
                            ? tr("set by hand")
                            : tr("optimal, Daly"),
-                       Units::duration(rel.young_interval_s),
-                       Units::shortDuration(rel.checkpoint_write_s)));
+                       Units::duration(rel.young_interval_s), blocks);
+        break;
+    }
+    m_cards[QStringLiteral("checkpoint")]->setContent(Units::duration(rel.checkpoint_interval_s),
+                                                      why);
     const auto& l = e.layout;
     m_cards[QStringLiteral("layout")]->setContent(
         tr("TP %1 \u00B7 PP %2 \u00B7 DP %3").arg(l.tp).arg(l.pp).arg(l.dp),

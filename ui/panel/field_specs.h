@@ -63,6 +63,7 @@ public:
 private:
     static QList<FieldSpec> build();
     static void addModelFields(QList<FieldSpec>& list);  // field_specs_model.cpp
+    static void addGpuFields(QList<FieldSpec>& list);    // field_specs_gpu.cpp
 };
 
 }  // namespace syncwall::ui
