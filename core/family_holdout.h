@@ -30,8 +30,8 @@ struct FamilyHoldout {
 };
 
 // The compute scale in [1/4, 4] that minimises the sum of absolute log step errors over `runs`
-// (least absolute deviations: a few runs far outside the model, such as DeepSpeed ZeRO-3 at
-// scale, do not drag the scale for the rest; golden-section search on log scale, the step time
+// (least absolute deviations: a few runs far outside the model, such as ZeRO-3 at scale, do not
+// drag the scale for the rest; golden-section search on log scale, the step time
 // falling monotonically as the scale grows).
 double fitComputeScale(const std::vector<const HoldoutRun*>& runs);
 

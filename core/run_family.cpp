@@ -71,8 +71,8 @@ ValidatedRange validatedRange(const Scenario& s, int zero)
         return ValidatedRange::Megatron;
     const std::string& gpu = s.hardware.gpu.id;
     const bool modernGpu = isHopper(gpu) || isBlackwell(gpu);
-    // The modern set's ZeRO-3 runs are PyTorch FSDP; the 2021 DeepSpeed ZeRO-3 rows are not
-    // reproduced (docs/validation.md).
+    // The modern set's ZeRO-3 runs are PyTorch FSDP; the 2021 Megatron-DeepSpeed ZeRO-3 rows
+    // rest on a constant fitted on three of them (docs/validation.md), later DeepSpeed on none.
     const bool zero3Validated = zero < 3 || s.software.stack == SoftwareStack::PytorchFsdp;
     if (!megatronFamily && f != 0 && modernGpu && zero3Validated)
         return ValidatedRange::Modern;

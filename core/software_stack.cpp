@@ -22,6 +22,11 @@ inline constexpr double kMegatronCoreLayerOverhead_s = 1.3e-3;
 // the A100's GEMM efficiency, least squares in percent error, on Narayanan 2021 Table 1's ten
 // rows (the calibration set; docs/validation.md).
 inline constexpr double kMegatron2021LayerOverhead_s = 0.6e-3;
+// One `copy_` of a list collective's per-rank tensor in PyTorch 1.8-1.9's ProcessGroupNCCL (a
+// small device-to-device copy, host-bound): FITTED on the three 175B ZeRO-3 rows of Narayanan
+// et al. 2021 Table 2 (384-1,536 A100), least squares in log error; the three 529B rows check it
+// (docs/validation.md).
+inline constexpr double kTorch2021ListCopy_s = 4.3e-6;
 // Transformer Engine's NVFP4 recipe (TE docs, "Using FP8 and FP4 with Transformer Engine",
 // NVFP4BlockScaling; "Low precision training: NVFP4"): the per-tensor fp32 scale comes from
 // the tensor's current amax (a read of 2 B per element before the cast), then the cast reads 2 B
@@ -45,6 +50,10 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp4CastBytesPerElement = kTeNvfp4CastBytes;  // no FP4 of its own: as Megatron-Core's
         p.layerOverhead_s = kMegatron2021LayerOverhead_s;
         p.contextRingIsItsOwn = false;  // no context parallelism of its own
+        // Its ZeRO-3 is DeepSpeed's stage 3 of the time (Megatron-LM had none): v0.3.x.
+        p.zero3Unit = Zero3Unit::Tensor;
+        p.zero3ListCopy_s = kTorch2021ListCopy_s;
+        p.zero3Synchronous = true;
         break;
     case SoftwareStack::MegatronCore:
         // Transformer Engine: fused attention, LayerNormLinear, fused cast-transpose (read 2,
@@ -89,7 +98,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.fp4CastBytesPerElement = kDynamicNvfp4CastBytes;
         p.fp8WeightsCastPerMicroBatch = true;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
-        p.gathersPerSubModule = true;
+        p.zero3Unit = Zero3Unit::SubModule;
         p.contextRingIsItsOwn = false;  // Ulysses: all-to-all over heads, not a ring
         break;
     }
@@ -140,9 +149,21 @@ bool attentionRerunsInRecompute(const StackProfile& stack, const Layout& layout)
 
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
 {
-    if (!stack.gathersPerSubModule)
+    const int subModules = model.gatedMlp ? 2 + 4 + 3 : 2 + 2 + 2;
+    switch (stack.zero3Unit) {
+    case Zero3Unit::Layer:
         return 1;
-    return model.gatedMlp ? 2 + 4 + 3 : 2 + 2 + 2;
+    case Zero3Unit::SubModule:
+        return subModules;
+    case Zero3Unit::Tensor:
+        return 2 * subModules;
+    }
+    return 1;
+}
+
+int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model)
+{
+    return stack.zero3Unit == Zero3Unit::Tensor ? shardedGathersPerLayer(stack, model) : 1;
 }
 
 double castBytesPerElement(const StackProfile& stack, Precision precision)

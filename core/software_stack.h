@@ -52,6 +52,17 @@ enum class SelectiveRecompute {
     EveryOtherMatmul,
 };
 
+// HBM passes over the whole tensor that a list collective of 2021 adds (StackProfile::
+// zero3ListCopy_s): DeepSpeed v0.3 zero-fills the gather's flat buffer (`torch.zeros` in
+// `_allgather_param`: write 1) and ProcessGroupNCCL copies each rank's part out of its own flat
+// output into it (read 1, write 1); a reduce-scatter's inputs are copied into a flat buffer
+// (read 1, write 1).
+inline constexpr double kListGatherHbmPasses = 3.0;
+inline constexpr double kListScatterHbmPasses = 2.0;
+
+// The unit a ZeRO-3 stack gathers parameters by (StackProfile::zero3Unit).
+enum class Zero3Unit { Layer, SubModule, Tensor };
+
 struct StackProfile {
     // The attention kernel on a GPU with FP8 tensor cores (Hopper and later) and before it.
     AttentionKernel attention = AttentionKernel::FusedCudnn;
@@ -103,12 +114,22 @@ struct StackProfile {
     // false = every transfer waits (plain 1F1B always does: batched p2p).
     bool overlapsInterleavedP2p = false;
     // How ZeRO-3 gathers a layer's weights: in one collective per layer (PyTorch FSDP wraps each
-    // transformer block, `fully_shard`; Megatron-Core's FSDP buckets by layer), or one per
+    // transformer block, `fully_shard`; Megatron-Core's FSDP buckets by layer), one per
     // sub-module that holds parameters (DeepSpeed stage 3's unit of fetching,
-    // `PartitionedParameterCoordinator.fetch_sub_module`; its v0.3.x of 2021 split that further,
-    // one `all_gather` per parameter tensor, which is not modelled). Each call pays the ring's
-    // p - 1 latency steps, so at hundreds of ranks the count matters, not only the bytes.
-    bool gathersPerSubModule = false;
+    // `PartitionedParameterCoordinator.fetch_sub_module`), or one per parameter tensor (DeepSpeed
+    // v0.3.x of 2021, stage3.py `_allgather_param`, which Megatron-DeepSpeed ran then; its
+    // gradients were reduce-scattered tensor by tensor too, `_reduce_scatter_gradient`). Each
+    // call pays the ring's p - 1 latency steps, so at hundreds of ranks the count matters, not
+    // only the bytes.
+    Zero3Unit zero3Unit = Zero3Unit::Layer;
+    // Each ZeRO-3 collective takes or fills a list of p tensors, one per rank, which PyTorch's
+    // ProcessGroupNCCL of 2021 (1.8-1.9: allgather and reduce_scatter with tensor lists) copied
+    // into or out of a flat buffer one `copy_` at a time: p copies per call at this cost each
+    // (0 = a flat buffer, `_all_gather_base` / `all_gather_into_tensor`, since PyTorch 1.10).
+    double zero3ListCopy_s = 0;
+    // The host synchronises the whole device before each ZeRO-3 gather (DeepSpeed v0.3.x
+    // `_allgather_param`: torch.cuda.synchronize()), so no ZeRO-3 traffic overlaps compute.
+    bool zero3Synchronous = false;
     // Sequence parallelism through DTensor's functional collectives, which gather and scatter
     // along dim 0 while the sequence is dim 1 of a [batch, seq, hidden] activation
     // (torch/distributed/_functional_collectives.py: all_gather_tensor ends with
@@ -141,14 +162,16 @@ struct StackProfile {
     bool contextRingIsItsOwn = true;
 };
 
-// The collectives one ZeRO-3 parameter gather issues per transformer layer under `stack`: 1, or
-// the layer's parameter-holding sub-modules: 6 for Megatron-DeepSpeed's GPT layer (two norms,
-// fused QKV, the attention output, two FFN matrices), 9 for a gated Llama-style layer (two
-// norms, q, k, v, o, gate, up, down; Hugging Face's layout). A MoE layer's experts and MLA's
-// extra projections are not counted apart. The gradients' reduce-scatter runs per layer under
-// every stack (FSDP per block; DeepSpeed's `reduce_bucket_size` of 5e8 elements holds about a
-// layer of a 7-175B model).
+// The collectives one ZeRO-3 parameter gather issues per transformer layer under `stack`: 1, the
+// layer's parameter-holding sub-modules (6 for Megatron-DeepSpeed's GPT layer: two norms, fused
+// QKV, the attention output, two FFN matrices; 9 for a gated Llama-style layer: two norms, q,
+// k, v, o, gate, up, down, Hugging Face's layout), or its parameter tensors (a weight and a bias
+// in each of them: 12 for Megatron-LM's GPT layer). A MoE layer's experts and MLA's extra
+// projections are not counted apart. The gradients' reduce-scatter runs per layer (FSDP per
+// block; DeepSpeed's `reduce_bucket_size` of 5e8 elements holds about a layer of a 7-175B model)
+// or, per tensor, once per parameter tensor (shardedScattersPerLayer).
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model);
+int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model);
 
 StackProfile stackProfile(SoftwareStack stack);
 

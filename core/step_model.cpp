@@ -245,12 +245,25 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const bool sharded = l.zero >= 3;
     const CollectiveKind gradKind =
         sharded ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
-    // ZeRO-3 reduce-scatters layer by layer and gathers layer by layer or sub-module by
-    // sub-module (shardedGathersPerLayer): `layers` and `units` collectives of that share of
+    // ZeRO-3 gathers and reduce-scatters by the stack's unit (shardedGathersPerLayer,
+    // shardedScattersPerLayer): `units` gathers and `scatters` reduce-scatters of that share of
     // the bytes each pass, each paying its own latency steps.
     const double layers = sharded ? double(std::max(1, layersPerStage)) : 1.0;
     const double units = sharded ? layers * shardedGathersPerLayer(stack, s.model) : 1.0;
-    const double gradCalls = sharded ? m * layers : 1.0;
+    const double scatters = sharded ? layers * shardedScattersPerLayer(stack, s.model) : 1.0;
+    const double gradCalls = sharded ? m * scatters : 1.0;
+    // A list collective's per-rank copies run on its stream before or after it (software_stack.h
+    // zero3ListCopy_s): p of them per call, and the HBM passes over the whole tensor they and
+    // its flat buffer make (kListGatherHbmPasses, kListScatterHbmPasses).
+    const double hbm_Bps = std::max(hw.gpu.memory_Bps * kHbmEfficiency, 1.0);
+    const auto withListCopies = [&](CollectiveCost c, double bytes, int ranks, double passes) {
+        if (!sharded || stack.zero3ListCopy_s <= 0 || ranks <= 1)
+            return c;
+        c.time_s += ranks * stack.zero3ListCopy_s + passes * bytes / hbm_Bps;
+        c.algbw_Bps = c.time_s > 0 ? bytes / c.time_s : 0.0;
+        c.busbw_Bps = c.algbw_Bps * busBandwidthFactor(CollectiveKind::AllGather, ranks);
+        return c;
+    };
     // ZeRO-1/2's all-reduce is a reduce-scatter of the gradients and an all-gather of the
     // updated parameters, half the all-reduce's traffic each (Rajbhandari et al. 2020 Sec.
     // 7.2.1): each half at its own bytes, reported as one collective of the gradient bytes
@@ -258,15 +271,17 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const bool distributedOptimizer = l.zero == 1 || l.zero == 2;
     const auto reduction = [&](double grads, double params, const GroupPlacement& group,
                                double& gatherHalf_s) {
-        CollectiveCost c = collectiveCost(gradKind, grads / layers, group, links, algo);
+        CollectiveCost c =
+            withListCopies(collectiveCost(gradKind, grads / scatters, group, links, algo),
+                           grads / scatters, group.ranks, kListScatterHbmPasses);
         gatherHalf_s = 0;
         if (distributedOptimizer) {
             gatherHalf_s =
                 gradElement == act
                     ? 0.5 * c.time_s
-                    : 0.5 * collectiveCost(gradKind, params / layers, group, links, algo).time_s;
+                    : 0.5 * collectiveCost(gradKind, params / scatters, group, links, algo).time_s;
             c.time_s = 0.5 * c.time_s + gatherHalf_s;
-            c.algbw_Bps = c.time_s > 0 ? grads / layers / c.time_s : 0.0;
+            c.algbw_Bps = c.time_s > 0 ? grads / scatters / c.time_s : 0.0;
             c.busbw_Bps = c.algbw_Bps * busBandwidthFactor(gradKind, group.ranks);
         }
         return c;
@@ -276,7 +291,9 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     double dp_s = gradRanks > 1 ? gradCalls * ar.time_s : 0.0;
     CollectiveCost ag;
     if (sharded && gradRanks > 1) {
-        ag = collectiveCost(CollectiveKind::AllGather, paramBytes / units, dpGroup, links, algo);
+        ag = withListCopies(
+            collectiveCost(CollectiveKind::AllGather, paramBytes / units, dpGroup, links, algo),
+            paramBytes / units, dpGroup.ranks, kListGatherHbmPasses);
         dp_s += m * 2.0 * units * ag.time_s;
     }
     const GroupPlacement edpGroup = expertDataGroup(s, l);
@@ -288,8 +305,9 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         ear = reduction(expertBytes, expertParamBytes, edpGroup, earGather_s);
         dp_s += gradCalls * ear.time_s;
         if (sharded) {
-            eag = collectiveCost(CollectiveKind::AllGather, expertParamBytes / units, edpGroup,
-                                 links, algo);
+            eag = withListCopies(collectiveCost(CollectiveKind::AllGather, expertParamBytes / units,
+                                                edpGroup, links, algo),
+                                 expertParamBytes / units, edpGroup.ranks, kListGatherHbmPasses);
             dp_s += m * 2.0 * units * eag.time_s;
         }
     }
@@ -307,10 +325,12 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         (gradRanks > 1 ? arGather_s : 0.0) + (expertGroup ? earGather_s : 0.0);
     const double window =
         sharded ? m * (perMb + ppForwardWait + ppBackwardWait) : backwardWall + forwardWall;
+    // A stack that synchronises the device before each ZeRO-3 gather hides none of it.
     const double hidden =
-        sharded ? std::min(s.comm.dpOverlap * st.dp_comm_s, window)
-                : std::min(s.comm.dpOverlap * (st.dp_comm_s - gatherHalf), backwardWall)
-                      + std::min(s.comm.dpOverlap * gatherHalf, forwardWall);
+        sharded && stack.zero3Synchronous ? 0.0
+        : sharded                         ? std::min(s.comm.dpOverlap * st.dp_comm_s, window)
+                  : std::min(s.comm.dpOverlap * (st.dp_comm_s - gatherHalf), backwardWall)
+                        + std::min(s.comm.dpOverlap * gatherHalf, forwardWall);
     st.dp_comm_exposed_s = st.dp_comm_s - hidden;
     // The exposed part is shared in proportion to time (the overlap does not tell them apart).
     const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;
@@ -318,7 +338,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         if (sharded)
             use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, paramBytes / units,
                 2.0 * m * units, exposedShare * 2.0 * m * units * ag.time_s);
-        use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes / layers, gradCalls,
+        use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes / scatters, gradCalls,
             exposedShare * gradCalls * ar.time_s);
     }
     if (expertGroup) {
@@ -326,7 +346,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
             use(CollectiveGroup::ExpertData, CollectiveKind::AllGather, eag, edpGroup,
                 expertParamBytes / units, 2.0 * m * units,
                 exposedShare * 2.0 * m * units * eag.time_s);
-        use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes / layers, gradCalls,
+        use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes / scatters, gradCalls,
             exposedShare * gradCalls * ear.time_s);
     }
     // The step's gradient collective as one (what a user compares with nccl-tests): under

@@ -367,6 +367,51 @@ TEST(Estimator, ZeroThreeGathersLayerByLayerEachWithItsLatency)
     }
 }
 
+TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
+{
+    // Megatron-DeepSpeed of 2021 ran DeepSpeed v0.3.x's stage 3: one all_gather per parameter
+    // tensor (stage3.py `_allgather_param`) and one reduce-scatter per gradient tensor
+    // (`_reduce_scatter_gradient`), each on a list of p tensors that PyTorch 1.8's
+    // ProcessGroupNCCL copies into or out of a flat buffer one copy at a time, and a device
+    // synchronize before each gather. A GPT layer (no gated FFN) has 6 parameter-holding
+    // sub-modules, 12 tensors with their biases. Against later DeepSpeed (6 gathers a layer, one
+    // reduce-scatter, same bytes) over 256 ranks, with a ring of (p - 1) alpha + (p - 1)/p n / beta
+    // per call (Thakur et al. 2005 sec. 4), the bytes' terms cancel and per micro-batch the 2021
+    // stack adds 2 L (12 - 6) + L (12 - 1) calls' latency, (2 L 12 + L 12) p copies and the
+    // list path's HBM passes over the whole model: 3 per gather (zero-fill, copy out), 2 per
+    // reduce-scatter (copy in), at the HBM rate the model uses.
+    Scenario s = llama7bDataParallel(256);
+    s.model.gatedMlp = false;
+    s.parallel.zero = 3;
+    s.comm.algorithm = Algorithm::Ring;
+    s.training.globalBatch = 512;  // 2 micro-batches of 1 per rank
+    s.software.stack = SoftwareStack::DeepSpeed;
+    const Estimate later = estimate(s);
+    s.software.stack = SoftwareStack::Megatron2021;
+    const Estimate early = estimate(s);
+    ASSERT_EQ(early.layout.microBatches, 2);
+    const double m = 2, layers = 32, p = 256;
+    const double alpha = s.hardware.scaleOutLatency_s;
+    const double copy = stackProfile(SoftwareStack::Megatron2021).zero3ListCopy_s;
+    EXPECT_GT(copy, 0);
+    EXPECT_NEAR(early.step.dp_comm_s - later.step.dp_comm_s,
+                m * (2 * layers * 6 + layers * 11) * (p - 1) * alpha
+                    + m * (2 * layers * 12 + layers * 12) * p * copy
+                    + m * (2 * 3 + 2) * early.allreduce.bytes
+                          / (s.hardware.gpu.memory_Bps * kHbmEfficiency),
+                1e-9 * early.step.dp_comm_s);
+    for (const CollectiveUse& c : early.collectives) {
+        if (c.group == CollectiveGroup::Data) {
+            EXPECT_DOUBLE_EQ(c.calls,
+                             (c.kind == CollectiveKind::AllGather ? 2 : 1) * m * layers * 12);
+        }
+    }
+    // The synchronize leaves every ZeRO-3 collective on the critical path; later DeepSpeed
+    // prefetches behind compute.
+    EXPECT_DOUBLE_EQ(early.step.dp_comm_exposed_s, early.step.dp_comm_s);
+    EXPECT_LT(later.step.dp_comm_exposed_s, later.step.dp_comm_s);
+}
+
 TEST(Estimator, FsdpReducesGradientsInFp32AndGathersParametersAtSixteenBits)
 {
     // PyTorch FSDP reduces gradients in fp32 (torchtitan's mixed_precision_reduce default; Dubey

@@ -77,9 +77,11 @@ TEST(ValidationAccuracy, HeldOutRowsWithinPromise)
     EXPECT_LE(medianAbs(h100), 0.10);
 }
 
-TEST(ValidationAccuracy, ZeroThreeIsUnderpredictedAndSaysSo)
+TEST(ValidationAccuracy, ZeroThreeOf2021SaysItIsOutsideTheValidatedRange)
 {
-    // The model does not reproduce DeepSpeed ZeRO-3's 2021 scaling; the estimate must flag it.
+    // Megatron-DeepSpeed's ZeRO-3 of 2021 rests on one constant fitted on three of its own rows
+    // (software_stack.cpp, the list collectives' copy): the estimate must say it is outside the
+    // validated range.
     const ParsedScenario parsed =
         parseScenario(syncwall::core::test::readText(syncwall::core::test::dataPath(
                           "validation/scenarios/narayanan21_t2_zero3_174B_1536gpu.syncwall.json")),
@@ -88,6 +90,21 @@ TEST(ValidationAccuracy, ZeroThreeIsUnderpredictedAndSaysSo)
     const Estimate e = estimate(parsed.scenario);
     EXPECT_NE(std::find(e.warnings.begin(), e.warnings.end(), WarningCode::OutsideValidation),
               e.warnings.end());
+}
+
+TEST(ValidationAccuracy, ZeroThreeOf2021WithinTheIssuesBound)
+{
+    // Narayanan et al. 2021 Table 2: the copy constant is fitted on the three 175B rows; the
+    // three 529B rows (640-2,240 GPUs) are held out of that fit. No row worse than 25 % (issue
+    // 14's bound), the held-out ones included.
+    int rows = 0;
+    for (const Row& r : evaluate()) {
+        if (!isZero3Run(r.id))
+            continue;
+        ++rows;
+        EXPECT_LT(std::fabs(r.error), 0.25) << r.id;
+    }
+    EXPECT_EQ(rows, 6);
 }
 
 TEST(ValidationAccuracy, WholeOldSetWithinTheGoal)

@@ -206,30 +206,31 @@ void CalibrateSeriesTest::aBadEntryIsNamedAndNotApplied()
 
 void CalibrateSeriesTest::screenshotsLightAndDark()
 {
-    // Narayanan et al. 2021 Table 2, GPT-3 175B with ZeRO-3 on 384, 768 and 1,536 A100 (81.58,
-    // 66.75 and 66.75 s per step), as docs/calibration.md fits them with syncwall-cli: compute
-    // 0.808 and links 0.0913, both determined. Runs 2 and 3 come from their scenario files.
+    // Narayanan et al. 2021 Table 2, the 529B model with ZeRO-3 on 640, 1,120 and 2,240 A100
+    // (255.53, 179.92 and 183.66 s per step), as docs/calibration.md fits them with
+    // syncwall-cli: compute 0.973 and links 0.311, both determined. Runs 2 and 3 come from their
+    // scenario files.
     const QString dir = QStringLiteral(SYNCWALL_TEST_DATA_DIR "/validation/scenarios/");
-    const QString name = QStringLiteral("narayanan21_t2_zero3_174B_%1gpu.syncwall.json");
+    const QString name = QStringLiteral("narayanan21_t2_zero3_529B_%1gpu.syncwall.json");
     auto w = test::makeWindow();
     auto* model = w->model();
-    const ScenarioRead first = ScenarioFile::read(dir + name.arg(384), model->catalog());
+    const ScenarioRead first = ScenarioFile::read(dir + name.arg(640), model->catalog());
     QVERIFY(first.ok);
     model->editScenario(first.scenario, QStringLiteral("load"));
     CalibrateDialog dialog(model, w.get());
     dialog.setSource(CalibrateDialog::Source::Series);
     auto* panel = dialog.seriesPanel();
-    panel->setMeasured(0, 81.58);
-    QVERIFY(panel->addRunFromFile(dir + name.arg(768)));
-    QVERIFY(panel->addRunFromFile(dir + name.arg(1536)));
-    panel->setMeasured(1, 66.75);
-    panel->setMeasured(2, 66.75);
+    panel->setMeasured(0, 255.53);
+    QVERIFY(panel->addRunFromFile(dir + name.arg(1120)));
+    QVERIFY(panel->addRunFromFile(dir + name.arg(2240)));
+    panel->setMeasured(1, 179.92);
+    panel->setMeasured(2, 183.66);
     dialog.resize(760, 600);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY2(panel->fitted(), qPrintable(panel->resultText()));
-    QVERIFY(qAbs(panel->result().computeScale - 0.808) < 0.0005);
-    QVERIFY(qAbs(panel->result().linkScale - 0.0913) < 0.0005);
+    QVERIFY(qAbs(panel->result().computeScale - 0.973) < 0.0005);
+    QVERIFY(qAbs(panel->result().linkScale - 0.311) < 0.0005);
     QVERIFY(panel->result().computeDetermined && panel->result().linkDetermined);
     const QString shots = qEnvironmentVariable("SYNCWALL_TEST_SHOTS");
     for (const ThemeChoice theme : {ThemeChoice::Dark, ThemeChoice::Light}) {

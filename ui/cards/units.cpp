@@ -37,6 +37,13 @@ QString Units::shortDuration(double s)
     return duration(s);
 }
 
+QString Units::stepSeconds(double s)
+{
+    if (!std::isfinite(s) || s < 1)
+        return shortDuration(s);
+    return tr("%1 s").arg(fixed(s, s < 100 ? 2 : 1));
+}
+
 QString Units::bytes(double b)
 {
     if (!std::isfinite(b))

@@ -12,6 +12,7 @@ class Units {
 public:
     static QString duration(double seconds);          // 42 s, 12 min, 5.2 h, 14.3 days
     static QString shortDuration(double seconds);     // 850 ms, 12.4 s, then duration()
+    static QString stepSeconds(double seconds);       // 850 ms, 12.40 s, 207.7 s: never minutes
     static QString bytes(double bytes);               // 62.1 GB
     static QString bandwidth(double bytesPerSecond);  // 370 GB/s
     static QString percent(double fraction);          // 42.1 %

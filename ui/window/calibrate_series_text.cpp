@@ -75,8 +75,8 @@ QString CalibrateSeriesText::refusal(const core::SeriesCalibrationResult& r, con
 QString CalibrateSeriesText::predicted(double predicted_s, double measured_s)
 {
     if (!(measured_s > 0))
-        return Units::shortDuration(predicted_s);
-    return tr("%1 (%2)").arg(Units::shortDuration(predicted_s),
+        return Units::stepSeconds(predicted_s);
+    return tr("%1 (%2)").arg(Units::stepSeconds(predicted_s),
                              signedPercent(predicted_s / measured_s - 1));
 }
 
