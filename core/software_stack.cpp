@@ -22,11 +22,12 @@ inline constexpr double kMegatronCoreLayerOverhead_s = 1.3e-3;
 // the A100's GEMM efficiency, least squares in percent error, on Narayanan 2021 Table 1's ten
 // rows (the calibration set; docs/validation.md).
 inline constexpr double kMegatron2021LayerOverhead_s = 0.6e-3;
-// One `copy_` of a list collective's per-rank tensor in PyTorch 1.8-1.9's ProcessGroupNCCL (a
-// small device-to-device copy, host-bound): FITTED on the three 175B ZeRO-3 rows of Narayanan
-// et al. 2021 Table 2 (384-1,536 A100), least squares in log error; the three 529B rows check it
-// (docs/validation.md).
-inline constexpr double kTorch2021ListCopy_s = 4.3e-6;
+// Host work per rank of one ZeRO-3 list collective of 2021: DeepSpeed v0.3.15's Python loop that
+// builds the p `narrow` views (`_allgather_param`, `_reduce_scatter_gradient`) and PyTorch 1.8's
+// ProcessGroupNCCL `copy_` of each into or out of its flat buffer (small device-to-device copies,
+// host-bound). FITTED on the three 175B ZeRO-3 rows of Narayanan et al. 2021 Table 2 (384-1,536
+// A100), least squares in log step error; the three 529B rows check it (docs/validation.md).
+inline constexpr double kTorch2021ListCopy_s = 11.7e-6;
 // Transformer Engine's NVFP4 recipe (TE docs, "Using FP8 and FP4 with Transformer Engine",
 // NVFP4BlockScaling; "Low precision training: NVFP4"): the per-tensor fp32 scale comes from
 // the tensor's current amax (a read of 2 B per element before the cast), then the cast reads 2 B
@@ -149,21 +150,21 @@ bool attentionRerunsInRecompute(const StackProfile& stack, const Layout& layout)
 
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
 {
-    const int subModules = model.gatedMlp ? 2 + 4 + 3 : 2 + 2 + 2;
     switch (stack.zero3Unit) {
     case Zero3Unit::Layer:
         return 1;
     case Zero3Unit::SubModule:
-        return subModules;
+        return model.gatedMlp ? 4 + 3 : 2 + 2;
     case Zero3Unit::Tensor:
-        return 2 * subModules;
+        return 4;  // Megatron's layer: fused QKV, output, FC1 (gate and up fused), FC2
     }
     return 1;
 }
 
-int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model)
+int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec&)
 {
-    return stack.zero3Unit == Zero3Unit::Tensor ? shardedGathersPerLayer(stack, model) : 1;
+    // Megatron's layer: its four linear layers' weights and biases, two norms' weights and biases.
+    return stack.zero3Unit == Zero3Unit::Tensor ? 4 * 2 + 2 * 2 : 1;
 }
 
 double castBytesPerElement(const StackProfile& stack, Precision precision)

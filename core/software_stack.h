@@ -117,15 +117,16 @@ struct StackProfile {
     // transformer block, `fully_shard`; Megatron-Core's FSDP buckets by layer), one per
     // sub-module that holds parameters (DeepSpeed stage 3's unit of fetching,
     // `PartitionedParameterCoordinator.fetch_sub_module`), or one per parameter tensor (DeepSpeed
-    // v0.3.x of 2021, stage3.py `_allgather_param`, which Megatron-DeepSpeed ran then; its
-    // gradients were reduce-scattered tensor by tensor too, `_reduce_scatter_gradient`). Each
-    // call pays the ring's p - 1 latency steps, so at hundreds of ranks the count matters, not
-    // only the bytes.
+    // v0.3.x of 2021, `_all_gather` calling `_allgather_param` for each, which Megatron-DeepSpeed
+    // ran then; its gradients were reduce-scattered tensor by tensor too,
+    // `_reduce_scatter_gradients`). Each call pays the ring's p - 1 latency steps, so at hundreds
+    // of ranks the count matters, not only the bytes (shardedGathersPerLayer).
     Zero3Unit zero3Unit = Zero3Unit::Layer;
-    // Each ZeRO-3 collective takes or fills a list of p tensors, one per rank, which PyTorch's
-    // ProcessGroupNCCL of 2021 (1.8-1.9: allgather and reduce_scatter with tensor lists) copied
-    // into or out of a flat buffer one `copy_` at a time: p copies per call at this cost each
-    // (0 = a flat buffer, `_all_gather_base` / `all_gather_into_tensor`, since PyTorch 1.10).
+    // Each ZeRO-3 collective takes or fills a list of p tensors, one per rank: DeepSpeed v0.3
+    // builds the p views in a Python loop and PyTorch's ProcessGroupNCCL of 2021 (1.8-1.9:
+    // allgather and reduce_scatter with tensor lists) copies each into or out of a flat buffer
+    // with its own `copy_`: this much host time per rank and call (0 = a flat buffer,
+    // `_all_gather_base` / `all_gather_into_tensor`, since PyTorch 1.10).
     double zero3ListCopy_s = 0;
     // The host synchronises the whole device before each ZeRO-3 gather (DeepSpeed v0.3.x
     // `_allgather_param`: torch.cuda.synchronize()), so no ZeRO-3 traffic overlaps compute.
@@ -162,14 +163,17 @@ struct StackProfile {
     bool contextRingIsItsOwn = true;
 };
 
-// The collectives one ZeRO-3 parameter gather issues per transformer layer under `stack`: 1, the
-// layer's parameter-holding sub-modules (6 for Megatron-DeepSpeed's GPT layer: two norms, fused
-// QKV, the attention output, two FFN matrices; 9 for a gated Llama-style layer: two norms, q,
-// k, v, o, gate, up, down, Hugging Face's layout), or its parameter tensors (a weight and a bias
-// in each of them: 12 for Megatron-LM's GPT layer). A MoE layer's experts and MLA's extra
-// projections are not counted apart. The gradients' reduce-scatter runs per layer (FSDP per
-// block; DeepSpeed's `reduce_bucket_size` of 5e8 elements holds about a layer of a 7-175B model)
-// or, per tensor, once per parameter tensor (shardedScattersPerLayer).
+// The collectives one ZeRO-3 parameter gather issues per transformer layer under `stack`: 1, or
+// one per linear sub-module (4 for Megatron's GPT layer: fused QKV, the attention output, two FFN
+// matrices, gate and up fused into the first under a gated FFN; 7 for a gated Llama-style layer
+// in Hugging Face's layout: q, k, v, o, gate, up, down), or, per tensor, one per linear weight
+// (the same 4 in Megatron's layer). DeepSpeed never gathers a norm's or a bias's parameters after
+// the first time: they are under `stage3_param_persistence_threshold` (1e5 elements by default,
+// DeepSpeed v0.3.15 and later) and stay whole. A MoE layer's experts and MLA's extra projections
+// are not counted apart. The gradients' reduce-scatter runs per layer (FSDP per block;
+// DeepSpeed's `reduce_bucket_size` of 5e8 elements holds about a layer of a 7-175B model) or,
+// per tensor, once for every parameter tensor, the small ones included (12 in Megatron's layer:
+// shardedScattersPerLayer).
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model);
 int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model);
 

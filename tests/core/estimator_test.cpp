@@ -327,12 +327,13 @@ TEST(Estimator, TpRecomputeRepeatsWhatTheStackReRuns)
 TEST(Estimator, ZeroThreeGathersLayerByLayerEachWithItsLatency)
 {
     // ZeRO-3 over 256 ranks of 32 DGX A100 nodes: PyTorch FSDP gathers each of Llama 2 7B's 32
-    // layers in its own collective, DeepSpeed stage 3 each of a layer's 9 parameter-holding
-    // sub-modules (two norms, q, k, v, o, gate, up, down); both reduce-scatter layer by layer.
+    // layers in its own collective, DeepSpeed stage 3 each of a layer's 7 linear sub-modules (q,
+    // k, v, o, gate, up, down; its two norms stay whole, under `stage3_param_persistence_threshold`);
+    // both reduce-scatter layer by layer.
     // A ring all-gather or reduce-scatter of n bytes over p ranks across nodes takes
     // (p - 1) alpha + (p - 1)/p n / beta (Thakur et al. 2005 sec. 4): splitting a pass into more
     // calls leaves the bytes' term and adds (p - 1) alpha per call. Per micro-batch two gathers:
-    // 2 L (9 - 1) (p - 1) alpha more under DeepSpeed, less what FSDP's fp32 reduce-scatters add
+    // 2 L (7 - 1) (p - 1) alpha more under DeepSpeed, less what FSDP's fp32 reduce-scatters add
     // (twice DeepSpeed's bytes: its bytes' term once more, L calls per micro-batch).
     Scenario s = llama7bDataParallel(256);
     s.parallel.zero = 3;
@@ -351,10 +352,10 @@ TEST(Estimator, ZeroThreeGathersLayerByLayerEachWithItsLatency)
     const double dsScatterBytesTerm = dsScatter_s - (p - 1) * alpha;
     ASSERT_GT(dsScatterBytesTerm, 0);
     EXPECT_NEAR(ds.step.dp_comm_s - fsdp.step.dp_comm_s,
-                m * 2 * layers * 8 * (p - 1) * alpha - m * layers * dsScatterBytesTerm,
+                m * 2 * layers * 6 * (p - 1) * alpha - m * layers * dsScatterBytesTerm,
                 1e-9 * ds.step.dp_comm_s);
     for (const Estimate* e : {&fsdp, &ds}) {
-        const double gathers = layers * (e == &ds ? 9 : 1);
+        const double gathers = layers * (e == &ds ? 7 : 1);
         double sum = 0;
         for (const CollectiveUse& c : e->collectives) {
             if (c.group != CollectiveGroup::Data)
@@ -370,16 +371,18 @@ TEST(Estimator, ZeroThreeGathersLayerByLayerEachWithItsLatency)
 TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
 {
     // Megatron-DeepSpeed of 2021 ran DeepSpeed v0.3.x's stage 3: one all_gather per parameter
-    // tensor (stage3.py `_allgather_param`) and one reduce-scatter per gradient tensor
-    // (`_reduce_scatter_gradient`), each on a list of p tensors that PyTorch 1.8's
-    // ProcessGroupNCCL copies into or out of a flat buffer one copy at a time, and a device
-    // synchronize before each gather. A GPT layer (no gated FFN) has 6 parameter-holding
-    // sub-modules, 12 tensors with their biases. Against later DeepSpeed (6 gathers a layer, one
-    // reduce-scatter, same bytes) over 256 ranks, with a ring of (p - 1) alpha + (p - 1)/p n / beta
-    // per call (Thakur et al. 2005 sec. 4), the bytes' terms cancel and per micro-batch the 2021
-    // stack adds 2 L (12 - 6) + L (12 - 1) calls' latency, (2 L 12 + L 12) p copies and the
-    // list path's HBM passes over the whole model: 3 per gather (zero-fill, copy out), 2 per
-    // reduce-scatter (copy in), at the HBM rate the model uses.
+    // tensor (`_all_gather` -> `_allgather_param`), of which only a GPT layer's 4 linear weights
+    // are gathered each time (its norms and biases, under `stage3_param_persistence_threshold`,
+    // stay whole), and one reduce-scatter per gradient tensor (`_reduce_scatter_gradients`: all
+    // 12, biases and norms included), each on a list of p views that PyTorch 1.8's
+    // ProcessGroupNCCL copies into or out of a flat buffer one at a time, and a device
+    // synchronize before each gather. Later DeepSpeed gathers the same 4 linear sub-modules (one
+    // call each, weight and bias) and reduce-scatters once a layer, the same bytes. Over 256 ranks,
+    // with a ring of (p - 1) alpha + (p - 1)/p n / beta per call (Thakur et al. 2005 sec. 4), the
+    // bytes' terms cancel and per micro-batch the 2021 stack adds L (12 - 1) reduce-scatters'
+    // latency, (2 L 4 + L 12) calls' p list copies and the list path's HBM passes over the whole
+    // model: 3 per gather (zero-fill, copy out), 2 per reduce-scatter (copy in), at the HBM rate
+    // the model uses.
     Scenario s = llama7bDataParallel(256);
     s.model.gatedMlp = false;
     s.parallel.zero = 3;
@@ -395,15 +398,14 @@ TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
     const double copy = stackProfile(SoftwareStack::Megatron2021).zero3ListCopy_s;
     EXPECT_GT(copy, 0);
     EXPECT_NEAR(early.step.dp_comm_s - later.step.dp_comm_s,
-                m * (2 * layers * 6 + layers * 11) * (p - 1) * alpha
-                    + m * (2 * layers * 12 + layers * 12) * p * copy
+                m * layers * 11 * (p - 1) * alpha + m * (2 * layers * 4 + layers * 12) * p * copy
                     + m * (2 * 3 + 2) * early.allreduce.bytes
                           / (s.hardware.gpu.memory_Bps * kHbmEfficiency),
                 1e-9 * early.step.dp_comm_s);
     for (const CollectiveUse& c : early.collectives) {
         if (c.group == CollectiveGroup::Data) {
-            EXPECT_DOUBLE_EQ(c.calls,
-                             (c.kind == CollectiveKind::AllGather ? 2 : 1) * m * layers * 12);
+            EXPECT_DOUBLE_EQ(c.calls, c.kind == CollectiveKind::AllGather ? 2 * m * layers * 4
+                                                                          : m * layers * 12);
         }
     }
     // The synchronize leaves every ZeRO-3 collective on the critical path; later DeepSpeed
