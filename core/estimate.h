@@ -155,7 +155,10 @@ struct RunResult {
 
 struct LinkNeeds {
     double hide_tp_Bps = 0;  // scale-up bandwidth at which TP communication would vanish
-    double hide_dp_Bps = 0;  // scale-out bandwidth at which DP communication is fully hidden
+    // Scale-out bandwidth at which DP communication is fully hidden; 0 when there is none, or
+    // when none of it can hide at any bandwidth (communication.dp_overlap 0; a stack that waits
+    // for each ZeRO-3 gather, StackProfile::zero3Synchronous).
+    double hide_dp_Bps = 0;
 };
 
 struct Estimate {

@@ -27,9 +27,9 @@ struct SearchResult {
 
 // The one search space: the layouts heatmap, `syncwall-cli search`, the GPU-count sweep (and so
 // the sync wall) and the panel's offered degrees all search SearchOptions{}, so they name the
-// same best layout. ZeRO stays as the scenario has it by default: the model is not validated
-// for ZeRO-3 (published ZeRO-3 runs were 1.3-4x slower than it predicts), so the search never
-// switches a run to it on its own.
+// same best layout. ZeRO stays as the scenario has it by default: measured runs check the
+// model's ZeRO-3 under PyTorch FSDP only (zero3Validated), so the search never switches a run to
+// it on its own.
 struct SearchOptions {
     int top = 0;  // 0 = keep every layout
     bool varyZero = false;

@@ -56,6 +56,8 @@ std::uint32_t runFamilies(const Scenario& s)
     return f;
 }
 
+bool zero3Validated(SoftwareStack stack) { return stack == SoftwareStack::PytorchFsdp; }
+
 ValidatedRange validatedRange(const Scenario& s, int zero)
 {
     // No FP4 run has been published to check the model against (its GEMM efficiency is assumed:
@@ -71,10 +73,8 @@ ValidatedRange validatedRange(const Scenario& s, int zero)
         return ValidatedRange::Megatron;
     const std::string& gpu = s.hardware.gpu.id;
     const bool modernGpu = isHopper(gpu) || isBlackwell(gpu);
-    // The modern set's ZeRO-3 runs are PyTorch FSDP; the 2021 Megatron-DeepSpeed ZeRO-3 rows
-    // rest on a constant fitted on three of them (docs/validation.md), later DeepSpeed on none.
-    const bool zero3Validated = zero < 3 || s.software.stack == SoftwareStack::PytorchFsdp;
-    if (!megatronFamily && f != 0 && modernGpu && zero3Validated)
+    const bool zero3Checked = zero < 3 || zero3Validated(s.software.stack);
+    if (!megatronFamily && f != 0 && modernGpu && zero3Checked)
         return ValidatedRange::Modern;
     return ValidatedRange::None;
 }

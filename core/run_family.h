@@ -34,6 +34,10 @@ std::uint32_t runFamilies(const Scenario& scenario);
 // on Hopper or Blackwell, up to 8,192 GPUs); or neither (DeepSpeed or Megatron ZeRO-3, FP4,
 // other GPUs, larger clusters). `zero` is the resolved layout's ZeRO stage.
 enum class ValidatedRange : std::uint8_t { Megatron, Modern, None };
+// Whether measured runs check the model's ZeRO-3 under `stack`: PyTorch FSDP's (the modern set).
+// Megatron-DeepSpeed of 2021 has six rows, three of which fitted its one constant; later
+// DeepSpeed and Megatron-Core's FSDP have none (docs/validation.md).
+bool zero3Validated(SoftwareStack stack);
 ValidatedRange validatedRange(const Scenario& scenario, int zero);
 
 constexpr bool inFamily(std::uint32_t families, RunFamily f)

@@ -117,7 +117,7 @@ struct StackProfile {
     // transformer block, `fully_shard`; Megatron-Core's FSDP buckets by layer), one per
     // sub-module that holds parameters (DeepSpeed stage 3's unit of fetching,
     // `PartitionedParameterCoordinator.fetch_sub_module`), or one per parameter tensor (DeepSpeed
-    // v0.3.x of 2021, `_all_gather` calling `_allgather_param` for each, which Megatron-DeepSpeed
+    // v0.3.x of 2021, partition_parameters.py: `_all_gather` calling `_allgather_param` for each, which Megatron-DeepSpeed
     // ran then; its gradients were reduce-scattered tensor by tensor too,
     // `_reduce_scatter_gradients`). Each call pays the ring's p - 1 latency steps, so at hundreds
     // of ranks the count matters, not only the bytes (shardedGathersPerLayer).

@@ -379,7 +379,8 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
                                * busBandwidthFactor(CollectiveKind::AllReduce, l.tp);
         e.links.hide_tp_Bps = tpBytes / st.compute_s;
     }
-    if ((gradRanks > 1 || expertGroup) && window > 0) {
+    const bool dpCanHide = s.comm.dpOverlap > 0 && !(sharded && stack.zero3Synchronous);
+    if ((gradRanks > 1 || expertGroup) && window > 0 && dpCanHide) {
         // Bus bytes: a reduce-scatter or an all-gather moves half an all-reduce's.
         const double fDp = busBandwidthFactor(CollectiveKind::AllReduce, gradRanks);
         const double fEdp =

@@ -4872,12 +4872,12 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
         <translation>Klicken, um dieses Layout zu übernehmen</translation>
     </message>
     <message>
-        <source>* ZeRO-3: outside validation (published runs 1.3–4× slower)</source>
-        <translation>* ZeRO-3: außerhalb der Validierung (veröffentlichte Läufe 1,3–4× langsamer)</translation>
+        <source>* ZeRO-3: outside the validated range</source>
+        <translation>* ZeRO-3: außerhalb des validierten Bereichs</translation>
     </message>
     <message>
-        <source>ZeRO-3: outside the validated range; published ZeRO-3 runs were 1.3 to 4 times slower than this</source>
-        <translation>ZeRO-3: außerhalb des validierten Bereichs; veröffentlichte ZeRO-3-Läufe waren 1,3- bis 4-mal langsamer als dies</translation>
+        <source>ZeRO-3 under this software stack: outside the validated range (measured runs check only PyTorch FSDP&apos;s)</source>
+        <translation>ZeRO-3 mit diesem Software-Stack: außerhalb des validierten Bereichs (gemessene Läufe prüfen nur das von PyTorch FSDP)</translation>
     </message>
 </context>
 <context>

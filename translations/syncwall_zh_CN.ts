@@ -4867,12 +4867,12 @@ Step %3, MFU %4, memory %5 per GPU</source>
         <translation>点击应用此布局</translation>
     </message>
     <message>
-        <source>* ZeRO-3: outside validation (published runs 1.3–4× slower)</source>
-        <translation>* ZeRO-3：超出验证范围（已发表的实测慢 1.3–4 倍）</translation>
+        <source>* ZeRO-3: outside the validated range</source>
+        <translation>* ZeRO-3：超出已验证范围</translation>
     </message>
     <message>
-        <source>ZeRO-3: outside the validated range; published ZeRO-3 runs were 1.3 to 4 times slower than this</source>
-        <translation>ZeRO-3：超出验证范围；已发表的 ZeRO-3 实测比此值慢 1.3 到 4 倍</translation>
+        <source>ZeRO-3 under this software stack: outside the validated range (measured runs check only PyTorch FSDP&apos;s)</source>
+        <translation>此软件栈下的 ZeRO-3：超出已验证范围（实测运行只验证了 PyTorch FSDP 的 ZeRO-3）</translation>
     </message>
 </context>
 <context>

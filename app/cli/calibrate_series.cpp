@@ -50,8 +50,9 @@ void printResult(const core::SeriesCalibrationResult& r, const std::vector<core:
     std::cout << "Calibrated to " << runs.size() << " measured runs of one cluster\n";
     for (std::size_t i = 0; i < runs.size(); ++i)
         std::cout << "  " << fmtCount(runs[i].gpus) << " GPUs: measured "
-                  << fmtDuration(r.measured_s[i]) << ", predicted " << fmtDuration(r.before_s[i])
-                  << " -> " << fmtDuration(r.after_s[i]) << '\n';
+                  << fmtStepSeconds(r.measured_s[i]) << ", predicted "
+                  << fmtStepSeconds(r.before_s[i]) << " -> " << fmtStepSeconds(r.after_s[i])
+                  << '\n';
     std::cout << "  compute scale    " << fmtNumber(r.computeScale, 4) << "  ("
               << determination(r.computeDetermined, r.computeUncertainty) << ")\n"
               << "  link scale       " << fmtNumber(r.linkScale, 4) << "  ("

@@ -106,7 +106,10 @@ void printCommunication(std::ostream& out, const Estimate& e)
     row(out, "time", fmtDuration(c.time_s));
     row(out, "algbw / busbw", fmtBandwidth(c.algbw_Bps) + " / " + fmtBandwidth(c.busbw_Bps));
     row(out, "TP hidden at scale-up of", fmtBandwidth(e.links.hide_tp_Bps) + " per GPU");
-    row(out, "DP hidden at scale-out of", fmtBandwidth(e.links.hide_dp_Bps) + " per GPU");
+    row(out, "DP hidden at scale-out of",
+        e.links.hide_dp_Bps > 0 ? fmtBandwidth(e.links.hide_dp_Bps) + " per GPU"
+        : e.step.dp_comm_s > 0  ? std::string("never: none of it overlaps compute")
+                                : std::string("no DP communication"));
     if (e.collectives.count == 0)
         return;
     out << "Collectives per step (on the slowest stage)\n";

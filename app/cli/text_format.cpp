@@ -46,6 +46,14 @@ std::string fmtNumber(double value, int decimals)
 
 std::string fmtCount(long long value) { return groupThousands(std::to_string(value)); }
 
+std::string fmtStepSeconds(double seconds)
+{
+    const double a = std::fabs(seconds);
+    if (!std::isfinite(seconds) || a < 1)
+        return fmtDuration(seconds);
+    return fmtNumber(seconds, a < 10 ? 3 : a < 100 ? 2 : 1) + " s";
+}
+
 std::string fmtDuration(double seconds)
 {
     if (!std::isfinite(seconds))

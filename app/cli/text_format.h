@@ -12,6 +12,9 @@ std::string fmtNumber(double value, int decimals = 0);
 std::string fmtCount(long long value);
 // Short duration with a sensible unit: "850 us", "12.3 ms", "4.56 s", "2.5 h".
 std::string fmtDuration(double seconds);
+// A step time, in seconds whatever its length ("4.560 s", "207.7 s"); below a second as
+// fmtDuration. Measured and predicted steps are compared in one unit.
+std::string fmtStepSeconds(double seconds);
 // Long duration for a whole run: "1,234,567 s (342.9 h, 14.29 days)"; below an hour as
 // fmtDuration.
 std::string fmtRunTime(double seconds);

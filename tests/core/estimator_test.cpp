@@ -402,16 +402,33 @@ TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
                     + m * (2 * 3 + 2) * early.allreduce.bytes
                           / (s.hardware.gpu.memory_Bps * kHbmEfficiency),
                 1e-9 * early.step.dp_comm_s);
+    // The table: each gather moves a linear weight's share of the parameters, each
+    // reduce-scatter a tensor's share of the gradients (16-bit both: the HBM term above reads
+    // the gradient bytes for both), all of it exposed, the calls summing to the step's DP time.
+    double sum = 0;
     for (const CollectiveUse& c : early.collectives) {
-        if (c.group == CollectiveGroup::Data) {
-            EXPECT_DOUBLE_EQ(c.calls, c.kind == CollectiveKind::AllGather ? 2 * m * layers * 4
-                                                                          : m * layers * 12);
-        }
+        if (c.group != CollectiveGroup::Data)
+            continue;
+        const bool gather = c.kind == CollectiveKind::AllGather;
+        EXPECT_DOUBLE_EQ(c.calls, gather ? 2 * m * layers * 4 : m * layers * 12);
+        EXPECT_DOUBLE_EQ(c.bytes, early.allreduce.bytes / (layers * (gather ? 4 : 12)));
+        EXPECT_DOUBLE_EQ(c.exposed_s, c.time_s);
+        sum += c.time_s;
     }
+    EXPECT_NEAR(sum, early.step.dp_comm_s, 1e-9 * sum);
     // The synchronize leaves every ZeRO-3 collective on the critical path; later DeepSpeed
     // prefetches behind compute.
     EXPECT_DOUBLE_EQ(early.step.dp_comm_exposed_s, early.step.dp_comm_s);
     EXPECT_LT(later.step.dp_comm_exposed_s, later.step.dp_comm_s);
+    EXPECT_EQ(early.links.hide_dp_Bps, 0.0);  // no bandwidth hides it
+    EXPECT_GT(later.links.hide_dp_Bps, 0.0);
+    // Below ZeRO-3 nothing of this applies: the gradients' all-reduce is Megatron-Core's.
+    s.parallel.zero = 1;
+    s.training.globalBatch = 256;
+    const Estimate early1 = estimate(s);
+    s.software.stack = SoftwareStack::MegatronCore;
+    EXPECT_GT(early1.step.dp_comm_s, 0.0);
+    EXPECT_DOUBLE_EQ(early1.step.dp_comm_s, estimate(s).step.dp_comm_s);
 }
 
 TEST(Estimator, FsdpReducesGradientsInFp32AndGathersParametersAtSixteenBits)

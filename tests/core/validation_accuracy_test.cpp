@@ -58,7 +58,7 @@ TEST(ValidationAccuracy, CalibrationRowsStayFitted)
             errors.push_back(r.error);
             EXPECT_LT(std::fabs(r.error), 0.10) << r.id;
         }
-    EXPECT_EQ(errors.size(), 13u);
+    EXPECT_EQ(errors.size(), 16u);
     EXPECT_LT(medianAbs(errors), 0.05);
 }
 

@@ -12,6 +12,7 @@
 #include <QImage>
 #include <QSet>
 
+#include "cards/units.h"
 #include "core/estimator.h"
 #include "core/series_calibration.h"
 #include "model/scenario_file.h"
@@ -232,6 +233,13 @@ void CalibrateSeriesTest::screenshotsLightAndDark()
     QVERIFY(qAbs(panel->result().computeScale - 0.974) < 0.0005);
     QVERIFY(qAbs(panel->result().linkScale - 0.310) < 0.0005);
     QVERIFY(panel->result().computeDetermined && panel->result().linkDetermined);
+    // Steps of minutes read in seconds beside the typed measurement, not rounded to whole
+    // minutes: "211.6 s (-17.2 %)".
+    const QString before = panel->table()->item(0, Column::Before)->text();
+    QVERIFY2(before.startsWith(Units::stepSeconds(panel->result().before_s[0])),
+             qPrintable(before));
+    QVERIFY2(before.contains(QStringLiteral(".")) && before.contains(QStringLiteral(" s ")),
+             qPrintable(before));
     const QString shots = qEnvironmentVariable("SYNCWALL_TEST_SHOTS");
     for (const ThemeChoice theme : {ThemeChoice::Dark, ThemeChoice::Light}) {
         Theme::apply(theme);

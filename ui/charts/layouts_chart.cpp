@@ -8,6 +8,7 @@
 #include "axis_ticks.h"
 #include "chart_colors.h"
 #include "chart_format.h"
+#include "core/run_family.h"
 #include "csv_writer.h"
 
 namespace syncwall::ui {
@@ -169,6 +170,11 @@ void LayoutsChart::build(const ExportStyle& style, const QSize& size)
     fitLegend(style, size.width());
 }
 
+bool LayoutsChart::uncheckedZero3(const core::Layout& layout) const
+{
+    return layout.zero >= 3 && !core::zero3Validated(inputs().scenario.software.stack);
+}
+
 void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
 {
     QCustomPlot* p = plot();
@@ -194,9 +200,8 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
             text->position->setCoords(double(t), double(q));
             text->setFont(style.font(cellFont, c.tp == current.tp && c.pp == current.pp));
             if (c.valid && c.fits) {
-                // ZeRO-3 is priced at NCCL's bandwidth; the published ZeRO-3 runs were 1.3-4x
-                // slower (docs/validation.md): such a cell is marked, never shown plain.
-                const bool zero3 = c.best.layout.zero >= 3;
+                // ZeRO-3 under a stack no measured run checks is marked, never shown plain.
+                const bool zero3 = uncheckedZero3(c.best.layout);
                 anyZero3 |= zero3;
                 text->setText(ChartFormat::number(c.best.step_s) + tr(" s")
                               + (zero3 ? QStringLiteral("*") : QString()));
@@ -245,7 +250,7 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
           0);
     if (best)
         entry(tr("Fastest that fits: %1 s").arg(ChartFormat::number(best->best.step_s))
-                  + (best->best.layout.zero >= 3 ? QStringLiteral("*") : QString()),
+                  + (uncheckedZero3(best->best.layout) ? QStringLiteral("*") : QString()),
               QCPScatterStyle(QCPScatterStyle::ssSquare,
                               QPen(ChartColors::checkpoint(), style.px(4), Qt::DashLine),
                               Qt::NoBrush, style.px(22)),
@@ -260,8 +265,8 @@ void LayoutsChart::addCellMarks(const ExportStyle& style, double lo, double hi)
                           style.background, style.px(22)),
           3);
     if (anyZero3)
-        entry(tr("* ZeRO-3: outside validation (published runs 1.3–4× slower)"),
-              QCPScatterStyle(QCPScatterStyle::ssNone), 4);
+        entry(tr("* ZeRO-3: outside the validated range"), QCPScatterStyle(QCPScatterStyle::ssNone),
+              4);
     sortLegend();
 }
 
@@ -291,10 +296,10 @@ void LayoutsChart::onMouseMove(QMouseEvent* event)
                             ChartFormat::gigabytes(r.memory_B));
     if (!c->fits)
         text += QLatin1Char('\n') + tr("Does not fit in GPU memory");
-    else if (r.layout.zero >= 3)
+    else if (uncheckedZero3(r.layout))
         text += QLatin1Char('\n')
-                + tr("ZeRO-3: outside the validated range; published ZeRO-3 runs were 1.3 to 4 "
-                     "times slower than this");
+                + tr("ZeRO-3 under this software stack: outside the validated range (measured "
+                     "runs check only PyTorch FSDP's)");
     QToolTip::showText(event->globalPosition().toPoint(),
                        text + QLatin1Char('\n') + tr("Click to apply this layout"), plot());
 }

@@ -43,6 +43,8 @@ private:
     // What a build draws besides the grid: the scenario's layout, capacity and GPU count.
     using DrawnInputs = std::tuple<int, int, double, int>;
     DrawnInputs drawnInputs() const;
+    // A ZeRO-3 layout under a software stack no measured run checks (core::zero3Validated).
+    bool uncheckedZero3(const core::Layout& layout) const;
 
     LayoutGrid m_grid;
     // The grid and inputs of the last build: a search that lands with the same picture (an
