@@ -2,11 +2,14 @@
 // step, undo restores the estimate; refusals say why and cannot be applied; the headline card
 // shows the P10-P90 band from the worker.
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QKeySequence>
 #include <QLabel>
+#include <QPushButton>
 #include <QTest>
 #include <QUndoStack>
 
@@ -34,6 +37,7 @@ private slots:
     void refusalIsExplainedAndNotApplied();
     void expectedCardShowsTheBand();
     void typedMeasurementTakesLetters();
+    void calibrateTakesTheTextShownAndTypingWithdrawsApply();
     void logAppliesItsMedianStepAsOneUndoStep();
     void logOfAnotherRunIsExplainedNotApplied();
     void ncclTestsFitTheScaleUpTierAsOneUndoStep();
@@ -110,7 +114,19 @@ void CalibrateDialogTest::refusalIsExplainedAndNotApplied()
     const double before_s = model->estimate().step.total_s;
     CalibrateDialog dialog(model, w.get());
     dialog.setMeasurement({core::MeasurementKind::StepTime, before_s * 1e-4});  // beyond peak
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.resize(dialog.sizeHint());  // as it opens: sized for the one-line prompt
     QVERIFY(!dialog.calibrate().fitted());
+    // The three-line refusal grows the dialog; the inputs above it keep their height (a tester
+    // saw them squeezed to half-cut slivers).
+    QApplication::processEvents();
+    for (QWidget* input : {static_cast<QWidget*>(dialog.findChild<TypedSpinBox*>()),
+                           static_cast<QWidget*>(dialog.findChild<QComboBox*>())})
+        QVERIFY2(
+            input->height() >= input->sizeHint().height(),
+            qPrintable(
+                QStringLiteral("%1 < %2").arg(input->height()).arg(input->sizeHint().height())));
     QVERIFY(!CalibrateDialog::statusText(dialog.result().status).isEmpty());
     QVERIFY(!dialog.apply());
     QCOMPARE(model->estimate().step.total_s, before_s);
@@ -156,6 +172,48 @@ void CalibrateDialogTest::typedMeasurementTakesLetters()
     for (auto* label : dialog.findChildren<QLabel*>())
         explained = explained || label->text().contains(QStringLiteral("“fast”"));
     QVERIFY(explained);
+}
+
+void CalibrateDialogTest::calibrateTakesTheTextShownAndTypingWithdrawsApply()
+{
+    // A tester typed 8.5, Return, then 20 and Alt+C without Return: the fit was 8.5's, and Apply
+    // stored it while the box showed 20.
+    auto w = test::makeWindow();
+    // Two measurements the fit can take: a fifth and a half slower than predicted, in ms.
+    const double predicted_s = w->model()->estimate().step.total_s;
+    const double first_s = std::round(predicted_s * 1200) / 1000;
+    const double second_s = std::round(predicted_s * 1500) / 1000;
+    CalibrateDialog dialog(w->model(), w.get());
+    dialog.setMeasurement({core::MeasurementKind::StepTime, 1});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* value = dialog.findChild<TypedSpinBox*>();
+    QVERIFY(value);
+    QPushButton *apply = nullptr, *calibrate = nullptr;
+    for (auto* b : dialog.findChildren<QPushButton*>()) {
+        if (b->text() == CalibrateDialog::tr("&Apply"))
+            apply = b;
+        if (b->text() == CalibrateDialog::tr("&Calibrate"))
+            calibrate = b;
+    }
+    QVERIFY(apply && calibrate);
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, QString::number(first_s));
+    QTest::keyClick(value, Qt::Key_Return);
+    QCOMPARE(dialog.calibrate().measuredStep_s, first_s);
+    QVERIFY(apply->isEnabled());
+    value->selectAll();
+    QTest::keyClicks(value, QString::number(second_s));
+    QVERIFY(!apply->isEnabled());  // the first fit no longer stands for what the box shows
+    // Alt+C, the button's mnemonic, clicks it without taking the focus from the box.
+    QVERIFY(QKeySequence::mnemonic(calibrate->text()) == QKeySequence(Qt::ALT | Qt::Key_C));
+    calibrate->click();
+    QVERIFY(value->hasFocus());
+    QCOMPARE(value->value(), second_s);
+    QVERIFY2(resultText(dialog).contains(Units::shortDuration(second_s)),
+             qPrintable(resultText(dialog)));
+    QVERIFY(apply->isEnabled());
 }
 
 void CalibrateDialogTest::logAppliesItsMedianStepAsOneUndoStep()

@@ -1,6 +1,7 @@
 #include "typed_spin_box.h"
 
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QSignalBlocker>
 #include <cmath>
 
@@ -10,7 +11,9 @@ namespace syncwall::ui {
 
 TypedSpinBox::TypedSpinBox(double unitAmount, QWidget* parent)
     : QDoubleSpinBox(parent), m_unitAmount(unitAmount)
-{ }
+{
+    connect(lineEdit(), &QLineEdit::textEdited, this, &TypedSpinBox::typing);
+}
 
 std::optional<double> TypedSpinBox::read(const QString& text) const
 {

@@ -45,6 +45,9 @@ signals:
     // An edit ended (Enter, or the focus left) on text the field cannot take: it goes back to
     // its value, and the owner says why (`typed` without the unit) instead of a silent revert.
     void refused(const QString& typed, syncwall::ui::TypedSpinBox::Reading why);
+    // The person typed into the field (not a value set in code, nor the edit's end reformatting
+    // it): what was computed from its last value no longer stands for what it shows.
+    void typing();
 
 protected:
     StepEnabled stepEnabled() const override;

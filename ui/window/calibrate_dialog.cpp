@@ -68,15 +68,17 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &CalibrateDialog::kindChanged);
     connect(m_value, &QDoubleSpinBox::valueChanged, this, &CalibrateDialog::invalidate);
+    // A result and Apply stand for the value they were fitted to: typing withdraws them.
+    connect(m_value, &TypedSpinBox::typing, this, &CalibrateDialog::invalidate);
     // "1.2M" tokens/s reads; what does not is said where the result goes, not reverted silently.
     connect(m_value, &TypedSpinBox::refused, this, [this](const QString& typed) {
-        m_resultLabel->setText(tr("“%1” is not a number the value can take (try 0.25, 1.2M or "
-                                  "2.5e6); it went back to %2.")
-                                   .arg(typed, m_value->textFromValue(m_value->value())));
+        say(tr("“%1” is not a number the value can take (try 0.25, 1.2M or "
+               "2.5e6); it went back to %2.")
+                .arg(typed, m_value->textFromValue(m_value->value())));
     });
     connect(m_knob, &QComboBox::currentIndexChanged, this, &CalibrateDialog::invalidate);
     connect(m_source, &CalibrateSourcePanel::changed, this, &CalibrateDialog::invalidate);
-    connect(m_source, &CalibrateSourcePanel::message, m_resultLabel, &QLabel::setText);
+    connect(m_source, &CalibrateSourcePanel::message, this, &CalibrateDialog::say);
     connect(m_series, &CalibrateSeriesPanel::fitChanged, this, &CalibrateDialog::seriesChanged);
     connect(model, &ScenarioModel::changed, this, [this] {
         if (!m_applying)
@@ -170,6 +172,9 @@ void CalibrateDialog::setKnob(core::CalibrationKnob knob)
 
 const core::CalibrationResult& CalibrateDialog::calibrate()
 {
+    // A mnemonic (Alt+C) presses Calibrate without the value box losing focus: take what it
+    // shows now, not the value of its last finished edit.
+    m_value->interpretText();
     m_hasResult = false;
     m_hasNccl = false;
     m_readText.clear();
@@ -203,8 +208,7 @@ void CalibrateDialog::calibrateFromLog()
         m_readText = CalibrateSourceText::logRead(log, m);
     if (!m.measured()) {
         const QString why = CalibrateSourceText::logRefusal(log, m);
-        m_resultLabel->setText(m_readText.isEmpty() ? why
-                                                    : m_readText + QStringLiteral("\n\n") + why);
+        say(m_readText.isEmpty() ? why : m_readText + QStringLiteral("\n\n") + why);
         m_apply->setEnabled(false);
         return;
     }
@@ -229,7 +233,7 @@ void CalibrateDialog::calibrateFromNcclTests()
     if (!m_nccl.fitted())
         text += (text.isEmpty() ? QString() : QStringLiteral("\n\n"))
                 + tr("Refused. %1").arg(CalibrateSourceText::ncclRefusal(table, m_nccl));
-    m_resultLabel->setText(text);
+    say(text);
     m_apply->setEnabled(m_nccl.fitted());
 }
 
@@ -244,8 +248,7 @@ bool CalibrateDialog::apply()
         m_model->editScenario(calibrated, tr("Calibrate to a series of runs"));
         m_applying = false;
         m_apply->setEnabled(false);
-        m_resultLabel->setText(
-            m_resultLabel->text() + QStringLiteral("\n\n")
+        say(m_resultLabel->text() + QStringLiteral("\n\n")
             + tr("Applied. Edit \u25B8 Undo restores the previous calibration."));
         return true;
     }
@@ -260,8 +263,8 @@ bool CalibrateDialog::apply()
                               tr("Calibrate to a measured run"));
     m_applying = false;
     m_apply->setEnabled(false);  // applied once; a second press would fit the fitted scenario
-    m_resultLabel->setText(m_resultLabel->text() + QStringLiteral("\n\n")
-                           + tr("Applied. Edit \u25B8 Undo restores the previous calibration."));
+    say(m_resultLabel->text() + QStringLiteral("\n\n")
+        + tr("Applied. Edit \u25B8 Undo restores the previous calibration."));
     m_hasResult = false;
     m_hasNccl = false;
     return true;
@@ -277,15 +280,15 @@ void CalibrateDialog::invalidate()
         seriesChanged();
         return;
     }
-    m_resultLabel->setText(m_model->isValid() ? tr("Press Calibrate to fit.")
-                                              : tr("Fix the scenario's inputs first."));
+    say(m_model->isValid() ? tr("Press Calibrate to fit.")
+                           : tr("Fix the scenario's inputs first."));
 }
 
 void CalibrateDialog::seriesChanged()
 {
     if (source() != Source::Series)
         return;
-    m_resultLabel->setText(m_series->resultText());
+    say(m_series->resultText());
     m_apply->setEnabled(m_series->fitted());
 }
 
@@ -325,8 +328,7 @@ void CalibrateDialog::showResult()
     }
     const core::CalibrationResult& r = m_result;
     if (!r.fitted()) {
-        m_resultLabel->setText(
-            (m_readText.isEmpty() ? QString() : m_readText + QStringLiteral("\n\n"))
+        say((m_readText.isEmpty() ? QString() : m_readText + QStringLiteral("\n\n"))
             + tr("Refused. %1").arg(statusText(r.status)));
         m_apply->setEnabled(false);
         return;
@@ -345,9 +347,22 @@ void CalibrateDialog::showResult()
                     "efficiency from "
                     "link efficiency, so the split between them is not identified.")
                      .arg(Units::percent(r.commShare));
-    m_resultLabel->setText((m_readText.isEmpty() ? QString() : m_readText + QStringLiteral("\n\n"))
-                           + lines.join(QLatin1Char('\n')));
+    say((m_readText.isEmpty() ? QString() : m_readText + QStringLiteral("\n\n"))
+        + lines.join(QLatin1Char('\n')));
     m_apply->setEnabled(true);
+}
+
+void CalibrateDialog::say(const QString& text)
+{
+    m_resultLabel->setText(text);
+    // A longer message grows the dialog instead of squeezing the inputs above it to slivers
+    // (the wrapped label's height depends on the width, which no minimum size accounts for).
+    if (layout()) {
+        layout()->activate();
+        const int need = layout()->totalHeightForWidth(width());
+        if (need > height())
+            resize(width(), need);
+    }
 }
 
 }  // namespace syncwall::ui

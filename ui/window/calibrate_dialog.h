@@ -51,6 +51,8 @@ private:
     core::Measurement measurement() const;
     void kindChanged();
     void showResult();
+    // The result area's text, the dialog grown to show it whole.
+    void say(const QString& text);
     void invalidate();
     void calibrateFromLog();
     void calibrateFromNcclTests();
