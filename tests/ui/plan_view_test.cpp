@@ -2,10 +2,12 @@
 // stands (core::planRuns), refreshed when the goal or the scenario changes.
 
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QRadioButton>
 #include <QTableWidget>
 #include <QTest>
 
+#include "controls/typed_spin_box.h"
 #include "core/plan.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
@@ -22,7 +24,58 @@ private slots:
     void rowsAreTheCoresPlans();
     void goalAndScenarioChangesReplan();
     void planWaitsForTheSweep();
+    void typedGoalsTakeTheirUnitsOrSayWhy();
 };
+
+void PlanViewTest::typedGoalsTakeTheirUnitsOrSayWhy()
+{
+    // A tester typed "3 months" and "2160 h" and got plans for 3 and 2,160 days, and
+    // "20 million" for 20 dollars: the unit word was dropped while the number was taken.
+    auto w = test::makeWindow();
+    QVERIFY(w->views()->select(QStringLiteral("plan")));
+    PlanView* view = w->plan();
+    const QList<TypedSpinBox*> boxes = view->findChildren<TypedSpinBox*>();
+    QCOMPARE(boxes.size(), 2);
+    TypedSpinBox* deadline = boxes.at(0);
+    TypedSpinBox* budget = boxes.at(1);
+    const auto type = [](TypedSpinBox* box, const QString& text) {
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, text);
+        QTest::keyClick(box, Qt::Key_Return);
+        return box->value();
+    };
+    const auto near = [](double a, double b) { return std::abs(a - b) < 1e-9 * std::abs(b); };
+    QVERIFY(near(type(deadline, QStringLiteral("3 months")), 3 * 365.25 / 12));
+    QVERIFY(near(type(deadline, QStringLiteral("12 weeks")), 84));
+    QVERIFY(near(type(deadline, QStringLiteral("2160 h")), 90));
+    QVERIFY(near(type(deadline, QStringLiteral("1 year")), 365.25));
+    QVERIFY(near(type(deadline, QStringLiteral("45 days")), 45));
+    // Refused: the field keeps its value and the view says why, naming the units and range.
+    QVERIFY(near(type(deadline, QStringLiteral("0")), 45));
+    QLabel* said = nullptr;
+    for (QLabel* label : view->findChildren<QLabel*>())
+        if (label->isVisible() && label->text().contains(QStringLiteral("plan can take")))
+            said = label;
+    QVERIFY(said);
+    QVERIFY2(said->text().contains(QStringLiteral("\u201C0\u201D")), qPrintable(said->text()));
+    QVERIFY(said->text().contains(QStringLiteral("12 weeks")));
+    QVERIFY(near(type(deadline, QStringLiteral("6 fortnights")), 45));
+    QVERIFY(said->isVisible());
+    QVERIFY(near(type(deadline, QStringLiteral("60")), 60));
+    QVERIFY(!said->isVisible());  // a value taken clears it
+
+    view->findChildren<QRadioButton*>().at(1)->click();
+    QVERIFY(near(type(budget, QStringLiteral("20 million")), 20e6));
+    QVERIFY(near(type(budget, QStringLiteral("$35M")), 35e6));
+    QVERIFY(near(type(budget, QStringLiteral("2e7")), 20e6));
+    QVERIFY(near(type(budget, QStringLiteral("1.5 billion USD")), 1.5e9));
+    QVERIFY(near(type(budget, QStringLiteral("100 EUR")), 1.5e9));
+    bool named = false;
+    for (QLabel* label : view->findChildren<QLabel*>())
+        named = named || (label->isVisible() && label->text().contains(QStringLiteral("EUR")));
+    QVERIFY(named);
+}
 
 void PlanViewTest::planWaitsForTheSweep()
 {

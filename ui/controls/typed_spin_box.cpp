@@ -3,6 +3,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <algorithm>
 #include <cmath>
 
 #include "core/scaled_number.h"
@@ -15,6 +16,18 @@ TypedSpinBox::TypedSpinBox(double unitAmount, QWidget* parent)
     connect(lineEdit(), &QLineEdit::textEdited, this, &TypedSpinBox::typing);
 }
 
+void TypedSpinBox::setUnitWords(QList<UnitWord> words)
+{
+    // Longest names first, so "hours" is tried before "h".
+    for (UnitWord& w : words)
+        std::sort(w.names.begin(), w.names.end(),
+                  [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    std::sort(words.begin(), words.end(), [](const UnitWord& a, const UnitWord& b) {
+        return a.names.value(0).size() > b.names.value(0).size();
+    });
+    m_unitWords = std::move(words);
+}
+
 std::optional<double> TypedSpinBox::read(const QString& text) const
 {
     QString t = text.trimmed();
@@ -24,6 +37,26 @@ std::optional<double> TypedSpinBox::read(const QString& text) const
     while (!unit.isEmpty() && t.endsWith(unit)) {
         t.chop(unit.size());
         t = t.trimmed();
+    }
+    if (!m_leadingSymbol.isEmpty() && t.startsWith(m_leadingSymbol))
+        t = t.mid(m_leadingSymbol.size()).trimmed();
+    double factor = 1;
+    const auto endsWithName = [&t](const QString& name) {
+        if (!t.endsWith(name, name.size() > 1 ? Qt::CaseInsensitive : Qt::CaseSensitive))
+            return false;
+        // A whole word: after the number (a digit, a point or a magnitude letter's space)
+        // or a space, never the tail of another word.
+        const qsizetype at = t.size() - name.size();
+        return at > 0 && (t.at(at - 1).isDigit() || t.at(at - 1).isSpace());
+    };
+    for (const UnitWord& w : m_unitWords) {
+        const auto hit = std::find_if(w.names.begin(), w.names.end(), endsWithName);
+        if (hit != w.names.end()) {
+            t.chop(hit->size());
+            t = t.trimmed();
+            factor = w.factor;
+            break;
+        }
     }
     // The letters at the end are the core's to read; the number before them may be written in
     // the field's language, with its group separators and decimal comma.
@@ -39,7 +72,7 @@ std::optional<double> TypedSpinBox::read(const QString& text) const
         n = core::parseScaledNumber(t.toStdString());
     if (!n)
         return std::nullopt;
-    return core::scaledToUnit(*n, m_unitAmount);
+    return core::scaledToUnit(*n, m_unitAmount) * factor;
 }
 
 bool TypedSpinBox::groupedWell(const QString& number) const

@@ -7,6 +7,7 @@
 // edit ends, and refused() lets the owner say why.
 
 #include <QDoubleSpinBox>
+#include <QStringList>
 #include <optional>
 
 namespace syncwall::ui {
@@ -27,6 +28,17 @@ public:
     // adaptive steps. For fields whose decimals show a figure exactly (68.8 %) but whose arrows
     // should move in whole units.
     void setStepFloor(double floor) { m_stepFloor = floor; }
+    // Other units the field reads and converts to its own: "12 weeks" or "2160 h" in a days
+    // field, "20 million" in a dollars one. `names` are matched at the end of the text, words
+    // in any case, one-letter ones exactly (so "h" never shadows a magnitude letter);
+    // `factor` is how many field units one of them is.
+    struct UnitWord {
+        QStringList names;
+        double factor = 1;
+    };
+    void setUnitWords(QList<UnitWord> words);
+    // A symbol the text may start with ("$" before dollars).
+    void setLeadingSymbol(const QString& symbol) { m_leadingSymbol = symbol; }
 
     // What the text (with or without the suffix) stands for in the field's unit.
     std::optional<double> read(const QString& text) const;
@@ -62,6 +74,8 @@ private:
     double m_stepMinimum = 0;
     double m_stepFloor = 0;
     bool m_whole = false;
+    QList<UnitWord> m_unitWords;  // longest name first
+    QString m_leadingSymbol;
 };
 
 }  // namespace syncwall::ui

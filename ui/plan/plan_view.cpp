@@ -24,6 +24,7 @@ namespace {
 constexpr double kDefaultDeadlineDays = 90;
 constexpr double kDefaultBudgetUsd = 50e6;
 constexpr double kSecondsPerDay = core::kUnitDays.factor;  // the fields are in days
+constexpr double kDaysPerYear = 365.25;                    // the Julian year (IAU)
 
 QTableWidgetItem* cell(const QString& text, bool number = true)
 {
@@ -40,7 +41,7 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     : QWidget(parent), m_model(model), m_kind(new QButtonGroup(this)),
       m_deadline(new TypedSpinBox(1, this)),
       m_drawDeadline(new QCheckBox(tr("Draw the deadline on the scaling chart"), this)),
-      m_budget(new TypedSpinBox(1, this)), m_status(new QLabel(this)),
+      m_budget(new TypedSpinBox(1, this)), m_status(new QLabel(this)), m_refusal(new QLabel(this)),
       m_table(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("planView"));
@@ -50,8 +51,33 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     m_kind->addButton(byBudget, 1);
     byDate->setChecked(true);
     m_deadline->setRange(0.01, 100000);
-    m_deadline->setDecimals(1);
+    m_deadline->setDecimals(2);
     m_deadline->setSuffix(tr(" days"));
+    // Planners think in weeks, months and hours too: read them, never drop the word (a tester
+    // typed "3 months" and planned for 3 days). The value is taken when the edit ends.
+    m_deadline->setKeyboardTracking(false);
+    // English names always, the language's own (translated as comma-separated lists) too.
+    const auto names = [](QStringList english, const QString& local) {
+        return english + local.split(u',', Qt::SkipEmptyParts);
+    };
+    m_deadline->setUnitWords(
+        {{names({QStringLiteral("h"), QStringLiteral("hour"), QStringLiteral("hours")},
+                tr("hour,hours")),
+          1.0 / 24},
+         {names({QStringLiteral("d"), QStringLiteral("day"), QStringLiteral("days")},
+                tr("day,days")),
+          1.0},
+         {names({QStringLiteral("w"), QStringLiteral("week"), QStringLiteral("weeks")},
+                tr("week,weeks")),
+          7.0},
+         {names({QStringLiteral("mo"), QStringLiteral("month"), QStringLiteral("months")},
+                tr("month,months")),
+          kDaysPerYear / 12},
+         {names({QStringLiteral("y"), QStringLiteral("year"), QStringLiteral("years")},
+                tr("year,years")),
+          kDaysPerYear}});
+    m_deadline->setToolTip(tr("Days, or hours, weeks, months, years: 90, 2160 h, 12 weeks, "
+                              "3 months"));
     m_deadline->setValue(kDefaultDeadlineDays);
     m_deadline->setAccessibleName(tr("Deadline in days"));
     m_drawDeadline->setToolTip(
@@ -61,6 +87,14 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     m_budget->setDecimals(0);
     m_budget->setGroupSeparatorShown(true);
     m_budget->setSuffix(tr(" USD"));
+    m_budget->setKeyboardTracking(false);
+    m_budget->setLeadingSymbol(QStringLiteral("$"));
+    m_budget->setUnitWords(
+        {{names({QStringLiteral("thousand")}, tr("thousand")), 1e3},
+         {names({QStringLiteral("million")}, tr("million")), 1e6},
+         {names({QStringLiteral("billion")}, tr("billion")), 1e9},
+         {{QStringLiteral("dollars"), QStringLiteral("dollar"), QStringLiteral("usd")}, 1.0}});
+    m_budget->setToolTip(tr("US dollars: 20000000, 20M, 20 million or $20M"));
     m_budget->setValue(kDefaultBudgetUsd);
     m_budget->setAccessibleName(tr("Budget in US dollars"));
     m_budget->setEnabled(false);
@@ -93,9 +127,27 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     grid->addWidget(m_budget, 2, 1);
     grid->addWidget(m_drawDeadline, 1, 2);
     grid->addWidget(m_status, 2, 2, 1, 2);
-    grid->addWidget(m_table, 3, 0, 1, 4);
+    m_refusal->setWordWrap(true);
+    m_refusal->setVisible(false);
+    grid->addWidget(m_refusal, 3, 0, 1, 4);
+    grid->addWidget(m_table, 4, 0, 1, 4);
     grid->setColumnStretch(3, 1);
-    grid->setRowStretch(3, 1);
+    grid->setRowStretch(4, 1);
+
+    // What a field could not take is said under it, with the units and range it takes; the
+    // field keeps the value it had.
+    connect(m_deadline, &TypedSpinBox::refused, this, [this](const QString& typed) {
+        refuse(tr("\u201C%1\u201D is not a deadline the plan can take: type days (90) or hours, "
+                  "weeks, months or years (2160 h, 12 weeks, 3 months), from %2 to %3 days.")
+                   .arg(typed, Units::number(m_deadline->minimum(), 2),
+                        Units::count(m_deadline->maximum())));
+    });
+    connect(m_budget, &TypedSpinBox::refused, this, [this](const QString& typed) {
+        refuse(
+            tr("\u201C%1\u201D is not a budget the plan can take: type US dollars (20000000, "
+               "20M, 20 million or $20M), from %2 to %3.")
+                .arg(typed, Units::money(m_budget->minimum()), Units::money(m_budget->maximum())));
+    });
 
     connect(m_kind, &QButtonGroup::idToggled, this, [this](int, bool) {
         m_deadline->setEnabled(m_kind->checkedId() == 0);
@@ -103,11 +155,15 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
         request();
     });
     connect(m_deadline, &QDoubleSpinBox::valueChanged, this, [this] {
+        refuse({});
         storeDeadline();
         request();
     });
     connect(m_drawDeadline, &QCheckBox::toggled, this, &PlanView::storeDeadline);
-    connect(m_budget, &QDoubleSpinBox::valueChanged, this, &PlanView::request);
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this] {
+        refuse({});
+        request();
+    });
     showScenarioDeadline();
     connect(m_model, &ScenarioModel::changed, this, [this] {
         showScenarioDeadline();
@@ -123,6 +179,12 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
 }
 
 PlanView::~PlanView() { m_watcher.waitForFinished(); }
+
+void PlanView::refuse(const QString& message)
+{
+    m_refusal->setText(message);
+    m_refusal->setVisible(!message.isEmpty());
+}
 
 void PlanView::showScenarioDeadline()
 {

@@ -48,6 +48,8 @@ private:
         std::vector<core::SystemPlan> plans;
     };
     void request();
+    // Says under the fields what one of them refused; empty hides it.
+    void refuse(const QString& message);
     void start();
     void onDone();
     void fill(const std::vector<core::SystemPlan>& plans);
@@ -62,6 +64,7 @@ private:
     QCheckBox* m_drawDeadline;
     TypedSpinBox* m_budget;
     QLabel* m_status;
+    QLabel* m_refusal;  // what the deadline or budget field could not take, until it takes one
     QTableWidget* m_table;
     QFutureWatcher<Outcome> m_watcher;
     // Set when a newer scenario or goal arrives: the running plan stops between GPU counts
