@@ -1,10 +1,15 @@
 // The parameter panel: problems appear in words next to the control, discrete inputs offer
 // only valid values, presets fill fields with their provenance, modes show and hide rows.
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QScrollBar>
+#include <QSlider>
 #include <QTest>
+#include <QUndoStack>
+#include <QWheelEvent>
 
 #include "cards/card.h"
 #include "cards/explorer_view.h"
@@ -43,6 +48,7 @@ private slots:
     void presetFillsFieldsAndShowsSource();
     void expertModeShowsEveryField();
     void percentFieldsKeepFileValues();
+    void aWheelOverAnInputScrollsThePanelUntilClickedInto();
 };
 
 void ParameterPanelTest::invalidCombinationIsExplainedNextToControl()
@@ -354,6 +360,61 @@ void ParameterPanelTest::expertModeShowsEveryField()
         if (!key.startsWith(QLatin1String("plan.")))
             QVERIFY2(FieldSpecs::find(key), qPrintable(key));
     }
+}
+
+void ParameterPanelTest::aWheelOverAnInputScrollsThePanelUntilClickedInto()
+{
+    // A tester scrolling the expert panel with the wheel landed on the head-size slider and
+    // moved it nine times, an undo step each.
+    auto w = test::makeWindow();
+    auto* panel = w->panel();
+    panel->setMode(ParameterPanel::Mode::Expert);
+    QApplication::processEvents();
+    auto* model = w->model();
+    QSlider* slider = nullptr;
+    for (auto* row : panel->visibleRows())
+        if (row->valueField() && row->valueField()->slider()->isVisible()) {
+            slider = row->valueField()->slider();
+            break;
+        }
+    QVERIFY(slider);
+    const int value = slider->value();
+    const int steps = model->undoStack()->count();
+    const int scrolled = panel->verticalScrollBar()->value();
+    const QPoint at = slider->rect().center();
+    for (int i = 0; i < 3; ++i) {
+        QWheelEvent wheel(at, slider->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(slider, &wheel);
+    }
+    QCOMPARE(slider->value(), value);
+    QCOMPARE(model->undoStack()->count(), steps);
+    QVERIFY(panel->verticalScrollBar()->value() > scrolled);  // the panel scrolled instead
+    // Clicked into (focused), the wheel edits it as usual.
+    slider->setFocus();
+    QWheelEvent wheel(at, slider->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(slider, &wheel);
+    QVERIFY(slider->value() != value);
+
+    // An input a mnemonic focuses while scrolled out of view scrolls into it.
+    panel->verticalScrollBar()->setValue(0);
+    QWidget* last = nullptr;
+    for (auto* row : panel->visibleRows())
+        if (row->valueField() && row->valueField()->spinBox()->isEnabled()
+            && row->valueField()->spinBox()->isVisible())
+            last = row->valueField()->spinBox();
+    QVERIFY(last);
+    const auto shown = [&] {
+        const QRect r(last->mapTo(panel->viewport(), QPoint(0, 0)), last->size());
+        return panel->viewport()->rect().contains(r);
+    };
+    QVERIFY(!shown());
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    last->setFocus(Qt::ShortcutFocusReason);
+    QVERIFY(last->hasFocus());
+    QVERIFY(shown());
 }
 
 void ParameterPanelTest::percentFieldsKeepFileValues()

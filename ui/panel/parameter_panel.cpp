@@ -2,7 +2,11 @@
 
 #include <QScrollBar>
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -82,6 +86,7 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     setWidget(content);
     for (auto* r : m_rows)
         r->floatProblemsIn(content);
+    guardInputs(content);
 
     m_settle.setSingleShot(true);
     m_settle.setInterval(kSettleAfterMs);
@@ -340,6 +345,38 @@ void ParameterPanel::placeOtherProblems()
     setViewportMargins(0, 0, 0, h);
     m_otherProblems->setGeometry(f, height() - f - h, w, h);
     m_otherProblems->raise();
+}
+
+void ParameterPanel::guardInputs(QWidget* content)
+{
+    QList<QWidget*> inputs;
+    for (auto* w : content->findChildren<QAbstractSlider*>())
+        inputs << w;
+    for (auto* w : content->findChildren<QAbstractSpinBox*>())
+        inputs << w;
+    for (auto* w : content->findChildren<QComboBox*>())
+        inputs << w;
+    for (QWidget* w : inputs) {
+        w->setFocusPolicy(Qt::StrongFocus);  // a wheel gives no focus
+        w->installEventFilter(this);
+        m_guarded.insert(w);
+    }
+    connect(qApp, &QApplication::focusChanged, this, [this, content](QWidget*, QWidget* now) {
+        if (now && content->isAncestorOf(now))
+            ensureWidgetVisible(now);
+    });
+}
+
+bool ParameterPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // Only the inputs guardInputs watched: the scroll area filters its own viewport and scroll
+    // bars too.
+    auto* input = m_guarded.contains(watched) ? static_cast<QWidget*>(watched) : nullptr;
+    if (input && event->type() == QEvent::Wheel && !input->hasFocus()) {
+        QApplication::sendEvent(viewport(), event);
+        return true;
+    }
+    return QScrollArea::eventFilter(watched, event);
 }
 
 void ParameterPanel::resizeEvent(QResizeEvent* event)

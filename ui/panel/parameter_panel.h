@@ -6,6 +6,7 @@
 #include <QFutureWatcher>
 #include <QList>
 #include <QScrollArea>
+#include <QSet>
 #include <QTimer>
 #include <array>
 #include <optional>
@@ -54,8 +55,15 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    // The inputs' wheel and focus events (guardInputs).
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // A wheel over an input the person has not clicked into scrolls the panel instead of
+    // editing the input (a tester scrolling the long expert panel moved a slider nine times, an
+    // undo step each), and an input that takes the focus (a mnemonic, Tab) scrolls into view.
+    void guardInputs(QWidget* content);
+    QSet<const QObject*> m_guarded;
     // Problems with no input on screen show in a line pinned under the scrolled rows: when it
     // appears the view gets shorter at the bottom, and no row moves under the pointer.
     void placeOtherProblems();
