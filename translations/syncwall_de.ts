@@ -5300,6 +5300,54 @@ MB %3 · ZeRO %4</translation>
         <source>Remove the deadline</source>
         <translation>Frist entfernen</translation>
     </message>
+    <message>
+        <source>hour,hours</source>
+        <translation>Stunde,Stunden,Std</translation>
+    </message>
+    <message>
+        <source>day,days</source>
+        <translation>Tag,Tage,Tagen</translation>
+    </message>
+    <message>
+        <source>week,weeks</source>
+        <translation>Woche,Wochen</translation>
+    </message>
+    <message>
+        <source>month,months</source>
+        <translation>Monat,Monate,Monaten</translation>
+    </message>
+    <message>
+        <source>year,years</source>
+        <translation>Jahr,Jahre,Jahren</translation>
+    </message>
+    <message>
+        <source>Days, or hours, weeks, months, years: 90, 2160 h, 12 weeks, 3 months</source>
+        <translation>Tage, oder Stunden, Wochen, Monate, Jahre: 90, 2160 h, 12 Wochen, 3 Monate</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>Tausend</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>Million,Millionen,Mio</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>Milliarde,Milliarden,Mrd</translation>
+    </message>
+    <message>
+        <source>US dollars: 20000000, 20M, 20 million or $20M</source>
+        <translation>US-Dollar: 20000000, 20M, 20 Millionen oder $20M</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deadline the plan can take: type days (90) or hours, weeks, months or years (2160 h, 12 weeks, 3 months), from %2 to %3 days.</source>
+        <translation>„%1“ ist keine Frist, mit der die Planung rechnen kann: Tage (90) oder Stunden, Wochen, Monate oder Jahre eingeben (2160 h, 12 Wochen, 3 Monate), von %2 bis %3 Tagen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a budget the plan can take: type US dollars (20000000, 20M, 20 million or $20M), from %2 to %3.</source>
+        <translation>„%1“ ist kein Budget, mit dem die Planung rechnen kann: US-Dollar eingeben (20000000, 20M, 20 Millionen oder $20M), von %2 bis %3.</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::PresetPicker</name>

@@ -5295,6 +5295,54 @@ mb %3 · ZeRO %4</source>
         <source>Remove the deadline</source>
         <translation>移除期限</translation>
     </message>
+    <message>
+        <source>hour,hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>day,days</source>
+        <translation>天,日</translation>
+    </message>
+    <message>
+        <source>week,weeks</source>
+        <translation>周,星期</translation>
+    </message>
+    <message>
+        <source>month,months</source>
+        <translation>个月,月</translation>
+    </message>
+    <message>
+        <source>year,years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Days, or hours, weeks, months, years: 90, 2160 h, 12 weeks, 3 months</source>
+        <translation>天数，或小时、周、月、年：90、2160 h、12 周、3 个月</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>千</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>US dollars: 20000000, 20M, 20 million or $20M</source>
+        <translation>美元：20000000、20M、20 million 或 $20M</translation>
+    </message>
+    <message>
+        <source>“%1” is not a deadline the plan can take: type days (90) or hours, weeks, months or years (2160 h, 12 weeks, 3 months), from %2 to %3 days.</source>
+        <translation>“%1”不是可用的期限：请输入天数（90）或小时、周、月、年（2160 h、12 周、3 个月），范围 %2 至 %3 天。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a budget the plan can take: type US dollars (20000000, 20M, 20 million or $20M), from %2 to %3.</source>
+        <translation>“%1”不是可用的预算：请输入美元金额（20000000、20M、20 million 或 $20M），范围 %2 至 %3。</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::PresetPicker</name>
