@@ -4787,18 +4787,49 @@ jeder blockiert %2</translation>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n key(s) set from the file or its framework&apos;s defaults; the other %3 keep their values. Edit › Undo takes the import back.</source>
-        <translation>
-            <numerusform>%1 (%2): %n Schlüssel aus der Datei oder den Standardwerten ihres Frameworks gesetzt; die übrigen %3 behalten ihre Werte. Bearbeiten › Rückgängig nimmt den Import zurück.</numerusform>
-            <numerusform>%1 (%2): %n Schlüssel aus der Datei oder den Standardwerten ihres Frameworks gesetzt; die übrigen %3 behalten ihre Werte. Bearbeiten › Rückgängig nimmt den Import zurück.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Change these keys: the imported scenario does not validate yet.
 %1</source>
         <translation>Ändern Sie diese Schlüssel: Das importierte Szenario ist noch nicht gültig.
 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n key(s) set from the file or its framework&apos;s defaults</source>
+        <translation>
+            <numerusform>%1 (%2): %n Schlüssel aus der Datei oder den Vorgaben ihres Frameworks gesetzt</numerusform>
+            <numerusform>%1 (%2): %n Schlüssel aus der Datei oder den Vorgaben ihres Frameworks gesetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n more changed with them (listed last)</source>
+        <translation>
+            <numerusform>; %n weiterer damit geändert (zuletzt aufgeführt)</numerusform>
+            <numerusform>; %n weitere damit geändert (zuletzt aufgeführt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; every other key keeps its value. Edit › Undo takes the import back.</source>
+        <translation>; alle anderen Schlüssel behalten ihren Wert. Bearbeiten › Rückgängig nimmt den Import zurück.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>the imported model is no preset</source>
+        <translation>das importierte Modell ist keine Vorlage</translation>
+    </message>
+    <message>
+        <source>reset: the layout did not fit the imported model</source>
+        <translation>zurückgesetzt: das Layout passte nicht zum importierten Modell</translation>
+    </message>
+    <message>
+        <source>the imported model&apos;s default</source>
+        <translation>Vorgabe des importierten Modells</translation>
+    </message>
+    <message>
+        <source>not in the file: was %1 (%2)</source>
+        <translation>nicht in der Datei: war %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4840,10 +4871,6 @@ jeder blockiert %2</translation>
         <translation>–</translation>
     </message>
     <message>
-        <source>This scenario&apos;s layout (TP %1, PP %2)</source>
-        <translation>Layout dieses Szenarios (TP %1, PP %2)</translation>
-    </message>
-    <message>
         <source>Fastest that fits: %1 s</source>
         <translation>Schnellstes, das passt: %1 s</translation>
     </message>
@@ -4878,6 +4905,10 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
     <message>
         <source>ZeRO-3 under this software stack: outside the validated range (measured runs check only PyTorch FSDP&apos;s)</source>
         <translation>ZeRO-3 mit diesem Software-Stack: außerhalb des validierten Bereichs (gemessene Läufe prüfen nur das von PyTorch FSDP)</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s layout (TP %1, PP %2): %3 s</source>
+        <translation>Layout dieses Szenarios (TP %1, PP %2): %3 s</translation>
     </message>
 </context>
 <context>
@@ -5663,6 +5694,10 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>%1 ◀ this run, sync wall</source>
         <translation>%1 ◀ dieser Lauf, Sync Wall</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -4783,17 +4783,47 @@ each blocks %2</source>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n key(s) set from the file or its framework&apos;s defaults; the other %3 keep their values. Edit › Undo takes the import back.</source>
-        <translation>
-            <numerusform>%1（%2）：已从文件或其框架的默认值设置 %n 个键；其余 %3 个键保持原值。编辑 › 撤销 可撤回此次导入。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Change these keys: the imported scenario does not validate yet.
 %1</source>
         <translation>请修改这些键：导入的场景尚未通过校验。
 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n key(s) set from the file or its framework&apos;s defaults</source>
+        <translation>
+            <numerusform>%1（%2）：%n 个键取自文件或其框架的默认值</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n more changed with them (listed last)</source>
+        <translation>
+            <numerusform>；另有 %n 个随之更改（列在最后）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; every other key keeps its value. Edit › Undo takes the import back.</source>
+        <translation>；其余各键保持原值。编辑 › 撤销可撤回此次导入。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the imported model is no preset</source>
+        <translation>导入的模型不是预设</translation>
+    </message>
+    <message>
+        <source>reset: the layout did not fit the imported model</source>
+        <translation>已重置：原布局不适合导入的模型</translation>
+    </message>
+    <message>
+        <source>the imported model&apos;s default</source>
+        <translation>导入模型的默认值</translation>
+    </message>
+    <message>
+        <source>not in the file: was %1 (%2)</source>
+        <translation>文件中未给出：原为 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4835,10 +4865,6 @@ each blocks %2</source>
         <translation>–</translation>
     </message>
     <message>
-        <source>This scenario&apos;s layout (TP %1, PP %2)</source>
-        <translation>本场景的布局（TP %1，PP %2）</translation>
-    </message>
-    <message>
         <source>Fastest that fits: %1 s</source>
         <translation>放得下的最快布局：%1 s</translation>
     </message>
@@ -4873,6 +4899,10 @@ Step %3, MFU %4, memory %5 per GPU</source>
     <message>
         <source>ZeRO-3 under this software stack: outside the validated range (measured runs check only PyTorch FSDP&apos;s)</source>
         <translation>此软件栈下的 ZeRO-3：超出已验证范围（实测运行只验证了 PyTorch FSDP 的 ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s layout (TP %1, PP %2): %3 s</source>
+        <translation>此场景的布局（TP %1，PP %2）：%3 s</translation>
     </message>
 </context>
 <context>
@@ -5658,6 +5688,10 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>%1 ◀ this run, sync wall</source>
         <translation>%1 ◀ 本次，同步墙</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

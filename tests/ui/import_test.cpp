@@ -12,7 +12,9 @@
 #include <QUndoStack>
 #include <QUrl>
 
+#include "core/scenario_diff.h"
 #include "core/scenario_io.h"
+#include "model/scenario_file.h"
 #include "model/scenario_model.h"
 #include "test_window.h"
 #include "window/import_controller.h"
@@ -55,6 +57,7 @@ private slots:
     void refusedFileKeepsTheScenario();
     void droppedConfigIsImported();
     void configJsonGivesTheModel();
+    void theReportListsEveryKeyTheImportChanged();
 };
 
 void ImportTest::launchConfigIsOneUndoStep()
@@ -149,6 +152,40 @@ void ImportTest::configJsonGivesTheModel()
     QCOMPARE(model->scenario().model.kvHeads, 8);
     QCOMPARE(model->scenario().gpus, gpus);  // the layout and cluster stay
     QCOMPARE(w->imports()->lastKind(), core::ImportKind::HfConfig);
+}
+
+void ImportTest::theReportListsEveryKeyTheImportChanged()
+{
+    // A tester imported a config.json over the Llama 3 405B example (8,192 tokens, TP 8, PP 16):
+    // the report said "the other 13 keep their values" while the sequence length fell to 2,048
+    // and the layout to TP 1, PP 1, none of it listed.
+    auto w = test::makeWindow();
+    w->show();
+    auto* model = w->model();
+    const ScenarioRead base = ScenarioFile::read(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR
+                       "/../../resources/scenarios/llama3-405b-16384-h100.syncwall.json"),
+        model->catalog());
+    QVERIFY(base.ok);
+    model->editScenario(base.scenario, QStringLiteral("load"));
+    const core::Scenario before = model->scenario();
+    QVERIFY(w->imports()->importPath(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR "/imports/hf/qwen3-30b-a3b.config.json")));
+    auto* report = w->findChild<ImportReportDialog*>();
+    QVERIFY(report && report->isVisible());
+    const std::vector<core::InputDifference> changed =
+        core::differingInputs(before, model->scenario());
+    QVERIFY(!changed.empty());
+    for (const core::InputDifference& d : changed)
+        QVERIFY2(!fromOf(report->table(), QString::fromStdString(d.key)).isEmpty(), d.key.c_str());
+    // Every row is a key that changed or one the file set; the rest keep their values.
+    QCOMPARE(report->table()->currentRow(), -1);
+    QVERIFY(report->table()->selectedItems().isEmpty());
+    if (const QByteArray dir = qgetenv("SYNCWALL_IMPORT_SCREENSHOT"); !dir.isEmpty()) {
+        QTest::qWait(200);
+        report->grab().save(QString::fromLocal8Bit(dir)
+                            + QStringLiteral("/import-report-changed.png"));
+    }
 }
 
 QTEST_MAIN(ImportTest)

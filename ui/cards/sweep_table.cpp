@@ -141,6 +141,14 @@ void SweepTable::fillRow(int row, const Row& r, int wall)
     } else {
         cells << tr("no valid layout");
     }
+    // A best layout with this run's degrees says what else it changes: a tester read two rows
+    // "8 · 16 · 1 · 128" at this run's count, 7.39 s and 6.28 s, and could not tell them apart.
+    const core::Layout& run = m_model->estimate().layout;
+    if (r.valid && !r.thisRun && e.layout.tp == run.tp && e.layout.pp == run.pp
+        && e.layout.cp == run.cp && e.layout.dp == run.dp) {
+        if (const QString details = ChartFormat::detailChange(run, e.layout); !details.isEmpty())
+            cells[1] = tr("%1 (%2)").arg(cells[1], details);
+    }
     // This run at the wall's count keeps the wall's mark when it stands for the sweep's row.
     const bool wallRow = r.gpus == wall && (!r.thisRun || !sweepRowAt(wall));
     if (r.thisRun && wallRow)

@@ -96,18 +96,24 @@ QString ChartFormat::layoutDetails(const core::Layout& l)
 QString ChartFormat::layoutChange(const core::Layout& from, const core::Layout& to)
 {
     // A CP or EP the change takes to 1 is named, as the layout would otherwise not say it.
-    QStringList parts {layoutShowing(to, to.cp > 1 || from.cp > 1, to.ep > 1 || from.ep > 1)};
+    const QString layout = layoutShowing(to, to.cp > 1 || from.cp > 1, to.ep > 1 || from.ep > 1);
+    const QString details = detailChange(from, to);
+    return details.isEmpty() ? layout : layout + QStringLiteral(" · ") + details;
+}
+
+QString ChartFormat::detailChange(const core::Layout& from, const core::Layout& to)
+{
+    QStringList parts;
     if (to.microBatch != from.microBatch)
         parts << tr("micro-batch %1").arg(to.microBatch);
     if (to.zero != from.zero)
         parts << tr("ZeRO %1").arg(to.zero);
     if (to.recompute != from.recompute)
         parts << recompute(to.recompute);
-    if (to.schedule != from.schedule || to.virtualStages != from.virtualStages) {
+    if (to.schedule != from.schedule)
         parts << schedule(to.schedule);
-        if (to.virtualStages > 1)
-            parts << tr("%1 virtual stages").arg(to.virtualStages);
-    }
+    if (to.virtualStages != from.virtualStages && to.virtualStages > 1)
+        parts << tr("%1 virtual stages").arg(to.virtualStages);
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -31,6 +31,8 @@ public:
     // differ from `from`'s (micro-batch, ZeRO, recompute, schedule and virtual stages): a change
     // a user can read in one line.
     static QString layoutChange(const core::Layout& from, const core::Layout& to);
+    // Only the details of `to` that differ from `from`'s ("4 virtual stages"); empty if none.
+    static QString detailChange(const core::Layout& from, const core::Layout& to);
     static QString recompute(core::Recompute recompute);
     static QString schedule(core::Schedule schedule);
     static QString precision(core::Precision precision);

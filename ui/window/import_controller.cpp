@@ -78,6 +78,7 @@ bool ImportController::importPath(const QString& path)
         return false;
     }
     const core::Scenario& current = m_model->scenario();
+    m_before = current;
     m_kind = core::detectImportKind(text, QFileInfo(path).fileName().toStdString());
     const QString title = tr("Import %1").arg(QFileInfo(path).fileName());
     if (m_kind == core::ImportKind::HfConfig) {
@@ -129,7 +130,8 @@ void ImportController::report(const QString& path, const QStringList& scenarioPr
     auto* dialog = m_window->findChild<ImportReportDialog*>();
     if (!dialog)
         dialog = new ImportReportDialog(m_window);
-    dialog->show(QFileInfo(path).fileName(), m_kind, m_sources, scenarioProblems);
+    dialog->show(QFileInfo(path).fileName(), m_kind, m_sources,
+                 core::differingInputs(m_before, m_model->scenario()), scenarioProblems);
 }
 
 }  // namespace syncwall::ui

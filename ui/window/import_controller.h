@@ -11,6 +11,7 @@
 
 #include "core/import_source.h"
 #include "core/launch_import.h"
+#include "core/scenario.h"
 
 class QWidget;
 
@@ -44,6 +45,7 @@ private:
     ScenarioModel* m_model;
     QWidget* m_window;
     std::vector<core::ImportSource> m_sources;
+    core::Scenario m_before;  // the scenario the last import started from
     core::ImportKind m_kind = core::ImportKind::Unknown;
     QStringList m_problems;
 };

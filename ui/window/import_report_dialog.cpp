@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <set>
 
 #include "import_text.h"
 
@@ -38,34 +39,64 @@ ImportReportDialog::ImportReportDialog(QWidget* parent)
 
 void ImportReportDialog::show(const QString& fileName, core::ImportKind kind,
                               const std::vector<core::ImportSource>& sources,
+                              const std::vector<core::InputDifference>& changed,
                               const QStringList& problems)
 {
     setWindowTitle(tr("Imported %1").arg(fileName));
-    // Rows for what the file set; the keys it left alone are counted, not listed.
+    // Rows for what the file set, then for what changed without the file setting it (a model
+    // default in place of the scenario's value, a layout reset to fit the model).
     std::vector<const core::ImportSource*> rows;
-    int kept = 0;
-    for (const core::ImportSource& s : sources) {
-        if (s.origin == core::ImportOrigin::Default && s.detail.empty())
-            ++kept;
-        else
+    std::set<std::string> listed;
+    for (const core::ImportSource& s : sources)
+        if (!(s.origin == core::ImportOrigin::Default && s.detail.empty())) {
             rows.push_back(&s);
-    }
-    m_summary->setText(tr("%1 (%2): %n key(s) set from the file or its framework's defaults; "
-                          "the other %3 keep their values. Edit \u203A Undo takes the import back.",
-                          nullptr, int(rows.size()))
-                           .arg(fileName, ImportText::kindName(kind))
-                           .arg(kept));
-    m_table->setRowCount(int(rows.size()));
-    for (int r = 0; r < int(rows.size()); ++r) {
-        const core::ImportSource& s = *rows[std::size_t(r)];
-        m_table->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(s.key)));
-        m_table->setItem(r, 1, new QTableWidgetItem(ImportText::value(s)));
-        auto* from = new QTableWidgetItem(ImportText::source(s, kind));
+            listed.insert(s.key);
+        }
+    std::vector<const core::InputDifference*> also;
+    for (const core::InputDifference& d : changed)
+        if (!listed.count(d.key))
+            also.push_back(&d);
+    m_summary->setText(
+        tr("%1 (%2): %n key(s) set from the file or its framework's defaults", nullptr,
+           int(rows.size()))
+            .arg(fileName, ImportText::kindName(kind))
+        + (also.empty()
+               ? QString()
+               : tr("; %n more changed with them (listed last)", nullptr, int(also.size())))
+        + tr("; every other key keeps its value. Edit \u203A Undo takes the import back."));
+    m_table->clearContents();
+    m_table->setRowCount(int(rows.size() + also.size()));
+    int r = 0;
+    for (const core::ImportSource* s : rows) {
+        m_table->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(s->key)));
+        m_table->setItem(r, 1, new QTableWidgetItem(ImportText::value(*s)));
+        auto* from = new QTableWidgetItem(ImportText::source(*s, kind));
         from->setToolTip(from->text());
-        m_table->setItem(r, 2, from);
+        m_table->setItem(r++, 2, from);
+    }
+    for (const core::InputDifference* d : also) {
+        const bool preset = d->isPreset();
+        const QString was =
+            preset ? QString::fromStdString(d->aId) : ImportText::value(d->key, d->a);
+        const QString now =
+            preset ? QString::fromStdString(d->bId) : ImportText::value(d->key, d->b);
+        m_table->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(d->key)));
+        m_table->setItem(r, 1, new QTableWidgetItem(now.isEmpty() ? tr("none") : now));
+        const QString why = d->key == "model.preset" ? tr("the imported model is no preset")
+                            : d->key.rfind("parallelism.", 0) == 0
+                                ? tr("reset: the layout did not fit the imported model")
+                                : tr("the imported model's default");
+        auto* from = new QTableWidgetItem(
+            tr("not in the file: was %1 (%2)").arg(was.isEmpty() ? tr("none") : was, why));
+        from->setToolTip(from->text());
+        m_table->setItem(r++, 2, from);
     }
     m_table->resizeColumnToContents(0);
     m_table->resizeColumnToContents(1);
+    // A new report starts at its first row, with nothing selected from the last one.
+    m_table->clearSelection();
+    m_table->setCurrentCell(-1, -1);
+    m_table->scrollToTop();
     m_problems->setVisible(!problems.isEmpty());
     m_problems->setText(tr("Change these keys: the imported scenario does not validate yet.\n%1")
                             .arg(problems.join(QLatin1Char('\n'))));

@@ -9,6 +9,7 @@
 
 #include "core/import_source.h"
 #include "core/launch_import.h"
+#include "core/scenario_diff.h"
 
 class QLabel;
 class QTableWidget;
@@ -20,8 +21,12 @@ class ImportReportDialog : public QDialog {
 public:
     explicit ImportReportDialog(QWidget* parent);
 
+    // `changed`: every input the import changed (core::differingInputs of the scenario before
+    // and after); those the file did not set are listed after its own keys, so that "the other
+    // keys keep their values" is true.
     void show(const QString& fileName, core::ImportKind kind,
-              const std::vector<core::ImportSource>& sources, const QStringList& problems);
+              const std::vector<core::ImportSource>& sources,
+              const std::vector<core::InputDifference>& changed, const QStringList& problems);
 
     QTableWidget* table() const { return m_table; }
 

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QStringList>
+#include <cmath>
 
 #include "core/scenario_keys.h"
 
@@ -44,18 +45,27 @@ QString ImportText::kindName(core::ImportKind kind)
     }
 }
 
-QString ImportText::value(const core::ImportSource& s)
+QString ImportText::value(const core::ImportSource& s) { return value(s.key, s.value); }
+
+QString ImportText::value(const std::string& key, std::optional<double> v)
 {
-    const core::ScenarioKey* k = core::findScenarioKey(s.key);
+    const core::ScenarioKey* k = core::findScenarioKey(key);
+    const bool autoInteger =
+        k && k->unset == core::KeyUnset::Auto && k->kind == core::KeyKind::Integer;
+    if (!v)
+        return autoInteger ? QStringLiteral("auto") : QStringLiteral("null");
     if (k && k->kind == core::KeyKind::Boolean)
-        return s.value != 0 ? QStringLiteral("true") : QStringLiteral("false");
-    if (k && k->kind == core::KeyKind::Choice && s.value >= 0
-        && std::size_t(s.value) < k->choices.size())
-        return QString::fromUtf8(k->choices[std::size_t(s.value)].data(),
-                                 qsizetype(k->choices[std::size_t(s.value)].size()));
-    if (k && k->unset == core::KeyUnset::Auto && k->kind == core::KeyKind::Integer && s.value == 0)
+        return *v != 0 ? QStringLiteral("true") : QStringLiteral("false");
+    if (k && k->kind == core::KeyKind::Choice && *v >= 0 && std::size_t(*v) < k->choices.size())
+        return QString::fromUtf8(k->choices[std::size_t(*v)].data(),
+                                 qsizetype(k->choices[std::size_t(*v)].size()));
+    if (autoInteger && *v == 0)
         return QStringLiteral("auto");
-    return QString::number(s.value, 'g', 10);
+    // Whole numbers with the language's group separators (405,853,388,800 parameters, not
+    // 4.058533888e+11), the rest to ten significant digits.
+    if (std::abs(*v) < 1e15 && *v == std::round(*v))
+        return QLocale().toString(qlonglong(*v));
+    return QLocale().toString(*v, 'g', 10);
 }
 
 QString ImportText::source(const core::ImportSource& s, core::ImportKind kind)

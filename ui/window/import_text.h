@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <map>
+#include <optional>
 
 #include "core/import_source.h"
 #include "core/launch_import.h"
@@ -19,6 +20,9 @@ public:
     static QString kindName(core::ImportKind kind);
     // The value as the scenario file writes it ("bf16", "auto", "true", "8192").
     static QString value(const core::ImportSource& source);
+    // The same for any key's value in file units, numbers in the reader's language
+    // ("405,853,388,800", "0.5"); empty = unset ("auto" for an Auto integer, else "null").
+    static QString value(const std::string& key, std::optional<double> value);
     // "line 56: --tensor-model-parallel-size 8", "Megatron-LM default", "kept: ..."
     static QString source(const core::ImportSource& source, core::ImportKind kind);
     // One refused file's problem: "line 57: ... does not divide ...".

@@ -426,6 +426,12 @@ TEST(SyncWallFinder, TheBestOtherLayoutSaysWhatDiffersBeyondTheParallelSizes)
     EXPECT_TRUE(more.contains(QStringLiteral("ZeRO 2"))) << more.toStdString();
     EXPECT_TRUE(more.contains(QStringLiteral("micro-batch 2"))) << more.toStdString();
     EXPECT_EQ(ChartFormat::layoutChange(now, now), ChartFormat::layout(now));
+    // Only the virtual stages differ: the schedule both run is not repeated (the sweep table
+    // appends this to a row with this run's degrees).
+    core::Layout twoStages = best;
+    twoStages.virtualStages = 2, twoStages.zero = now.zero, twoStages.microBatch = now.microBatch;
+    best.zero = now.zero, best.microBatch = now.microBatch;
+    EXPECT_EQ(ChartFormat::detailChange(twoStages, best), QStringLiteral("4 virtual stages"));
     // Context or expert parallelism that the change drops to 1 is named, not left unsaid.
     core::Layout split = now;
     split.cp = 2;
