@@ -4196,6 +4196,10 @@ B (aktuell): %2</translation>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
+    <message>
+        <source>no change</source>
+        <translation>unverändert</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ExplorerView</name>

@@ -4192,6 +4192,10 @@ B（当前）：%2</translation>
         <source>Key</source>
         <translation>键</translation>
     </message>
+    <message>
+        <source>no change</source>
+        <translation>无变化</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ExplorerView</name>

@@ -83,6 +83,17 @@ QString Units::money(double usd)
     return tr("$%1").arg(fixed(usd, usd < 100 ? 2 : 0));
 }
 
+QString Units::money(double usd, double largest)
+{
+    if (!std::isfinite(usd) || !std::isfinite(largest))
+        return money(usd);
+    if (largest >= 1e9)
+        return tr("$%1 bn").arg(fixed(usd / 1e9, 2));
+    if (largest >= 1e6)
+        return tr("$%1 M").arg(fixed(usd / 1e6, 2));
+    return money(usd);
+}
+
 QString Units::energy(double kWh)
 {
     if (!std::isfinite(kWh))

@@ -17,9 +17,12 @@ public:
     static QString bandwidth(double bytesPerSecond);  // 370 GB/s
     static QString percent(double fraction);          // 42.1 %
     static QString money(double usd);                 // $1,234,567 or $4.6 M
-    static QString energy(double kWh);                // 812 MWh
-    static QString count(double n);                   // 1,536
-    static QString bigCount(double n);                // 300 B, 15.6 T
+    // The same with the scale of `largest` for every entry of a column: $0.61 M beside $1.89 M,
+    // not $614,954.
+    static QString money(double usd, double largest);
+    static QString energy(double kWh);  // 812 MWh
+    static QString count(double n);     // 1,536
+    static QString bigCount(double n);  // 300 B, 15.6 T
     static QString number(double value, int decimals);
     static QString dash();  // shown when there is nothing to show
 };

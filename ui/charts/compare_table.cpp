@@ -44,6 +44,9 @@ QString shown(Kind kind, double v)
 
 QString delta(Kind kind, double from, double to)
 {
+    // Equal within rounding (Row::verdict's threshold): no "+0 ms" beside values in days.
+    if (std::abs(to - from) <= 1e-3 * std::max(std::abs(to), std::abs(from)))
+        return CompareTable::tr("no change");
     const QString sign = to < from ? QStringLiteral("−") : QStringLiteral("+");
     if (kind == Kind::Fraction)  // percentage points, not percent of a percent
         return CompareTable::tr("%1%2 pts")

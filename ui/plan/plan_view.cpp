@@ -295,6 +295,10 @@ void PlanView::fill(const std::vector<core::SystemPlan>& plans)
 {
     m_table->setRowCount(int(plans.size()));
     const bool byDate = m_kind->checkedId() == 0;
+    double largestCost = 0;  // one scale for the cost column, so the rows compare at a glance
+    for (const core::SystemPlan& p : plans)
+        if (p.found && std::isfinite(p.estimate.run.cost_usd))
+            largestCost = std::max(largestCost, p.estimate.run.cost_usd);
     for (int row = 0; row < int(plans.size()); ++row) {
         const core::SystemPlan& p = plans[std::size_t(row)];
         const core::SystemEntry* system = m_model->catalog().system(p.system);
@@ -328,7 +332,7 @@ void PlanView::fill(const std::vector<core::SystemPlan>& plans)
                                                        : tr("%1 \u2013 %2")
                                                              .arg(Units::duration(p.band.p10_s),
                                                                   Units::duration(p.band.p90_s))));
-        m_table->setItem(row, 6, cell(Units::money(p.estimate.run.cost_usd)));
+        m_table->setItem(row, 6, cell(Units::money(p.estimate.run.cost_usd, largestCost)));
         const QString goalText = p.meets  ? tr("met")
                                  : byDate ? tr("missed: the fastest run shown")
                                           : tr("over budget: the cheapest run shown");

@@ -488,6 +488,14 @@ TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
     EXPECT_DOUBLE_EQ(csv.number(std::size_t(row), "current"), now.estimate.run.expected_s);
     EXPECT_GE(csv.find("metric", QStringLiteral("cost_usd")), 0);
     EXPECT_GE(csv.find("metric", QStringLiteral("comm_share")), 0);
+    // A metric the change leaves alone says so, not "+0 ms" beside values in days.
+    bool unchanged = false;
+    for (const CompareTable::Row& r : table.rows())
+        if (r.verdict() == 0) {
+            unchanged = true;
+            EXPECT_EQ(r.deltaText, CompareTable::tr("no change")) << r.metric.toStdString();
+        }
+    EXPECT_TRUE(unchanged);  // the faster scale-out leaves the memory per GPU as it was
     table.clearBaseline();
     EXPECT_TRUE(table.rows().isEmpty());
 }
