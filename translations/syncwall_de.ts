@@ -752,10 +752,6 @@
         <translation>Keine Datenparallelität in diesem Szenario (dp = 1): kein All-Reduce; %1 GPUs gezeichnet, um die Phasen zu zeigen</translation>
     </message>
     <message>
-        <source>All-reduce %1, of which %2 is hidden behind the last backward (overlap %3)</source>
-        <translation>All-Reduce %1, davon %2 hinter dem letzten Backward verborgen (Überlappung %3)</translation>
-    </message>
-    <message>
         <source>Slowest GPU %1 slower: the others wait %2 at the barrier, every step</source>
         <translation>Langsamste GPU %1 langsamer: Die anderen warten in jedem Schritt %2 an der Barriere</translation>
     </message>
@@ -774,6 +770,10 @@
     <message>
         <source>  ·  to scale; data loading not modelled (drawn at %1)</source>
         <translation>  ·  maßstäblich; Datenladen nicht modelliert (gezeichnet mit %1)</translation>
+    </message>
+    <message>
+        <source>All-reduce %1, of which %2 is hidden behind the last backward (up to %3 may overlap, no longer than that backward)</source>
+        <translation>All-Reduce %1, davon %2 hinter dem letzten Rückwärtsdurchlauf verborgen (bis zu %3 dürfen überlappen, nicht länger als dieser Rückwärtsdurchlauf)</translation>
     </message>
 </context>
 <context>
@@ -2271,10 +2271,6 @@
         <translation>Warm-up: Micro-Batches treten einer nach dem anderen ein; spätere Stages sind untätig, bis die Pipeline gefüllt ist.</translation>
     </message>
     <message>
-        <source>Steady state: each stage alternates one forward and one backward, with no idle time.</source>
-        <translation>Steady State: Jede Stage wechselt zwischen einem Forward und einem Backward, ohne Leerlauf.</translation>
-    </message>
-    <message>
         <source>Cool-down: no forwards left; the last backwards drain back to stage 0 and stages fall idle.</source>
         <translation>Cool-down: Keine Forwards mehr; die letzten Backwards laufen zurück zu Stage 0, und die Stages fallen in Leerlauf.</translation>
     </message>
@@ -2341,6 +2337,10 @@
     <message>
         <source>Uneven stages: stage %1 (%2) paces; stage %3 (%4) does %5 of its work and idles the rest</source>
         <translation>Ungleiche Stages: Stage %1 (%2) gibt das Tempo vor; Stage %3 (%4) leistet %5 von deren Arbeit und ist den Rest der Zeit untätig</translation>
+    </message>
+    <message>
+        <source>Steady state: the pipe is full; each stage alternates one forward and one backward.</source>
+        <translation>Eingeschwungen: die Pipeline ist voll; jede Stufe wechselt zwischen einem Vorwärts- und einem Rückwärtsdurchlauf.</translation>
     </message>
 </context>
 <context>
@@ -2623,10 +2623,6 @@
         <translation>Der Switch sendet die Summe per Multicast gleichzeitig an jede GPU zurück.</translation>
     </message>
     <message>
-        <source>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5</source>
-        <translation>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5</translation>
-    </message>
-    <message>
         <source>T = 2⌈log₂N⌉·α + 2·M/B</source>
         <translation>T = 2⌈log₂N⌉·α + 2·M/B</translation>
     </message>
@@ -2701,6 +2697,18 @@
     <message>
         <source>%1 %2 (%3 of %4 steps in all)</source>
         <translation>%1 %2 (%3 von %4 Schritten insgesamt)</translation>
+    </message>
+    <message>
+        <source>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5   (pipelined in chunks: all levels busy at once)</source>
+        <translation>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5   (in Stücken gepipelinet: alle Ebenen arbeiten gleichzeitig)</translation>
+    </message>
+    <message>
+        <source>; drawn: %1 per node</source>
+        <translation>; gezeichnet: %1 pro Knoten</translation>
+    </message>
+    <message>
+        <source>T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes): no in-switch reduction on this hardware, so %1 is the best other algorithm&apos;s time</source>
+        <translation>T ≈ 2α + M/B(Switch) (+ M/(r·B(NIC)) zwischen Knoten): keine Reduktion im Switch auf dieser Hardware, daher ist %1 die Zeit des besten anderen Algorithmus</translation>
     </message>
 </context>
 <context>
@@ -4021,16 +4029,16 @@ den GPU-Speicher</translation>
         <translation>ohne Ausfälle: %1</translation>
     </message>
     <message>
-        <source>JCT under failures (%1 runs)</source>
-        <translation>JCT mit Ausfällen (%1 Läufe)</translation>
-    </message>
-    <message>
         <source>JCT under failures: Monte Carlo running…</source>
         <translation>JCT mit Ausfällen: Monte Carlo läuft …</translation>
     </message>
     <message>
         <source>Flush ends: %1</source>
         <translation>Schreiben endet: %1</translation>
+    </message>
+    <message>
+        <source>JCT under failures alone (%1 runs)</source>
+        <translation>JCT allein unter Ausfällen (%1 Läufe)</translation>
     </message>
 </context>
 <context>
@@ -5900,6 +5908,10 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Playback speed ([ slower, ] faster)</source>
+        <translation>Wiedergabegeschwindigkeit ([ langsamer, ] schneller)</translation>
     </message>
 </context>
 <context>

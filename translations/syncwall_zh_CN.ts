@@ -749,10 +749,6 @@
         <translation>此场景没有数据并行（dp = 1）：没有 all-reduce；绘出 %1 张 GPU 用于讲解各阶段</translation>
     </message>
     <message>
-        <source>All-reduce %1, of which %2 is hidden behind the last backward (overlap %3)</source>
-        <translation>all-reduce %1，其中 %2 隐藏在最后一次反向传播之后（重叠 %3）</translation>
-    </message>
-    <message>
         <source>Slowest GPU %1 slower: the others wait %2 at the barrier, every step</source>
         <translation>最慢的 GPU 慢 %1：其他 GPU 每一步都要在屏障处等待 %2</translation>
     </message>
@@ -771,6 +767,10 @@
     <message>
         <source>  ·  to scale; data loading not modelled (drawn at %1)</source>
         <translation>  ·  按比例；数据加载未建模（按 %1 绘制）</translation>
+    </message>
+    <message>
+        <source>All-reduce %1, of which %2 is hidden behind the last backward (up to %3 may overlap, no longer than that backward)</source>
+        <translation>All-reduce %1，其中 %2 隐藏在最后一次反向之后（最多 %3 可重叠，且不超过该反向的时长）</translation>
     </message>
 </context>
 <context>
@@ -2268,10 +2268,6 @@
         <translation>预热：微批次逐个进入；流水线填满之前，后面的阶段处于空闲。</translation>
     </message>
     <message>
-        <source>Steady state: each stage alternates one forward and one backward, with no idle time.</source>
-        <translation>稳定阶段：每个阶段交替执行一次前向和一次反向，没有空闲。</translation>
-    </message>
-    <message>
         <source>Cool-down: no forwards left; the last backwards drain back to stage 0 and stages fall idle.</source>
         <translation>收尾：不再有前向；最后的反向逐级传回阶段 0，各阶段相继空闲。</translation>
     </message>
@@ -2338,6 +2334,10 @@
     <message>
         <source>Uneven stages: stage %1 (%2) paces; stage %3 (%4) does %5 of its work and idles the rest</source>
         <translation>阶段不均衡：阶段 %1（%2）决定节奏；阶段 %3（%4）的工作量只有前者的 %5，其余时间空闲</translation>
+    </message>
+    <message>
+        <source>Steady state: the pipe is full; each stage alternates one forward and one backward.</source>
+        <translation>稳态：流水线已满；每个阶段交替执行一次前向和一次反向。</translation>
     </message>
 </context>
 <context>
@@ -2620,10 +2620,6 @@
         <translation>交换机把和一次性组播回每张 GPU。</translation>
     </message>
     <message>
-        <source>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5</source>
-        <translation>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5</translation>
-    </message>
-    <message>
         <source>T = 2⌈log₂N⌉·α + 2·M/B</source>
         <translation>T = 2⌈log₂N⌉·α + 2·M/B</translation>
     </message>
@@ -2698,6 +2694,18 @@
     <message>
         <source>%1 %2 (%3 of %4 steps in all)</source>
         <translation>%1 %2（全部 %4 步中的第 %3 步）</translation>
+    </message>
+    <message>
+        <source>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5   (pipelined in chunks: all levels busy at once)</source>
+        <translation>T = 2⌈log₂N⌉·α + 2·M/B = 2·%1·%2 + 2 · %3 / %4 = %5   （分块流水：各层同时工作）</translation>
+    </message>
+    <message>
+        <source>; drawn: %1 per node</source>
+        <translation>；图中每节点 %1 个</translation>
+    </message>
+    <message>
+        <source>T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes): no in-switch reduction on this hardware, so %1 is the best other algorithm&apos;s time</source>
+        <translation>T ≈ 2α + M/B(交换机) (+ 跨节点 M/(r·B(NIC)))：此硬件没有交换机内归约，因此 %1 是其他最佳算法的时间</translation>
     </message>
 </context>
 <context>
@@ -4017,16 +4025,16 @@ in GPU memory</source>
         <translation>无故障：%1</translation>
     </message>
     <message>
-        <source>JCT under failures (%1 runs)</source>
-        <translation>含故障的 JCT（%1 次模拟）</translation>
-    </message>
-    <message>
         <source>JCT under failures: Monte Carlo running…</source>
         <translation>含故障的 JCT：蒙特卡洛模拟中…</translation>
     </message>
     <message>
         <source>Flush ends: %1</source>
         <translation>写入结束：%1</translation>
+    </message>
+    <message>
+        <source>JCT under failures alone (%1 runs)</source>
+        <translation>仅考虑故障的 JCT（%1 次运行）</translation>
     </message>
 </context>
 <context>
@@ -5894,6 +5902,10 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Playback speed ([ slower, ] faster)</source>
+        <translation>播放速度（[ 变慢，] 变快）</translation>
     </message>
 </context>
 <context>

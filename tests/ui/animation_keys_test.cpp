@@ -67,6 +67,13 @@ void AnimationKeysTest::transportKeysDriveTheAnimationFromAPanelField()
     QVERIFY(clock->isPlaying());
     QTest::keyClick(field, Qt::Key_Space);
     QVERIFY(!clock->isPlaying());
+    // Speed from the keyboard, which presentation mode (its speed box hidden) needs.
+    QCOMPARE(clock->speed(), 1.0);
+    QTest::keyClick(field, Qt::Key_BracketRight);
+    QCOMPARE(clock->speed(), 2.0);
+    QTest::keyClick(field, Qt::Key_BracketLeft);
+    QTest::keyClick(field, Qt::Key_BracketLeft);
+    QCOMPARE(clock->speed(), 0.5);
 
     QCOMPARE(core::scenarioToJson(model->scenario()), before);
     QCOMPARE(model->undoStack()->count(), undoBefore);

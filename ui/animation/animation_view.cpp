@@ -135,7 +135,8 @@ void AnimationView::buildShortcuts()
         s->setContext(Qt::WidgetWithChildrenShortcut);
         connect(s, &QShortcut::activated, this, slot);
     };
-    for (const int key : {Qt::Key_Space, Qt::Key_Right, Qt::Key_Left, Qt::Key_Home, Qt::Key_End})
+    for (const int key : {Qt::Key_Space, Qt::Key_Right, Qt::Key_Left, Qt::Key_Home, Qt::Key_End,
+                          Qt::Key_BracketLeft, Qt::Key_BracketRight})
         bind(QKeySequence(key), [this, key] { transportKey(key); });
     bind(QKeySequence(Qt::Key_Escape), [this] {
         if (m_presentation)
@@ -153,6 +154,8 @@ bool AnimationView::isTransportKey(const QKeyEvent& key)
     case Qt::Key_Right:
     case Qt::Key_Home:
     case Qt::Key_End:
+    case Qt::Key_BracketLeft:
+    case Qt::Key_BracketRight:
         return true;
     default:
         return false;
@@ -176,6 +179,12 @@ bool AnimationView::transportKey(int key)
         return true;
     case Qt::Key_End:
         m_clock->toEnd();
+        return true;
+    case Qt::Key_BracketLeft:  // speed, also in presentation mode, where the bar is hidden
+        m_transport->stepSpeed(-1);
+        return true;
+    case Qt::Key_BracketRight:
+        m_transport->stepSpeed(+1);
         return true;
     default:
         return false;

@@ -82,11 +82,14 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
     for (int s = 0; s < ps.stages(); ++s) {
         const QRectF lane(ax.x0, rows.top() + s * rowH + rowH * 0.1, ax.width, rowH * 0.8);
         const StageRow row = stages_.row(s);
-        const double half = lane.height() / 2;
-        PaintKit::fittedText(p, QRectF(rows.left(), lane.top(), labelW - tpx * 0.4, half),
+        // The two label lines share the whole row, not only its lane: CJK glyphs are taller
+        // than the lane's halves and lost their bottoms there.
+        const double top = rows.top() + s * rowH;
+        const double half = rowH / 2;
+        PaintKit::fittedText(p, QRectF(rows.left(), top, labelW - tpx * 0.4, half),
                              Qt::AlignLeft | Qt::AlignBottom, PipelineText::stageName(row),
                              labelFont, pal.foreground());
-        PaintKit::fittedText(p, QRectF(rows.left(), lane.top() + half, labelW - tpx * 0.4, half),
+        PaintKit::fittedText(p, QRectF(rows.left(), top + half, labelW - tpx * 0.4, half),
                              Qt::AlignLeft | Qt::AlignTop, PipelineText::stageLayers(row), rowFont,
                              pal.muted());
         for (const auto& [start, end] : ps.idleIntervals(s)) {

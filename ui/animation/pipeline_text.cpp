@@ -1,6 +1,7 @@
 #include "pipeline_text.h"
 
 #include <algorithm>
+#include <vector>
 
 #include "quantity_text.h"
 
@@ -41,25 +42,30 @@ QString PipelineText::caption(const PipelineSchedule& ps, double time)
     if (time >= ps.makespan())
         return tr("Step done: every stage has run every micro-batch forward and backward; the grey "
                   "area is the bubble.");
-    double firstBackwardLast = ps.makespan(), lastForwardFirst = 0;
+    // The pipe is full once every stage has started its first backward: stage 0 starts it last
+    // (the first gradient has to travel back to it), and until then earlier stages still wait.
+    std::vector<double> firstBackward(std::size_t(std::max(ps.stages(), 1)), ps.makespan());
+    double lastForwardFirst = 0;
     for (const PipeBlock& b : ps.blocks()) {
-        if (b.backward && b.stage == ps.stages() - 1)
-            firstBackwardLast = std::min(firstBackwardLast, b.start);
+        if (b.backward && b.stage >= 0 && b.stage < ps.stages())
+            firstBackward[std::size_t(b.stage)] =
+                std::min(firstBackward[std::size_t(b.stage)], b.start);
         if (!b.backward && b.stage == 0)
             lastForwardFirst = std::max(lastForwardFirst, b.end);
     }
+    const double steadyFrom = *std::max_element(firstBackward.begin(), firstBackward.end());
     if (ps.schedule() == core::Schedule::GPipe)
         return time < lastForwardFirst + (ps.stages() - 1)
                    ? tr("GPipe: every micro-batch goes forward first; later stages wait for the "
                         "pipe to fill.")
                    : tr("GPipe: then every micro-batch goes backward; the first stages wait for "
                         "the gradients.");
-    if (time < firstBackwardLast)
+    if (time < steadyFrom)
         return tr(
             "Warm-up: micro-batches enter one by one; later stages are idle until the pipe fills.");
     if (time < lastForwardFirst)
-        return tr(
-            "Steady state: each stage alternates one forward and one backward, with no idle time.");
+        return tr("Steady state: the pipe is full; each stage alternates one forward and one "
+                  "backward.");
     return tr("Cool-down: no forwards left; the last backwards drain back to stage 0 and stages "
               "fall idle.");
 }

@@ -123,20 +123,34 @@ QString RingText::formula(const CollectiveTiming& t)
     const double n = t.realRanks;
     switch (t.algorithm) {
     case core::Algorithm::Tree:
+        // 2 M/B, not 2 log N M/B: NCCL pipelines the buffer down and up the tree in chunks, so
+        // every level works at once (a tester read "+all" per step against the step's time).
         if (t.beta_Bps > 0)
             return tr("T = 2\u2308log\u2082N\u2309\u00B7\u03B1 + 2\u00B7M/B = 2\u00B7%1\u00B7%2 + "
-                      "2 \u00B7 %3 / %4 = %5")
+                      "2 \u00B7 %3 / %4 = %5   (pipelined in chunks: all levels busy at once)")
                 .arg(static_cast<int>(std::ceil(std::log2(n))))
                 .arg(QuantityText::seconds(t.alpha_s), QuantityText::bytes(t.bytes),
                      QuantityText::rate(t.beta_Bps), T);
         return tr("T = 2\u2308log\u2082N\u2309\u00B7\u03B1 + 2\u00B7M/B");
-    case core::Algorithm::Hierarchical:
-        return tr("T = 2[(r−1)α + (r−1)/r·M/B(NVLink)] + 2[(k−1)α + (k−1)/k·M/(r·B(NIC))] = %1"
-                  "   (r = %2 per node, k = %3 nodes)")
-            .arg(T)
-            .arg(t.ranksPerDomain)
-            .arg(t.domains);
+    case core::Algorithm::Hierarchical: {
+        QString f = tr("T = 2[(r−1)α + (r−1)/r·M/B(NVLink)] + 2[(k−1)α + (k−1)/k·M/(r·B(NIC))] "
+                       "= %1   (r = %2 per node, k = %3 nodes)")
+                        .arg(T)
+                        .arg(t.ranksPerDomain)
+                        .arg(t.domains);
+        // The picture keeps two GPUs per node to show both tiers even where the group has one
+        // rank per node (a tester read r = 1 beside an in-node phase).
+        if (t.shownPerNode > t.ranksPerDomain)
+            f += tr("; drawn: %1 per node").arg(t.shownPerNode);
+        return f;
+    }
     case core::Algorithm::Nvls:
+        // Without in-switch reduction the time is another algorithm's: say so here, where the
+        // formula would otherwise equal a number it does not give.
+        if (t.noInSwitch)
+            return tr("T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes): no in-switch reduction "
+                      "on this hardware, so %1 is the best other algorithm's time")
+                .arg(T);
         return tr("T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes) = %1").arg(T);
     case core::Algorithm::Ring:
     case core::Algorithm::Auto:

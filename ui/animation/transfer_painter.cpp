@@ -69,6 +69,20 @@ QPainterPath TransferPainter::route(const CollectiveTiming& t, const CollectiveL
         path.cubicTo(start + QPointF(0, lift * 1.3), end + QPointF(0, lift * 1.3), end);
         return path;
     }
+    // Across nodes the ring wraps from the last node back to the first: around the side of the
+    // column (left for the first half of the GPUs, right for the rest), not straight through the
+    // nodes between, whose cells its label would hide.
+    const int fromNode = tr.from / per, toNode = tr.to / per;
+    if (t.algorithm == core::Algorithm::Hierarchical && !sameNode
+        && std::abs(fromNode - toNode) > 1) {
+        const bool left = (tr.from % per) < (per + 1) / 2;
+        const double side = (left ? -1 : 1) * from.width() * 0.7;
+        const QPointF start(left ? from.left() : from.right(), from.center().y());
+        const QPointF end(left ? to.left() : to.right(), to.center().y());
+        QPainterPath path(start);
+        path.cubicTo(start + QPointF(side, 0), end + QPointF(side, 0), end);
+        return path;
+    }
     QLineF line = between(from, to);
     const bool pairwise =
         std::any_of(step.transfers.begin(), step.transfers.end(),

@@ -7,6 +7,7 @@
 #include <QSlider>
 #include <QStyle>
 #include <QToolButton>
+#include <algorithm>
 
 #include <cmath>
 
@@ -46,7 +47,7 @@ TransportBar::TransportBar(PlaybackClock* clock, QWidget* parent) : QWidget(pare
         m_speed->addItem(tr("%1\u00D7").arg(s), s);
     m_speed->setCurrentIndex(2);
     m_speed->setAccessibleName(tr("Playback speed"));
-    m_speed->setToolTip(tr("Playback speed"));
+    m_speed->setToolTip(tr("Playback speed ([ slower, ] faster)"));
     m_speed->setFocusPolicy(Qt::TabFocus);
     row->addWidget(m_speed);
 
@@ -105,6 +106,11 @@ QToolButton* TransportBar::button(const QString& text, const QString& tip, int s
     b->setToolButtonStyle(Qt::ToolButtonIconOnly);
     b->setFocusPolicy(Qt::TabFocus);
     return b;
+}
+
+void TransportBar::stepSpeed(int steps)
+{
+    m_speed->setCurrentIndex(std::clamp(m_speed->currentIndex() + steps, 0, m_speed->count() - 1));
 }
 
 }  // namespace syncwall::ui

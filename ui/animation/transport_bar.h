@@ -17,6 +17,8 @@ class TransportBar : public QWidget {
     Q_OBJECT
 public:
     explicit TransportBar(PlaybackClock* clock, QWidget* parent = nullptr);
+    // One speed slower (-1) or faster (+1), stopping at the ends: the [ and ] keys.
+    void stepSpeed(int steps);
 
 private:
     void syncPhase(double phase);

@@ -69,7 +69,10 @@ void CheckpointChart::build(const ExportStyle& style, const QSize& size)
     m_overheadTitle->setText(tr("Overhead over the run vs checkpoint interval"));
     m_distributionTitle->setText(
         m_curve.monteCarlo.trials > 0
-            ? tr("JCT under failures (%1 runs)").arg(ChartFormat::count(m_curve.monteCarlo.trials))
+            // "alone": the explorer's P10-P90 also spreads the model's own error, so its band
+            // is wider than this histogram's (a tester put the two side by side).
+            ? tr("JCT under failures alone (%1 runs)")
+                  .arg(ChartFormat::count(m_curve.monteCarlo.trials))
             : tr("JCT under failures: Monte Carlo running\u2026"));
     plot()->plotLayout()->elementAt(0)->setMinimumMargins(QMargins(0, 0, 0, 0));
     qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0))
