@@ -660,6 +660,10 @@
         <source>GPU %1: %2.</source>
         <translation>GPU %1: %2.</translation>
     </message>
+    <message>
+        <source>loading data (not modelled)</source>
+        <translation>Daten laden (nicht modelliert)</translation>
+    </message>
 </context>
 <context>
     <name>DdpText</name>

@@ -657,6 +657,10 @@
         <source>GPU %1: %2.</source>
         <translation>GPU %1：%2。</translation>
     </message>
+    <message>
+        <source>loading data (not modelled)</source>
+        <translation>加载数据（未建模）</translation>
+    </message>
 </context>
 <context>
     <name>DdpText</name>
