@@ -4847,6 +4847,10 @@ jeder blockiert %2</translation>
         <source>not in the file: was %1 (%2)</source>
         <translation>nicht in der Datei: war %1 (%2)</translation>
     </message>
+    <message>
+        <source>%1; was %2</source>
+        <translation>%1; war %2</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::LayoutsChart</name>

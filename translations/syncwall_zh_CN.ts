@@ -4841,6 +4841,10 @@ each blocks %2</source>
         <source>not in the file: was %1 (%2)</source>
         <translation>文件中未给出：原为 %1（%2）</translation>
     </message>
+    <message>
+        <source>%1; was %2</source>
+        <translation>%1；原为 %2</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::LayoutsChart</name>

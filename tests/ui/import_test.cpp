@@ -19,6 +19,7 @@
 #include "test_window.h"
 #include "window/import_controller.h"
 #include "window/import_report_dialog.h"
+#include "window/import_text.h"
 
 using namespace syncwall;
 using namespace syncwall::ui;
@@ -178,6 +179,19 @@ void ImportTest::theReportListsEveryKeyTheImportChanged()
     QVERIFY(!changed.empty());
     for (const core::InputDifference& d : changed)
         QVERIFY2(!fromOf(report->table(), QString::fromStdString(d.key)).isEmpty(), d.key.c_str());
+    // A key the import filled with a default says what it replaced.
+    for (const core::InputDifference& d : changed)
+        if (d.key == "model.seq_len" || d.key == "parallelism.tp")
+            QVERIFY2(fromOf(report->table(), QString::fromStdString(d.key))
+                         .contains(ImportText::value(d.key, d.a)),
+                     d.key.c_str());
+    // A launch recipe that leaves the vocabulary to its tokenizer falls back to the default
+    // one, which replaces the 405B's: the row says what it was.
+    model->undoStack()->undo();
+    QVERIFY(w->imports()->importPath(launchFile("nemo-launcher.mixtral_8x7b.yaml")));
+    QVERIFY2(fromOf(report->table(), QStringLiteral("model.vocab"))
+                 .contains(ImportText::value("model.vocab", double(before.model.vocab))),
+             qPrintable(fromOf(report->table(), QStringLiteral("model.vocab"))));
     // Every row is a key that changed or one the file set; the rest keep their values.
     QCOMPARE(report->table()->currentRow(), -1);
     QVERIFY(report->table()->selectedItems().isEmpty());

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <set>
 
 #include "import_text.h"
@@ -70,7 +71,17 @@ void ImportReportDialog::show(const QString& fileName, core::ImportKind kind,
     for (const core::ImportSource* s : rows) {
         m_table->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(s->key)));
         m_table->setItem(r, 1, new QTableWidgetItem(ImportText::value(*s)));
-        auto* from = new QTableWidgetItem(ImportText::source(*s, kind));
+        QString source = ImportText::source(*s, kind);
+        // A default the import fell back to may still have replaced the scenario's value (the
+        // vocabulary of a recipe that leaves it to the tokenizer): say what it was.
+        const auto moved =
+            std::find_if(changed.begin(), changed.end(),
+                         [s](const core::InputDifference& d) { return d.key == s->key; });
+        const bool fellBack = s->origin == core::ImportOrigin::Default
+                              || s->origin == core::ImportOrigin::ClassDefault;
+        if (fellBack && moved != changed.end() && !moved->isPreset())
+            source = tr("%1; was %2").arg(source, ImportText::value(moved->key, moved->a));
+        auto* from = new QTableWidgetItem(source);
         from->setToolTip(from->text());
         m_table->setItem(r++, 2, from);
     }
