@@ -2714,6 +2714,10 @@
         <source>T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes): no in-switch reduction on this hardware, so %1 is the best other algorithm&apos;s time</source>
         <translation>T ≈ 2α + M/B(Switch) (+ M/(r·B(NIC)) zwischen Knoten): keine Reduktion im Switch auf dieser Hardware, daher ist %1 die Zeit des besten anderen Algorithmus</translation>
     </message>
+    <message>
+        <source>; drawn: %1 nodes</source>
+        <translation>; gezeichnet: %1 Knoten</translation>
+    </message>
 </context>
 <context>
     <name>ScalingMarkers</name>
@@ -5353,7 +5357,7 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>hour,hours</source>
-        <translation>Stunde,Stunden,Std</translation>
+        <translation>Stunde,Stunden,Std,Std.</translation>
     </message>
     <message>
         <source>day,days</source>
@@ -5377,15 +5381,15 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation>Tausend</translation>
+        <translation>Tausend,Tsd,Tsd.</translation>
     </message>
     <message>
         <source>million</source>
-        <translation>Million,Millionen,Mio</translation>
+        <translation>Million,Millionen,Mio,Mio.</translation>
     </message>
     <message>
         <source>billion</source>
-        <translation>Milliarde,Milliarden,Mrd</translation>
+        <translation>Milliarde,Milliarden,Mrd,Mrd.</translation>
     </message>
     <message>
         <source>US dollars: 20000000, 20M, 20 million or $20M</source>

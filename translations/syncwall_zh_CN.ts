@@ -2711,6 +2711,10 @@
         <source>T ≈ 2α + M/B(switch) (+ M/(r·B(NIC)) across nodes): no in-switch reduction on this hardware, so %1 is the best other algorithm&apos;s time</source>
         <translation>T ≈ 2α + M/B(交换机) (+ 跨节点 M/(r·B(NIC)))：此硬件没有交换机内归约，因此 %1 是其他最佳算法的时间</translation>
     </message>
+    <message>
+        <source>; drawn: %1 nodes</source>
+        <translation>；图中 %1 个节点</translation>
+    </message>
 </context>
 <context>
     <name>ScalingMarkers</name>

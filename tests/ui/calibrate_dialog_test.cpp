@@ -214,6 +214,12 @@ void CalibrateDialogTest::calibrateTakesTheTextShownAndTypingWithdrawsApply()
     QVERIFY2(resultText(dialog).contains(Units::shortDuration(second_s)),
              qPrintable(resultText(dialog)));
     QVERIFY(apply->isEnabled());
+    // Text the box cannot take is refused, not swapped for the last value and fitted.
+    value->selectAll();
+    QTest::keyClicks(value, QStringLiteral("abc"));
+    calibrate->click();
+    QVERIFY(!apply->isEnabled());
+    QVERIFY2(resultText(dialog).contains(QStringLiteral("abc")), qPrintable(resultText(dialog)));
 }
 
 void CalibrateDialogTest::logAppliesItsMedianStepAsOneUndoStep()

@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QUndoStack>
 #include <QUrl>
+#include <algorithm>
 
 #include "core/scenario_diff.h"
 #include "core/scenario_io.h"
@@ -193,6 +194,20 @@ void ImportTest::theReportListsEveryKeyTheImportChanged()
                  .contains(ImportText::value("model.vocab", double(before.model.vocab))),
              qPrintable(fromOf(report->table(), QStringLiteral("model.vocab"))));
     // Every row is a key that changed or one the file set; the rest keep their values.
+    const std::vector<core::InputDifference> changedNow =
+        core::differingInputs(before, model->scenario());
+    for (int row = 0; row < report->table()->rowCount(); ++row) {
+        const std::string key = report->table()->item(row, 0)->text().toStdString();
+        const bool moved = std::any_of(changedNow.begin(), changedNow.end(),
+                                       [&key](const auto& d) { return d.key == key; });
+        const bool set = std::any_of(
+            w->imports()->lastSources().begin(), w->imports()->lastSources().end(),
+            [&key](const core::ImportSource& s) {
+                return s.key == key
+                       && !(s.origin == core::ImportOrigin::Default && s.detail.empty());
+            });
+        QVERIFY2(moved || set, key.c_str());
+    }
     QCOMPARE(report->table()->currentRow(), -1);
     QVERIFY(report->table()->selectedItems().isEmpty());
     if (const QByteArray dir = qgetenv("SYNCWALL_IMPORT_SCREENSHOT"); !dir.isEmpty()) {

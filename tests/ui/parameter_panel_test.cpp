@@ -412,6 +412,11 @@ void ParameterPanelTest::aWheelOverAnInputScrollsThePanelUntilClickedInto()
     QVERIFY(!shown());
     w->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    // Focus coming back for another reason (a dialog closed) leaves the scroll alone.
+    last->setFocus(Qt::ActiveWindowFocusReason);
+    QVERIFY(last->hasFocus());
+    QVERIFY(!shown());
+    panel->setFocus();
     last->setFocus(Qt::ShortcutFocusReason);
     QVERIFY(last->hasFocus());
     QVERIFY(shown());

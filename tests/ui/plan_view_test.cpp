@@ -64,12 +64,19 @@ void PlanViewTest::typedGoalsTakeTheirUnitsOrSayWhy()
     QVERIFY(said->isVisible());
     QVERIFY(near(type(deadline, QStringLiteral("60")), 60));
     QVERIFY(!said->isVisible());  // a value taken clears it
+    QVERIFY(near(type(deadline, QStringLiteral("0")), 60));
+    QVERIFY(said->isVisible());
+    QVERIFY(near(type(deadline, QStringLiteral("60")), 60));  // the value it already had
+    QVERIFY(!said->isVisible());
+    QVERIFY(near(type(deadline, QStringLiteral("48 H")), 2));  // not a magnitude letter
 
     view->findChildren<QRadioButton*>().at(1)->click();
     QVERIFY(near(type(budget, QStringLiteral("20 million")), 20e6));
     QVERIFY(near(type(budget, QStringLiteral("$35M")), 35e6));
     QVERIFY(near(type(budget, QStringLiteral("2e7")), 20e6));
     QVERIFY(near(type(budget, QStringLiteral("1.5 billion USD")), 1.5e9));
+    QVERIFY(near(type(budget, QStringLiteral("20 million dollars")), 20e6));
+    QVERIFY(near(type(budget, QStringLiteral("1.5 bn")), 1.5e9));
     QVERIFY(near(type(budget, QStringLiteral("100 EUR")), 1.5e9));
     bool named = false;
     for (QLabel* label : view->findChildren<QLabel*>())

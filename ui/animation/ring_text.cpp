@@ -142,6 +142,8 @@ QString RingText::formula(const CollectiveTiming& t)
         // rank per node (a tester read r = 1 beside an in-node phase).
         if (t.shownPerNode > t.ranksPerDomain)
             f += tr("; drawn: %1 per node").arg(t.shownPerNode);
+        if (t.shownNodes > t.domains)
+            f += tr("; drawn: %1 nodes").arg(t.shownNodes);
         return f;
     }
     case core::Algorithm::Nvls:

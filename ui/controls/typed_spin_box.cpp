@@ -42,19 +42,33 @@ std::optional<double> TypedSpinBox::read(const QString& text) const
         t = t.mid(m_leadingSymbol.size()).trimmed();
     double factor = 1;
     const auto endsWithName = [&t](const QString& name) {
-        if (!t.endsWith(name, name.size() > 1 ? Qt::CaseInsensitive : Qt::CaseSensitive))
+        // One-letter names match in either case, except the magnitude letters, which they
+        // must never shadow ("2 H" is hours; "2 M" stays two million).
+        const bool magnitude = name.size() == 1 && QStringLiteral("kKMBGTP").contains(name);
+        if (!t.endsWith(name, magnitude ? Qt::CaseSensitive : Qt::CaseInsensitive))
             return false;
         // A whole word: after the number (a digit, a point or a magnitude letter's space)
         // or a space, never the tail of another word.
         const qsizetype at = t.size() - name.size();
         return at > 0 && (t.at(at - 1).isDigit() || t.at(at - 1).isSpace());
     };
-    for (const UnitWord& w : m_unitWords) {
-        const auto hit = std::find_if(w.names.begin(), w.names.end(), endsWithName);
-        if (hit != w.names.end()) {
+    // Several words may follow the number ("20 million dollars"): each at most once, from the
+    // end inwards.
+    QList<const UnitWord*> unused;
+    for (const UnitWord& w : m_unitWords)
+        unused << &w;
+    for (bool chopped = true; chopped;) {
+        chopped = false;
+        for (qsizetype i = 0; i < unused.size(); ++i) {
+            const UnitWord& w = *unused[i];
+            const auto hit = std::find_if(w.names.begin(), w.names.end(), endsWithName);
+            if (hit == w.names.end())
+                continue;
             t.chop(hit->size());
             t = t.trimmed();
-            factor = w.factor;
+            factor *= w.factor;
+            unused.removeAt(i);
+            chopped = true;
             break;
         }
     }

@@ -45,6 +45,9 @@ public:
     Reading check(const QString& text) const;
 
     QValidator::State validate(QString& text, int& pos) const override;
+    // Emits refused() when the text shown is one the field cannot take; for an owner that acts
+    // on the field's value without the edit ending (a button's mnemonic).
+    void reportRefusal();
     double valueFromText(const QString& text) const override;
     // The value in the field's language without a fraction's trailing zeros: "15,000 B" and
     // "0.5 B", not "15,000.00 B".
@@ -68,7 +71,6 @@ protected:
 
 private:
     bool groupedWell(const QString& number) const;
-    void reportRefusal();
 
     double m_unitAmount;
     double m_stepMinimum = 0;

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QFocusEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -361,10 +362,6 @@ void ParameterPanel::guardInputs(QWidget* content)
         w->installEventFilter(this);
         m_guarded.insert(w);
     }
-    connect(qApp, &QApplication::focusChanged, this, [this, content](QWidget*, QWidget* now) {
-        if (now && content->isAncestorOf(now))
-            ensureWidgetVisible(now);
-    });
 }
 
 bool ParameterPanel::eventFilter(QObject* watched, QEvent* event)
@@ -376,6 +373,11 @@ bool ParameterPanel::eventFilter(QObject* watched, QEvent* event)
         QApplication::sendEvent(viewport(), event);
         return true;
     }
+    // A mnemonic's focus scrolls its input into view (Tab does already, QScrollArea's own);
+    // other focus changes (back from a dialog, a click) leave the scroll where the person put it.
+    if (input && event->type() == QEvent::FocusIn
+        && static_cast<QFocusEvent*>(event)->reason() == Qt::ShortcutFocusReason)
+        ensureWidgetVisible(input);
     return QScrollArea::eventFilter(watched, event);
 }
 

@@ -92,7 +92,7 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     m_budget->setUnitWords(
         {{names({QStringLiteral("thousand")}, tr("thousand")), 1e3},
          {names({QStringLiteral("million")}, tr("million")), 1e6},
-         {names({QStringLiteral("billion")}, tr("billion")), 1e9},
+         {names({QStringLiteral("billion"), QStringLiteral("bn")}, tr("billion")), 1e9},
          {{QStringLiteral("dollars"), QStringLiteral("dollar"), QStringLiteral("usd")}, 1.0}});
     m_budget->setToolTip(tr("US dollars: 20000000, 20M, 20 million or $20M"));
     m_budget->setValue(kDefaultBudgetUsd);
@@ -142,6 +142,10 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
                    .arg(typed, Units::number(m_deadline->minimum(), 2),
                         Units::count(m_deadline->maximum())));
     });
+    // Typing again withdraws the refusal (Return says it anew if the text still cannot be
+    // taken), so a field put back to the value it already had shows none.
+    for (TypedSpinBox* box : {m_deadline, m_budget})
+        connect(box, &TypedSpinBox::typing, this, [this] { refuse({}); });
     connect(m_budget, &TypedSpinBox::refused, this, [this](const QString& typed) {
         refuse(
             tr("\u201C%1\u201D is not a budget the plan can take: type US dollars (20000000, "

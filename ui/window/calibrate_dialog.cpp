@@ -5,7 +5,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "calibrate_series_panel.h"
 #include "calibrate_source_panel.h"
@@ -173,9 +175,16 @@ void CalibrateDialog::setKnob(core::CalibrationKnob knob)
 const core::CalibrationResult& CalibrateDialog::calibrate()
 {
     // A mnemonic (Alt+C) presses Calibrate without the value box losing focus: take what it
-    // shows now, not the value of its last finished edit.
-    m_value->interpretText();
+    // shows now, not the value of its last finished edit; text it cannot take is refused, not
+    // silently swapped for the old value.
     m_hasResult = false;
+    if (source() == Source::Number && !m_value->hasAcceptableInput()) {
+        m_hasNccl = false;
+        m_apply->setEnabled(false);
+        m_value->reportRefusal();
+        return m_result;
+    }
+    m_value->interpretText();
     m_hasNccl = false;
     m_readText.clear();
     if (source() == Source::Series) {
@@ -357,9 +366,12 @@ void CalibrateDialog::say(const QString& text)
     m_resultLabel->setText(text);
     // A longer message grows the dialog instead of squeezing the inputs above it to slivers
     // (the wrapped label's height depends on the width, which no minimum size accounts for).
-    if (layout()) {
+    // Only once shown: before, Qt sizes the dialog itself on show().
+    if (layout() && isVisible()) {
         layout()->activate();
-        const int need = layout()->totalHeightForWidth(width());
+        int need = layout()->totalHeightForWidth(width());
+        if (screen())
+            need = std::min(need, screen()->availableGeometry().height());
         if (need > height())
             resize(width(), need);
     }

@@ -18,7 +18,8 @@ class ImportText {
 public:
     // "Megatron-LM", "NeMo", "torchtitan", "Hugging Face"
     static QString kindName(core::ImportKind kind);
-    // The value as the scenario file writes it ("bf16", "auto", "true", "8192").
+    // The value in words a reader takes in: "bf16", "auto", "true", numbers in the UI's
+    // language ("8,192").
     static QString value(const core::ImportSource& source);
     // The same for any key's value in file units, numbers in the reader's language
     // ("405,853,388,800", "0.5"); empty = unset ("auto" for an Auto integer, else "null").
