@@ -290,8 +290,9 @@ TEST(PipelineSchedule, DrawsTwiceTheStagesSoTheSteadyStateShows)
     for (double t = 0; t < ps.makespan(); t += 0.25) {
         const bool says = PipelineText::caption(ps, t).startsWith(QStringLiteral("Steady state"));
         steady += says;
-        if (says)
+        if (says) {
             EXPECT_GE(t, stage0Backward) << t;
+        }
     }
     EXPECT_GT(steady, 0);
 }
