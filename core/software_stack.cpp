@@ -148,6 +148,11 @@ bool attentionRerunsInRecompute(const StackProfile& stack, const Layout& layout)
            && stack.selective == SelectiveRecompute::AttentionCore && layout.selective.coreAttn;
 }
 
+// Megatron's transformer layer: fused QKV, the attention output, FC1 (gate and up fused under a
+// gated FFN) and FC2, each with a weight and a bias, and two norms with a weight and a bias each.
+inline constexpr int kMegatronLinearsPerLayer = 4;
+inline constexpr int kMegatronTensorsPerLayer = 2 * kMegatronLinearsPerLayer + 2 * 2;
+
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
 {
     switch (stack.zero3Unit) {
@@ -156,15 +161,14 @@ int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
     case Zero3Unit::SubModule:
         return model.gatedMlp ? 4 + 3 : 2 + 2;
     case Zero3Unit::Tensor:
-        return 4;  // Megatron's layer: fused QKV, output, FC1 (gate and up fused), FC2
+        return kMegatronLinearsPerLayer;  // its norms and biases are never gathered again
     }
     return 1;
 }
 
 int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec&)
 {
-    // Megatron's layer: its four linear layers' weights and biases, two norms' weights and biases.
-    return stack.zero3Unit == Zero3Unit::Tensor ? 4 * 2 + 2 * 2 : 1;
+    return stack.zero3Unit == Zero3Unit::Tensor ? kMegatronTensorsPerLayer : 1;
 }
 
 double castBytesPerElement(const StackProfile& stack, Precision precision)

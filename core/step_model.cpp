@@ -256,12 +256,13 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // zero3ListCopy_s): p of them per call, and the HBM passes over the whole tensor they and
     // its flat buffer make (kListGatherHbmPasses, kListScatterHbmPasses).
     const double hbm_Bps = std::max(hw.gpu.memory_Bps * kHbmEfficiency, 1.0);
-    const auto withListCopies = [&](CollectiveCost c, double bytes, int ranks, double passes) {
+    const auto withListCopies = [&](CollectiveCost c, CollectiveKind kind, double bytes, int ranks,
+                                    double passes) {
         if (!sharded || stack.zero3ListCopy_s <= 0 || ranks <= 1)
             return c;
         c.time_s += ranks * stack.zero3ListCopy_s + passes * bytes / hbm_Bps;
         c.algbw_Bps = c.time_s > 0 ? bytes / c.time_s : 0.0;
-        c.busbw_Bps = c.algbw_Bps * busBandwidthFactor(CollectiveKind::AllGather, ranks);
+        c.busbw_Bps = c.algbw_Bps * busBandwidthFactor(kind, ranks);
         return c;
     };
     // ZeRO-1/2's all-reduce is a reduce-scatter of the gradients and an all-gather of the
@@ -272,7 +273,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const auto reduction = [&](double grads, double params, const GroupPlacement& group,
                                double& gatherHalf_s) {
         CollectiveCost c =
-            withListCopies(collectiveCost(gradKind, grads / scatters, group, links, algo),
+            withListCopies(collectiveCost(gradKind, grads / scatters, group, links, algo), gradKind,
                            grads / scatters, group.ranks, kListScatterHbmPasses);
         gatherHalf_s = 0;
         if (distributedOptimizer) {
@@ -293,7 +294,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     if (sharded && gradRanks > 1) {
         ag = withListCopies(
             collectiveCost(CollectiveKind::AllGather, paramBytes / units, dpGroup, links, algo),
-            paramBytes / units, dpGroup.ranks, kListGatherHbmPasses);
+            CollectiveKind::AllGather, paramBytes / units, dpGroup.ranks, kListGatherHbmPasses);
         dp_s += m * 2.0 * units * ag.time_s;
     }
     const GroupPlacement edpGroup = expertDataGroup(s, l);
@@ -307,7 +308,8 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         if (sharded) {
             eag = withListCopies(collectiveCost(CollectiveKind::AllGather, expertParamBytes / units,
                                                 edpGroup, links, algo),
-                                 expertParamBytes / units, edpGroup.ranks, kListGatherHbmPasses);
+                                 CollectiveKind::AllGather, expertParamBytes / units,
+                                 edpGroup.ranks, kListGatherHbmPasses);
             dp_s += m * 2.0 * units * eag.time_s;
         }
     }

@@ -71,27 +71,20 @@ QString Units::percent(double f)
     return tr("%1 %").arg(fixed(f * 100, 1));
 }
 
-QString Units::money(double usd)
-{
-    if (!std::isfinite(usd))
-        return dash();
-    // Dollars whatever the locale; the translation may move the sign.
-    if (usd >= 1e9)
-        return tr("$%1 bn").arg(fixed(usd / 1e9, 2));
-    if (usd >= 1e6)
-        return tr("$%1 M").arg(fixed(usd / 1e6, 2));
-    return tr("$%1").arg(fixed(usd, usd < 100 ? 2 : 0));
-}
+QString Units::money(double usd) { return money(usd, usd); }
 
 QString Units::money(double usd, double largest)
 {
-    if (!std::isfinite(usd) || !std::isfinite(largest))
-        return money(usd);
+    if (!std::isfinite(usd))
+        return dash();
+    if (!std::isfinite(largest))
+        largest = usd;
+    // Dollars whatever the locale; the translation may move the sign.
     if (largest >= 1e9)
         return tr("$%1 bn").arg(fixed(usd / 1e9, 2));
     if (largest >= 1e6)
         return tr("$%1 M").arg(fixed(usd / 1e6, 2));
-    return money(usd);
+    return tr("$%1").arg(fixed(usd, usd < 100 ? 2 : 0));
 }
 
 QString Units::energy(double kWh)
