@@ -1,6 +1,8 @@
 #include "software_stack.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 #include "model_shape.h"
 #include "precision_table.h"
@@ -27,7 +29,10 @@ inline constexpr double kMegatron2021LayerOverhead_s = 0.6e-3;
 // ProcessGroupNCCL `copy_` of each into or out of its flat buffer (small device-to-device copies,
 // host-bound). FITTED on the three 175B ZeRO-3 rows of Narayanan et al. 2021 Table 2 (384-1,536
 // A100), least squares in log step error; the three 529B rows check it (docs/validation.md).
-inline constexpr double kTorch2021ListCopy_s = 11.7e-6;
+inline constexpr double kTorch2021ListCopy_s = 8.9e-6;
+// DeepSpeed v0.3.15's default `stage3_max_reuse_distance` (runtime/zero/constants.py at
+// 2c2a7f3), in elements; Narayanan et al. 2021 give no ZeRO configuration, so the default.
+inline constexpr double kDeepSpeed2021ReuseDistance = 1e9;
 // Transformer Engine's NVFP4 recipe (TE docs, "Using FP8 and FP4 with Transformer Engine",
 // NVFP4BlockScaling; "Low precision training: NVFP4"): the per-tensor fp32 scale comes from
 // the tensor's current amax (a read of 2 B per element before the cast), then the cast reads 2 B
@@ -55,6 +60,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.zero3Unit = Zero3Unit::Tensor;
         p.zero3ListCopy_s = kTorch2021ListCopy_s;
         p.zero3Synchronous = true;
+        p.zero3ReuseDistance = kDeepSpeed2021ReuseDistance;
         break;
     case SoftwareStack::MegatronCore:
         // Transformer Engine: fused attention, LayerNormLinear, fused cast-transpose (read 2,
@@ -169,6 +175,61 @@ int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
 int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec&)
 {
     return stack.zero3Unit == Zero3Unit::Tensor ? kMegatronTensorsPerLayer : 1;
+}
+
+namespace {
+
+// Of the layers k = 0 .. n - 1 from the stage's end, those whose distance a + b k reaches
+// `limit` (DeepSpeed releases a tensor when the distance is not below it).
+double layersReaching(double a, double b, double limit, int n)
+{
+    if (a >= limit)
+        return n;
+    if (b <= 0)
+        return 0;
+    const double first = std::ceil((limit - a) / b);
+    return std::max(0.0, n - first);
+}
+
+}  // namespace
+
+ShardedGathers shardedGathersPerMicroBatch(const StackProfile& stack, const ModelSpec& model,
+                                           const Layout& layout, int layers)
+{
+    const double limit = stack.zero3ReuseDistance;
+    if (limit <= 0 || stack.zero3Unit != Zero3Unit::Tensor || layers <= 0)
+        return {2.0 * shardedGathersPerLayer(stack, model), 2.0};
+    // Megatron's four linear weights in forward order, per TP rank (the dense FFN's sizes).
+    const double h = model.hidden, tp = std::max(1, layout.tp);
+    const double heads = double(model.heads) * headDimOf(model);
+    const double kv = double(kvHeadsOf(model)) * headDimOf(model);
+    const double f = double(ffnHiddenOf(model));
+    const std::array<double, kMegatronLinearsPerLayer> size = {
+        h * (heads + 2.0 * kv) / tp, heads * h / tp, (mlpMatricesOf(model) - 1.0) * f * h / tp,
+        f * h / tp};
+    double layer = 0;
+    for (const double s : size)
+        layer += s;
+    // The output layer sits between the last layer's forward and its backward when one
+    // stage holds the whole model (its forward and backward: 2 trace steps).
+    const double output = layout.pp == 1 ? 2.0 * double(model.vocab) * h / tp : 0.0;
+    const bool rerun = layout.recompute == Recompute::Full;
+    ShardedGathers g {double(kMegatronLinearsPerLayer), 1.0};  // the forward gathers all
+    double later = layer;  // elements of this layer's linears after the current one
+    for (const double s : size) {
+        later -= s;
+        double regathered = 0;  // of the layers, in the re-run forward
+        double backward = 0;    // of the layers, in the backward
+        if (rerun) {
+            regathered = layersReaching(layer - s + output, 3.0 * layer, limit, layers);
+            backward = layersReaching(2.0 * later, 0.0, limit, layers);
+        } else {
+            backward = layersReaching(2.0 * later + output, 2.0 * layer, limit, layers);
+        }
+        g.calls += (regathered + backward) / layers;
+        g.layerElements += (regathered + backward) / layers * s / layer;
+    }
+    return g;
 }
 
 double castBytesPerElement(const StackProfile& stack, Precision precision)

@@ -131,6 +131,15 @@ struct StackProfile {
     // The host synchronises the whole device before each ZeRO-3 gather (DeepSpeed v0.3.x
     // `_allgather_param`: torch.cuda.synchronize()), so no ZeRO-3 traffic overlaps compute.
     bool zero3Synchronous = false;
+    // DeepSpeed stage 3 keeps a gathered tensor after its module has run only while the
+    // elements the module trace fetches before the tensor's next use stay below this many
+    // (`stage3_max_reuse_distance`, 1e9 by default at v0.3.15: `_keep_for_later`, which counts
+    // every trace step between, `_distance_in_numel`), and releases every tensor after each
+    // backward (`_partition_all_parameters`). So a full recompute's re-run forward gathers again,
+    // and the backward gathers again what the re-run released (shardedGathersPerMicroBatch).
+    // 0 = a layer gathered for its re-run forward stays whole through its backward (PyTorch FSDP
+    // does not reshard a forward run inside the backward).
+    double zero3ReuseDistance = 0;
     // Sequence parallelism through DTensor's functional collectives, which gather and scatter
     // along dim 0 while the sequence is dim 1 of a [batch, seq, hidden] activation
     // (torch/distributed/_functional_collectives.py: all_gather_tensor ends with
@@ -176,6 +185,23 @@ struct StackProfile {
 // shardedScattersPerLayer).
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model);
 int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model);
+
+// The ZeRO-3 gathers of one micro-batch, per layer of a stage of `layers`: the calls, and the
+// elements they move in units of the layer's gathered weights. A stack that releases by reuse
+// distance (StackProfile::zero3ReuseDistance, DeepSpeed v0.3.15 per tensor) gathers each of
+// Megatron's four linear weights in the forward; under full recompute again in the re-run
+// forward where the trace since the forward fetched that many elements (the rest of the layer,
+// 3 x each later layer: its forward, re-run and backward, and the output layer twice); and
+// again in the backward where the re-run since fetched that many (the later linears of the
+// layer twice: re-run and backward), or, without recompute, the forward did (those, 2 x each
+// later layer, the output layer twice). Otherwise a forward and a backward gather of the whole
+// layer's units: 2 x shardedGathersPerLayer, 2 layers' elements.
+struct ShardedGathers {
+    double calls = 0;
+    double layerElements = 0;
+};
+ShardedGathers shardedGathersPerMicroBatch(const StackProfile& stack, const ModelSpec& model,
+                                           const Layout& layout, int layers);
 
 StackProfile stackProfile(SoftwareStack stack);
 

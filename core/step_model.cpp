@@ -245,11 +245,16 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const bool sharded = l.zero >= 3;
     const CollectiveKind gradKind =
         sharded ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
-    // ZeRO-3 gathers and reduce-scatters by the stack's unit (shardedGathersPerLayer,
-    // shardedScattersPerLayer): `units` gathers and `scatters` reduce-scatters of that share of
-    // the bytes each pass, each paying its own latency steps.
+    // ZeRO-3 gathers and reduce-scatters by the stack's unit (shardedGathersPerMicroBatch,
+    // shardedScattersPerLayer): `gathers` calls a micro-batch moving `gathered` x the
+    // parameters between them, and `scatters` reduce-scatters of an equal share each, each
+    // paying its own latency steps.
     const double layers = sharded ? double(std::max(1, layersPerStage)) : 1.0;
-    const double units = sharded ? layers * shardedGathersPerLayer(stack, s.model) : 1.0;
+    const ShardedGathers perLayer =
+        sharded ? shardedGathersPerMicroBatch(stack, s.model, l, int(layers)) : ShardedGathers {};
+    const double gathers = layers * perLayer.calls;
+    const double gathered = perLayer.layerElements;
+    const double gatherShare = sharded ? gathered / gathers : 1.0;  // of the bytes, per call
     const double scatters = sharded ? layers * shardedScattersPerLayer(stack, s.model) : 1.0;
     const double gradCalls = sharded ? m * scatters : 1.0;
     // A list collective's per-rank copies run on its stream before or after it (software_stack.h
@@ -292,10 +297,11 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     double dp_s = gradRanks > 1 ? gradCalls * ar.time_s : 0.0;
     CollectiveCost ag;
     if (sharded && gradRanks > 1) {
-        ag = withListCopies(
-            collectiveCost(CollectiveKind::AllGather, paramBytes / units, dpGroup, links, algo),
-            CollectiveKind::AllGather, paramBytes / units, dpGroup.ranks, kListGatherHbmPasses);
-        dp_s += m * 2.0 * units * ag.time_s;
+        ag = withListCopies(collectiveCost(CollectiveKind::AllGather, paramBytes * gatherShare,
+                                           dpGroup, links, algo),
+                            CollectiveKind::AllGather, paramBytes * gatherShare, dpGroup.ranks,
+                            kListGatherHbmPasses);
+        dp_s += m * gathers * ag.time_s;
     }
     const GroupPlacement edpGroup = expertDataGroup(s, l);
     const double expertBytes = local.experts * gradElement * s.comm.compression;
@@ -306,11 +312,12 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         ear = reduction(expertBytes, expertParamBytes, edpGroup, earGather_s);
         dp_s += gradCalls * ear.time_s;
         if (sharded) {
-            eag = withListCopies(collectiveCost(CollectiveKind::AllGather, expertParamBytes / units,
-                                                edpGroup, links, algo),
-                                 CollectiveKind::AllGather, expertParamBytes / units,
+            eag = withListCopies(collectiveCost(CollectiveKind::AllGather,
+                                                expertParamBytes * gatherShare, edpGroup, links,
+                                                algo),
+                                 CollectiveKind::AllGather, expertParamBytes * gatherShare,
                                  edpGroup.ranks, kListGatherHbmPasses);
-            dp_s += m * 2.0 * units * eag.time_s;
+            dp_s += m * gathers * eag.time_s;
         }
     }
     st.dp_comm_s = dp_s;
@@ -338,16 +345,16 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     const double exposedShare = st.dp_comm_s > 0 ? st.dp_comm_exposed_s / st.dp_comm_s : 0;
     if (gradRanks > 1) {
         if (sharded)
-            use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup, paramBytes / units,
-                2.0 * m * units, exposedShare * 2.0 * m * units * ag.time_s);
+            use(CollectiveGroup::Data, CollectiveKind::AllGather, ag, dpGroup,
+                paramBytes * gatherShare, m * gathers, exposedShare * m * gathers * ag.time_s);
         use(CollectiveGroup::Data, gradKind, ar, dpGroup, gradBytes / scatters, gradCalls,
             exposedShare * gradCalls * ar.time_s);
     }
     if (expertGroup) {
         if (sharded)
             use(CollectiveGroup::ExpertData, CollectiveKind::AllGather, eag, edpGroup,
-                expertParamBytes / units, 2.0 * m * units,
-                exposedShare * 2.0 * m * units * eag.time_s);
+                expertParamBytes * gatherShare, m * gathers,
+                exposedShare * m * gathers * eag.time_s);
         use(CollectiveGroup::ExpertData, gradKind, ear, edpGroup, expertBytes / scatters, gradCalls,
             exposedShare * gradCalls * ear.time_s);
     }
@@ -391,10 +398,11 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         const double params = paramBytes * fDp + expertParamBytes * fEdp;
         // ZeRO-1/2: each half within its own window (the gradients' reduce-scatter in the
         // backward, the parameters' all-gather in the forward); plain all-reduce: the backward;
-        // ZeRO-3 (2 gathers + 1 scatter per micro-batch): the whole step.
+        // ZeRO-3 (its gathers, 2 x the parameters or more, and 1 scatter a micro-batch): the
+        // whole step.
         e.links.hide_dp_Bps = distributedOptimizer
                                   ? std::max(0.5 * grads / backwardWall, 0.5 * params / forwardWall)
-                              : sharded ? m * 0.5 * (grads + 2.0 * params) / window
+                              : sharded ? m * 0.5 * (grads + gathered * params) / window
                                         : grads / backwardWall;
     }
 }

@@ -383,9 +383,14 @@ TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
     // latency, (2 L 4 + L 12) calls' p list copies and the list path's HBM passes over the whole
     // model: 3 per gather (zero-fill, copy out), 2 per reduce-scatter (copy in), at the HBM rate
     // the model uses.
+    // Llama 3's vocabulary puts the output layer (2 x 128,256 x 4,096 elements in the module
+    // trace) between every tensor's forward and its backward: past DeepSpeed's reuse distance of
+    // 1e9, so the backward gathers each again (the next test derives what a smaller one keeps).
     Scenario s = llama7bDataParallel(256);
     s.model.gatedMlp = false;
+    s.model.vocab = 128256;
     s.parallel.zero = 3;
+    s.parallel.recompute = Recompute::None;
     s.comm.algorithm = Algorithm::Ring;
     s.training.globalBatch = 512;  // 2 micro-batches of 1 per rank
     s.software.stack = SoftwareStack::DeepSpeed;
@@ -429,6 +434,80 @@ TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
     s.software.stack = SoftwareStack::MegatronCore;
     EXPECT_GT(early1.step.dp_comm_s, 0.0);
     EXPECT_DOUBLE_EQ(early1.step.dp_comm_s, estimate(s).step.dp_comm_s);
+}
+
+TEST(Estimator, ZeroThreeOf2021KeepsWhatItUsesAgainSoonAndGathersAgainAfterARecompute)
+{
+    // DeepSpeed v0.3.15 releases a gathered tensor after its module ran unless the parameters of
+    // every module the trace runs before the tensor's next use add up to fewer than
+    // `stage3_max_reuse_distance` elements (1e9 by default: `_keep_for_later`,
+    // `_distance_in_numel`), and releases all after each backward (`_partition_all_parameters`).
+    //
+    // Llama 2 7B shapes with a plain 2-matrix FFN, no recompute, 256 ranks: the linear weights in
+    // forward order are QKV 4,096 x 12,288 = 50,331,648, attention output 16,777,216, FC1 and FC2
+    // 11,008 x 4,096 = 45,088,768 each; a layer S = 157,286,400; the output layer 32,000 x 4,096,
+    // twice in the trace (forward, backward): 262,144,000. Between a tensor's forward and its
+    // backward the trace runs the layer's later linears twice (forward, backward), the output
+    // layer and, for the k-th layer from the end, k layers twice: 2 x later + 262,144,000 +
+    // 314,572,800 k. It is kept where that is below 1e9:
+    //   QKV  2 x 106,954,752 + 262,144,000 = 476,053,504: k = 0, 1 kept (k = 2: 1,105,199,104)
+    //   out  2 x  90,177,536 + 262,144,000 = 442,499,072: k = 0, 1 kept
+    //   FC1  2 x  45,088,768 + 262,144,000 = 352,321,536: k = 0, 1, 2 kept (k = 2: 981,467,136)
+    //   FC2                    262,144,000:              k = 0, 1, 2 kept (k = 2: 891,289,600)
+    // So a micro-batch gathers 4 x 32 in the forward and 30 + 30 + 29 + 29 in the backward.
+    Scenario s = llama7bDataParallel(256);
+    s.model.gatedMlp = false;
+    s.parallel.zero = 3;
+    s.parallel.recompute = Recompute::None;
+    s.comm.algorithm = Algorithm::Ring;
+    s.training.globalBatch = 512;  // 2 micro-batches of 1 per rank
+    s.software.stack = SoftwareStack::Megatron2021;
+    const Estimate small = estimate(s);
+    ASSERT_EQ(small.layout.microBatches, 2);
+    ASSERT_EQ(small.layout.recompute, Recompute::None);
+    const double qkv = 50331648, out = 16777216, fc = 45088768, layer = qkv + out + 2 * fc;
+    const double forward = 32 * layer, backward = 30 * (qkv + out) + 29 * 2 * fc;
+    const double calls = 4 * 32 + 30 + 30 + 29 + 29;
+    const auto gathers = [](const Estimate& e) {
+        for (const CollectiveUse& c : e.collectives)
+            if (c.group == CollectiveGroup::Data && c.kind == CollectiveKind::AllGather)
+                return c;
+        return CollectiveUse {};
+    };
+    // The parameters gathered are the layers' (and the embeddings', spread over the calls as
+    // every ZeRO-3 gather here spreads them: estimator.cpp), 2 bytes each.
+    const double params = small.allreduce.bytes;  // 16-bit gradients: the local parameters' bytes
+    EXPECT_DOUBLE_EQ(gathers(small).calls, 2 * calls);
+    EXPECT_NEAR(gathers(small).bytes * calls, params * (forward + backward) / forward,
+                1e-9 * params);
+
+    // GPT-3 175B under full recompute (Megatron's checkpoint of each layer): every tensor is
+    // released after the forward (the rest of the layer alone, 9-11 x 12,288^2 >= 1.36e9, is past
+    // the limit), gathered again by the re-run forward, and then kept only where the re-run and
+    // the backward of the layer's later linears stay below 1e9: FC2 (nothing between), not FC1
+    // (2 x 4 x 12,288^2 = 1,207,959,552). 4 + 4 + 3 gathers a layer a micro-batch, moving
+    // 12 + 12 + 8 of its 12 x 12,288^2 elements.
+    Scenario g;
+    g.model = gpt3_175b();
+    g.hardware = dgxA100();
+    g.gpus = 384;
+    g.training.globalBatch = 384;
+    g.parallel.zero = 3;
+    g.parallel.recompute = Recompute::Full;
+    g.software.stack = SoftwareStack::Megatron2021;
+    const Estimate big = estimate(g);
+    ASSERT_EQ(big.layout.microBatches, 1);
+    EXPECT_DOUBLE_EQ(gathers(big).calls, 11 * g.model.layers);
+    EXPECT_NEAR(gathers(big).bytes * 11 * g.model.layers, big.allreduce.bytes * 32 / 12,
+                1e-9 * big.allreduce.bytes);
+    // PyTorch FSDP keeps a layer gathered for its re-run forward through its backward: one
+    // forward and one backward gather a layer, whatever the recompute: twice its 2-byte
+    // parameters, the bytes of its fp32 gradient reduction.
+    g.software.stack = SoftwareStack::PytorchFsdp;
+    const Estimate fsdp = estimate(g);
+    EXPECT_DOUBLE_EQ(gathers(fsdp).calls, 2 * g.model.layers);
+    EXPECT_NEAR(gathers(fsdp).bytes * 2 * g.model.layers, fsdp.allreduce.bytes,
+                1e-9 * fsdp.allreduce.bytes);
 }
 
 TEST(Estimator, FsdpReducesGradientsInFp32AndGathersParametersAtSixteenBits)
