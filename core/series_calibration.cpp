@@ -60,9 +60,10 @@ double rms(const std::vector<double>& predicted, const std::vector<double>& meas
 
 }  // namespace
 
-SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
+SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs, SeriesFit fit)
 {
     SeriesCalibrationResult r;
+    r.fit = fit;
     if (runs.size() < 2) {
         r.status = SeriesStatus::TooFewRuns;
         return r;
@@ -125,6 +126,11 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
             m.g0 += J[i][0] * res;
             m.g1 += J[i][1] * res;
         }
+        // A held multiplier does not move: its gradient and its coupling to the other are 0.
+        if (fit != SeriesFit::Both) {
+            m.b = 0;
+            (fit == SeriesFit::Compute ? m.g1 : m.g0) = 0;
+        }
         return m;
     };
     bool converged = false;
@@ -167,7 +173,14 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
     const double s2 = kSeriesMeasurementError * kSeriesMeasurementError;
     const double huge = 1e9;
     const double tiny = 1e-12 * std::max({a, c, 1e-300});
-    if (c <= tiny || a <= tiny) {
+    if (fit != SeriesFit::Both) {
+        // One multiplier fitted, as if the other were known: 0 for the one held.
+        const double moved = fit == SeriesFit::Compute ? a : c;
+        const double u = moved > tiny ? std::sqrt(s2 / moved) : huge;
+        r.computeUncertainty = fit == SeriesFit::Compute ? u : 0;
+        r.linkUncertainty = fit == SeriesFit::Link ? u : 0;
+        r.correlation = 0;
+    } else if (c <= tiny || a <= tiny) {
         // One multiplier moves no run: it is undetermined; the other as if it were fixed.
         r.computeUncertainty = a > tiny ? std::sqrt(s2 / a) : huge;
         r.linkUncertainty = c > tiny ? std::sqrt(s2 / c) : huge;
@@ -179,8 +192,8 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
         r.linkUncertainty = apart ? std::sqrt(s2 * a / det) : huge;
         r.correlation = -b / std::sqrt(a * c);
     }
-    r.computeDetermined = r.computeUncertainty < kSeriesDeterminedShare;
-    r.linkDetermined = r.linkUncertainty < kSeriesDeterminedShare;
+    r.computeDetermined = r.fitsCompute() && r.computeUncertainty < kSeriesDeterminedShare;
+    r.linkDetermined = r.fitsLink() && r.linkUncertainty < kSeriesDeterminedShare;
 
     r.computeScale = std::exp(x[0]);
     r.linkScale = std::exp(x[1]);
@@ -193,6 +206,29 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs)
     r.calibration.measuredMfu.reset();
     r.status = SeriesStatus::Fitted;
     return r;
+}
+
+StorableSeries calibrateStorableSeries(const std::vector<SeriesRun>& runs)
+{
+    StorableSeries out {calibrateSeries(runs), std::nullopt};
+    if (!out.stored.fitted())
+        return out;
+    // Sums of squared log errors: n x rms^2.
+    const double n = double(out.stored.measured_s.size());
+    const auto sum = [n](const SeriesCalibrationResult& r) {
+        return n * r.rmsErrorAfter * r.rmsErrorAfter;
+    };
+    SeriesCalibrationResult compute = calibrateSeries(runs, SeriesFit::Compute);
+    SeriesCalibrationResult link = calibrateSeries(runs, SeriesFit::Link);
+    SeriesCalibrationResult& alone =
+        !link.fitted() || (compute.fitted() && sum(compute) <= sum(link)) ? compute : link;
+    const double chance =
+        kSecondMultiplierChiSquare * kSeriesMeasurementError * kSeriesMeasurementError;
+    if (!alone.fitted() || sum(alone) - sum(out.stored) > chance)
+        return out;
+    out.both = std::move(out.stored);
+    out.stored = std::move(alone);
+    return out;
 }
 
 }  // namespace syncwall::core

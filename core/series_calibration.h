@@ -5,6 +5,7 @@
 // two multipliers act differently on each run and a least-squares fit in log step time can tell
 // them apart, as well as the series allows; the result says how well.
 
+#include <optional>
 #include <vector>
 
 #include "calibration.h"
@@ -30,8 +31,12 @@ enum class SeriesStatus {
 inline constexpr double kSeriesMeasurementError = 0.02;
 inline constexpr double kSeriesDeterminedShare = 0.10;
 
+// Which multipliers a series fits: both, or one with the other held at the first run's value.
+enum class SeriesFit { Both, Compute, Link };
+
 struct SeriesCalibrationResult {
     SeriesStatus status = SeriesStatus::NoConvergence;
+    SeriesFit fit = SeriesFit::Both;
     int index = -1;  // the run a refusal is about
     double computeScale = 1;
     double linkScale = 1;
@@ -40,17 +45,34 @@ struct SeriesCalibrationResult {
     std::vector<double> after_s;     // predicted with the fitted one
     double rmsErrorBefore = 0;       // root mean square of log(predicted / measured)
     double rmsErrorAfter = 0;
-    // One standard error of each multiplier, relative, for kSeriesMeasurementError per run.
+    // One standard error of each multiplier, relative, for kSeriesMeasurementError per run
+    // (0 for a multiplier held, not fitted).
     double computeUncertainty = 0;
     double linkUncertainty = 0;
-    double correlation = 0;  // of the two estimates; near +-1: the series cannot split them
-    bool computeDetermined = false;
+    double correlation = 0;          // of the two estimates; near +-1: the series cannot split them
+    bool computeDetermined = false;  // false for a multiplier held
     bool linkDetermined = false;
-    CalibrationSpec calibration;  // the first run's, with both multipliers fitted
+    CalibrationSpec calibration;  // the first run's, with the fitted multipliers
     bool fitted() const { return status == SeriesStatus::Fitted; }
+    bool fitsCompute() const { return fit != SeriesFit::Link; }
+    bool fitsLink() const { return fit != SeriesFit::Compute; }
 };
 
 // Pure; a few hundred estimates per run.
-SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs);
+SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs,
+                                        SeriesFit fit = SeriesFit::Both);
+
+// What a series can be trusted to store: both multipliers where fitting the second lowers the
+// sum of squared log errors by more than chance would with kSeriesMeasurementError in each run
+// (kSecondMultiplierChiSquare of its square: the 95 % point of chi-square for one parameter
+// more); else the one multiplier whose fit alone leaves the smaller error, the other held at the
+// first run's value. Storing a multiplier the runs do not support would move the scenario's
+// predictions at other scales by what the measurements never pinned down.
+inline constexpr double kSecondMultiplierChiSquare = 3.84;
+struct StorableSeries {
+    SeriesCalibrationResult stored;
+    std::optional<SeriesCalibrationResult> both;  // the fit of both, when `stored` is not it
+};
+StorableSeries calibrateStorableSeries(const std::vector<SeriesRun>& runs);
 
 }  // namespace syncwall::core

@@ -162,10 +162,6 @@
         <translation>RMS-Fehler der Schrittzeiten: %1 → %2</translation>
     </message>
     <message>
-        <source>The runs&apos; communication shares differ too little to tell compute from links apart (correlation %1). Add a run at another scale, or fit one knob to a single measured run.</source>
-        <translation>Die Kommunikationsanteile der Läufe unterscheiden sich zu wenig, um Rechnen und Links auseinanderzuhalten (Korrelation %1). Fügen Sie einen Lauf in anderer Größe hinzu oder passen Sie einen einzelnen Regler an einen einzigen gemessenen Lauf an.</translation>
-    </message>
-    <message>
         <source>A multiplier counts as determined when a %1 error in each measured step moves it by less than %2.</source>
         <translation>Ein Faktor gilt als bestimmt, wenn ein Fehler von %1 in jedem gemessenen Schritt ihn um weniger als %2 verschiebt.</translation>
     </message>
@@ -188,6 +184,26 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>held at the scenario&apos;s value, not fitted</source>
+        <translation>auf dem Wert des Szenarios gehalten, nicht angepasst</translation>
+    </message>
+    <message>
+        <source>Both fitted together:</source>
+        <translation>Beide zusammen angepasst:</translation>
+    </message>
+    <message>
+        <source>Fitting the compute scale too lowers the error no more than a %1 error per measured step could (correlation of the two %2), so Apply stores the link scale fitted alone, the compute scale keeping its value:</source>
+        <translation>Auch den Rechenfaktor anzupassen senkt den Fehler nicht mehr, als ein Fehler von %1 je gemessenem Schritt es könnte (Korrelation der beiden %2). Übernehmen speichert daher den allein angepassten Link-Faktor; der Rechenfaktor behält seinen Wert:</translation>
+    </message>
+    <message>
+        <source>Fitting the link scale too lowers the error no more than a %1 error per measured step could (correlation of the two %2), so Apply stores the compute scale fitted alone, the link scale keeping its value:</source>
+        <translation>Auch den Link-Faktor anzupassen senkt den Fehler nicht mehr, als ein Fehler von %1 je gemessenem Schritt es könnte (Korrelation der beiden %2). Übernehmen speichert daher den allein angepassten Rechenfaktor; der Link-Faktor behält seinen Wert:</translation>
+    </message>
+    <message>
+        <source>A run at another scale may tell the two apart.</source>
+        <translation>Ein Lauf in einer anderen Größe kann die beiden trennen.</translation>
     </message>
 </context>
 <context>

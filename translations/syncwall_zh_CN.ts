@@ -162,10 +162,6 @@
         <translation>步时的均方根误差：%1 → %2</translation>
     </message>
     <message>
-        <source>The runs&apos; communication shares differ too little to tell compute from links apart (correlation %1). Add a run at another scale, or fit one knob to a single measured run.</source>
-        <translation>各次训练的通信占比差别太小，无法区分计算和链路（相关系数 %1）。请添加一次不同规模的训练，或按单次实测训练只拟合一个参数。</translation>
-    </message>
-    <message>
         <source>A multiplier counts as determined when a %1 error in each measured step moves it by less than %2.</source>
         <translation>若每个实测步时 %1 的误差使某个缩放系数的变化小于 %2，则该系数视为已确定。</translation>
     </message>
@@ -188,6 +184,26 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>held at the scenario&apos;s value, not fitted</source>
+        <translation>保持场景中的值，未拟合</translation>
+    </message>
+    <message>
+        <source>Both fitted together:</source>
+        <translation>两者一同拟合：</translation>
+    </message>
+    <message>
+        <source>Fitting the compute scale too lowers the error no more than a %1 error per measured step could (correlation of the two %2), so Apply stores the link scale fitted alone, the compute scale keeping its value:</source>
+        <translation>再拟合计算缩放所降低的误差，不超过每个实测步长 %1 的误差本身可能造成的量（两者相关系数 %2），因此“应用”只保存单独拟合的链路缩放，计算缩放保持原值：</translation>
+    </message>
+    <message>
+        <source>Fitting the link scale too lowers the error no more than a %1 error per measured step could (correlation of the two %2), so Apply stores the compute scale fitted alone, the link scale keeping its value:</source>
+        <translation>再拟合链路缩放所降低的误差，不超过每个实测步长 %1 的误差本身可能造成的量（两者相关系数 %2），因此“应用”只保存单独拟合的计算缩放，链路缩放保持原值：</translation>
+    </message>
+    <message>
+        <source>A run at another scale may tell the two apart.</source>
+        <translation>在另一规模下的运行或许能将两者区分开。</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ struct CalibrateArgs {
     std::string fromLog;
     NcclTestsArgs nccl;
     std::string fit = "compute";
+    bool fitGiven = false;  // --fit on the command line (a series then fits that one alone)
     std::string out;
     bool json = false;
 };
@@ -179,11 +180,12 @@ int runCalibrate(const CalibrateArgs& args)
         series.values = args.mfu.empty() ? args.step_s : args.mfu;
         series.out = args.out;
         series.json = args.json;
+        if (args.fitGiven)
+            series.fit = args.fit == "link" ? core::SeriesFit::Link : core::SeriesFit::Compute;
         if (series.values.empty() || args.tokensPerS || !args.fromLog.empty()
-            || !args.nccl.path.empty() || args.fit != "compute") {
+            || !args.nccl.path.empty()) {
             std::cerr << "syncwall-cli: calibrate: several FILEs take --measured-step-s X,Y,... or "
-                         "--measured-mfu X,Y,... (one per FILE); a series fits compute and links "
-                         "together, so --fit does not apply\n";
+                         "--measured-mfu X,Y,... (one per FILE)\n";
             return 2;
         }
         return calibrateSeriesCommand(series);
@@ -273,10 +275,12 @@ void addCalibrateCommand(CLI::App& app, int& exitCode)
                          "An nccl-tests output: fits the link efficiency and latency of the tier "
                          "it ran on");
     measured->require_option(1);
-    command
-        ->add_option("--fit", args->fit,
-                     "What the measurement calibrates: compute (default) or link")
-        ->check(CLI::IsMember({"compute", "link"}));
+    CLI::Option* fit =
+        command
+            ->add_option("--fit", args->fit,
+                         "What the measurement calibrates: compute (default) or link; with a "
+                         "series, that one alone, the other held")
+            ->check(CLI::IsMember({"compute", "link"}));
     command
         ->add_option("--collective", args->nccl.collective,
                      "With --from-nccl-tests: the collective the table must be")
@@ -295,7 +299,10 @@ void addCalibrateCommand(CLI::App& app, int& exitCode)
     command->add_option("--out", args->out,
                         "Write the calibrated scenario here (default: back to FILE)");
     command->add_flag("--json", args->json, "Print the fit as one JSON object");
-    command->callback([args, &exitCode] { exitCode = runCalibrate(*args); });
+    command->callback([args, fit, &exitCode] {
+        args->fitGiven = fit->count() > 0;
+        exitCode = runCalibrate(*args);
+    });
 }
 
 }  // namespace syncwall::cli

@@ -1,6 +1,7 @@
 #include "cli/calibrate_series.h"
 
 #include <iostream>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -36,36 +37,83 @@ std::string statusName(SeriesStatus s)
     return "unknown";
 }
 
-std::string determination(bool determined, double uncertainty)
+std::string fitName(core::SeriesFit fit)
 {
+    switch (fit) {
+    case core::SeriesFit::Both:
+        return "both";
+    case core::SeriesFit::Compute:
+        return "compute";
+    case core::SeriesFit::Link:
+        return "link";
+    }
+    return "both";
+}
+
+std::string determination(bool fitted, bool determined, double uncertainty)
+{
+    if (!fitted)
+        return "held, not fitted";
     if (uncertainty >= 1e8)
         return "not determined: no run depends on it apart from the other";
     return std::string(determined ? "determined" : "not determined") + ", +-"
            + fmtPercent(uncertainty, 1) + " for 2 % error per measurement";
 }
 
-void printResult(const core::SeriesCalibrationResult& r, const std::vector<core::Scenario>& runs,
-                 const std::vector<std::string>& written)
+// The multipliers of `r`, one line each, and its error.
+void printScales(const core::SeriesCalibrationResult& r, const char* indent)
+{
+    std::cout << indent << "compute scale    " << fmtNumber(r.computeScale, 4) << "  ("
+              << determination(r.fitsCompute(), r.computeDetermined, r.computeUncertainty) << ")\n"
+              << indent << "link scale       " << fmtNumber(r.linkScale, 4) << "  ("
+              << determination(r.fitsLink(), r.linkDetermined, r.linkUncertainty) << ")\n"
+              << indent << "rms error        " << fmtPercent(r.rmsErrorBefore) << " -> "
+              << fmtPercent(r.rmsErrorAfter) << " (of log step time)\n";
+}
+
+// `stored` is what the files now hold; `both` the fit of both multipliers it fell back from,
+// when it did.
+void printResult(const core::SeriesCalibrationResult& stored,
+                 const std::optional<core::SeriesCalibrationResult>& both,
+                 const std::vector<core::Scenario>& runs, const std::vector<std::string>& written)
 {
     std::cout << "Calibrated to " << runs.size() << " measured runs of one cluster\n";
     for (std::size_t i = 0; i < runs.size(); ++i)
         std::cout << "  " << fmtCount(runs[i].gpus) << " GPUs: measured "
-                  << fmtStepSeconds(r.measured_s[i]) << ", predicted "
-                  << fmtStepSeconds(r.before_s[i]) << " -> " << fmtStepSeconds(r.after_s[i])
-                  << '\n';
-    std::cout << "  compute scale    " << fmtNumber(r.computeScale, 4) << "  ("
-              << determination(r.computeDetermined, r.computeUncertainty) << ")\n"
-              << "  link scale       " << fmtNumber(r.linkScale, 4) << "  ("
-              << determination(r.linkDetermined, r.linkUncertainty) << ")\n"
-              << "  rms error        " << fmtPercent(r.rmsErrorBefore) << " -> "
-              << fmtPercent(r.rmsErrorAfter) << " (of log step time)\n";
-    if (!r.computeDetermined || !r.linkDetermined)
-        std::cout << "Note: the runs' communication shares differ too little to tell compute from "
-                     "links apart (correlation "
-                  << fmtNumber(r.correlation, 2)
-                  << "); add a run at another scale, or calibrate one knob with --fit.\n";
+                  << fmtStepSeconds(stored.measured_s[i]) << ", predicted "
+                  << fmtStepSeconds(stored.before_s[i]) << " -> "
+                  << fmtStepSeconds(stored.after_s[i]) << '\n';
+    if (both) {
+        std::cout << "  both fitted together:\n";
+        printScales(*both, "    ");
+        std::cout << "  the second multiplier lowers the error no more than 2 % error per "
+                     "measurement could\n  (correlation of the two "
+                  << fmtNumber(both->correlation, 2) << "), so only the " << fitName(stored.fit)
+                  << " scale is fitted and stored:\n";
+    }
+    printScales(stored, both ? "    " : "  ");
+    if (both)
+        std::cout << "The "
+                  << fitName(stored.fit == core::SeriesFit::Link ? core::SeriesFit::Compute
+                                                                 : core::SeriesFit::Link)
+                  << " scale keeps the first file's value; a run at another scale may tell the "
+                     "two apart.\n";
     for (const std::string& w : written)
         std::cout << "Wrote the calibrated scenario to " << w << '\n';
+}
+
+Json scalesJson(const core::SeriesCalibrationResult& r)
+{
+    return Json {{"fit", fitName(r.fit)},
+                 {"compute_scale", r.computeScale},
+                 {"link_scale", r.linkScale},
+                 {"compute_uncertainty", r.computeUncertainty},
+                 {"link_uncertainty", r.linkUncertainty},
+                 {"compute_determined", r.computeDetermined},
+                 {"link_determined", r.linkDetermined},
+                 {"correlation", r.correlation},
+                 {"rms_error_before", r.rmsErrorBefore},
+                 {"rms_error_after", r.rmsErrorAfter}};
 }
 
 }  // namespace
@@ -90,7 +138,13 @@ int calibrateSeriesCommand(const SeriesArgs& args)
         scenarios.push_back(*loaded.scenario);
         runs.push_back({*loaded.scenario, {args.kind, args.values[i]}});
     }
-    const core::SeriesCalibrationResult r = core::calibrateSeries(runs);
+    // Both multipliers unless --fit names one; where the runs do not support both, the one that
+    // explains them best alone (core::calibrateStorableSeries).
+    core::StorableSeries fit =
+        args.fit ? core::StorableSeries {core::calibrateSeries(runs, *args.fit), std::nullopt}
+                 : core::calibrateStorableSeries(runs);
+    const core::SeriesCalibrationResult& r = fit.stored;
+    const std::optional<core::SeriesCalibrationResult>& both = fit.both;
     if (!r.fitted()) {
         std::string why;
         switch (r.status) {
@@ -138,21 +192,15 @@ int calibrateSeriesCommand(const SeriesArgs& args)
                                 {"measured_step_s", r.measured_s[i]},
                                 {"before_step_s", r.before_s[i]},
                                 {"after_step_s", r.after_s[i]}});
-        return printJson(Json {{"status", statusName(r.status)},
-                               {"compute_scale", r.computeScale},
-                               {"link_scale", r.linkScale},
-                               {"compute_uncertainty", r.computeUncertainty},
-                               {"link_uncertainty", r.linkUncertainty},
-                               {"compute_determined", r.computeDetermined},
-                               {"link_determined", r.linkDetermined},
-                               {"correlation", r.correlation},
-                               {"rms_error_before", r.rmsErrorBefore},
-                               {"rms_error_after", r.rmsErrorAfter},
-                               {"runs", runsJson},
-                               {"written", written}},
-                         std::cout);
+        Json json {{"status", statusName(r.status)}};
+        json.update(scalesJson(r));
+        if (both)
+            json["both"] = scalesJson(*both);
+        json["runs"] = runsJson;
+        json["written"] = written;
+        return printJson(json, std::cout);
     }
-    printResult(r, scenarios, written);
+    printResult(r, both, scenarios, written);
     return 0;
 }
 

@@ -1,13 +1,16 @@
 #pragma once
 // calibrate FILE FILE... --measured-step-s X,Y,... (or --measured-mfu): one measured run per
 // scenario file, of one cluster at several scales; fits compute and links apart
-// (core/series_calibration.h) and writes the fitted calibration into every FILE (or the first
-// FILE's calibrated scenario to --out).
+// (core/series_calibration.h) and writes into every FILE (or the first FILE's calibrated
+// scenario to --out) what the runs support (core::calibrateStorableSeries), or the one
+// multiplier --fit names, fitted alone.
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/calibration.h"
+#include "core/series_calibration.h"
 
 namespace syncwall::cli {
 
@@ -18,6 +21,8 @@ struct SeriesArgs {
     std::vector<double> values;  // one per file
     std::string out;
     bool json = false;
+    // --fit compute|link: that multiplier alone, the other held; none: what the series determines.
+    std::optional<core::SeriesFit> fit;
 };
 
 int calibrateSeriesCommand(const SeriesArgs& args);

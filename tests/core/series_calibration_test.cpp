@@ -85,3 +85,41 @@ TEST(SeriesCalibration, RefusesWhatIsNoSeriesOfOneCluster)
     EXPECT_EQ(invalid.status, SeriesStatus::InvalidMeasurement);
     EXPECT_EQ(invalid.index, 1);
 }
+
+TEST(SeriesCalibration, StoresWhatTheRunsSupportAndHoldsTheRest)
+{
+    // The series above that moves both alike: compute alone (links held at the scenario's x1,
+    // which is where the truth had them) reproduces it as well as both do, so the second
+    // multiplier lowers the error by less than a 2 % error per run could (3.84 x 0.02^2), and
+    // what can be stored is compute alone: the 0.8 that made the series, determined.
+    const std::vector<SeriesRun> alike = gpt3Series(0.8, 1.0, 1e14);
+    const StorableSeries alikeFit = calibrateStorableSeries(alike);
+    ASSERT_TRUE(alikeFit.both.has_value());
+    EXPECT_EQ(alikeFit.both->fit, SeriesFit::Both);
+    const SeriesCalibrationResult& compute = alikeFit.stored;
+    ASSERT_TRUE(compute.fitted());
+    EXPECT_EQ(compute.fit, SeriesFit::Compute);
+    EXPECT_NEAR(compute.computeScale, 0.8, 0.8 * 1e-3);
+    EXPECT_DOUBLE_EQ(compute.linkScale, 1.0);
+    EXPECT_DOUBLE_EQ(compute.calibration.linkScale, 1.0);
+    EXPECT_TRUE(compute.computeDetermined);
+    EXPECT_FALSE(compute.linkDetermined);  // held, not fitted
+    EXPECT_EQ(compute.linkUncertainty, 0.0);
+    EXPECT_GT(compute.computeUncertainty, 0.0);
+    EXPECT_LT(compute.rmsErrorAfter, 1e-4);
+
+    // Made with links at 0.5 on slow NICs, neither alone reproduces the series, both do: both
+    // are stored. Fitting links alone leaves compute where the first run had it.
+    const std::vector<SeriesRun> apart = gpt3Series(0.85, 0.5, 25e9);
+    const StorableSeries apartFit = calibrateStorableSeries(apart);
+    EXPECT_FALSE(apartFit.both.has_value());
+    EXPECT_EQ(apartFit.stored.fit, SeriesFit::Both);
+    EXPECT_NEAR(apartFit.stored.linkScale, 0.5, 0.5 * 1e-3);
+    const SeriesCalibrationResult link = calibrateSeries(apart, SeriesFit::Link);
+    ASSERT_TRUE(link.fitted());
+    EXPECT_DOUBLE_EQ(link.computeScale, 1.0);
+    EXPECT_DOUBLE_EQ(link.calibration.computeScale, 1.0);
+    EXPECT_LT(link.linkScale, 1.0);  // slower links are all that can explain the slower runs
+    EXPECT_FALSE(link.computeDetermined);
+    EXPECT_GT(link.rmsErrorAfter, 0.02);  // and they do not explain it all
+}

@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <optional>
 
 #include "calibrate_series_delegate.h"
 #include "calibrate_series_text.h"
@@ -331,7 +332,11 @@ void CalibrateSeriesPanel::refit()
                         : tr("Enter the measured step times of runs %1 (seconds per optimizer "
                              "step)."))
                        .arg(missing.join(QStringLiteral(", "))));
-    m_result = core::calibrateSeries(runs);
+    // What Apply stores is what the runs support (core::calibrateStorableSeries): both
+    // multipliers, or the one that explains them best alone, the other held.
+    const core::StorableSeries fit = core::calibrateStorableSeries(runs);
+    m_result = fit.stored;
+    const std::optional<core::SeriesCalibrationResult>& both = fit.both;
     if (!m_result.fitted())
         return say(CalibrateSeriesText::refusal(
             m_result,
@@ -345,7 +350,7 @@ void CalibrateSeriesPanel::refit()
     }
     m_updating = false;
     m_fitted = true;
-    say(CalibrateSeriesText::fitted(m_result));
+    say(CalibrateSeriesText::fitted(m_result, both ? &*both : nullptr));
 }
 
 QString CalibrateSeriesPanel::resultText() const { return m_text; }

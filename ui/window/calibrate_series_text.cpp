@@ -32,22 +32,47 @@ QString CalibrateSeriesText::determination(bool determined, double uncertainty)
     return determined ? tr("determined, %1").arg(band) : tr("not determined, %1").arg(band);
 }
 
-QString CalibrateSeriesText::fitted(const core::SeriesCalibrationResult& r)
+QString CalibrateSeriesText::fitted(const core::SeriesCalibrationResult& r,
+                                    const core::SeriesCalibrationResult* both)
 {
+    const auto scales = [](const core::SeriesCalibrationResult& fit) {
+        const QString held = tr("held at the scenario's value, not fitted");
+        return QStringList {
+            tr("Compute scale: \u00D7%1 (%2)")
+                .arg(Units::number(fit.computeScale, 3),
+                     fit.fitsCompute()
+                         ? determination(fit.computeDetermined, fit.computeUncertainty)
+                         : held),
+            tr("Link scale: \u00D7%1 (%2)")
+                .arg(Units::number(fit.linkScale, 3),
+                     fit.fitsLink() ? determination(fit.linkDetermined, fit.linkUncertainty)
+                                    : held),
+            tr("RMS error of the step times: %1 \u2192 %2")
+                .arg(Units::percent(fit.rmsErrorBefore), Units::percent(fit.rmsErrorAfter))};
+    };
     QStringList lines;
-    lines << tr("Compute scale: \u00D7%1 (%2)")
-                 .arg(Units::number(r.computeScale, 3),
-                      determination(r.computeDetermined, r.computeUncertainty));
-    lines << tr("Link scale: \u00D7%1 (%2)")
-                 .arg(Units::number(r.linkScale, 3),
-                      determination(r.linkDetermined, r.linkUncertainty));
-    lines << tr("RMS error of the step times: %1 \u2192 %2")
-                 .arg(Units::percent(r.rmsErrorBefore), Units::percent(r.rmsErrorAfter));
-    if (!r.computeDetermined || !r.linkDetermined)
-        lines << tr("The runs' communication shares differ too little to tell compute from links "
-                    "apart (correlation %1). Add a run at another scale, or fit one knob to a "
-                    "single measured run.")
-                     .arg(QLocale().toString(r.correlation, 'f', 2));
+    if (!both) {
+        lines << scales(r);
+    } else {
+        const auto indented = [](QStringList list) {
+            for (QString& line : list)
+                line.prepend(QStringLiteral("    "));
+            return list;
+        };
+        const QString percent = Units::percent(core::kSeriesMeasurementError);
+        const QString correlation = QLocale().toString(both->correlation, 'f', 2);
+        lines << tr("Both fitted together:") << indented(scales(*both)) << QString();
+        lines << (r.fit == core::SeriesFit::Link
+                      ? tr("Fitting the compute scale too lowers the error no more than a %1 error "
+                           "per measured step could (correlation of the two %2), so Apply stores "
+                           "the link scale fitted alone, the compute scale keeping its value:")
+                      : tr("Fitting the link scale too lowers the error no more than a %1 error "
+                           "per measured step could (correlation of the two %2), so Apply stores "
+                           "the compute scale fitted alone, the link scale keeping its value:"))
+                     .arg(percent, correlation);
+        lines << indented(scales(r)) << QString();
+        lines << tr("A run at another scale may tell the two apart.");
+    }
     lines << tr("A multiplier counts as determined when a %1 error in each measured step moves it "
                 "by less than %2.")
                  .arg(Units::percent(core::kSeriesMeasurementError),
