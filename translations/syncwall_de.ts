@@ -4232,6 +4232,26 @@ B (aktuell): %2</translation>
         <source>no change</source>
         <translation>unverändert</translation>
     </message>
+    <message>
+        <source>%1, no input changed</source>
+        <translation>%1, keine Eingabe geändert</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>One changed input in Compare&apos;s B label: key, value in A, value in B.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, with %2 and %n more input(s)</source>
+        <translation>
+            <numerusform>%1, mit %2 und %n weiteren Eingabe</numerusform>
+            <numerusform>%1, mit %2 und %n weiteren Eingaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1, mit %2</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ExplorerView</name>

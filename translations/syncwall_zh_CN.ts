@@ -4228,6 +4228,25 @@ B（当前）：%2</translation>
         <source>no change</source>
         <translation>无变化</translation>
     </message>
+    <message>
+        <source>%1, no input changed</source>
+        <translation>%1，无输入改动</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>One changed input in Compare&apos;s B label: key, value in A, value in B.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, with %2 and %n more input(s)</source>
+        <translation>
+            <numerusform>%1，其中 %2，另有 %n 项输入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1，其中 %2</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ExplorerView</name>

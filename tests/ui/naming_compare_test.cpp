@@ -65,6 +65,7 @@ private slots:
     void namesFollowTheContent();
     void aUserNameSticksThroughSaveAndReopen();
     void aBaselineKeepsItsOwnLabel();
+    void namedAlikeTheCurrentSaysWhatChanged();
     void aSystemChangeMovesPriceAndFailureInOneUndoStep();
     void aUserPriceStaysOnASystemChange();
     void compareListsInputsAndMarksChanges();
@@ -137,6 +138,39 @@ void NamingCompareTest::aBaselineKeepsItsOwnLabel()
     const QString hint = compare(*w)->findChildren<QLabel*>().constFirst()->text();
     QVERIFY2(hint.contains(QStringLiteral("A (baseline): GPT-3 175B on")), qPrintable(hint));
     QVERIFY2(hint.contains(QStringLiteral("B (current): Llama 3 70B on")), qPrintable(hint));
+}
+
+void NamingCompareTest::namedAlikeTheCurrentSaysWhatChanged()
+{
+    // A user's name stays through an edit, so A and B would read alike: B says what changed.
+    auto w = test::makeWindow();
+    w->model()->editName(QStringLiteral("Plan B"));
+    w->views()->select(QStringLiteral("compare"));
+    w->charts()->pinBaseline();
+    const auto hint = [&] {
+        w->charts()->refreshVisible();
+        return compare(*w)->findChildren<QLabel*>().constFirst()->text();
+    };
+    QVERIFY2(hint().contains(QStringLiteral("B (current): Plan B, no input changed")),
+             qPrintable(hint()));
+    const int gpus = w->model()->scenario().gpus;
+    w->model()->editField(QStringLiteral("cluster.gpus"), 2.0 * gpus);
+    const QString one = hint();
+    QVERIFY2(one.contains(QStringLiteral("A (baseline): Plan B\n")), qPrintable(one));
+    QVERIFY2(one.contains(QStringLiteral("B (current): Plan B, with cluster.gpus "))
+                 && one.contains(QStringLiteral(" \u2192 ")),
+             qPrintable(one));
+    w->model()->editField(QStringLiteral("cost.usd_per_gpu_hour"), 1.9);
+    w->model()->editField(QStringLiteral("reliability.gpu_mttf_h"), 20000 * 3600.0);
+    const QString three = hint();
+    QVERIFY2(three.contains(QStringLiteral("and 1 more input")), qPrintable(three));
+    const QString shots = qEnvironmentVariable("SYNCWALL_TEST_SHOTS");
+    if (!shots.isEmpty()) {
+        w->resize(1400, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(w->grab().save(shots + QStringLiteral("/compare-named.png")));
+    }
 }
 
 void NamingCompareTest::aSystemChangeMovesPriceAndFailureInOneUndoStep()

@@ -172,12 +172,10 @@ QVector<CompareTable::Row> CompareTable::rows() const
 void CompareTable::refresh()
 {
     const QVector<Row> data = rows();
-    m_hint->setText(baseline()
-                        ? tr("A (baseline): %1\nB (current): %2")
-                              .arg(ScenarioTitle::of(baseline()->scenario),
-                                   ScenarioTitle::of(inputs().scenario))
-                        : tr("Pin the current scenario as a baseline, then change something: this "
-                             "table shows what moved."));
+    m_hint->setText(baseline() ? tr("A (baseline): %1\nB (current): %2")
+                                     .arg(ScenarioTitle::of(baseline()->scenario), currentLabel())
+                               : tr("Pin the current scenario as a baseline, then change "
+                                    "something: this table shows what moved."));
     // No mnemonic: every letter is taken in this view (tests/ui/mnemonic_test); Ctrl+B pins.
     m_pin->setText(baseline() ? tr("Pin Current as Baseline Again")
                               : tr("Pin Current as Baseline"));
@@ -210,6 +208,29 @@ void CompareTable::refresh()
     }
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     fillInputs();
+}
+
+QString CompareTable::currentLabel() const
+{
+    // A user's name (or an automatic one that a layout change leaves alone) reads the same for
+    // A and B: then B says what changed, the first inputs that differ and how many more.
+    const QString a = ScenarioTitle::of(baseline()->scenario);
+    const QString b = ScenarioTitle::of(inputs().scenario);
+    if (a != b)
+        return b;
+    const QVector<CompareInputs::Row> differ =
+        CompareInputs::rows(baseline()->scenario, inputs().scenario);
+    if (differ.isEmpty())
+        return tr("%1, no input changed").arg(b);
+    constexpr int kNamed = 2;
+    QStringList named;
+    for (int i = 0; i < std::min(kNamed, int(differ.size())); ++i)
+        //: One changed input in Compare's B label: key, value in A, value in B.
+        named << tr("%1 %2 \u2192 %3").arg(differ[i].key, differ[i].a, differ[i].b);
+    const int more = int(differ.size()) - int(named.size());
+    const QString list = named.join(QStringLiteral("; "));
+    return more > 0 ? tr("%1, with %2 and %n more input(s)", "", more).arg(b, list)
+                    : tr("%1, with %2").arg(b, list);
 }
 
 void CompareTable::fillInputs()

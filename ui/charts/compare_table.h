@@ -53,6 +53,7 @@ protected:
 
 private:
     void fillInputs();
+    QString currentLabel() const;  // B's name in the hint, telling it from A's
     QColor verdictColor(int verdict) const;
 
     QLabel* m_hint = nullptr;
