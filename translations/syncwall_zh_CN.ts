@@ -5422,7 +5422,7 @@ mb %3 · ZeRO %4</source>
     </message>
     <message>
         <source>US dollars: 20000000, 20M, 20 million or $20M</source>
-        <translation>美元：20000000、20M、20 million 或 $20M</translation>
+        <translation>美元：20000000、20M、2000万、0.2亿 或 $20M</translation>
     </message>
     <message>
         <source>“%1” is not a deadline the plan can take: type days (90) or hours, weeks, months or years (2160 h, 12 weeks, 3 months), from %2 to %3 days.</source>

@@ -1,8 +1,11 @@
 // The Plan view: one row per system of the catalog, each the core's plan for the scenario as it
 // stands (core::planRuns), refreshed when the goal or the scenario changes.
 
+#include <QApplication>
 #include <QDoubleSpinBox>
+#include <QInputMethodEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRadioButton>
 #include <QTableWidget>
 #include <QTest>
@@ -45,6 +48,17 @@ void PlanViewTest::typedGoalsTakeTheirUnitsOrSayWhy()
         QTest::keyClick(box, Qt::Key_Return);
         return box->value();
     };
+    // What an input method commits (keyClicks types Latin-1 only): the text a Chinese or
+    // Japanese user composes, then Return.
+    const auto compose = [](TypedSpinBox* box, const QString& text) {
+        box->setFocus();
+        box->selectAll();
+        QInputMethodEvent commit;
+        commit.setCommitString(text);
+        QApplication::sendEvent(box->findChild<QLineEdit*>(), &commit);
+        QTest::keyClick(box, Qt::Key_Return);
+        return box->value();
+    };
     const auto near = [](double a, double b) { return std::abs(a - b) < 1e-9 * std::abs(b); };
     QVERIFY(near(type(deadline, QStringLiteral("3 months")), 3 * 365.25 / 12));
     QVERIFY(near(type(deadline, QStringLiteral("12 weeks")), 84));
@@ -77,7 +91,13 @@ void PlanViewTest::typedGoalsTakeTheirUnitsOrSayWhy()
     QVERIFY(near(type(budget, QStringLiteral("1.5 billion USD")), 1.5e9));
     QVERIFY(near(type(budget, QStringLiteral("20 million dollars")), 20e6));
     QVERIFY(near(type(budget, QStringLiteral("1.5 bn")), 1.5e9));
-    QVERIFY(near(type(budget, QStringLiteral("100 EUR")), 1.5e9));
+    // Ten thousands and hundred millions, as Chinese and Japanese write budgets, in any UI
+    // language, with or without the currency.
+    QVERIFY(near(compose(budget, QStringLiteral("2000\u4E07")), 2e7));
+    QVERIFY(near(compose(budget, QStringLiteral("1.5\u4EBF")), 1.5e8));
+    QVERIFY(near(compose(budget, QStringLiteral("500\u842C\u7F8E\u5143")), 5e6));
+    QVERIFY(near(compose(budget, QStringLiteral("3\u5104")), 3e8));
+    QVERIFY(near(type(budget, QStringLiteral("100 EUR")), 3e8));  // refused: the value stays
     bool named = false;
     for (QLabel* label : view->findChildren<QLabel*>())
         named = named || (label->isVisible() && label->text().contains(QStringLiteral("EUR")));

@@ -48,9 +48,13 @@ std::optional<double> TypedSpinBox::read(const QString& text) const
         if (!t.endsWith(name, magnitude ? Qt::CaseSensitive : Qt::CaseInsensitive))
             return false;
         // A whole word: after the number (a digit, a point or a magnitude letter's space)
-        // or a space, never the tail of another word.
+        // or a space, never the tail of another word. Han characters stand without spaces, so
+        // one may follow another ("3千万", thousand ten-thousands).
         const qsizetype at = t.size() - name.size();
-        return at > 0 && (t.at(at - 1).isDigit() || t.at(at - 1).isSpace());
+        const auto han = [](QChar c) { return c.script() == QChar::Script_Han; };
+        return at > 0
+               && (t.at(at - 1).isDigit() || t.at(at - 1).isSpace()
+                   || (han(name.front()) && han(t.at(at - 1))));
     };
     // Several words may follow the number ("20 million dollars"): each at most once, from the
     // end inwards.

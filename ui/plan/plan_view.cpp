@@ -93,7 +93,13 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
         {{names({QStringLiteral("thousand")}, tr("thousand")), 1e3},
          {names({QStringLiteral("million")}, tr("million")), 1e6},
          {names({QStringLiteral("billion"), QStringLiteral("bn")}, tr("billion")), 1e9},
-         {{QStringLiteral("dollars"), QStringLiteral("dollar"), QStringLiteral("usd")}, 1.0}});
+         // Chinese and Japanese count in ten thousands and hundred millions ("2000万", "1.5亿"),
+         // in any UI language, simplified or traditional.
+         {{QStringLiteral("\u4E07"), QStringLiteral("\u842C")}, 1e4},
+         {{QStringLiteral("\u4EBF"), QStringLiteral("\u5104")}, 1e8},
+         {{QStringLiteral("dollars"), QStringLiteral("dollar"), QStringLiteral("usd"),
+           QStringLiteral("\u7F8E\u5143")},
+          1.0}});
     m_budget->setToolTip(tr("US dollars: 20000000, 20M, 20 million or $20M"));
     m_budget->setValue(kDefaultBudgetUsd);
     m_budget->setAccessibleName(tr("Budget in US dollars"));
