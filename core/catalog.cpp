@@ -255,6 +255,14 @@ const SystemEntry* Catalog::system(const std::string& id) const
     return findById(m_systems, id, [](const SystemEntry& e) { return e.id; });
 }
 
+const GpuEntry* systemGpuIfOther(const HardwareSpec& hardware, const Catalog& catalog)
+{
+    const SystemEntry* system = catalog.system(hardware.preset);
+    if (!system || system->gpuId == hardware.gpu.id)
+        return nullptr;
+    return catalog.gpu(system->gpuId);
+}
+
 const FabricEntry* Catalog::fabric(const std::string& id) const
 {
     return findById(m_fabrics, id, [](const FabricEntry& e) { return e.id; });

@@ -97,4 +97,9 @@ private:
     std::vector<ReliabilityEntry> m_reliability;
 };
 
+// The GPU the system preset of `hardware` comes with, when `hardware` runs another one (a
+// what-if whose NVLink, NICs, price and failure data stay the system's); nullptr when they
+// agree, or the system or its GPU is not in the catalog.
+const GpuEntry* systemGpuIfOther(const HardwareSpec& hardware, const Catalog& catalog);
+
 }  // namespace syncwall::core

@@ -5513,6 +5513,10 @@ MB %3 · ZeRO %4</translation>
         <source>Fa&amp;ilure data</source>
         <translation>A&amp;usfalldaten</translation>
     </message>
+    <message>
+        <source>Not the GPU of the %1 (%2): its NVLink, NICs, price and failure data stay the system&apos;s.</source>
+        <translation>Nicht die GPU des %1 (%2): NVLink, NICs, Preis und Ausfalldaten bleiben die des Systems.</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ScalingChart</name>

@@ -5506,6 +5506,10 @@ mb %3 · ZeRO %4</source>
         <source>Fa&amp;ilure data</source>
         <translation>故障数据(&amp;I)</translation>
     </message>
+    <message>
+        <source>Not the GPU of the %1 (%2): its NVLink, NICs, price and failure data stay the system&apos;s.</source>
+        <translation>不是 %1 自带的 GPU（%2）：NVLink、网卡、价格和故障数据仍沿用该系统的。</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ScalingChart</name>

@@ -45,6 +45,11 @@ int runEstimate(const EstimateArgs& args)
     std::cout << "JCT P10-P90 band: " << fmtRunTime(band.p10_s) << " to " << fmtRunTime(band.p90_s)
               << (band.outsideValidation ? " (outside the validated range: wider in truth)" : "")
               << '\n';
+    const core::HardwareSpec& hw = loaded.scenario->hardware;
+    if (const core::GpuEntry* own = core::systemGpuIfOther(hw, catalog))
+        std::cout << "Note: " << hw.gpu.id << " is not the GPU of " << hw.preset << " ("
+                  << own->spec.id << "): its NVLink, NICs, price and failure data stay "
+                  << hw.preset << "'s.\n";
     return reportNonFinite(nonFinitePaths(json));
 }
 

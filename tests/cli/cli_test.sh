@@ -87,7 +87,13 @@ set_letters)
     [[ $(json_get l.out run.tokens) =~ ^15000000000000(\.0*)?$ ]] ||
         fail "training.tokens=15T gave $(json_get l.out run.tokens)"
     run x estimate "$1" --set cluster.gpus=12X; expect_rc 2 x; expect_in x.err "cluster.gpus"
-    run a estimate "$1" --set parallelism.dp=auto; expect_rc 0 a ;;
+    run a estimate "$1" --set parallelism.dp=auto; expect_rc 0 a
+    # Another GPU in a catalog system: estimated, and said to keep the system's links and prices.
+    v=$data/../validation/scenarios/narayanan21_t2_zero3_174B_384gpu.syncwall.json
+    run g estimate "$v" --set hardware.gpu=gb200; expect_rc 0 g
+    expect_in g.out "Note: gb200 is not the GPU of dgx-a100 (a100-sxm-80gb)"
+    run o estimate "$v"; expect_rc 0 o
+    grep -q "is not the GPU of" "$work/o.out" && fail "the system's own GPU has a note" ;;
 set_bad)
     run k estimate "$1" --set cluster.gpuz=8; expect_rc 2 k; expect_in k.err "cluster.gpuz"
     run r estimate "$1" --set cluster.gpus=0; expect_rc 2 r; expect_in r.err "cluster.gpus"

@@ -67,6 +67,7 @@ private slots:
     void aBaselineKeepsItsOwnLabel();
     void namedAlikeTheCurrentSaysWhatChanged();
     void aSystemChangeMovesPriceAndFailureInOneUndoStep();
+    void anotherGpuInASystemIsSaid();
     void aUserPriceStaysOnASystemChange();
     void compareListsInputsAndMarksChanges();
 };
@@ -189,6 +190,36 @@ void NamingCompareTest::aSystemChangeMovesPriceAndFailureInOneUndoStep()
     QCOMPARE(w->model()->scenario().hardware.preset, std::string("dgx-h100"));
     QCOMPARE(w->model()->scenario().cost.usdPerGpuHour, c.system("dgx-h100")->price.usdPerGpuHour);
     QCOMPARE(w->model()->scenario().reliability.gpuMttf_s, llama3MttfS());
+}
+
+void NamingCompareTest::anotherGpuInASystemIsSaid()
+{
+    // A GB200 chosen into a DGX H100 keeps the DGX H100's NVLink, NICs, price and failure data:
+    // the GPU picker says so where its source would be, and stops once the GPU is the system's.
+    auto w = test::makeWindow();
+    choose(*w, PresetPickers::System, QStringLiteral("dgx-h100"));
+    PresetPicker* gpu = w->panel()->pickers()->picker(PresetPickers::Gpu);
+    QVERIFY(!gpu->provenanceText().contains(QStringLiteral("Not the GPU")));
+    choose(*w, PresetPickers::Gpu, QStringLiteral("gb200"));
+    QCOMPARE(w->model()->scenario().hardware.preset, std::string("dgx-h100"));
+    QVERIFY2(gpu->provenanceText().startsWith(QStringLiteral("Not the GPU of the NVIDIA DGX H100"))
+                 && gpu->provenanceText().contains(QStringLiteral("H100")),
+             qPrintable(gpu->provenanceText()));
+    w->model()->undoStack()->undo();
+    QVERIFY2(!gpu->provenanceText().contains(QStringLiteral("Not the GPU")),
+             qPrintable(gpu->provenanceText()));
+    choose(*w, PresetPickers::Gpu, QStringLiteral("b200"));
+    QVERIFY(gpu->provenanceText().contains(QStringLiteral("Not the GPU")));
+    choose(*w, PresetPickers::System, QStringLiteral("dgx-b200"));
+    QVERIFY(!gpu->provenanceText().contains(QStringLiteral("Not the GPU")));
+    const QString shots = qEnvironmentVariable("SYNCWALL_TEST_SHOTS");
+    if (!shots.isEmpty()) {
+        choose(*w, PresetPickers::Gpu, QStringLiteral("gb200"));
+        w->resize(1400, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(w->grab().save(shots + QStringLiteral("/gpu-not-the-systems.png")));
+    }
 }
 
 void NamingCompareTest::aUserPriceStaysOnASystemChange()

@@ -118,10 +118,24 @@ void PresetPicker::setShown(bool shown)
 
 QString PresetPicker::provenanceText() const { return m_provenance->text(); }
 
+void PresetPicker::setCaution(const QString& caution)
+{
+    if (caution == m_caution)
+        return;
+    m_caution = caution;
+    showProvenance();
+}
+
 void PresetPicker::showProvenance()
 {
     const QString id = currentId();
     m_combo->setToolTip(m_combo->currentText());
+    Theme::setTone(m_provenance, m_caution.isEmpty() ? Tone::Muted : Tone::Warning);
+    if (!m_caution.isEmpty()) {
+        m_provenance->setText(m_caution);
+        m_provenance->setToolTip(m_caution);
+        return;
+    }
     for (const auto& item : m_items) {
         if (item.id == id) {
             m_provenance->setText(provenanceOf(item, false));

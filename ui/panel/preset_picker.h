@@ -35,6 +35,8 @@ public:
     void setShown(bool shown);
     QComboBox* combo() const { return m_combo; }
     QString provenanceText() const;
+    // A caution shown in place of the source line (a warning tone), until set empty.
+    void setCaution(const QString& caution);
 
 signals:
     void chosen(const QString& id);
@@ -49,6 +51,7 @@ private:
     QComboBox* m_combo;
     QToolButton* m_reset = nullptr;
     WrapLabel* m_provenance;
+    QString m_caution;
 };
 
 }  // namespace syncwall::ui

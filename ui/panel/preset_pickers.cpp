@@ -1,5 +1,6 @@
 #include "preset_pickers.h"
 
+#include "core/catalog.h"
 #include "model/presets.h"
 #include "model/scenario_model.h"
 #include "preset_picker.h"
@@ -120,8 +121,23 @@ void PresetPickers::refresh()
         p->setCurrentId(q(s.model.preset));
     if (auto* p = m_pickers[System])
         p->setCurrentId(q(s.hardware.preset));
-    if (auto* p = m_pickers[Gpu])
+    if (auto* p = m_pickers[Gpu]) {
         p->setCurrentId(q(s.hardware.gpu.id));
+        // Another GPU in a catalog system is a what-if the system's links and prices still
+        // shape: say so where the GPU was chosen.
+        const core::GpuEntry* own = core::systemGpuIfOther(s.hardware, c);
+        const core::SystemEntry* system = c.system(s.hardware.preset);
+        // The names without their parenthesised details ("NVIDIA DGX B200 (8x B200, ...)").
+        const auto name = [](const core::Provenance& about, const std::string& id) {
+            return q(about.name.empty() ? id : about.name).section(QStringLiteral(" ("), 0, 0);
+        };
+        p->setCaution(
+            own && system
+                ? tr("Not the GPU of the %1 (%2): its NVLink, NICs, price and failure "
+                     "data stay the system's.")
+                      .arg(name(system->about, system->id), name(own->about, own->spec.id))
+                : QString());
+    }
     if (auto* p = m_pickers[Fabric])
         p->setCurrentId(Presets::matchingFabric(s, c));
     if (auto* p = m_pickers[Reliability])
