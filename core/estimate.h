@@ -28,6 +28,7 @@ enum class WarningCode {
     OutsideValidation,  // beyond the sizes the model was validated on
     ExposedDp,          // DP communication not hidden by the backward pass
     PowerLimited,       // a board power limit below the GPU's rated power (powerClockScale < 1)
+    StackWithoutLowPrecision,  // FP8 or FP4 under a stack that never ran it (megatron-2021)
 };
 
 struct StepBreakdown {

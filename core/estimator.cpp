@@ -206,6 +206,9 @@ void fillWarnings(const Scenario& s, Estimate& e)
     // The clock law under a power limit has one knob fitted on one 500 W H100 run, and other
     // limits and GPUs are extrapolated (core/power_clock.h, docs/validation.md).
     add(powerClockScale(s.hardware.gpu, Precision::Bf16) < 1.0, WarningCode::PowerLimited);
+    add((s.training.precision == Precision::Fp8 || s.training.precision == Precision::Fp4)
+            && !stackProfile(s.software.stack).lowPrecision,
+        WarningCode::StackWithoutLowPrecision);
 }
 
 }  // namespace

@@ -52,6 +52,7 @@ StackProfile stackProfile(SoftwareStack stack)
         // Megatron-LM 2021-22 (Narayanan 2021 Sec. 4.2): unfused attention with the fused
         // scale-mask-softmax kernel, bias-GeLU and bias-dropout-add fusions, no FP8.
         p.attention = p.attentionBeforeHopper = AttentionKernel::Unfused;
+        p.lowPrecision = false;  // FP8 came with Transformer Engine (2022) and Megatron-Core
         p.fp8CastBytesPerElement = 4.0;
         p.fp4CastBytesPerElement = kTeNvfp4CastBytes;  // no FP4 of its own: as Megatron-Core's
         p.layerOverhead_s = kMegatron2021LayerOverhead_s;

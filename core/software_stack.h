@@ -128,6 +128,9 @@ struct StackProfile {
     // with its own `copy_`: this much host time per rank and call (0 = a flat buffer,
     // `_all_gather_base` / `all_gather_into_tensor`, since PyTorch 1.10).
     double zero3ListCopy_s = 0;
+    // The stack trains in FP8 and FP4 (Transformer Engine, torchao); false = 16-bit only
+    // (Megatron-LM 2021-22), whose low-precision casts the model prices as Megatron-Core's.
+    bool lowPrecision = true;
     // The host synchronises the whole device before each ZeRO-3 gather (DeepSpeed v0.3.x
     // `_allgather_param`: torch.cuda.synchronize()), so no ZeRO-3 traffic overlaps compute.
     bool zero3Synchronous = false;

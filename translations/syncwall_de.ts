@@ -2970,6 +2970,10 @@ den GPU-Speicher</translation>
         <source>Power-limited GPU: the clock below the rated power follows a law fitted on a published run of H100s at 500 W. Other limits and GPUs are extrapolated.</source>
         <translation>Leistungsbegrenzte GPU: Der Takt unterhalb der Nennleistung folgt einem Gesetz, das an einem veröffentlichten Lauf von H100 bei 500 W angepasst wurde. Andere Grenzen und GPUs sind extrapoliert.</translation>
     </message>
+    <message>
+        <source>Megatron-LM of 2021-22 never trained in FP8 or FP4: its low-precision casts are priced as Megatron-Core&apos;s. Choose the Megatron-Core stack for a real run.</source>
+        <translation>Megatron-LM von 2021-22 hat nie in FP8 oder FP4 trainiert: Die Umwandlungen in niedrige Genauigkeit sind wie bei Megatron-Core bepreist. Für einen echten Lauf den Megatron-Core-Stack wählen.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2966,6 +2966,10 @@ in GPU memory</source>
         <source>Power-limited GPU: the clock below the rated power follows a law fitted on a published run of H100s at 500 W. Other limits and GPUs are extrapolated.</source>
         <translation>功率受限的 GPU：低于额定功率时的时钟遵循一条在一次已发布的 500 W H100 运行上拟合的规律。其他功率上限和 GPU 为外推。</translation>
     </message>
+    <message>
+        <source>Megatron-LM of 2021-22 never trained in FP8 or FP4: its low-precision casts are priced as Megatron-Core&apos;s. Choose the Megatron-Core stack for a real run.</source>
+        <translation>2021-22 年的 Megatron-LM 从未以 FP8 或 FP4 训练：其低精度转换按 Megatron-Core 的开销计价。若要估算真实运行，请选择 Megatron-Core 软件栈。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -111,6 +111,8 @@ std::string warningCodeName(WarningCode code)
         return "exposed_dp";
     case WarningCode::PowerLimited:
         return "power_limited";
+    case WarningCode::StackWithoutLowPrecision:
+        return "stack_without_low_precision";
     }
     return "unknown";
 }

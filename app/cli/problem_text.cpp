@@ -287,6 +287,10 @@ std::string warningText(WarningCode code, const Estimate& e)
         return "the GPU runs under a power limit below its rated power: the clock there follows "
                "a law fitted on a published run of H100s at 500 W, and other limits and GPUs "
                "are extrapolated";
+    case WarningCode::StackWithoutLowPrecision:
+        return "the software stack never trained in FP8 or FP4 (Megatron-LM of 2021-22 ran 16-bit "
+               "only): its low-precision casts are priced as Megatron-Core's; set software.stack "
+               "to megatron-core for a real one";
     }
     return "unknown warning";
 }

@@ -656,6 +656,26 @@ TEST(Estimator, PowerLimitBelowTheRatedPowerIsWarnedAbout)
     EXPECT_TRUE(warned(estimate(s)));
 }
 
+TEST(Estimator, LowPrecisionUnderAStackThatNeverRanItIsWarnedAbout)
+{
+    // Megatron-LM of 2021-22 trained in 16 bits only (FP8 came with Transformer Engine): FP8 or
+    // FP4 under the megatron-2021 stack is priced as Megatron-Core's casts and says so; the same
+    // run in bf16, or FP8 under Megatron-Core, says nothing.
+    Scenario s = llama405bOn16384H100();
+    const auto warned = [](const Estimate& e) {
+        return std::find(e.warnings.begin(), e.warnings.end(),
+                         WarningCode::StackWithoutLowPrecision)
+               != e.warnings.end();
+    };
+    s.software.stack = SoftwareStack::Megatron2021;
+    s.training.precision = Precision::Bf16;
+    EXPECT_FALSE(warned(estimate(s)));
+    s.training.precision = Precision::Fp8;
+    EXPECT_TRUE(warned(estimate(s)));
+    s.software.stack = SoftwareStack::MegatronCore;
+    EXPECT_FALSE(warned(estimate(s)));
+}
+
 TEST(Estimator, RegimeNamesTheBubbleWhenItIsTheLargerLoss)
 {
     // 1F1B on PP 16 with 16 micro-batches per replica (2048 / DP 128): the bubble is

@@ -46,6 +46,11 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
         return {Tone::Warning,
                 tr("Power-limited GPU: the clock below the rated power follows a law fitted on a "
                    "published run of H100s at 500 W. Other limits and GPUs are extrapolated.")};
+    case W::StackWithoutLowPrecision:
+        return {
+            Tone::Warning,
+            tr("Megatron-LM of 2021-22 never trained in FP8 or FP4: its low-precision casts are "
+               "priced as Megatron-Core's. Choose the Megatron-Core stack for a real run.")};
     }
     return {Tone::Warning, tr("Warning.")};
 }
