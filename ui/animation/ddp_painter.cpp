@@ -78,8 +78,9 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     PaintKit::fillBackground(p, frame, style);
-    const QStringList strip = DdpText::strip(t, in.scenario, in.estimate);
-    const FrameRegions r = PaintKit::regions(frame, style, static_cast<int>(strip.size()));
+    const StripText strip =
+        PaintKit::fitStrip(DdpText::strip(t, in.scenario, in.estimate), frame, style);
+    const FrameRegions r = PaintKit::regions(frame, style, static_cast<int>(strip.lines.size()));
     const double tpx = style.textPx(frame);
     const Palette& pal = style.palette;
 

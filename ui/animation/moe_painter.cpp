@@ -47,11 +47,11 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     const MoeRouting& r = m.routing;
     const MoeTimeline& tl = m.timeline;
     const double now = phase * tl.total();
-    const QStringList strip = MoeText::strip(m.traffic, r, tl);
+    const StripText strip = PaintKit::fitStrip(MoeText::strip(m.traffic, r, tl), frame, style);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     PaintKit::fillBackground(p, frame, style);
-    const FrameRegions reg = PaintKit::regions(frame, style, static_cast<int>(strip.size()));
+    const FrameRegions reg = PaintKit::regions(frame, style, static_cast<int>(strip.lines.size()));
     const double tpx = style.textPx(frame);
     const Palette& pal = style.palette;
     const QFont bold = style.font(frame, 1.0, true);

@@ -5,6 +5,7 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace syncwall::ui {
 
@@ -135,10 +136,81 @@ void PaintKit::pathArrow(QPainter& p, const QPainterPath& path, const QColor& co
     arrow(p, tip + (tail - tip) * 1.01, tip, color, width);
 }
 
+namespace {
+
+// Breaks `text` into lines no wider than `width` in `fm`: each line ends at the last " · " or
+// "; " that fits when that keeps at least half the width, else at the last space that fits; a
+// word wider than the line stands alone (fittedText then shrinks or elides it).
+QStringList breakLines(QString text, const QFontMetricsF& fm, double width)
+{
+    QStringList lines;
+    while (fm.horizontalAdvance(text) > width) {
+        qsizetype cut = -1, cutNext = -1;
+        for (const QString& sep : {QStringLiteral(" \u00B7 "), QStringLiteral("; ")}) {
+            for (qsizetype at = text.indexOf(sep); at > 0; at = text.indexOf(sep, at + 1)) {
+                const qsizetype keep = sep.startsWith(u';') ? at + 1 : at;
+                const double w = fm.horizontalAdvance(text.left(keep).trimmed());
+                if (w > width)
+                    break;
+                if (w >= width / 2 && keep > cut) {
+                    cut = keep;
+                    cutNext = at + sep.size();
+                }
+            }
+        }
+        if (cut < 0) {
+            for (qsizetype at = text.indexOf(u' '); at > 0; at = text.indexOf(u' ', at + 1)) {
+                if (fm.horizontalAdvance(text.left(at)) > width)
+                    break;
+                cut = at;
+                cutNext = at + 1;
+            }
+        }
+        if (cut < 0) {  // one long word: it stands alone
+            cut = text.indexOf(u' ');
+            if (cut < 0)
+                break;
+            cutNext = cut + 1;
+        }
+        lines << text.left(cut).trimmed();
+        text = text.mid(cutNext).trimmed();
+    }
+    if (!text.isEmpty())
+        lines << text;
+    return lines;
+}
+
+}  // namespace
+
+StripText PaintKit::fitStrip(const QStringList& entries, const QRect& frame,
+                             const FrameStyle& style)
+{
+    StripText out;
+    if (!style.presentation) {
+        out.lines = entries;
+        out.formulaLines = entries.isEmpty() ? 0 : 1;
+        return out;
+    }
+    const double width = frame.width() - 2 * style.textPx(frame) * 0.8;  // as frameText draws
+    for (int i = 0; i < entries.size(); ++i) {
+        const QFont font = style.font(frame, 1.0, i == 0);
+        QFont shrunk = font;
+        shrunk.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * kPresentationShrink))));
+        const QStringList lines = QFontMetricsF(shrunk).horizontalAdvance(entries[i]) <= width
+                                      ? QStringList {entries[i]}
+                                      : breakLines(entries[i], QFontMetricsF(font), width);
+        out.lines << lines;
+        if (i == 0)
+            out.formulaLines = int(lines.size());
+    }
+    return out;
+}
+
 void PaintKit::frameText(QPainter& p, const QRect& frame, const FrameRegions& r,
                          const FrameStyle& style, const QString& title, const QString& caption,
-                         const QStringList& strip)
+                         const StripText& stripText)
 {
+    const QStringList& strip = stripText.lines;
     const Palette& pal = style.palette;
     fittedText(p, r.title, Qt::AlignLeft | Qt::AlignVCenter, title, style.font(frame, 1.35, true),
                pal.foreground());
@@ -157,7 +229,7 @@ void PaintKit::frameText(QPainter& p, const QRect& frame, const FrameRegions& r,
     for (int i = 0; i < strip.size(); ++i) {
         const QRectF line(r.strip.left() + margin, r.strip.top() + t * 0.4 + i * lineH,
                           r.strip.width() - 2 * margin, lineH);
-        const bool formula = i == 0;
+        const bool formula = i < stripText.formulaLines;
         fittedText(p, line, Qt::AlignLeft | Qt::AlignVCenter, strip[i],
                    style.font(frame, 1.0, formula), formula ? pal.foreground() : pal.muted());
     }

@@ -12,6 +12,13 @@
 
 namespace syncwall::ui {
 
+// The formula strip's lines: the first `formulaLines` are the formula (bold, foreground), the
+// rest notes (muted). PaintKit::fitStrip makes it from one line per entry.
+struct StripText {
+    QStringList lines;
+    int formulaLines = 1;
+};
+
 struct FrameRegions {
     QRectF title;    // title line
     QRectF caption;  // one sentence on what is happening now
@@ -40,10 +47,17 @@ public:
                       double width);
     // A path (straight or curved) with an arrowhead at its end.
     static void pathArrow(QPainter& p, const QPainterPath& path, const QColor& color, double width);
-    // The title, the caption and the strip with one line per entry.
+    // The strip's entries as drawn lines (the first entry is the formula). In presentation mode
+    // an entry that would have to shrink below kPresentationShrink of the text size to fit on
+    // one line is broken into lines that fit at full size, at a " · " or "; " where one fits,
+    // else between words, so a projector never shows small type. Elsewhere one line per entry.
+    static StripText fitStrip(const QStringList& entries, const QRect& frame,
+                              const FrameStyle& style);
+    static constexpr double kPresentationShrink = 0.9;
+    // The title, the caption and the strip.
     static void frameText(QPainter& p, const QRect& frame, const FrameRegions& r,
                           const FrameStyle& style, const QString& title, const QString& caption,
-                          const QStringList& strip);
+                          const StripText& strip);
     // One legend row: swatches (roles) with labels, laid out left to right in rect.
     static void legend(QPainter& p, const QRectF& rect, const FrameStyle& style, const QFont& font,
                        const QList<QPair<PaletteRole, QString>>& items);

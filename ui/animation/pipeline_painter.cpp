@@ -53,8 +53,9 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
     p.setRenderHint(QPainter::Antialiasing);
     PaintKit::fillBackground(p, frame, style);
     const PipelineStages stages_ = PipelineStages::build(in.scenario, in.estimate);
-    const QStringList strip = PipelineText::strip(ps, stages_, in.estimate);
-    const FrameRegions r = PaintKit::regions(frame, style, static_cast<int>(strip.size()));
+    const StripText strip =
+        PaintKit::fitStrip(PipelineText::strip(ps, stages_, in.estimate), frame, style);
+    const FrameRegions r = PaintKit::regions(frame, style, static_cast<int>(strip.lines.size()));
     const double tpx = style.textPx(frame);
     const Palette& pal = style.palette;
     const QRectF legendRow(r.body.left(), r.body.bottom() - tpx * 1.4, r.body.width(), tpx * 1.4);

@@ -16,6 +16,8 @@ namespace syncwall::ui {
 namespace {
 
 constexpr int kMaxShownRanks = 8;
+// Moments of the collective whose strip the layout makes room for (RingPainter::paint).
+constexpr int kStripSamples = 10;
 
 void drawCell(QPainter& p, const QRectF& r, int chunk, const ChunkCell& cell, int ranks,
               const FrameStyle& style)
@@ -111,7 +113,18 @@ void RingPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, 
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     PaintKit::fillBackground(p, frame, style);
-    const FrameRegions r = PaintKit::regions(frame, style, 4);
+    const StripText strip = PaintKit::fitStrip(RingText::strip(t, f), frame, style);
+    // The strip's numbers grow as the collective runs, and a presentation line may break in two
+    // part-way: the strip keeps the most lines any moment of it needs, so nothing jumps.
+    // (Outside presentation mode a strip entry is one line.)
+    qsizetype lines = strip.lines.size();
+    for (int k = 0; style.presentation && k <= kStripSamples; ++k)
+        lines = std::max(
+            lines, PaintKit::fitStrip(
+                       RingText::strip(t, CollectiveFrame::at(t.plan, double(k) / kStripSamples)),
+                       frame, style)
+                       .lines.size());
+    const FrameRegions r = PaintKit::regions(frame, style, static_cast<int>(lines));
     const double tpx = style.textPx(frame);
     const QRectF legendRow(r.body.left(), r.body.bottom() - tpx * 1.4, r.body.width(), tpx * 1.4);
     const QRectF area = r.body.adjusted(0, 0, 0, -tpx * 1.8);
@@ -149,8 +162,7 @@ void RingPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, 
         p, legendRow.adjusted(used, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
         tr("cell A3 = chunk A holding 3 summed gradients; bold outline = complete sum"),
         style.font(frame, 0.85), style.palette.muted());
-    PaintKit::frameText(p, frame, r, style, RingText::title(t), RingText::caption(t, f),
-                        RingText::strip(t, f));
+    PaintKit::frameText(p, frame, r, style, RingText::title(t), RingText::caption(t, f), strip);
     p.restore();
 }
 

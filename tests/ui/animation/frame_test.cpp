@@ -1,6 +1,7 @@
 // Painted frames: a pure function of (scenario, estimate, phase) that changes with the phase.
 #include <gtest/gtest.h>
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QImageReader>
 #include <QTemporaryDir>
@@ -9,6 +10,7 @@
 #include "core/estimator.h"
 #include "core/scenario_io.h"
 #include "ui/animation/frame_painter.h"
+#include "ui/animation/paint_kit.h"
 #include "ui/animation/palette.h"
 
 using namespace syncwall;
@@ -141,4 +143,43 @@ TEST(Palette, FixedOkabeItoRolesWithReadableText)
     EXPECT_EQ(Palette::textOn(QColor(0xE6, 0x9F, 0x00)), QColor(Qt::black));
     EXPECT_NE(Palette::light().pattern(PaletteRole::ComputeBackward), Qt::SolidPattern);
     EXPECT_NE(Palette::light().pattern(PaletteRole::Idle), Qt::SolidPattern);
+}
+
+TEST(FramePainter, PresentationBreaksLongStripLinesInsteadOfShrinkingThem)
+{
+    // A projector needs the strip at full size: an entry that would have to shrink below 90 %
+    // to fit breaks into lines that each fit at full size, at a " · " where one keeps at least
+    // half the line; the formula's lines stay the formula's. Outside presentation mode every
+    // entry stays one line (the window shrinks it a little instead).
+    const QRect rect(0, 0, 1280, 720);
+    const FrameStyle presentation = FrameStyle::forPresentation(true, false);
+    const QString first = QStringLiteral("Reduce-scatter step 6 of 7 (6 of 14 steps in all)");
+    const QString second = QStringLiteral("sent per GPU so far: 2.44 GB of 6.84 GB");
+    const QString third =
+        QStringLiteral("t = 102 ms of 285 ms and a few more words to need a break");
+    const QString sep = QStringLiteral("  \u00B7  ");
+    const QString formula = QStringLiteral("T = 2(N-1) alpha + 2(N-1)/N M/B = 285 ms");
+    const QStringList entries {formula, first + sep + second + sep + third, QStringLiteral("ok")};
+    const StripText fitted = PaintKit::fitStrip(entries, rect, presentation);
+    ASSERT_GT(fitted.lines.size(), entries.size());
+    EXPECT_EQ(fitted.formulaLines, 1);
+    EXPECT_EQ(fitted.lines.front(), formula);
+    EXPECT_EQ(fitted.lines.back(), QStringLiteral("ok"));
+    EXPECT_TRUE(fitted.lines.at(1).startsWith(first));  // broken at a separator, not mid-phrase
+    const double width = rect.width() - 2 * presentation.textPx(rect) * 0.8;
+    const QFontMetricsF fm(presentation.font(rect, 1.0));
+    for (const QString& line : fitted.lines) {
+        EXPECT_LE(fm.horizontalAdvance(line), width) << line.toStdString();
+        EXPECT_FALSE(line.startsWith(QStringLiteral("\u00B7"))) << line.toStdString();
+    }
+    // A formula too long for one line keeps all its lines bold.
+    const StripText longFormula = PaintKit::fitStrip(
+        {formula + sep + formula + sep + formula + sep + formula, QStringLiteral("note")}, rect,
+        presentation);
+    EXPECT_GE(longFormula.formulaLines, 2);
+    EXPECT_EQ(longFormula.lines.size(), longFormula.formulaLines + 1);
+    const StripText window =
+        PaintKit::fitStrip(entries, rect, FrameStyle::forPresentation(false, false));
+    EXPECT_EQ(window.lines, entries);
+    EXPECT_EQ(window.formulaLines, 1);
 }
