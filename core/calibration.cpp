@@ -10,9 +10,6 @@ namespace syncwall::core {
 
 namespace {
 
-// The scenario file's bound on calibration.measured_step_s: (0, 1e7] (scenario_keys.cpp);
-// the multipliers' is kMaxCalibrationScale (scenario.h).
-constexpr double kMaxMeasuredStep_s = 1e7;
 constexpr int kMaxBisections = 200;
 // The fitted step must reproduce the measurement to this relative error, or NoConvergence.
 constexpr double kAcceptedError = 1e-6;
@@ -32,9 +29,9 @@ double stepAt(const Scenario& s, CalibrationKnob knob, double scale)
     return estimate(withScale(s, knob, scale)).step.total_s;
 }
 
-// Highest multiplier with a physical meaning: the GEMM efficiency, or the best link efficiency,
-// reaching 1 (line rate / peak).
-double upperScale(const Scenario& s, CalibrationKnob knob)
+}  // namespace
+
+double upperCalibrationScale(const Scenario& s, CalibrationKnob knob)
 {
     const HardwareSpec& hw = s.hardware;
     const double eff = knob == CalibrationKnob::Compute
@@ -42,6 +39,8 @@ double upperScale(const Scenario& s, CalibrationKnob knob)
                            : std::max(hw.scaleUpEfficiency, hw.scaleOutEfficiency);
     return positive(eff) ? std::min(1.0 / eff, kMaxCalibrationScale) : kMaxCalibrationScale;
 }
+
+namespace {
 
 struct Fit {
     CalibrationStatus status = CalibrationStatus::NoConvergence;
@@ -55,7 +54,7 @@ Fit bisect(const Scenario& s, CalibrationKnob knob, double measured_s)
 {
     Fit fit;
     double lo = kMinCalibrationScale;
-    double hi = upperScale(s, knob);
+    double hi = upperCalibrationScale(s, knob);
     const double slowest = stepAt(s, knob, lo);
     const double fastest = stepAt(s, knob, hi);
     if (knob == CalibrationKnob::Link && slowest - fastest <= kCalibrationTolerance * measured_s) {

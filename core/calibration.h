@@ -44,6 +44,9 @@ enum class CalibrationStatus {
 inline constexpr double kCommunicationHeavyShare = 0.30;
 // Lowest multiplier tried: 1/1000 of the catalog efficiency (compute_model clamps at 1e-3).
 inline constexpr double kMinCalibrationScale = 1e-3;
+// Highest multiplier with a physical meaning: the GEMM efficiency, or the best link efficiency,
+// reaching 1 (line rate / peak), and never above kMaxCalibrationScale.
+double upperCalibrationScale(const Scenario& s, CalibrationKnob knob);
 // Relative step-time tolerance of the fit.
 inline constexpr double kCalibrationTolerance = 1e-9;
 

@@ -183,6 +183,8 @@ struct CostSpec {
 // Multipliers fitted from one measured run (issue: calibrate); 1 = uncalibrated.
 // calibration.compute_scale and link_scale lie in (0, kMaxCalibrationScale].
 inline constexpr double kMaxCalibrationScale = 100.0;
+// calibration.measured_step_s lies in (0, kMaxMeasuredStep_s] seconds.
+inline constexpr double kMaxMeasuredStep_s = 1e7;
 
 struct CalibrationSpec {
     double computeScale = 1.0;

@@ -83,7 +83,7 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs, Seri
             r.index = int(i);
             return r;
         }
-        if (!positive(measured) || !positive(e.step.total_s)) {
+        if (!positive(measured) || measured > kMaxMeasuredStep_s || !positive(e.step.total_s)) {
             r.status = SeriesStatus::InvalidMeasurement;
             r.index = int(i);
             return r;
@@ -96,8 +96,16 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs, Seri
 
     // Levenberg-Marquardt (Nocedal & Wright 2006, sec. 10.3) on log step vs log multipliers,
     // the Jacobian by central differences; the box is kept by clamping each step.
-    const double lo = std::log(kMinCalibrationScale), hi = std::log(kMaxCalibrationScale);
-    std::array<double, 2> x {std::log(r.computeScale), std::log(r.linkScale)};
+    // The box: from kMinCalibrationScale to where the GEMMs or the links would reach peak or
+    // line rate (upperCalibrationScale, as a single run's calibration).
+    const double lo = std::log(kMinCalibrationScale);
+    const std::array<double, 2> hi {
+        std::log(upperCalibrationScale(first, CalibrationKnob::Compute)),
+        std::log(upperCalibrationScale(first, CalibrationKnob::Link))};
+    // A fitted multiplier starts inside the box; a held one stays where it is.
+    const std::array<bool, 2> fits {fit != SeriesFit::Link, fit != SeriesFit::Compute};
+    const auto inBox = [&](int k, double v) { return fits[k] ? std::clamp(v, lo, hi[k]) : v; };
+    std::array<double, 2> x {inBox(0, std::log(r.computeScale)), inBox(1, std::log(r.linkScale))};
     std::vector<double> f = model.logSteps(x);
     double cost = model.cost(f);
     double lambda = 1e-3;
@@ -135,15 +143,30 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs, Seri
     };
     bool converged = false;
     for (int it = 0; it < kMaxIterations && !converged; ++it) {
-        const auto [a, b, c, g0, g1] = normalAt(x, f);
+        auto [a, b, c, g0, g1] = normalAt(x, f);
+        // A multiplier on an edge of the box that the step would push past it stays there,
+        // and the other is fitted alone (projected Gauss-Newton): a joint step clamped on one
+        // side would leave the other where the joint step put it, short of its best.
+        const auto pinned = [&](int k, double g) {
+            constexpr double kEdge = 1e-12;
+            return fits[k] && ((x[k] >= hi[k] - kEdge && g > 0) || (x[k] <= lo + kEdge && g < 0));
+        };
+        if (pinned(0, g0)) {
+            g0 = 0;
+            b = 0;
+        }
+        if (pinned(1, g1)) {
+            g1 = 0;
+            b = 0;
+        }
         bool improved = false;
         for (int tries = 0; tries < 20 && !improved; ++tries) {
             const double da = a * (1 + lambda) + 1e-12, dc = c * (1 + lambda) + 1e-12;
             const double det = da * dc - b * b;
             if (!(std::fabs(det) > 0))
                 break;
-            std::array<double, 2> next {std::clamp(x[0] + (dc * g0 - b * g1) / det, lo, hi),
-                                        std::clamp(x[1] + (da * g1 - b * g0) / det, lo, hi)};
+            std::array<double, 2> next {inBox(0, x[0] + (dc * g0 - b * g1) / det),
+                                        inBox(1, x[1] + (da * g1 - b * g0) / det)};
             const std::vector<double> fn = model.logSteps(next);
             const double cn = model.cost(fn);
             if (cn < cost) {
@@ -195,8 +218,15 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs, Seri
     r.computeDetermined = r.fitsCompute() && r.computeUncertainty < kSeriesDeterminedShare;
     r.linkDetermined = r.fitsLink() && r.linkUncertainty < kSeriesDeterminedShare;
 
-    r.computeScale = std::exp(x[0]);
-    r.linkScale = std::exp(x[1]);
+    // exp(log(x)) may land an ulp past the box, which the scenario keys refuse; a held
+    // multiplier keeps the first run's value exactly.
+    const auto scale = [&](int k, double held) {
+        return fits[k] ? std::min(std::clamp(std::exp(x[k]), kMinCalibrationScale, std::exp(hi[k])),
+                                  kMaxCalibrationScale)
+                       : held;
+    };
+    r.computeScale = scale(0, first.calibration.computeScale);
+    r.linkScale = scale(1, first.calibration.linkScale);
     for (double logStep : f)
         r.after_s.push_back(std::exp(logStep));
     r.rmsErrorAfter = rms(r.after_s, r.measured_s);
@@ -218,16 +248,28 @@ StorableSeries calibrateStorableSeries(const std::vector<SeriesRun>& runs)
     const auto sum = [n](const SeriesCalibrationResult& r) {
         return n * r.rmsErrorAfter * r.rmsErrorAfter;
     };
-    SeriesCalibrationResult compute = calibrateSeries(runs, SeriesFit::Compute);
-    SeriesCalibrationResult link = calibrateSeries(runs, SeriesFit::Link);
-    SeriesCalibrationResult& alone =
+    // Which multiplier explains the runs best alone is judged with the other at 1, wherever
+    // the first run's calibration stands: a decision that followed the stored values would
+    // alternate between the two as they were applied again.
+    std::vector<SeriesRun> neutral = runs;
+    for (SeriesRun& run : neutral)
+        run.scenario.calibration.computeScale = run.scenario.calibration.linkScale = 1.0;
+    const SeriesCalibrationResult compute = calibrateSeries(neutral, SeriesFit::Compute);
+    const SeriesCalibrationResult link = calibrateSeries(neutral, SeriesFit::Link);
+    const SeriesCalibrationResult& alone =
         !link.fitted() || (compute.fitted() && sum(compute) <= sum(link)) ? compute : link;
     const double chance =
         kSecondMultiplierChiSquare * kSeriesMeasurementError * kSeriesMeasurementError;
-    if (!alone.fitted() || sum(alone) - sum(out.stored) > chance)
+    const bool usable = out.stored.computeUncertainty < kSeriesUsableShare
+                        && out.stored.linkUncertainty < kSeriesUsableShare;
+    if (!alone.fitted() || (usable && sum(alone) - sum(out.stored) > chance))
+        return out;
+    // The one multiplier, fitted with the other where the first run has it.
+    SeriesCalibrationResult one = calibrateSeries(runs, alone.fit);
+    if (!one.fitted())
         return out;
     out.both = std::move(out.stored);
-    out.stored = std::move(alone);
+    out.stored = std::move(one);
     return out;
 }
 

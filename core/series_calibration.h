@@ -21,7 +21,7 @@ struct SeriesRun {
 enum class SeriesStatus {
     Fitted,
     TooFewRuns,          // fewer than two runs
-    InvalidMeasurement,  // a measurement that is no step time of its scenario (index: run)
+    InvalidMeasurement,  // no step time of its scenario in (0, kMaxMeasuredStep_s] (index: run)
     OtherCluster,        // a run on another GPU type or other links than the first (index: run)
     NoConvergence,
 };
@@ -65,10 +65,14 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs,
 // What a series can be trusted to store: both multipliers where fitting the second lowers the
 // sum of squared log errors by more than chance would with kSeriesMeasurementError in each run
 // (kSecondMultiplierChiSquare of its square: the 95 % point of chi-square for one parameter
-// more); else the one multiplier whose fit alone leaves the smaller error, the other held at the
-// first run's value. Storing a multiplier the runs do not support would move the scenario's
+// more); else the one multiplier whose fit alone leaves the smaller error (judged with the other
+// at 1, so applying the result and fitting again stores the same), fitted with the other held at
+// the first run's value. Storing a multiplier the runs do not support would move the scenario's
 // predictions at other scales by what the measurements never pinned down.
 inline constexpr double kSecondMultiplierChiSquare = 3.84;
+// Nor where either multiplier of that fit has a standard error of this share or more (for
+// kSeriesMeasurementError per run): the runs hardly tell it apart from the other.
+inline constexpr double kSeriesUsableShare = 0.5;
 struct StorableSeries {
     SeriesCalibrationResult stored;
     std::optional<SeriesCalibrationResult> both;  // the fit of both, when `stored` is not it

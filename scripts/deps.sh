@@ -9,7 +9,7 @@ SYNCWALL_DEBIAN_PACKAGES=(
   nlohmann-json3-dev libcli11-dev
   python3
   xvfb xauth appstream desktop-file-utils shared-mime-info
-  libgl1-mesa-dev fonts-dejavu-core fonts-noto-cjk
+  libgl1-mesa-dev fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n
   clang libclang-rt-14-dev clang-format-14
 )
 

@@ -170,10 +170,6 @@
         <translation>Eine Reihe braucht mindestens zwei gemessene Läufe.</translation>
     </message>
     <message>
-        <source>%1: the measured step must be a time above 0 s.</source>
-        <translation>%1: Der gemessene Schritt muss eine Zeit über 0 s sein.</translation>
-    </message>
-    <message>
         <source>%1 runs on other GPUs or links than run 1: a series is one cluster.</source>
         <translation>%1 läuft auf anderen GPUs oder Links als Lauf 1: Eine Reihe stammt von einem einzigen Cluster.</translation>
     </message>
@@ -194,16 +190,20 @@
         <translation>Beide zusammen angepasst:</translation>
     </message>
     <message>
-        <source>Fitting the compute scale too lowers the error no more than a %1 error per measured step could (correlation of the two %2), so Apply stores the link scale fitted alone, the compute scale keeping its value:</source>
-        <translation>Auch den Rechenfaktor anzupassen senkt den Fehler nicht mehr, als ein Fehler von %1 je gemessenem Schritt es könnte (Korrelation der beiden %2). Übernehmen speichert daher den allein angepassten Link-Faktor; der Rechenfaktor behält seinen Wert:</translation>
-    </message>
-    <message>
-        <source>Fitting the link scale too lowers the error no more than a %1 error per measured step could (correlation of the two %2), so Apply stores the compute scale fitted alone, the link scale keeping its value:</source>
-        <translation>Auch den Link-Faktor anzupassen senkt den Fehler nicht mehr, als ein Fehler von %1 je gemessenem Schritt es könnte (Korrelation der beiden %2). Übernehmen speichert daher den allein angepassten Rechenfaktor; der Link-Faktor behält seinen Wert:</translation>
-    </message>
-    <message>
         <source>A run at another scale may tell the two apart.</source>
         <translation>Ein Lauf in einer anderen Größe kann die beiden trennen.</translation>
+    </message>
+    <message>
+        <source>Both are not worth storing: the second scale lowers the error no more than a %1 error in each measured step could, or the runs hardly tell the two apart (correlation %2). Apply stores the link scale fitted alone; the compute scale keeps its value:</source>
+        <translation>Beide zu speichern lohnt nicht: Der zweite Faktor senkt den Fehler nicht mehr, als ein Fehler von %1 in jedem gemessenen Schritt es könnte, oder die Läufe trennen die beiden kaum (Korrelation %2). Übernehmen speichert den allein angepassten Link-Faktor; der Rechenfaktor behält seinen Wert:</translation>
+    </message>
+    <message>
+        <source>Both are not worth storing: the second scale lowers the error no more than a %1 error in each measured step could, or the runs hardly tell the two apart (correlation %2). Apply stores the compute scale fitted alone; the link scale keeps its value:</source>
+        <translation>Beide zu speichern lohnt nicht: Der zweite Faktor senkt den Fehler nicht mehr, als ein Fehler von %1 in jedem gemessenen Schritt es könnte, oder die Läufe trennen die beiden kaum (Korrelation %2). Übernehmen speichert den allein angepassten Rechenfaktor; der Link-Faktor behält seinen Wert:</translation>
+    </message>
+    <message>
+        <source>%1: the measured step must be a time above 0 s and at most %2.</source>
+        <translation>%1: Der gemessene Schritt muss eine Zeit über 0 s und höchstens %2 sein.</translation>
     </message>
 </context>
 <context>
@@ -4245,16 +4245,21 @@ B (aktuell): %2</translation>
         <extracomment>One changed input in Compare&apos;s B label: key, value in A, value in B.</extracomment>
         <translation>%1 %2 → %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, with %2 and %n more input(s)</source>
-        <translation>
-            <numerusform>%1, mit %2 und %n weiteren Eingabe</numerusform>
-            <numerusform>%1, mit %2 und %n weiteren Eingaben</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, with %2</source>
         <translation>%1, mit %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the changed inputs in Compare&apos;s B label.</extracomment>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, with %2 (+%n more)</source>
+        <translation>
+            <numerusform>%1, mit %2 (+%n weitere)</numerusform>
+            <numerusform>%1, mit %2 (+%n weitere)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5442,6 +5447,14 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>“%1” is not a budget the plan can take: type US dollars (20000000, 20M, 20 million or $20M), from %2 to %3.</source>
         <translation>„%1“ ist kein Budget, mit dem die Planung rechnen kann: US-Dollar eingeben (20000000, 20M, 20 Millionen oder $20M), von %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is outside the deadlines the plan can take: from %2 to %3 days.</source>
+        <translation>„%1“ liegt außerhalb der Fristen, die der Plan annimmt: von %2 bis %3 Tagen.</translation>
+    </message>
+    <message>
+        <source>“%1” is outside the budgets the plan can take: from %2 to %3.</source>
+        <translation>„%1“ liegt außerhalb der Budgets, die der Plan annimmt: von %2 bis %3.</translation>
     </message>
 </context>
 <context>

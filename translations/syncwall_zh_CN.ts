@@ -170,10 +170,6 @@
         <translation>一个系列至少需要两次实测训练。</translation>
     </message>
     <message>
-        <source>%1: the measured step must be a time above 0 s.</source>
-        <translation>%1：实测步时必须是大于 0 s 的时间。</translation>
-    </message>
-    <message>
         <source>%1 runs on other GPUs or links than run 1: a series is one cluster.</source>
         <translation>%1 使用的 GPU 或链路与训练 1 不同：一个系列只能来自同一个集群。</translation>
     </message>
@@ -194,16 +190,20 @@
         <translation>两者一同拟合：</translation>
     </message>
     <message>
-        <source>Fitting the compute scale too lowers the error no more than a %1 error per measured step could (correlation of the two %2), so Apply stores the link scale fitted alone, the compute scale keeping its value:</source>
-        <translation>再拟合计算缩放所降低的误差，不超过每个实测步长 %1 的误差本身可能造成的量（两者相关系数 %2），因此“应用”只保存单独拟合的链路缩放，计算缩放保持原值：</translation>
-    </message>
-    <message>
-        <source>Fitting the link scale too lowers the error no more than a %1 error per measured step could (correlation of the two %2), so Apply stores the compute scale fitted alone, the link scale keeping its value:</source>
-        <translation>再拟合链路缩放所降低的误差，不超过每个实测步长 %1 的误差本身可能造成的量（两者相关系数 %2），因此“应用”只保存单独拟合的计算缩放，链路缩放保持原值：</translation>
-    </message>
-    <message>
         <source>A run at another scale may tell the two apart.</source>
         <translation>在另一规模下的运行或许能将两者区分开。</translation>
+    </message>
+    <message>
+        <source>Both are not worth storing: the second scale lowers the error no more than a %1 error in each measured step could, or the runs hardly tell the two apart (correlation %2). Apply stores the link scale fitted alone; the compute scale keeps its value:</source>
+        <translation>不值得同时保存两者：第二个缩放所降低的误差不超过每个实测步长 %1 的误差本身可能造成的量，或这些运行几乎无法区分两者（相关系数 %2）。“应用”只保存单独拟合的链路缩放；计算缩放保持原值：</translation>
+    </message>
+    <message>
+        <source>Both are not worth storing: the second scale lowers the error no more than a %1 error in each measured step could, or the runs hardly tell the two apart (correlation %2). Apply stores the compute scale fitted alone; the link scale keeps its value:</source>
+        <translation>不值得同时保存两者：第二个缩放所降低的误差不超过每个实测步长 %1 的误差本身可能造成的量，或这些运行几乎无法区分两者（相关系数 %2）。“应用”只保存单独拟合的计算缩放；链路缩放保持原值：</translation>
+    </message>
+    <message>
+        <source>%1: the measured step must be a time above 0 s and at most %2.</source>
+        <translation>%1：实测步长必须大于 0 s 且不超过 %2。</translation>
     </message>
 </context>
 <context>
@@ -4241,15 +4241,20 @@ B（当前）：%2</translation>
         <extracomment>One changed input in Compare&apos;s B label: key, value in A, value in B.</extracomment>
         <translation>%1 %2 → %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, with %2 and %n more input(s)</source>
-        <translation>
-            <numerusform>%1，其中 %2，另有 %n 项输入</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, with %2</source>
         <translation>%1，其中 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the changed inputs in Compare&apos;s B label.</extracomment>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, with %2 (+%n more)</source>
+        <translation>
+            <numerusform>%1，其中 %2（另有 %n 项）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5435,6 +5440,14 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>“%1” is not a budget the plan can take: type US dollars (20000000, 20M, 20 million or $20M), from %2 to %3.</source>
         <translation>“%1”不是可用的预算：请输入美元金额（20000000、20M、20 million 或 $20M），范围 %2 至 %3。</translation>
+    </message>
+    <message>
+        <source>“%1” is outside the deadlines the plan can take: from %2 to %3 days.</source>
+        <translation>“%1”超出了规划可接受的期限范围：%2 至 %3 天。</translation>
+    </message>
+    <message>
+        <source>“%1” is outside the budgets the plan can take: from %2 to %3.</source>
+        <translation>“%1”超出了规划可接受的预算范围：%2 至 %3。</translation>
     </message>
 </context>
 <context>

@@ -86,9 +86,10 @@ void printResult(const core::SeriesCalibrationResult& stored,
     if (both) {
         std::cout << "  both fitted together:\n";
         printScales(*both, "    ");
-        std::cout << "  the second multiplier lowers the error no more than 2 % error per "
-                     "measurement could\n  (correlation of the two "
-                  << fmtNumber(both->correlation, 2) << "), so only the " << fitName(stored.fit)
+        std::cout << "  both are not worth storing: the second lowers the error no more than 2 % "
+                     "error per\n  measurement could, or the runs hardly tell the two apart "
+                     "(correlation "
+                  << fmtNumber(both->correlation, 2) << ");\n  so only the " << fitName(stored.fit)
                   << " scale is fitted and stored:\n";
     }
     printScales(stored, both ? "    " : "  ");
@@ -96,8 +97,10 @@ void printResult(const core::SeriesCalibrationResult& stored,
         std::cout << "The "
                   << fitName(stored.fit == core::SeriesFit::Link ? core::SeriesFit::Compute
                                                                  : core::SeriesFit::Link)
-                  << " scale keeps the first file's value; a run at another scale may tell the "
-                     "two apart.\n";
+                  << " scale keeps the first file's value"
+                  << (both->computeDetermined && both->linkDetermined
+                          ? ".\n"
+                          : "; a run at another scale may tell the two apart.\n");
     for (const std::string& w : written)
         std::cout << "Wrote the calibrated scenario to " << w << '\n';
 }
@@ -155,7 +158,8 @@ int calibrateSeriesCommand(const SeriesArgs& args)
         case SeriesStatus::InvalidMeasurement:
             why = "measurement " + std::to_string(r.index + 1) + " ("
                   + args.files[std::size_t(r.index)]
-                  + ") is no step time of its scenario: it must be positive and finite";
+                  + ") is no step time of its scenario: it must be above 0 s and at most "
+                  + fmtStepSeconds(core::kMaxMeasuredStep_s);
             break;
         default:
             why = "the fit did not converge (please report these scenarios)";

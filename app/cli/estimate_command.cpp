@@ -34,6 +34,15 @@ int runEstimate(const EstimateArgs& args)
 
     const core::Estimate estimate = core::estimate(*loaded.scenario);
     nlohmann::ordered_json json = estimateToJson(*loaded.scenario, estimate);
+    // Another GPU in a catalog system: a what-if whose links and prices stay the system's. The
+    // catalog knows it, not the core's estimate, so it joins the warnings here.
+    const core::HardwareSpec& hw = loaded.scenario->hardware;
+    std::string gpuNote;
+    if (const core::GpuEntry* own = core::systemGpuIfOther(hw, catalog)) {
+        gpuNote = hw.gpu.id + " is not the GPU of " + hw.preset + " (" + own->spec.id
+                  + "): its NVLink, NICs, price and failure data stay " + hw.preset + "'s";
+        json["warnings"].push_back({{"code", "gpu_not_the_systems"}, {"message", gpuNote}});
+    }
     // P10-P90 of the expected JCT: held-out model error x failure Monte Carlo (core/jct_band.h).
     const core::JctBand band = core::jctBand(*loaded.scenario, estimate);
     json["run"]["jct_p10_s"] = band.p10_s;
@@ -45,11 +54,8 @@ int runEstimate(const EstimateArgs& args)
     std::cout << "JCT P10-P90 band: " << fmtRunTime(band.p10_s) << " to " << fmtRunTime(band.p90_s)
               << (band.outsideValidation ? " (outside the validated range: wider in truth)" : "")
               << '\n';
-    const core::HardwareSpec& hw = loaded.scenario->hardware;
-    if (const core::GpuEntry* own = core::systemGpuIfOther(hw, catalog))
-        std::cout << "Note: " << hw.gpu.id << " is not the GPU of " << hw.preset << " ("
-                  << own->spec.id << "): its NVLink, NICs, price and failure data stay "
-                  << hw.preset << "'s.\n";
+    if (!gpuNote.empty())
+        std::cout << "Note: " << gpuNote << ".\n";
     return reportNonFinite(nonFinitePaths(json));
 }
 

@@ -92,6 +92,8 @@ set_letters)
     v=$data/../validation/scenarios/narayanan21_t2_zero3_174B_384gpu.syncwall.json
     run g estimate "$v" --set hardware.gpu=gb200; expect_rc 0 g
     expect_in g.out "Note: gb200 is not the GPU of dgx-a100 (a100-sxm-80gb)"
+    run gj estimate "$v" --set hardware.gpu=gb200 --json; expect_rc 0 gj
+    expect_in gj.out '"code": "gpu_not_the_systems"'
     run o estimate "$v"; expect_rc 0 o
     grep -q "is not the GPU of" "$work/o.out" && fail "the system's own GPU has a note" ;;
 set_bad)

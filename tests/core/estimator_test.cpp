@@ -150,6 +150,20 @@ Scenario dataParallelOverIdeal400G(ModelSpec model, double params, int gpus, int
     return s;
 }
 
+// Llama 2 7B shapes with a plain 2-matrix FFN under ZeRO-3 over 256 ranks of 32 DGX A100 nodes,
+// no recompute, ring collectives, 2 micro-batches of 1 per rank, on `stack`.
+Scenario zeroThreeLlama7b(SoftwareStack stack)
+{
+    Scenario s = llama7bDataParallel(256);
+    s.model.gatedMlp = false;
+    s.parallel.zero = 3;
+    s.parallel.recompute = Recompute::None;
+    s.comm.algorithm = Algorithm::Ring;
+    s.training.globalBatch = 512;
+    s.software.stack = stack;
+    return s;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -386,14 +400,8 @@ TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
     // Llama 3's vocabulary puts the output layer (2 x 128,256 x 4,096 elements in the module
     // trace) between every tensor's forward and its backward: past DeepSpeed's reuse distance of
     // 1e9, so the backward gathers each again (the next test derives what a smaller one keeps).
-    Scenario s = llama7bDataParallel(256);
-    s.model.gatedMlp = false;
+    Scenario s = zeroThreeLlama7b(SoftwareStack::DeepSpeed);
     s.model.vocab = 128256;
-    s.parallel.zero = 3;
-    s.parallel.recompute = Recompute::None;
-    s.comm.algorithm = Algorithm::Ring;
-    s.training.globalBatch = 512;  // 2 micro-batches of 1 per rank
-    s.software.stack = SoftwareStack::DeepSpeed;
     const Estimate later = estimate(s);
     s.software.stack = SoftwareStack::Megatron2021;
     const Estimate early = estimate(s);
@@ -455,14 +463,7 @@ TEST(Estimator, ZeroThreeOf2021KeepsWhatItUsesAgainSoonAndGathersAgainAfterAReco
     //   FC1  2 x  45,088,768 + 262,144,000 = 352,321,536: k = 0, 1, 2 kept (k = 2: 981,467,136)
     //   FC2                    262,144,000:              k = 0, 1, 2 kept (k = 2: 891,289,600)
     // So a micro-batch gathers 4 x 32 in the forward and 30 + 30 + 29 + 29 in the backward.
-    Scenario s = llama7bDataParallel(256);
-    s.model.gatedMlp = false;
-    s.parallel.zero = 3;
-    s.parallel.recompute = Recompute::None;
-    s.comm.algorithm = Algorithm::Ring;
-    s.training.globalBatch = 512;  // 2 micro-batches of 1 per rank
-    s.software.stack = SoftwareStack::Megatron2021;
-    const Estimate small = estimate(s);
+    const Estimate small = estimate(zeroThreeLlama7b(SoftwareStack::Megatron2021));
     ASSERT_EQ(small.layout.microBatches, 2);
     ASSERT_EQ(small.layout.recompute, Recompute::None);
     const double qkv = 50331648, out = 16777216, fc = 45088768, layer = qkv + out + 2 * fc;

@@ -164,7 +164,12 @@ void NamingCompareTest::namedAlikeTheCurrentSaysWhatChanged()
     w->model()->editField(QStringLiteral("cost.usd_per_gpu_hour"), 1.9);
     w->model()->editField(QStringLiteral("reliability.gpu_mttf_h"), 20000 * 3600.0);
     const QString three = hint();
-    QVERIFY2(three.contains(QStringLiteral("and 1 more input")), qPrintable(three));
+    QVERIFY2(three.contains(QStringLiteral("(+1 more)")), qPrintable(three));
+    // A GPU type brings its own specs: the type is named, before the figures that follow it.
+    choose(*w, PresetPickers::Gpu, QStringLiteral("gb200"));
+    const QString gpu = hint();
+    QVERIFY2(gpu.contains(QStringLiteral("with hardware.gpu ")), qPrintable(gpu));
+    QVERIFY2(!gpu.contains(QStringLiteral("hardware.gpu.")), qPrintable(gpu));
     const QString shots = qEnvironmentVariable("SYNCWALL_TEST_SHOTS");
     if (!shots.isEmpty()) {
         w->resize(1400, 900);
@@ -200,7 +205,17 @@ void NamingCompareTest::anotherGpuInASystemIsSaid()
     choose(*w, PresetPickers::System, QStringLiteral("dgx-h100"));
     PresetPicker* gpu = w->panel()->pickers()->picker(PresetPickers::Gpu);
     QVERIFY(!gpu->provenanceText().contains(QStringLiteral("Not the GPU")));
+    // The source line under the GPU picker, and the height it takes at the panel's width.
+    const auto sourceHeight = [&] {
+        for (QLabel* label : w->panel()->findChildren<QLabel*>(QStringLiteral("provenance")))
+            if (label->text() == gpu->provenanceText())
+                return label->heightForWidth(300);
+        return -1;
+    };
+    const int plain = sourceHeight();
+    QVERIFY(plain > 0);
     choose(*w, PresetPickers::Gpu, QStringLiteral("gb200"));
+    QVERIFY(sourceHeight() > plain);  // the caution takes more lines
     QCOMPARE(w->model()->scenario().hardware.preset, std::string("dgx-h100"));
     QVERIFY2(gpu->provenanceText().startsWith(QStringLiteral("Not the GPU of the NVIDIA DGX H100"))
                  && gpu->provenanceText().contains(QStringLiteral("H100")),
@@ -208,6 +223,7 @@ void NamingCompareTest::anotherGpuInASystemIsSaid()
     w->model()->undoStack()->undo();
     QVERIFY2(!gpu->provenanceText().contains(QStringLiteral("Not the GPU")),
              qPrintable(gpu->provenanceText()));
+    QCOMPARE(sourceHeight(), plain);  // and gives them back once it clears
     choose(*w, PresetPickers::Gpu, QStringLiteral("b200"));
     QVERIFY(gpu->provenanceText().contains(QStringLiteral("Not the GPU")));
     choose(*w, PresetPickers::System, QStringLiteral("dgx-b200"));

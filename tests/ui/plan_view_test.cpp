@@ -73,9 +73,11 @@ void PlanViewTest::typedGoalsTakeTheirUnitsOrSayWhy()
             said = label;
     QVERIFY(said);
     QVERIFY2(said->text().contains(QStringLiteral("\u201C0\u201D")), qPrintable(said->text()));
-    QVERIFY(said->text().contains(QStringLiteral("12 weeks")));
+    QVERIFY2(said->text().contains(QStringLiteral("outside")), qPrintable(said->text()));
     QVERIFY(near(type(deadline, QStringLiteral("6 fortnights")), 45));
     QVERIFY(said->isVisible());
+    // Text it cannot read says which units it reads.
+    QVERIFY2(said->text().contains(QStringLiteral("12 weeks")), qPrintable(said->text()));
     QVERIFY(near(type(deadline, QStringLiteral("60")), 60));
     QVERIFY(!said->isVisible());  // a value taken clears it
     QVERIFY(near(type(deadline, QStringLiteral("0")), 60));
@@ -96,12 +98,20 @@ void PlanViewTest::typedGoalsTakeTheirUnitsOrSayWhy()
     QVERIFY(near(compose(budget, QStringLiteral("2000\u4E07")), 2e7));
     QVERIFY(near(compose(budget, QStringLiteral("1.5\u4EBF")), 1.5e8));
     QVERIFY(near(compose(budget, QStringLiteral("500\u842C\u7F8E\u5143")), 5e6));
+    QVERIFY(near(compose(budget, QStringLiteral("3\u5343\u4E07")), 3e7));  // thousand ten-thousands
     QVERIFY(near(compose(budget, QStringLiteral("3\u5104")), 3e8));
     QVERIFY(near(type(budget, QStringLiteral("100 EUR")), 3e8));  // refused: the value stays
     bool named = false;
     for (QLabel* label : view->findChildren<QLabel*>())
         named = named || (label->isVisible() && label->text().contains(QStringLiteral("EUR")));
     QVERIFY(named);
+    // A number read but past the range says the range, not how to write a budget.
+    QVERIFY(near(compose(budget, QStringLiteral("2\u4E07\u4EBF")), 3e8));  // 2e12 > 1e12
+    bool outside = false;
+    for (QLabel* label : view->findChildren<QLabel*>())
+        outside =
+            outside || (label->isVisible() && label->text().contains(QStringLiteral("outside")));
+    QVERIFY(outside);
 }
 
 void PlanViewTest::planWaitsForTheSweep()

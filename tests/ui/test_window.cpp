@@ -1,6 +1,7 @@
 #include "test_window.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTest>
@@ -39,16 +40,23 @@ ScopedLanguage::ScopedLanguage(const QString& language)
 {
     if (language.isEmpty())
         return;
-    m_ok = m_translator.load(QLocale(language), QStringLiteral("syncwall"), QStringLiteral("_"),
-                             QStringLiteral(":/i18n"));
+    // As the app does (main.cpp): Qt's own words (Close, Save, Cancel) from qtbase, which
+    // qt6-translations-l10n installs (scripts/deps.sh), then the app's.
+    m_ok = m_qt.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+           && m_translator.load(QLocale(language), QStringLiteral("syncwall"), QStringLiteral("_"),
+                                QStringLiteral(":/i18n"));
     if (m_ok)
-        m_installed = QCoreApplication::installTranslator(&m_translator);
+        m_installed = QCoreApplication::installTranslator(&m_qt)
+                      && QCoreApplication::installTranslator(&m_translator);
 }
 
 ScopedLanguage::~ScopedLanguage()
 {
-    if (m_installed)
+    if (m_installed) {
         QCoreApplication::removeTranslator(&m_translator);
+        QCoreApplication::removeTranslator(&m_qt);
+    }
 }
 
 }  // namespace syncwall::ui::test

@@ -13,7 +13,8 @@ std::unique_ptr<MainWindow> makeWindow(bool autosave = false);
 // Rows "en", "de", "zh_CN" of a QString column "language", for data-driven tests.
 void addLanguageRows();
 
-// Installs the app's translation for `language` ("" = English, none) for its lifetime.
+// Installs Qt's and the app's translations for `language` ("" = English, none) for its
+// lifetime; ok() is false when either is missing.
 class ScopedLanguage {
 public:
     explicit ScopedLanguage(const QString& language);
@@ -23,6 +24,7 @@ public:
     bool ok() const { return m_ok; }
 
 private:
+    QTranslator m_qt;  // Qt's own (qtbase)
     QTranslator m_translator;
     bool m_ok = true;
     bool m_installed = false;

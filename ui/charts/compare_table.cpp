@@ -218,18 +218,30 @@ QString CompareTable::currentLabel() const
     const QString b = ScenarioTitle::of(inputs().scenario);
     if (a != b)
         return b;
-    const QVector<CompareInputs::Row> differ =
+    QVector<CompareInputs::Row> differ =
         CompareInputs::rows(baseline()->scenario, inputs().scenario);
     if (differ.isEmpty())
         return tr("%1, no input changed").arg(b);
+    // What the user chose comes first: a key under another key that changed follows from it
+    // (a GPU's peak FLOPs from the GPU type) and goes last.
+    const auto follows = [&differ](const CompareInputs::Row& row) {
+        for (qsizetype dot = row.key.indexOf(u'.'); dot > 0; dot = row.key.indexOf(u'.', dot + 1))
+            for (const CompareInputs::Row& other : differ)
+                if (other.key == row.key.left(dot))
+                    return true;
+        return false;
+    };
+    std::stable_partition(differ.begin(), differ.end(),
+                          [&](const CompareInputs::Row& row) { return !follows(row); });
     constexpr int kNamed = 2;
     QStringList named;
     for (int i = 0; i < std::min(kNamed, int(differ.size())); ++i)
         //: One changed input in Compare's B label: key, value in A, value in B.
         named << tr("%1 %2 \u2192 %3").arg(differ[i].key, differ[i].a, differ[i].b);
     const int more = int(differ.size()) - int(named.size());
-    const QString list = named.join(QStringLiteral("; "));
-    return more > 0 ? tr("%1, with %2 and %n more input(s)", "", more).arg(b, list)
+    //: Between the changed inputs in Compare's B label.
+    const QString list = named.join(tr("; "));
+    return more > 0 ? tr("%1, with %2 (+%n more)", "", more).arg(b, list)
                     : tr("%1, with %2").arg(b, list);
 }
 

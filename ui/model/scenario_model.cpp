@@ -88,6 +88,7 @@ void ScenarioModel::replaceDocument(const core::Scenario& scenario, const QStrin
     m_forceModified = modified;
     applyScenario(scenario);
     emit fileStateChanged();
+    emit documentReplaced();
 }
 
 void ScenarioModel::setFilePath(const QString& path)

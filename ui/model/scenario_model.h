@@ -61,6 +61,9 @@ signals:
     void changed();
     // The file path or the modified flag changed.
     void fileStateChanged();
+    // Another document replaced this one (New, Open, recovery): what was typed about the old one
+    // (the runs of a series calibration) no longer applies.
+    void documentReplaced();
 
 private:
     void recompute();

@@ -124,6 +124,9 @@ void PresetPicker::setCaution(const QString& caution)
         return;
     m_caution = caution;
     showProvenance();
+    // The caution is a different text, not a value being dragged: the line takes its own
+    // height again instead of keeping the caution's (which left a blank line once it cleared).
+    m_provenance->setStableHeight(true);
 }
 
 void PresetPicker::showProvenance()

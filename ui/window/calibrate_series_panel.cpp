@@ -46,10 +46,11 @@ CalibrateSeriesPanel::CalibrateSeriesPanel(ScenarioModel* model, QWidget* parent
                              | QAbstractItemView::SelectedClicked);
     m_table->setAccessibleName(tr("Measured runs"));
     m_table->setMinimumHeight(150);
+    // Every column as wide as its text and title: a narrow dialog scrolls the table rather than
+    // cut "78.30 s (+4.1 %)" to "78.30 s…" or wrap its "%)" apart.
     auto* header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(Column::Before, QHeaderView::Stretch);
-    header->setSectionResizeMode(Column::After, QHeaderView::Stretch);
+    m_table->setWordWrap(false);
     m_table->horizontalHeaderItem(Column::Dp)
         ->setToolTip(tr("Data-parallel degree; auto: GPUs / (TP \u00D7 PP \u00D7 CP)"));
     m_table->horizontalHeaderItem(Column::Measured)
@@ -106,6 +107,7 @@ CalibrateSeriesPanel::CalibrateSeriesPanel(ScenarioModel* model, QWidget* parent
     appendRow({}, s.gpus, s.parallel.tp, s.parallel.pp, s.parallel.dp,
               s.calibration.measuredStep_s.value_or(0));
     m_remove->setEnabled(false);
+    connect(m_model, &ScenarioModel::documentReplaced, this, &CalibrateSeriesPanel::startOver);
     refresh();
 }
 
@@ -203,6 +205,18 @@ void CalibrateSeriesPanel::removeRun(int run)
 }
 
 void CalibrateSeriesPanel::removeCurrent() { removeRun(m_table->currentRow()); }
+
+void CalibrateSeriesPanel::startOver()
+{
+    m_updating = true;
+    while (m_table->rowCount() > 1) {
+        m_table->removeRow(m_table->rowCount() - 1);
+        m_runs.pop_back();
+    }
+    m_updating = false;
+    setMeasured(0, m_model->scenario().calibration.measuredStep_s.value_or(0));
+    refresh();
+}
 
 void CalibrateSeriesPanel::setMeasured(int run, double measured_s)
 {

@@ -30,6 +30,9 @@ public:
     void addRun(int gpus, int tp, int pp, int dp, double measured_s);
     bool addRunFromFile(const QString& path);  // false (and says why) when it cannot be read
     void removeRun(int run);                   // run 0 (the scenario) stays
+    // Back to run 1 alone, with the scenario's own measured step if it has one: another
+    // document's runs and measurements do not belong to this one.
+    void startOver();
     void setMeasured(int run, double measured_s);
     QTableWidget* table() const { return m_table; }
 

@@ -63,15 +63,19 @@ QString CalibrateSeriesText::fitted(const core::SeriesCalibrationResult& r,
         const QString correlation = QLocale().toString(both->correlation, 'f', 2);
         lines << tr("Both fitted together:") << indented(scales(*both)) << QString();
         lines << (r.fit == core::SeriesFit::Link
-                      ? tr("Fitting the compute scale too lowers the error no more than a %1 error "
-                           "per measured step could (correlation of the two %2), so Apply stores "
-                           "the link scale fitted alone, the compute scale keeping its value:")
-                      : tr("Fitting the link scale too lowers the error no more than a %1 error "
-                           "per measured step could (correlation of the two %2), so Apply stores "
-                           "the compute scale fitted alone, the link scale keeping its value:"))
+                      ? tr("Both are not worth storing: the second scale lowers the error no more "
+                           "than a %1 error in each measured step could, or the runs hardly tell "
+                           "the two apart (correlation %2). Apply stores the link scale fitted "
+                           "alone; the compute scale keeps its value:")
+                      : tr("Both are not worth storing: the second scale lowers the error no more "
+                           "than a %1 error in each measured step could, or the runs hardly tell "
+                           "the two apart (correlation %2). Apply stores the compute scale fitted "
+                           "alone; the link scale keeps its value:"))
                      .arg(percent, correlation);
         lines << indented(scales(r)) << QString();
-        lines << tr("A run at another scale may tell the two apart.");
+        // Both determined: the runs need no second scale. Else more runs might pin it down.
+        if (!both->computeDetermined || !both->linkDetermined)
+            lines << tr("A run at another scale may tell the two apart.");
     }
     lines << tr("A multiplier counts as determined when a %1 error in each measured step moves it "
                 "by less than %2.")
@@ -88,7 +92,8 @@ QString CalibrateSeriesText::refusal(const core::SeriesCalibrationResult& r, con
     case core::SeriesStatus::TooFewRuns:
         return tr("A series needs at least two measured runs.");
     case core::SeriesStatus::InvalidMeasurement:
-        return tr("%1: the measured step must be a time above 0 s.").arg(run);
+        return tr("%1: the measured step must be a time above 0 s and at most %2.")
+            .arg(run, Units::stepSeconds(core::kMaxMeasuredStep_s));
     case core::SeriesStatus::OtherCluster:
         return tr("%1 runs on other GPUs or links than run 1: a series is one cluster.").arg(run);
     case core::SeriesStatus::NoConvergence:
