@@ -11,6 +11,7 @@
 #include "cli/text_table.h"
 #include "core/catalog.h"
 #include "core/compute_model.h"
+#include "core/model_shape.h"
 #include "core/scenario_keys.h"
 #include "core/scenario_names.h"
 
@@ -61,6 +62,10 @@ Json modelJson(const ModelSpec& m)
         else
             j[name] = v;
     }
+    // "params" 0 means "from the shape": the counts the model uses, as estimate reports them.
+    const ParameterCounts counts = parameterCounts(m);
+    j["total_params"] = counts.total;
+    j["active_params"] = counts.active;
     return j;
 }
 
@@ -145,9 +150,10 @@ void printCatalogues(const Catalog& c)
     });
     printCatalogue("Models", c.models(), [](const ModelEntry& e) {
         const ModelSpec& m = e.spec;
-        std::string text = fmtNumber(m.params / 1e9, 1) + "B params, " + std::to_string(m.layers)
-                           + " layers, hidden " + std::to_string(m.hidden) + ", "
-                           + std::to_string(m.heads) + " heads";
+        // model.params 0 = from the shape: the total the model counts (model_shape.h).
+        std::string text = fmtNumber(parameterCounts(m).total / 1e9, 1) + "B params, "
+                           + std::to_string(m.layers) + " layers, hidden "
+                           + std::to_string(m.hidden) + ", " + std::to_string(m.heads) + " heads";
         if (m.experts > 1)
             text +=
                 ", " + std::to_string(m.experts) + " experts (top " + std::to_string(m.topK) + ")";

@@ -216,6 +216,8 @@ void NamingCompareTest::anotherGpuInASystemIsSaid()
     QVERIFY(plain > 0);
     choose(*w, PresetPickers::Gpu, QStringLiteral("gb200"));
     QVERIFY(sourceHeight() > plain);  // the caution takes more lines
+    // The undo step names the GPU as the picker shows it, not by its catalog id.
+    QCOMPARE(w->model()->undoStack()->undoText(), QStringLiteral("Choose GPU NVIDIA GB200"));
     QCOMPARE(w->model()->scenario().hardware.preset, std::string("dgx-h100"));
     QVERIFY2(gpu->provenanceText().startsWith(QStringLiteral("Not the GPU of the NVIDIA DGX H100"))
                  && gpu->provenanceText().contains(QStringLiteral("H100")),

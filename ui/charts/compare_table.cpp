@@ -44,8 +44,9 @@ QString shown(Kind kind, double v)
 
 QString delta(Kind kind, double from, double to)
 {
-    // Equal within rounding (Row::verdict's threshold): no "+0 ms" beside values in days.
-    if (std::abs(to - from) <= 1e-3 * std::max(std::abs(to), std::abs(from)))
+    // Equal as shown (Row::verdict's rule): no "+0 ms" beside values in days, and no "no
+    // change" beside 73.7 % and 73.8 %.
+    if (shown(kind, from) == shown(kind, to))
         return CompareTable::tr("no change");
     const QString sign = to < from ? QStringLiteral("−") : QStringLiteral("+");
     if (kind == Kind::Fraction)  // percentage points, not percent of a percent
@@ -79,8 +80,9 @@ void fixTable(QTableWidget* table)
 
 int CompareTable::Row::verdict() const
 {
-    // Within a thousandth of each other: rounding, not a change worth a verdict.
-    if (std::abs(current - baseline) <= 1e-3 * std::max(std::abs(current), std::abs(baseline)))
+    // The same as shown: rounding, not a change worth a verdict (a reader who sees two
+    // different figures is told which is better).
+    if (baselineText == currentText)
         return 0;
     return (lowerIsBetter ? current < baseline : current > baseline) ? 1 : -1;
 }

@@ -1,5 +1,7 @@
 #include "preset_pickers.h"
 
+#include <QComboBox>
+
 #include "core/catalog.h"
 #include "model/presets.h"
 #include "model/scenario_model.h"
@@ -91,22 +93,30 @@ void PresetPickers::choose(Kind kind, const QString& id)
 {
     const auto& s = m_model->scenario();
     const auto& c = m_model->catalog();
+    // The undo step names the entry as the picker shows it ("Undo Choose GPU NVIDIA GB200"),
+    // without its parenthesised details.
+    QString name = id;
+    if (const PresetPicker* picker = m_pickers[kind]) {
+        const int index = picker->combo()->findData(id);
+        if (index >= 0)
+            name = picker->combo()->itemText(index).section(QStringLiteral(" ("), 0, 0);
+    }
     switch (kind) {
     case Model:
-        m_model->editKeepingValid(Presets::withModel(s, c, id), tr("Choose model %1").arg(id));
+        m_model->editKeepingValid(Presets::withModel(s, c, id), tr("Choose model %1").arg(name));
         break;
     case System:
-        m_model->editKeepingValid(Presets::withSystem(s, c, id), tr("Choose system %1").arg(id));
+        m_model->editKeepingValid(Presets::withSystem(s, c, id), tr("Choose system %1").arg(name));
         break;
     case Gpu:
-        m_model->editScenario(Presets::withGpu(s, c, id), tr("Choose GPU %1").arg(id));
+        m_model->editScenario(Presets::withGpu(s, c, id), tr("Choose GPU %1").arg(name));
         break;
     case Fabric:
-        m_model->editScenario(Presets::withFabric(s, c, id), tr("Choose fabric %1").arg(id));
+        m_model->editScenario(Presets::withFabric(s, c, id), tr("Choose fabric %1").arg(name));
         break;
     case Reliability:
         m_model->editScenario(Presets::withReliability(s, c, id),
-                              tr("Choose failure data %1").arg(id));
+                              tr("Choose failure data %1").arg(name));
         break;
     case KindCount:
         break;
