@@ -268,6 +268,19 @@ std::optional<Scenario> withLegalLayout(const Scenario& s)
 {
     if (isLegalLayout({s.model, s.parallel, s.gpus, s.training.globalBatch}))
         return std::nullopt;
+    // First the scenario's own layout with DP derived and the largest micro-batch not above its
+    // own that the batch allows: what a user who changed only the GPU count expects (a tester's
+    // DP-only ZeRO-3 run went from 384 to 768 GPUs and came back as TP 16 x PP 48).
+    Scenario same = s;
+    same.parallel.dp = 0;
+    for (int mb = s.parallel.microBatch; mb >= 1; --mb) {
+        same.parallel.microBatch = mb;
+        if (isLegalLayout({same.model, same.parallel, same.gpus, same.training.globalBatch})) {
+            if (validate(same).empty())
+                return same;
+            break;
+        }
+    }
     const LayoutChoice best = bestLayout(s, s.gpus);
     if (!best.found)
         return std::nullopt;

@@ -353,3 +353,38 @@ TEST(LayoutSearch, NearestLegalGpuCountsOfGpt3)
     EXPECT_EQ(nearestLegalGpuCounts(s, 10000, 10000).above, 0);
     EXPECT_EQ(nearestLegalGpuCounts(s, 1, 1048576).below, 0);
 }
+
+TEST(LayoutSearch, AGpuCountChangeKeepsTheLayoutsShapeWhereTheBatchAllows)
+{
+    // GPT-3 175B, DP only with ZeRO-3, micro-batch 4, batch 1,536 on 384 GPUs (Narayanan 2021
+    // Table 2): at 768 GPUs DP 768 x micro-batch 4 no longer divides the batch, and the edit
+    // keeps TP 1 x PP 1 and ZeRO-3 with micro-batch 2 (1,536 / 768), as the paper itself did.
+    // Only where the shape cannot hold (TP 8 x PP 12 on 1,000 GPUs) does the search choose.
+    Scenario s = gpt3On1536A100();
+    s.gpus = 384;
+    s.parallel.tp = 1;
+    s.parallel.pp = 1;
+    s.parallel.dp = 0;
+    s.parallel.virtualStages = 1;
+    s.parallel.schedule = Schedule::OneFOneB;
+    s.parallel.zero = 3;
+    s.parallel.microBatch = 4;
+    s.training.globalBatch = 1536;
+    ASSERT_TRUE(validate(s).empty());
+    s.gpus = 768;
+    const std::optional<Scenario> kept = withLegalLayout(s);
+    ASSERT_TRUE(kept.has_value());
+    EXPECT_EQ(kept->parallel.tp, 1);
+    EXPECT_EQ(kept->parallel.pp, 1);
+    EXPECT_EQ(kept->parallel.zero, 3);
+    EXPECT_EQ(kept->parallel.microBatch, 2);
+    EXPECT_TRUE(validate(*kept).empty());
+
+    Scenario g = gpt3On1536A100();  // TP 8 x PP 12
+    g.gpus = 1000;                  // not a multiple of 96
+    const std::optional<Scenario> moved = withLegalLayout(g);
+    if (moved) {
+        EXPECT_EQ(1000 % (moved->parallel.tp * moved->parallel.pp), 0);
+        EXPECT_TRUE(validate(*moved).empty());
+    }
+}
