@@ -5609,10 +5609,6 @@ MB %3 · ZeRO %4</translation>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · CP %3 · EP %4</source>
-        <translation>TP %1 · PP %2 · CP %3 · EP %4</translation>
-    </message>
-    <message>
         <source>%1 (layout %2 to stay valid)</source>
         <translation>%1 (Layout %2, damit es gültig bleibt)</translation>
     </message>
@@ -5627,6 +5623,10 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Rename scenario</source>
         <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · CP %3 · EP %4, micro-batch %5</source>
+        <translation>TP %1 · PP %2 · CP %3 · EP %4, Micro-Batch %5</translation>
     </message>
 </context>
 <context>

@@ -5602,10 +5602,6 @@ mb %3 · ZeRO %4</source>
         <translation>修改%1</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · CP %3 · EP %4</source>
-        <translation>TP %1 · PP %2 · CP %3 · EP %4</translation>
-    </message>
-    <message>
         <source>%1 (layout %2 to stay valid)</source>
         <translation>%1（改用布局 %2 以保持有效）</translation>
     </message>
@@ -5620,6 +5616,10 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>Rename scenario</source>
         <translation>重命名场景</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · CP %3 · EP %4, micro-batch %5</source>
+        <translation>TP %1 · PP %2 · CP %3 · EP %4，微批次 %5</translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,13 @@ void ScenarioModel::editKeepingValid(const core::Scenario& scenario, const QStri
 void ScenarioModel::pushRelayout(const core::Scenario& fixed, const QString& description)
 {
     const core::ParallelSpec& p = fixed.parallel;
-    const QString layout =
-        tr("TP %1 \u00B7 PP %2 \u00B7 CP %3 \u00B7 EP %4").arg(p.tp).arg(p.pp).arg(p.cp).arg(p.ep);
+    // The micro-batch too: a GPU-count change may keep the degrees and change only it.
+    const QString layout = tr("TP %1 \u00B7 PP %2 \u00B7 CP %3 \u00B7 EP %4, micro-batch %5")
+                               .arg(p.tp)
+                               .arg(p.pp)
+                               .arg(p.cp)
+                               .arg(p.ep)
+                               .arg(p.microBatch);
     m_undo->push(new ReplaceScenarioCommand(
         this, m_scenario, fixed, tr("%1 (layout %2 to stay valid)").arg(description, layout)));
     // After the push (its redo clears it): views read it on the second changed().
