@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QTableWidget>
 #include <QTest>
 
@@ -16,6 +18,7 @@
 #include "model/scenario_model.h"
 #include "plan/plan_view.h"
 #include "test_window.h"
+#include "theme/theme.h"
 #include "window/view_host.h"
 
 using namespace syncwall;
@@ -28,6 +31,7 @@ private slots:
     void goalAndScenarioChangesReplan();
     void planWaitsForTheSweep();
     void typedGoalsTakeTheirUnitsOrSayWhy();
+    void goalButtonsShowInTheDarkTheme();
 };
 
 void PlanViewTest::typedGoalsTakeTheirUnitsOrSayWhy()
@@ -178,6 +182,37 @@ void PlanViewTest::goalAndScenarioChangesReplan()
     QVERIFY(view->isBusy());
     QVERIFY(view->waitForPlan(60000));
     QVERIFY2(view->table()->item(0, 4)->text() != before, qPrintable(before));
+}
+
+void PlanViewTest::goalButtonsShowInTheDarkTheme()
+{
+    // Fusion outlines a radio button in the window colour made darker: on the dark palette the
+    // unchecked goal button was next to black on a near-black field (a tester could not see it).
+    // Its indicator now has an edge well above the field's lightness (theme/indicator_style.h).
+    auto w = test::makeWindow();
+    Theme::apply(ThemeChoice::Dark);
+    QVERIFY(w->views()->select(QStringLiteral("plan")));
+    w->resize(1200, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QRadioButton* unchecked = nullptr;
+    for (QRadioButton* button : w->plan()->findChildren<QRadioButton*>())
+        if (!button->isChecked())
+            unchecked = button;
+    QVERIFY(unchecked);
+    QStyleOptionButton option;
+    option.initFrom(unchecked);
+    const QRect indicator =
+        unchecked->style()->subElementRect(QStyle::SE_RadioButtonIndicator, &option, unchecked);
+    const QImage image = unchecked->grab(indicator).toImage();
+    int brightest = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            brightest = std::max(brightest, QColor(image.pixel(x, y)).lightness());
+    const int field = unchecked->palette().color(QPalette::Base).lightness();
+    Theme::apply(ThemeChoice::Light);
+    QVERIFY2(brightest >= field + 60,
+             qPrintable(QStringLiteral("edge %1, field %2").arg(brightest).arg(field)));
 }
 
 QTEST_MAIN(PlanViewTest)

@@ -6,6 +6,8 @@
 #include <QStyleFactory>
 #include <QWidget>
 
+#include "indicator_style.h"
+
 namespace syncwall::ui {
 
 namespace {
@@ -33,7 +35,8 @@ ToneKeeper* keeper()
 
 void Theme::initialize()
 {
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    // Fusion, with check boxes and radio buttons that stay visible on the dark palette.
+    QApplication::setStyle(new IndicatorStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
     g_systemPalette = QApplication::palette();
 }
 
