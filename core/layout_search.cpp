@@ -276,7 +276,8 @@ std::optional<Scenario> withLegalLayout(const Scenario& s)
     for (int mb = s.parallel.microBatch; mb >= 1; --mb) {
         same.parallel.microBatch = mb;
         if (isLegalLayout({same.model, same.parallel, same.gpus, same.training.globalBatch})) {
-            if (validate(same).empty())
+            // As the search prefers: one that fits in memory (fewer GPUs may not hold it).
+            if (validate(same).empty() && memoryEstimate(same).memory.fits)
                 return same;
             break;
         }

@@ -63,7 +63,7 @@ LayoutChoice bestLayout(const Scenario& scenario, int gpus);
 // The scenario with a legal layout, when its own is not legal at its GPU count (after a
 // GPU-count or model change) and another one makes it valid: its own TP, PP, CP, ZeRO stage and
 // schedule with DP derived and the largest micro-batch not above its own that fits the batch,
-// where that is legal; else the best legal layout of the search space. Empty when its layout is
+// where that is legal and fits in memory; else the best legal layout of the search space. Empty when its layout is
 // legal, or no layout helps (the problem is elsewhere).
 std::optional<Scenario> withLegalLayout(const Scenario& scenario);
 

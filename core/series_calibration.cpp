@@ -10,7 +10,7 @@ namespace syncwall::core {
 
 namespace {
 
-// The fit keeps both multipliers in [kMinCalibrationScale, kMaxCalibrationScale] in log space.
+// The fit keeps each multiplier in [kMinCalibrationScale, upperCalibrationScale] in log space.
 constexpr int kMaxIterations = 60;
 constexpr double kStepInLog = 1e-4;  // central differences of log step in log scale
 
@@ -99,9 +99,9 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs, Seri
     // The box: from kMinCalibrationScale to where the GEMMs or the links would reach peak or
     // line rate (upperCalibrationScale, as a single run's calibration).
     const double lo = std::log(kMinCalibrationScale);
-    const std::array<double, 2> hi {
-        std::log(upperCalibrationScale(first, CalibrationKnob::Compute)),
-        std::log(upperCalibrationScale(first, CalibrationKnob::Link))};
+    const std::array<double, 2> upper {upperCalibrationScale(first, CalibrationKnob::Compute),
+                                       upperCalibrationScale(first, CalibrationKnob::Link)};
+    const std::array<double, 2> hi {std::log(upper[0]), std::log(upper[1])};
     // A fitted multiplier starts inside the box; a held one stays where it is.
     const std::array<bool, 2> fits {fit != SeriesFit::Link, fit != SeriesFit::Compute};
     const auto inBox = [&](int k, double v) { return fits[k] ? std::clamp(v, lo, hi[k]) : v; };
@@ -221,9 +221,7 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs, Seri
     // exp(log(x)) may land an ulp past the box, which the scenario keys refuse; a held
     // multiplier keeps the first run's value exactly.
     const auto scale = [&](int k, double held) {
-        return fits[k] ? std::min(std::clamp(std::exp(x[k]), kMinCalibrationScale, std::exp(hi[k])),
-                                  kMaxCalibrationScale)
-                       : held;
+        return fits[k] ? std::clamp(std::exp(x[k]), kMinCalibrationScale, upper[k]) : held;
     };
     r.computeScale = scale(0, first.calibration.computeScale);
     r.linkScale = scale(1, first.calibration.linkScale);
@@ -262,11 +260,12 @@ StorableSeries calibrateStorableSeries(const std::vector<SeriesRun>& runs)
         kSecondMultiplierChiSquare * kSeriesMeasurementError * kSeriesMeasurementError;
     const bool usable = out.stored.computeUncertainty < kSeriesUsableShare
                         && out.stored.linkUncertainty < kSeriesUsableShare;
-    if (!alone.fitted() || (usable && sum(alone) - sum(out.stored) > chance))
+    if (!alone.fitted())
         return out;
-    // The one multiplier, fitted with the other where the first run has it.
+    // The one multiplier, fitted with the other where the first run has it (a link scale from
+    // nccl-tests, say): the test of the second is on what would be stored.
     SeriesCalibrationResult one = calibrateSeries(runs, alone.fit);
-    if (!one.fitted())
+    if (!one.fitted() || (usable && sum(one) - sum(out.stored) > chance))
         return out;
     out.both = std::move(out.stored);
     out.stored = std::move(one);

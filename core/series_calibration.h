@@ -67,7 +67,7 @@ SeriesCalibrationResult calibrateSeries(const std::vector<SeriesRun>& runs,
 // (kSecondMultiplierChiSquare of its square: the 95 % point of chi-square for one parameter
 // more); else the one multiplier whose fit alone leaves the smaller error (judged with the other
 // at 1, so applying the result and fitting again stores the same), fitted with the other held at
-// the first run's value. Storing a multiplier the runs do not support would move the scenario's
+// the first run's value. The test of the second multiplier is on that stored fit. Storing a multiplier the runs do not support would move the scenario's
 // predictions at other scales by what the measurements never pinned down.
 inline constexpr double kSecondMultiplierChiSquare = 3.84;
 // Nor where either multiplier of that fit has a standard error of this share or more (for

@@ -212,7 +212,10 @@ ShardedGathers shardedGathersPerMicroBatch(const StackProfile& stack, const Mode
     for (const double s : size)
         layer += s;
     // The output layer sits between the last layer's forward and its backward when one
-    // stage holds the whole model (its forward and backward: 2 trace steps).
+    // stage holds the whole model (its forward and backward: 2 trace steps). Megatron's tied
+    // output is a function call on the embedding's weight, which DeepSpeed registers on the
+    // model as an external parameter; if the trace counts it once, only small models' last
+    // layers move by one (GPT-3's rows do not depend on it). Not checked in the 2021 code.
     const double output = layout.pp == 1 ? 2.0 * double(model.vocab) * h / tp : 0.0;
     const bool rerun = layout.recompute == Recompute::Full;
     ShardedGathers g {double(kMegatronLinearsPerLayer), 1.0};  // the forward gathers all

@@ -231,9 +231,12 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // all-gathers in forward and backward of each micro-batch (Rajbhandari et al. 2020 Sec. 7).
     // The routed experts' gradients are reduced apart, over the expert data-parallel group
     // (TP x CP x DP / (EP x expert TP) ranks, Megatron-Core MoE folding).
-    // ZeRO-3 reduce-scatters the gradients instead (3 x the parameters per step with the two
-    // gathers, Rajbhandari et al. 2020 Sec. 7.2.2), once per micro-batch: DeepSpeed stage 3 and
-    // PyTorch FSDP reduce in each backward unless gradient sync is turned off.
+    // ZeRO-3 reduce-scatters the gradients instead (3 x the parameters per step with a forward
+    // and a backward gather, Rajbhandari et al. 2020 Sec. 7.2.2; more where a stack gathers
+    // again after a recompute, shardedGathersPerMicroBatch), once per micro-batch: DeepSpeed
+    // stage 3 and PyTorch FSDP reduce in each backward unless gradient sync is turned off. The
+    // routed experts' gathers follow the dense layer's count and mix (their own sizes do not
+    // enter the reuse distances: megatron-2021 has no MoE of its own).
     const LocalParameters local = localParameterSplit(s.model, l);
     const GroupPlacement dpGroup = dpGradientGroup(s, l);
     const int gradRanks = dpGroup.ranks;

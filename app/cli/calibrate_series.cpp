@@ -57,7 +57,8 @@ std::string determination(bool fitted, bool determined, double uncertainty)
     if (uncertainty >= 1e8)
         return "not determined: no run depends on it apart from the other";
     return std::string(determined ? "determined" : "not determined") + ", +-"
-           + fmtPercent(uncertainty, 1) + " for 2 % error per measurement";
+           + fmtPercent(uncertainty, 1) + " for " + fmtPercent(core::kSeriesMeasurementError, 0)
+           + " error per measurement";
 }
 
 // The multipliers of `r`, one line each, and its error.
@@ -86,8 +87,9 @@ void printResult(const core::SeriesCalibrationResult& stored,
     if (both) {
         std::cout << "  both fitted together:\n";
         printScales(*both, "    ");
-        std::cout << "  both are not worth storing: the second lowers the error no more than 2 % "
-                     "error per\n  measurement could, or the runs hardly tell the two apart "
+        std::cout << "  both are not worth storing: the second lowers the error no more than "
+                  << fmtPercent(core::kSeriesMeasurementError, 0)
+                  << " error per\n  measurement could, or the runs hardly tell the two apart "
                      "(correlation "
                   << fmtNumber(both->correlation, 2) << ");\n  so only the " << fitName(stored.fit)
                   << " scale is fitted and stored:\n";

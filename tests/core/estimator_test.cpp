@@ -483,7 +483,7 @@ TEST(Estimator, ZeroThreeOf2021KeepsWhatItUsesAgainSoonAndGathersAgainAfterAReco
                 1e-9 * params);
 
     // GPT-3 175B under full recompute (Megatron's checkpoint of each layer): every tensor is
-    // released after the forward (the rest of the layer alone, 9-11 x 12,288^2 >= 1.36e9, is past
+    // released after the forward (the rest of the layer alone, 8-11 x 12,288^2 >= 1.21e9, is past
     // the limit), gathered again by the re-run forward, and then kept only where the re-run and
     // the backward of the layer's later linears stay below 1e9: FC2 (nothing between), not FC1
     // (2 x 4 x 12,288^2 = 1,207,959,552). 4 + 4 + 3 gathers a layer a micro-batch, moving

@@ -359,7 +359,7 @@ TEST(LayoutSearch, AGpuCountChangeKeepsTheLayoutsShapeWhereTheBatchAllows)
     // GPT-3 175B, DP only with ZeRO-3, micro-batch 4, batch 1,536 on 384 GPUs (Narayanan 2021
     // Table 2): at 768 GPUs DP 768 x micro-batch 4 no longer divides the batch, and the edit
     // keeps TP 1 x PP 1 and ZeRO-3 with micro-batch 2 (1,536 / 768), as the paper itself did.
-    // Only where the shape cannot hold (TP 8 x PP 12 on 1,000 GPUs) does the search choose.
+    // Only where the shape cannot hold (TP 8 x PP 12 on 1,024 GPUs) does the search choose.
     Scenario s = gpt3On1536A100();
     s.gpus = 384;
     s.parallel.tp = 1;
@@ -381,10 +381,9 @@ TEST(LayoutSearch, AGpuCountChangeKeepsTheLayoutsShapeWhereTheBatchAllows)
     EXPECT_TRUE(validate(*kept).empty());
 
     Scenario g = gpt3On1536A100();  // TP 8 x PP 12
-    g.gpus = 1000;                  // not a multiple of 96
+    g.gpus = 1024;                  // not a multiple of 96
     const std::optional<Scenario> moved = withLegalLayout(g);
-    if (moved) {
-        EXPECT_EQ(1000 % (moved->parallel.tp * moved->parallel.pp), 0);
-        EXPECT_TRUE(validate(*moved).empty());
-    }
+    ASSERT_TRUE(moved.has_value());
+    EXPECT_EQ(1024 % (moved->parallel.tp * moved->parallel.pp), 0);
+    EXPECT_TRUE(validate(*moved).empty());
 }

@@ -170,6 +170,11 @@ void NamingCompareTest::namedAlikeTheCurrentSaysWhatChanged()
     const QString gpu = hint();
     QVERIFY2(gpu.contains(QStringLiteral("with hardware.gpu ")), qPrintable(gpu));
     QVERIFY2(!gpu.contains(QStringLiteral("hardware.gpu.")), qPrintable(gpu));
+    // A model preset brings its shape: the preset is named, not the layers that follow it.
+    choose(*w, PresetPickers::Model, QStringLiteral("llama3-70b"));
+    const QString model = hint();
+    QVERIFY2(model.contains(QStringLiteral("with model.preset ")), qPrintable(model));
+    QVERIFY2(!model.contains(QStringLiteral("model.layers")), qPrintable(model));
     const QString shots = qEnvironmentVariable("SYNCWALL_TEST_SHOTS");
     if (!shots.isEmpty()) {
         w->resize(1400, 900);

@@ -9,10 +9,15 @@
 
 namespace syncwall::ui {
 
+double PaintKit::stripMargin(const QRect& frame, const FrameStyle& style)
+{
+    return style.textPx(frame) * 0.8;
+}
+
 FrameRegions PaintKit::regions(const QRect& frame, const FrameStyle& style, int stripLines)
 {
     const double t = style.textPx(frame);
-    const double margin = t * 0.8;
+    const double margin = stripMargin(frame, style);
     const QRectF inner = QRectF(frame).adjusted(margin, margin * 0.6, -margin, -margin * 0.6);
     FrameRegions r;
     r.title = QRectF(inner.left(), inner.top(), inner.width(), t * 1.7);
@@ -174,6 +179,8 @@ QStringList breakLines(QString text, const QFontMetricsF& fm, double width)
         }
         lines << text.left(cut).trimmed();
         text = text.mid(cutNext).trimmed();
+        if (text.startsWith(QChar(0x00B7)))  // a separator the break fell just before
+            text = text.mid(1).trimmed();
     }
     if (!text.isEmpty())
         lines << text;
@@ -191,7 +198,7 @@ StripText PaintKit::fitStrip(const QStringList& entries, const QRect& frame,
         out.formulaLines = entries.isEmpty() ? 0 : 1;
         return out;
     }
-    const double width = frame.width() - 2 * style.textPx(frame) * 0.8;  // as frameText draws
+    const double width = frame.width() - 2 * stripMargin(frame, style);  // as frameText draws
     for (int i = 0; i < entries.size(); ++i) {
         const QFont font = style.font(frame, 1.0, i == 0);
         QFont shrunk = font;
@@ -225,7 +232,7 @@ void PaintKit::frameText(QPainter& p, const QRect& frame, const FrameRegions& r,
     p.restore();
     const double t = style.textPx(frame);
     const double lineH = t * 1.45;
-    const double margin = t * 0.8;
+    const double margin = stripMargin(frame, style);
     for (int i = 0; i < strip.size(); ++i) {
         const QRectF line(r.strip.left() + margin, r.strip.top() + t * 0.4 + i * lineH,
                           r.strip.width() - 2 * margin, lineH);

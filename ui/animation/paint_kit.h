@@ -30,6 +30,8 @@ class PaintKit {
 public:
     // Splits the frame: title and caption on top, `stripLines` lines of strip at the bottom.
     static FrameRegions regions(const QRect& frame, const FrameStyle& style, int stripLines);
+    // The margin around the frame's text and inside the strip, left and right.
+    static double stripMargin(const QRect& frame, const FrameStyle& style);
 
     static void fillBackground(QPainter& p, const QRect& frame, const FrameStyle& style);
     // Draws text inside rect, shrinking the font down to 60 % and then eliding so that it never

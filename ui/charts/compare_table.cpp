@@ -224,14 +224,20 @@ QString CompareTable::currentLabel() const
         CompareInputs::rows(baseline()->scenario, inputs().scenario);
     if (differ.isEmpty())
         return tr("%1, no input changed").arg(b);
-    // What the user chose comes first: a key under another key that changed follows from it
-    // (a GPU's peak FLOPs from the GPU type) and goes last.
-    const auto follows = [&differ](const CompareInputs::Row& row) {
+    // What the user chose comes first: a key that follows from another change goes last, one
+    // under a key that changed (a GPU's peak FLOPs under the GPU type) or in the section of a
+    // preset that changed (the model's layers under model.preset, the links under
+    // hardware.preset).
+    const auto changed = [&differ](const QString& key) {
+        return std::any_of(differ.begin(), differ.end(),
+                           [&key](const CompareInputs::Row& other) { return other.key == key; });
+    };
+    const auto follows = [&changed](const CompareInputs::Row& row) {
         for (qsizetype dot = row.key.indexOf(u'.'); dot > 0; dot = row.key.indexOf(u'.', dot + 1))
-            for (const CompareInputs::Row& other : differ)
-                if (other.key == row.key.left(dot))
-                    return true;
-        return false;
+            if (changed(row.key.left(dot)))
+                return true;
+        const QString preset = row.key.section(u'.', 0, 0) + QStringLiteral(".preset");
+        return row.key != preset && changed(preset);
     };
     std::stable_partition(differ.begin(), differ.end(),
                           [&](const CompareInputs::Row& row) { return !follows(row); });

