@@ -496,6 +496,24 @@ TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
             EXPECT_EQ(r.deltaText, CompareTable::tr("no change")) << r.metric.toStdString();
         }
     EXPECT_TRUE(unchanged);  // the faster scale-out leaves the memory per GPU as it was
+    // Two figures that read differently get a verdict and a change, however small: 73.7 % and
+    // 73.8 % (0.08 % apart, under the thousandth the table once called rounding) had read
+    // "no change".
+    ChartInputs close = in;
+    core::Estimate base = in.estimate;
+    base.run.efficiency = 0.7372;
+    close.estimate.run.efficiency = 0.7378;
+    table.setInputs(close);
+    table.setBaseline(in.scenario, base, in.sweep);
+    bool seen = false;
+    for (const CompareTable::Row& r : table.rows())
+        if (r.key == QStringLiteral("efficiency")) {
+            seen = true;
+            EXPECT_NE(r.baselineText, r.currentText);
+            EXPECT_EQ(r.verdict(), 1);  // higher efficiency is better
+            EXPECT_NE(r.deltaText, CompareTable::tr("no change"));
+        }
+    EXPECT_TRUE(seen);
     table.clearBaseline();
     EXPECT_TRUE(table.rows().isEmpty());
 }
