@@ -264,7 +264,10 @@ StorableSeries calibrateStorableSeries(const std::vector<SeriesRun>& runs)
         return out;
     // The one multiplier, fitted with the other where the first run has it (a link scale from
     // nccl-tests, say): the test of the second is on what would be stored.
-    SeriesCalibrationResult one = calibrateSeries(runs, alone.fit);
+    const CalibrationSpec& held = runs.front().scenario.calibration;
+    SeriesCalibrationResult one = held.computeScale == 1.0 && held.linkScale == 1.0
+                                      ? alone  // the same fit: the first run holds 1 already
+                                      : calibrateSeries(runs, alone.fit);
     if (!one.fitted() || (usable && sum(one) - sum(out.stored) > chance))
         return out;
     out.both = std::move(out.stored);

@@ -143,35 +143,31 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
     // What a field could not take is said under it, with the units and range it takes; the
     // field keeps the value it had.
     // A number read but out of range says the range; text it could not read says what it reads.
-    connect(m_deadline, &TypedSpinBox::refused, this,
-            [this](const QString& typed, TypedSpinBox::Reading why) {
-                const QString from = Units::number(m_deadline->minimum(), 2);
-                const QString to = Units::count(m_deadline->maximum());
-                refuse(why == TypedSpinBox::Reading::OutOfBounds
-                           ? tr("\u201C%1\u201D is outside the deadlines the plan can take: from "
-                                "%2 to %3 days.")
-                                 .arg(typed, from, to)
-                           : tr("\u201C%1\u201D is not a deadline the plan can take: type days "
-                                "(90) or hours, weeks, months or years (2160 h, 12 weeks, 3 "
-                                "months), from %2 to %3 days.")
-                                 .arg(typed, from, to));
-            });
+    // Both name the field's range (set above).
+    const auto sayRefusals = [this](TypedSpinBox* box, const QString& outside,
+                                    const QString& unreadable, const QString& from,
+                                    const QString& to) {
+        connect(box, &TypedSpinBox::refused, this,
+                [=, this](const QString& typed, TypedSpinBox::Reading why) {
+                    refuse((why == TypedSpinBox::Reading::OutOfBounds ? outside : unreadable)
+                               .arg(typed, from, to));
+                });
+    };
+    sayRefusals(m_deadline,
+                tr("\u201C%1\u201D is outside the deadlines the plan can take: from %2 to %3 "
+                   "days."),
+                tr("\u201C%1\u201D is not a deadline the plan can take: type days (90) or hours, "
+                   "weeks, months or years (2160 h, 12 weeks, 3 months), from %2 to %3 days."),
+                Units::number(m_deadline->minimum(), 2), Units::count(m_deadline->maximum()));
+    sayRefusals(m_budget,
+                tr("\u201C%1\u201D is outside the budgets the plan can take: from %2 to %3."),
+                tr("\u201C%1\u201D is not a budget the plan can take: type US dollars "
+                   "(20000000, 20M, 20 million or $20M), from %2 to %3."),
+                Units::money(m_budget->minimum()), Units::money(m_budget->maximum()));
     // Typing again withdraws the refusal (Return says it anew if the text still cannot be
     // taken), so a field put back to the value it already had shows none.
     for (TypedSpinBox* box : {m_deadline, m_budget})
         connect(box, &TypedSpinBox::typing, this, [this] { refuse({}); });
-    connect(m_budget, &TypedSpinBox::refused, this,
-            [this](const QString& typed, TypedSpinBox::Reading why) {
-                const QString from = Units::money(m_budget->minimum());
-                const QString to = Units::money(m_budget->maximum());
-                refuse(why == TypedSpinBox::Reading::OutOfBounds
-                           ? tr("\u201C%1\u201D is outside the budgets the plan can take: from "
-                                "%2 to %3.")
-                                 .arg(typed, from, to)
-                           : tr("\u201C%1\u201D is not a budget the plan can take: type US "
-                                "dollars (20000000, 20M, 20 million or $20M), from %2 to %3.")
-                                 .arg(typed, from, to));
-            });
 
     connect(m_kind, &QButtonGroup::idToggled, this, [this](int, bool) {
         m_deadline->setEnabled(m_kind->checkedId() == 0);
