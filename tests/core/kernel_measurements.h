@@ -1,6 +1,7 @@
 #pragma once
-// The H200 measurements of scripts/measure_attention_shapes.py (tests/data/kernels/README.md):
-// one section's rows from both runs, run 1's first. A test averaging the two weighs each row 1/2.
+// The H200 measurements of scripts/measure_attention_shapes.py and measure_moe_layer.py
+// (tests/data/kernels/README.md): one section's rows from both runs, run 1's first. A test
+// averaging the two weighs each row 1/2.
 
 #include <nlohmann/json.hpp>
 
@@ -13,16 +14,23 @@ namespace syncwall::core::test {
 
 inline constexpr double kAttentionShapeRunWeight = 0.5;  // two runs
 
-inline std::vector<nlohmann::json> attentionShapeRows(const std::string& section)
+// `measurement`: the file name's middle, "attention_shapes" or "moe_layer".
+inline std::vector<nlohmann::json> measuredRows(const std::string& measurement,
+                                                const std::string& section)
 {
     std::vector<nlohmann::json> rows;
     for (const char* run : {"run1", "run2"}) {
         const nlohmann::json j = nlohmann::json::parse(
-            readText(dataPath(std::string("kernels/h200_attention_shapes_") + run + ".json")));
+            readText(dataPath("kernels/h200_" + measurement + "_" + run + ".json")));
         for (const nlohmann::json& r : j.at(section))
             rows.push_back(r);
     }
     return rows;
+}
+
+inline std::vector<nlohmann::json> attentionShapeRows(const std::string& section)
+{
+    return measuredRows("attention_shapes", section);
 }
 
 }  // namespace syncwall::core::test
