@@ -52,6 +52,7 @@ private slots:
     void stepsStopAtTheLowestSensibleValue();
     void catalogFiguresFitTheirFields();
     void aPowerLimitIsWarnedAboutUnderTheSweep();
+    void undoInAFieldUndoesTheScenarioOnceTheEditIsDone();
 };
 
 void TypedInputTest::initTestCase()
@@ -329,6 +330,42 @@ void TypedInputTest::aPowerLimitIsWarnedAboutUnderTheSweep()
     w->model()->undoStack()->undo();
     QVERIFY(w->model()->isValid());
     QCOMPARE(w->model()->scenario().hardware.gpu.watts, 700.0);
+}
+
+void TypedInputTest::undoInAFieldUndoesTheScenarioOnceTheEditIsDone()
+{
+    auto w = test::makeWindow();
+    w->show();
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    auto* model = w->model();
+    TypedSpinBox* gpus = spinBoxOf(*w, "cluster.gpus");
+    const int before = model->scenario().gpus;
+    typeInto(gpus, QStringLiteral("2048"));
+    QCOMPARE(model->scenario().gpus, 2048);
+    QVERIFY(gpus->hasFocus());
+
+    // A field whose edit has ended holds the scenario's value: Ctrl+Z, still in the field, undoes
+    // the scenario's last change (the window's Undo), as it does anywhere else in the window; the
+    // field's own text undo had put back "2048" typed over, or nothing at all.
+    QTest::keyClick(gpus, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(model->scenario().gpus, before);
+    QCOMPARE(gpus->value(), double(before));
+    QTest::keyClick(gpus, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);  // redo
+    QCOMPARE(model->scenario().gpus, 2048);
+
+    // While an edit is under way, Ctrl+Z undoes the typing first, as in any text field; the
+    // scenario is untouched until the field is back to its value, and the next Ctrl+Z is the
+    // window's again.
+    gpus->selectAll();
+    QTest::keyClicks(gpus, QStringLiteral("77"));
+    for (int press = 0; press < 3 && gpus->text() != QStringLiteral("2,048"); ++press) {
+        QTest::keyClick(gpus, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(model->scenario().gpus, 2048);
+    }
+    QCOMPARE(gpus->text(), QStringLiteral("2,048"));
+    QTest::keyClick(gpus, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(model->scenario().gpus, before);
 }
 
 QTEST_MAIN(TypedInputTest)

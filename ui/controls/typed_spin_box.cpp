@@ -14,6 +14,39 @@ TypedSpinBox::TypedSpinBox(double unitAmount, QWidget* parent)
     : QDoubleSpinBox(parent), m_unitAmount(unitAmount)
 {
     connect(lineEdit(), &QLineEdit::textEdited, this, &TypedSpinBox::typing);
+    lineEdit()->installEventFilter(this);
+}
+
+bool TypedSpinBox::leavesUndoToTheWindow(QEvent* event) const
+{
+    // The line edit claims Undo and Redo (a ShortcutOverride it accepts) and would undo its own
+    // text. When the field shows its value (the edit ended, or its typing was undone) the keys
+    // belong to the window's Undo and Redo, as everywhere else in it; during an edit they undo
+    // the typing.
+    if (event->type() != QEvent::ShortcutOverride || cleanText() != textFromValue(value()))
+        return false;
+    const auto* key = static_cast<const QKeyEvent*>(event);
+    return key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo);
+}
+
+bool TypedSpinBox::event(QEvent* event)
+{
+    // The override reaches the spin box (which hands it to its line edit) or, from the window
+    // system, the line edit itself (eventFilter).
+    if (leavesUndoToTheWindow(event)) {
+        event->ignore();
+        return true;
+    }
+    return QDoubleSpinBox::event(event);
+}
+
+bool TypedSpinBox::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == lineEdit() && leavesUndoToTheWindow(event)) {
+        event->ignore();
+        return true;
+    }
+    return QDoubleSpinBox::eventFilter(watched, event);
 }
 
 void TypedSpinBox::setUnitWords(QList<UnitWord> words)

@@ -68,9 +68,12 @@ protected:
     StepEnabled stepEnabled() const override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     bool groupedWell(const QString& number) const;
+    bool leavesUndoToTheWindow(QEvent* event) const;
 
     double m_unitAmount;
     double m_stepMinimum = 0;
