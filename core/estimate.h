@@ -99,6 +99,12 @@ struct Collectives {
         if (count < kCapacity)
             items[std::size_t(count++)] = use;
     }
+    // `calls` calls a step at `cost` each, `exposed_s` of them on the critical path.
+    void add(CollectiveGroup group, CollectiveKind kind, const CollectiveCost& cost,
+             const GroupPlacement& where, double bytes, double calls, double exposed_s)
+    {
+        add({group, kind, cost.algorithm, where, bytes, calls, calls * cost.time_s, exposed_s});
+    }
     const CollectiveUse* begin() const { return items.data(); }
     const CollectiveUse* end() const { return items.data() + count; }
 };

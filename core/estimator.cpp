@@ -8,6 +8,7 @@
 #include "flop_model.h"
 #include "memory_model.h"
 #include "power_clock.h"
+#include "rank_groups.h"
 #include "reliability_model.h"
 #include "run_family.h"
 #include "software_stack.h"
@@ -185,8 +186,7 @@ void fillWarnings(const Scenario& s, Estimate& e)
         if (cond)
             w.push_back(code);
     };
-    const int domain =
-        s.hardware.scaleUpDomain > 0 ? s.hardware.scaleUpDomain : s.hardware.gpusPerNode;
+    const int domain = scaleUpDomain(s.hardware);
     add(!e.memory.fits, WarningCode::DoesNotFitMemory);
     // Below 70 % efficiency with communication, not the pipeline bubble, as the larger loss.
     const double exposedComm = e.run.comm_share * e.step.total_s;

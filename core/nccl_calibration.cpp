@@ -6,6 +6,7 @@
 
 #include "collectives.h"
 #include "file_units.h"
+#include "rank_groups.h"
 
 namespace syncwall::core {
 
@@ -21,7 +22,7 @@ constexpr int kBisections = 200;
 GroupPlacement placementOf(const HardwareSpec& hw, int ranks, int nodes)
 {
     const int perNode = ranks / nodes;
-    const int domain = hw.scaleUpDomain > 0 ? hw.scaleUpDomain : hw.gpusPerNode;
+    const int domain = scaleUpDomain(hw);
     int nodesPerDomain = std::clamp(domain / std::max(hw.gpusPerNode, 1), 1, nodes);
     while (nodes % nodesPerDomain != 0)
         --nodesPerDomain;

@@ -6,6 +6,7 @@
 #include "collectives.h"
 #include "compute_model.h"
 #include "estimate.h"
+#include "rank_groups.h"
 #include "scenario.h"
 
 namespace syncwall::core {
@@ -19,13 +20,5 @@ void stepTime(const Scenario& scenario, Estimate& e, const PacingStage* pace = n
 // is >= 0, and waits only lengthen the bubble). Fills `pace` for stepTime to reuse. A search
 // skips a layout whose bound already loses.
 double stepLowerBound_s(const Scenario& scenario, const Layout& layout, PacingStage& pace);
-
-// The group e.allreduce describes: the gradients' DP x CP ranks, a stride of TP ranks apart
-// under Megatron's rank order, and how many of them share a scale-up domain.
-GroupPlacement dpGradientGroup(const Scenario& scenario, const Layout& layout);
-
-// The routed experts' gradient group: TP x CP x DP / (EP x expert TP) ranks, EP x expert TP
-// ranks apart (Megatron-Core MoE folding).
-GroupPlacement expertDataGroup(const Scenario& scenario, const Layout& layout);
 
 }  // namespace syncwall::core
