@@ -116,6 +116,20 @@ private slots:
                 for (const QString& p : clashes(mnemonics(*window), false))
                     problems << view + QStringLiteral(" view: ") + p;
             }
+            // Every view is one key away: its tab's letter or its View-menu shortcut.
+            for (int i = 0; i < window->views()->count(); ++i) {
+                const QString tab = window->views()->tabText(i);
+                if (!QKeySequence::mnemonic(tab).isEmpty())
+                    continue;
+                bool shortcut = false;
+                for (QAction* menu : window->menuBar()->actions())
+                    if (menu->menu())
+                        for (QAction* a : menu->menu()->actions())
+                            shortcut = shortcut || (a->text() == tab && !a->shortcut().isEmpty());
+                if (!shortcut)
+                    problems << QStringLiteral("view with neither a mnemonic nor a shortcut: ")
+                                    + tab;
+            }
             QVERIFY(window->views()->select(QStringLiteral("explorer")));
             window->panel()->setMode(ParameterPanel::Mode::Simple);
             problems << clashes(mnemonics(*window), false);

@@ -25,6 +25,22 @@ namespace syncwall::ui {
 
 namespace {
 
+// A view's key in the View menu: Ctrl+1 to Ctrl+9, then Ctrl+0. Plan and Animations, which come
+// later and whose every letter the menus, the other tabs and the inputs already use as
+// mnemonics, take Ctrl+Shift and their initial.
+QKeySequence viewShortcut(int index, const QString& name)
+{
+    if (index < 9)
+        return QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index));
+    if (index == 9)
+        return QKeySequence(Qt::CTRL | Qt::Key_0);
+    if (name == QLatin1String("plan"))
+        return QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P);
+    if (name == QLatin1String("animations"))
+        return QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
+    return {};
+}
+
 // A standard key's bindings on this platform, or `fallback` where its key scheme has none: Save
 // As has a binding only under KDE and GNOME (Ctrl+Shift+S in both), none elsewhere on X11.
 QList<QKeySequence> standardOr(QKeySequence::StandardKey key, const QKeySequence& fallback)
@@ -140,8 +156,7 @@ void MenuBuilder::buildView(MainWindow* w)
         const QString name = views->names().at(i);
         auto* action =
             menu->addAction(views->tabText(i), views, [views, name] { views->select(name); });
-        if (i < 9)
-            action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        action->setShortcut(viewShortcut(i, name));
     }
 
     menu->addSeparator();
