@@ -366,6 +366,22 @@ void TypedInputTest::undoInAFieldUndoesTheScenarioOnceTheEditIsDone()
     QCOMPARE(gpus->text(), QStringLiteral("2,048"));
     QTest::keyClick(gpus, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(model->scenario().gpus, before);
+
+    // The value undo or redo puts in the field is selected whole, as after Enter: what is typed
+    // next replaces it (the old selection's length had covered " B" or "50" of the new text).
+    TypedSpinBox* tokens = spinBoxOf(*w, "training.tokens");
+    typeInto(tokens, QStringLiteral("500"));
+    QTest::keyClick(tokens, Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(tokens, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(model->scenario().training.tokens, 500e9);
+    QTest::keyClicks(tokens, QStringLiteral("12"));
+    QTest::keyClick(tokens, Qt::Key_Return);
+    QCOMPARE(model->scenario().training.tokens, 12e9);
+    QTest::keyClick(tokens, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(model->scenario().training.tokens, 500e9);
+    QTest::keyClicks(tokens, QStringLiteral("7"));
+    QTest::keyClick(tokens, Qt::Key_Return);
+    QCOMPARE(model->scenario().training.tokens, 7e9);
 }
 
 QTEST_MAIN(TypedInputTest)

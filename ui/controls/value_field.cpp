@@ -46,10 +46,18 @@ ValueField::ValueField(double min, double max, int decimals, const QString& suff
 
 void ValueField::setValue(double value)
 {
-    const QSignalBlocker blockSpin(m_spin);
-    const QSignalBlocker blockSlider(m_slider);
-    m_spin->setValue(value);
-    m_slider->setValue(m_scale.toPosition(value));
+    const QString shown = m_spin->text();
+    {
+        const QSignalBlocker blockSpin(m_spin);
+        const QSignalBlocker blockSlider(m_slider);
+        m_spin->setValue(value);
+        m_slider->setValue(m_scale.toPosition(value));
+    }
+    // A value set while the cursor is in the field (undo, redo, a preset) replaces what the
+    // person sees: select it whole, as after Enter, so that what they type next replaces it
+    // instead of the characters the old selection happens to cover in the new text.
+    if (m_spin->hasFocus() && m_spin->text() != shown)
+        m_spin->selectAll();
 }
 
 double ValueField::value() const { return m_spin->value(); }
