@@ -4445,6 +4445,13 @@ B (aktuell): %2</translation>
         <source>“%1” is not a number this field can read (%2); %3</source>
         <translation>„%1“ ist keine Zahl, die dieses Feld lesen kann (%2); %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 step(s)</source>
+        <translation>
+            <numerusform>%1 Schritt</numerusform>
+            <numerusform>%1 Schritte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::FileController</name>

@@ -53,6 +53,7 @@ private slots:
     void catalogFiguresFitTheirFields();
     void aPowerLimitIsWarnedAboutUnderTheSweep();
     void undoInAFieldUndoesTheScenarioOnceTheEditIsDone();
+    void tokensSayWhenTheStepsSetTheRun();
 };
 
 void TypedInputTest::initTestCase()
@@ -382,6 +383,38 @@ void TypedInputTest::undoInAFieldUndoesTheScenarioOnceTheEditIsDone()
     QTest::keyClicks(tokens, QStringLiteral("7"));
     QTest::keyClick(tokens, Qt::Key_Return);
     QCOMPARE(model->scenario().training.tokens, 7e9);
+}
+
+void TypedInputTest::tokensSayWhenTheStepsSetTheRun()
+{
+    // A file may set the run's length in steps (the core then ignores the tokens): the Tokens
+    // field says so instead of "20 per parameter", and typing tokens takes the run over from the
+    // steps in one undo step.
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    auto* model = w->model();
+    core::Scenario s = model->scenario();
+    s.training.tokens = 0;
+    s.training.steps = 1000;
+    model->editScenario(s, QStringLiteral("steps"));
+    TypedSpinBox* tokens = spinBoxOf(*w, "training.tokens");
+    QCOMPARE(tokens->text(), QStringLiteral("1,000 step(s)"));
+
+    typeInto(tokens, QStringLiteral("300"));
+    QCOMPARE(model->scenario().training.tokens, 300e9);
+    QCOMPARE(model->scenario().training.steps, 0.0);
+    model->undoStack()->undo();
+    QCOMPARE(model->scenario().training.steps, 1000.0);
+    QCOMPARE(tokens->text(), QStringLiteral("1,000 step(s)"));
+
+    // Steps typed in expert mode take the run over from typed tokens the same way.
+    model->undoStack()->undo();  // back to the default's 300 B tokens, no steps
+    QCOMPARE(model->scenario().training.tokens, 300e9);
+    w->panel()->setMode(ParameterPanel::Mode::Expert);
+    typeInto(spinBoxOf(*w, "training.steps"), QStringLiteral("500"));
+    QCOMPARE(model->scenario().training.steps, 500.0);
+    QCOMPARE(model->scenario().training.tokens, 0.0);
+    QCOMPARE(tokens->text(), QStringLiteral("500 step(s)"));
 }
 
 QTEST_MAIN(TypedInputTest)

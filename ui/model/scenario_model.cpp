@@ -40,6 +40,20 @@ void ScenarioModel::editField(const QString& key, const QVariant& value, int ges
     }
     const QVariant before = ScenarioFields::get(m_scenario, key);
     const QString text = tr("Change %1").arg(label.isEmpty() ? key : label);
+    // The run's length is its steps when they are set, else its tokens (core estimator): typing
+    // either clears the other in the same undo step, so that the one showing a number counts
+    // (tokens typed over a file's steps had been ignored, the field saying "20 per parameter").
+    const bool tokens = key == QLatin1String("training.tokens");
+    if ((tokens || key == QLatin1String("training.steps")) && value.toDouble() > 0) {
+        const double other = tokens ? m_scenario.training.steps : m_scenario.training.tokens;
+        if (other != 0) {
+            core::Scenario next = m_scenario;
+            ScenarioFields::set(next, key, value);
+            (tokens ? next.training.steps : next.training.tokens) = 0;
+            editScenario(next, text);
+            return;
+        }
+    }
     m_undo->push(new SetFieldCommand(this, key, before, value, gesture, text));
 }
 

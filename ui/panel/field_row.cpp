@@ -120,6 +120,13 @@ void FieldRow::refresh()
     const QVariant shown = m_spec.kind == FieldKind::Optional && !v.isValid()
                                ? QVariant(QVariantList {QStringLiteral("auto"), resolvedValue()})
                                : v;
+    if (m_value && m_spec.kind != FieldKind::Optional && !m_spec.autoText.isEmpty()) {
+        // Another key may change what the field's minimum stands for (the tokens come from the
+        // steps when those are set): QAbstractSpinBox redraws the word when it changes.
+        const QString word = autoTextNow();
+        if (m_value->spinBox()->specialValueText() != word)
+            m_value->spinBox()->setSpecialValueText(word);
+    }
     if (shown == m_shownValue && m_shownValid)
         return;
     m_shownValue = shown;
@@ -284,6 +291,21 @@ double FieldRow::typedMaximum() const
         return m_spec.max;
     const double coreMax = limit->max * FieldSpecs::fileUnit(m_spec.key) / m_spec.scale;
     return std::clamp(coreMax * 10, m_spec.max, 1e9);
+}
+
+QString FieldRow::autoTextNow() const
+{
+    // training.tokens at 0 means 20 per parameter, unless training.steps sets the run's length
+    // (core: tokensWritten / the run's tokens from the steps).
+    if (m_spec.key == QLatin1String("training.tokens")) {
+        const double steps = m_model->scenario().training.steps;
+        if (steps > 0) {
+            const int plural = steps > 1e9 ? 1000000000 : int(steps);
+            return tr("%1 step(s)", nullptr, plural)
+                .arg(m_value->spinBox()->locale().toString(steps, 'f', 0));
+        }
+    }
+    return m_spec.autoText;
 }
 
 double FieldRow::resolvedValue() const

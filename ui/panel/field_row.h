@@ -59,6 +59,7 @@ private:
     QVariant fromDisplay(double value) const;
     double toDisplay(const QVariant& value) const;
     double resolvedValue() const;  // what the core used for an unset optional
+    QString autoTextNow() const;   // what the field's "auto" minimum stands for in this scenario
     // The typed field's bounds: wider than the slider's, so the core explains what is wrong.
     double typedMinimum() const;
     double typedMaximum() const;
