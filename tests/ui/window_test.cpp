@@ -4,14 +4,17 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QHeaderView>
 #include <QScreen>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTest>
 #include <QTextBrowser>
 
+#include "cards/sweep_table.h"
 #include "cards/warning_text.h"
 #include "charts/chart_view.h"
+#include "controls/line_label.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "test_window.h"
@@ -30,6 +33,7 @@ private slots:
     void chartsSayWhenTheInputsCannotBeComputed();
     void userGuideOpensOffline();
     void bubbleAdviceFitsTheSchedule();
+    void cardLinesTooLongEndInAnEllipsis();
 };
 
 void WindowTest::firstWindowFitsTheScreen()
@@ -152,6 +156,51 @@ void WindowTest::bubbleAdviceFitsTheSchedule()
     const QString interleaved = WarningText::describe(core::WarningCode::LargeBubble, e).text;
     QVERIFY2(interleaved.contains(QStringLiteral("more virtual stages")), qPrintable(interleaved));
     QVERIFY(!interleaved.contains(QStringLiteral("an interleaved schedule")));
+}
+
+void WindowTest::cardLinesTooLongEndInAnEllipsis()
+{
+    // German in a 1280 px window: the compute-only card's "bei erreichter Kernel-Geschwindigkeit"
+    // had been cut inside its last word. A line that does not fit ends in "…" (the card's tooltip
+    // holds it whole); one that fits is shown as it is.
+    const test::ScopedLanguage german(QStringLiteral("de"));
+    QVERIFY(german.ok());
+    auto w = test::makeWindow();
+    w->resize(1280, 800);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QCoreApplication::processEvents();
+    int elided = 0;
+    for (const LineLabel* label : w->findChildren<LineLabel*>()) {
+        if (!label->isVisible())
+            continue;
+        const QStringList whole = label->text().split(QLatin1Char('\n'));
+        const QStringList shown = label->shownText().split(QLatin1Char('\n'));
+        QCOMPARE(shown.size(), whole.size());
+        for (int i = 0; i < whole.size(); ++i) {
+            const bool fits =
+                label->fontMetrics().horizontalAdvance(whole[i]) <= label->contentsRect().width();
+            if (fits) {
+                QCOMPARE(shown[i], whole[i]);
+            } else {
+                QVERIFY2(shown[i].endsWith(QChar(0x2026)), qPrintable(shown[i]));
+                ++elided;
+            }
+        }
+    }
+    QVERIFY2(elided > 0, "the German explorer at 1280 px has a card line too long to test");
+
+    // At 1024 px the sweep's figures keep their widths and the table scrolls sideways: "2.96…"
+    // for 2,969 days had read as a number.
+    w->resize(1024, 768);
+    QCoreApplication::processEvents();
+    auto* sweep = w->findChild<SweepTable*>();
+    QVERIFY(sweep && sweep->rowCount() > 0);
+    for (int r = 0; r < sweep->rowCount(); ++r)
+        for (int c = 0; c < sweep->columnCount(); ++c)
+            if (const QTableWidgetItem* item = sweep->item(r, c))
+                QVERIFY2(QFontMetrics(item->font()).horizontalAdvance(item->text())
+                             < sweep->horizontalHeader()->sectionSize(c),
+                         qPrintable(item->text()));
 }
 
 QTEST_MAIN(WindowTest)

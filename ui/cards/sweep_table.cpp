@@ -29,7 +29,7 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
 {
     setObjectName(QStringLiteral("sweepTable"));
     setAccessibleName(tr("GPU-count sweep"));
-    setColumnCount(8);
+    setColumnCount(kColumns);
     setHorizontalHeaderLabels({tr("GPUs"), tr("Layout (TP·PP·CP·DP)"), tr("Step"), tr("JCT"),
                                tr("With failures"), tr("Efficiency"), tr("MFU"), tr("Memory")});
     verticalHeader()->hide();
@@ -115,11 +115,37 @@ void SweepTable::fitContentColumns()
     // the column again on each cell set (and a column that narrowed moved the six beside it,
     // relaying out and repainting the whole table). A column keeps the widest text it has
     // shown, so the columns do not jump while a slider is dragged.
-    for (int c = 0; c < kContentColumns; ++c) {
-        const int wanted = std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
-        if (wanted > horizontalHeader()->sectionSize(c))
-            horizontalHeader()->resizeSection(c, wanted);
+    for (int c = 0; c < kColumns; ++c)
+        m_widest[std::size_t(c)] = std::max({m_widest[std::size_t(c)], sizeHintForColumn(c),
+                                             horizontalHeader()->sectionSizeHint(c)});
+    for (int c = 0; c < kContentColumns; ++c)
+        if (m_widest[std::size_t(c)] > horizontalHeader()->sectionSize(c))
+            horizontalHeader()->resizeSection(c, m_widest[std::size_t(c)]);
+    layOutFigureColumns();
+}
+
+void SweepTable::layOutFigureColumns()
+{
+    int needed = 0;
+    for (int w : m_widest)
+        needed += w;
+    const bool scroll = needed > viewport()->width();
+    if (scroll == m_figuresScroll && !scroll)
+        return;
+    m_figuresScroll = scroll;
+    for (int c = kContentColumns; c < kColumns; ++c) {
+        horizontalHeader()->setSectionResizeMode(c, scroll ? QHeaderView::Fixed
+                                                           : QHeaderView::Stretch);
+        if (scroll && horizontalHeader()->sectionSize(c) != m_widest[std::size_t(c)])
+            horizontalHeader()->resizeSection(c, m_widest[std::size_t(c)]);
     }
+    setHorizontalScrollBarPolicy(scroll ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+}
+
+void SweepTable::resizeEvent(QResizeEvent* event)
+{
+    QTableWidget::resizeEvent(event);
+    layOutFigureColumns();
 }
 
 void SweepTable::fillRow(int row, const Row& r, int wall)

@@ -5,6 +5,7 @@
 // count and layout as one undo step.
 
 #include <QTableWidget>
+#include <array>
 #include <vector>
 
 #include "core/estimate.h"
@@ -28,6 +29,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Row {
@@ -40,10 +42,16 @@ private:
     // Whether a sweep row (not this run's) stands at this GPU count.
     bool sweepRowAt(int gpus) const;
     void fitContentColumns();
+    // The figures' columns share the width left, or, where their widest texts do not fit in it,
+    // keep those widths and the table scrolls sideways: a figure is never elided ("2.96…").
+    void layOutFigureColumns();
     static constexpr int kContentColumns = 2;  // GPUs and the layout
+    static constexpr int kColumns = 8;
 
     ScenarioModel* m_model;
     std::vector<Row> m_rows;
+    std::array<int, kColumns> m_widest {};  // each column's widest text so far
+    bool m_figuresScroll = false;
 };
 
 }  // namespace syncwall::ui

@@ -1,7 +1,7 @@
 #pragma once
 // Text of one or more lines (no wrapping) that relayouts nothing when it changes (PaintedText):
-// a card's context under its value. Lines too long for the width are cut, as an unwrapped QLabel
-// cuts them.
+// a card's context under its value. A line too long for the width ends in an ellipsis (the card
+// puts the whole text in its tooltip), never cut inside a word.
 
 #include "painted_text.h"
 
@@ -13,6 +13,8 @@ public:
     using PaintedText::PaintedText;
 
     QSize sizeHint() const override;
+    // The lines as painted at the current width: each elided on the right when too long.
+    QString shownText() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
