@@ -136,7 +136,9 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
     const double forwardWall = w.forwardWall_s;
     const double gatherHalf =
         (gradRanks > 1 ? arGather_s : 0.0) + (expertGroup ? earGather_s : 0.0);
-    const double window = sharded ? m * (w.perMb_s + w.pipelineWait_s) : backwardWall + forwardWall;
+    const double window = sharded
+                              ? m * (w.perMb_s + w.pipelineForwardWait_s + w.pipelineBackwardWait_s)
+                              : backwardWall + forwardWall;
     // A stack that synchronises the device before each ZeRO-3 gather hides none of it.
     const double hidden =
         sharded && stack.zero3Synchronous ? 0.0

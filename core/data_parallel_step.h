@@ -20,7 +20,8 @@ struct DpWindows {
     double perMb_s = 0;         // a micro-batch on the pacing stage, its TP, CP and EP waits in
     double forwardWall_s = 0;   // its forward as wall time, waits on the next stage included
     double backwardWall_s = 0;  // its backward and recompute, the same way
-    double pipelineWait_s = 0;  // its waits on other stages, both directions
+    double pipelineForwardWait_s = 0;   // its forward's waits on other stages
+    double pipelineBackwardWait_s = 0;  // its backward's
 };
 
 // Fills e.step.dp_comm_s, dp_comm_exposed_s and optimizer_s, e.allreduce, e.links.hide_dp_Bps

@@ -191,7 +191,8 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     windows.perMb_s = perMb;
     windows.forwardWall_s = forwardBusy + ppForwardWait;
     windows.backwardWall_s = backwardBusy + ppBackwardWait;
-    windows.pipelineWait_s = ppForwardWait + ppBackwardWait;
+    windows.pipelineForwardWait_s = ppForwardWait;
+    windows.pipelineBackwardWait_s = ppBackwardWait;
     dataParallelStep(s, l, links, stack, windows, e);
 
     st.straggler_s = stragglerDelay_s(st.compute_s, std::max(1, s.gpus),

@@ -4445,12 +4445,13 @@ B (aktuell): %2</translation>
         <source>“%1” is not a number this field can read (%2); %3</source>
         <translation>„%1“ ist keine Zahl, die dieses Feld lesen kann (%2); %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 step(s)</source>
-        <translation>
-            <numerusform>%1 Schritt</numerusform>
-            <numerusform>%1 Schritte</numerusform>
-        </translation>
+    <message>
+        <source>%1 step</source>
+        <translation>%1 Schritt</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 Schritte</translation>
     </message>
 </context>
 <context>

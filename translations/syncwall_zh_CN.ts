@@ -4440,11 +4440,13 @@ B（当前）：%2</translation>
         <source>“%1” is not a number this field can read (%2); %3</source>
         <translation>“%1”不是此字段能读取的数字（%2）；%3</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 step(s)</source>
-        <translation>
-            <numerusform>%1 步</numerusform>
-        </translation>
+    <message>
+        <source>%1 step</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
     </message>
 </context>
 <context>

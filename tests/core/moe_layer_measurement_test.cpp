@@ -22,7 +22,7 @@ using namespace syncwall::core::test;
 
 namespace {
 
-constexpr double kTolerance = 0.10;  // the size curves' own spread at these sizes (README)
+constexpr double kTolerance = 0.08;  // what the docs claim; the largest miss is 7.5 %
 
 Scenario gptOssOnH200(int microBatch)
 {
@@ -89,7 +89,7 @@ TEST(MoeLayerMeasurement, GptOssExpertGemmsAttentionAndProjectionsTakeWhatTheH20
         const MicroBatchTime t = microBatchTime(s.model, layout, 1, 0, in);
 
         // The 16 local experts' two grouped GEMMs, forward, activation and weight gradients
-        // (2.45 TFLOP at micro-batch 1): measured 3.55 ms, about 0.70 of peak.
+        // (2.45 TFLOP at micro-batch 1): measured 3.53 ms (mean of the runs), about 0.70 of peak.
         const double experts_s = 3.0 * t.ffnForwardPerLayer_s;
         EXPECT_NEAR(experts_s / measuredGroupedGemm_s(mb), 1.0, kTolerance);
 

@@ -398,14 +398,14 @@ void TypedInputTest::tokensSayWhenTheStepsSetTheRun()
     s.training.steps = 1000;
     model->editScenario(s, QStringLiteral("steps"));
     TypedSpinBox* tokens = spinBoxOf(*w, "training.tokens");
-    QCOMPARE(tokens->text(), QStringLiteral("1,000 step(s)"));
+    QCOMPARE(tokens->text(), QStringLiteral("1,000 steps"));
 
     typeInto(tokens, QStringLiteral("300"));
     QCOMPARE(model->scenario().training.tokens, 300e9);
     QCOMPARE(model->scenario().training.steps, 0.0);
     model->undoStack()->undo();
     QCOMPARE(model->scenario().training.steps, 1000.0);
-    QCOMPARE(tokens->text(), QStringLiteral("1,000 step(s)"));
+    QCOMPARE(tokens->text(), QStringLiteral("1,000 steps"));
 
     // Steps typed in expert mode take the run over from typed tokens the same way.
     model->undoStack()->undo();  // back to the default's 300 B tokens, no steps
@@ -414,7 +414,26 @@ void TypedInputTest::tokensSayWhenTheStepsSetTheRun()
     typeInto(spinBoxOf(*w, "training.steps"), QStringLiteral("500"));
     QCOMPARE(model->scenario().training.steps, 500.0);
     QCOMPARE(model->scenario().training.tokens, 0.0);
-    QCOMPARE(tokens->text(), QStringLiteral("500 step(s)"));
+    QCOMPARE(tokens->text(), QStringLiteral("500 steps"));
+
+    // In a field showing its word ("from tokens") Ctrl+Z and Ctrl+Shift+Z are the window's too.
+    TypedSpinBox* steps = spinBoxOf(*w, "training.steps");
+    QTest::keyClick(steps, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(model->scenario().training.steps, 0.0);
+    QCOMPARE(steps->text(), steps->specialValueText());
+    QTest::keyClick(steps, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(model->scenario().training.steps, 500.0);
+
+    // A slider drag over the tokens clears the steps and stays one undo step.
+    const int depth = model->undoStack()->count();
+    model->editField(QStringLiteral("training.tokens"), QVariant(100e9), 77, QStringLiteral("T"));
+    model->editField(QStringLiteral("training.tokens"), QVariant(200e9), 77, QStringLiteral("T"));
+    QCOMPARE(model->undoStack()->count(), depth + 1);
+    QCOMPARE(model->scenario().training.tokens, 200e9);
+    QCOMPARE(model->scenario().training.steps, 0.0);
+    model->undoStack()->undo();
+    QCOMPARE(model->scenario().training.steps, 500.0);
+    QCOMPARE(model->scenario().training.tokens, 0.0);
 }
 
 QTEST_MAIN(TypedInputTest)

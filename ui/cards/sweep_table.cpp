@@ -115,31 +115,44 @@ void SweepTable::fitContentColumns()
     // the column again on each cell set (and a column that narrowed moved the six beside it,
     // relaying out and repainting the whole table). A column keeps the widest text it has
     // shown, so the columns do not jump while a slider is dragged.
-    for (int c = 0; c < kColumns; ++c)
-        m_widest[std::size_t(c)] = std::max({m_widest[std::size_t(c)], sizeHintForColumn(c),
-                                             horizontalHeader()->sectionSizeHint(c)});
-    for (int c = 0; c < kContentColumns; ++c)
-        if (m_widest[std::size_t(c)] > horizontalHeader()->sectionSize(c))
-            horizontalHeader()->resizeSection(c, m_widest[std::size_t(c)]);
+    for (int c = 0; c < kContentColumns; ++c) {
+        const int wanted = std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
+        if (wanted > horizontalHeader()->sectionSize(c))
+            horizontalHeader()->resizeSection(c, wanted);
+    }
+    // The figures' widths as they are now (a figure that shrank frees its width).
+    for (int c = kContentColumns; c < kColumns; ++c)
+        m_figureWidths[std::size_t(c - kContentColumns)] =
+            std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
     layOutFigureColumns();
 }
 
 void SweepTable::layOutFigureColumns()
 {
-    int needed = 0;
-    for (int w : m_widest)
-        needed += w;
-    const bool scroll = needed > viewport()->width();
-    if (scroll == m_figuresScroll && !scroll)
-        return;
-    m_figuresScroll = scroll;
-    for (int c = kContentColumns; c < kColumns; ++c) {
-        horizontalHeader()->setSectionResizeMode(c, scroll ? QHeaderView::Fixed
-                                                           : QHeaderView::Stretch);
-        if (scroll && horizontalHeader()->sectionSize(c) != m_widest[std::size_t(c)])
-            horizontalHeader()->resizeSection(c, m_widest[std::size_t(c)]);
+    // Stretched sections share the width left equally: the widest figure decides.
+    int widest = 0;
+    for (int w : m_figureWidths)
+        widest = std::max(widest, w);
+    int content = 0;
+    for (int c = 0; c < kContentColumns; ++c)
+        content += horizontalHeader()->sectionSize(c);
+    const int figures = kColumns - kContentColumns;
+    const bool scroll = content + figures * widest > viewport()->width();
+    if (scroll) {
+        for (int c = kContentColumns; c < kColumns; ++c) {
+            const int w = m_figureWidths[std::size_t(c - kContentColumns)];
+            if (!m_figuresScroll)
+                horizontalHeader()->setSectionResizeMode(c, QHeaderView::Fixed);
+            if (horizontalHeader()->sectionSize(c) != w)
+                horizontalHeader()->resizeSection(c, w);
+        }
+    } else if (m_figuresScroll) {
+        for (int c = kContentColumns; c < kColumns; ++c)
+            horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
     }
-    setHorizontalScrollBarPolicy(scroll ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    if (scroll != m_figuresScroll)
+        setHorizontalScrollBarPolicy(scroll ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    m_figuresScroll = scroll;
 }
 
 void SweepTable::resizeEvent(QResizeEvent* event)

@@ -42,15 +42,16 @@ private:
     // Whether a sweep row (not this run's) stands at this GPU count.
     bool sweepRowAt(int gpus) const;
     void fitContentColumns();
-    // The figures' columns share the width left, or, where their widest texts do not fit in it,
-    // keep those widths and the table scrolls sideways: a figure is never elided ("2.96…").
+    // The figures' columns share the width left equally, or, where the widest figure does not
+    // fit its share, each keeps its own text's width and the table scrolls sideways: a figure is
+    // never elided ("2.96…" for 2,969 days).
     void layOutFigureColumns();
     static constexpr int kContentColumns = 2;  // GPUs and the layout
     static constexpr int kColumns = 8;
 
     ScenarioModel* m_model;
     std::vector<Row> m_rows;
-    std::array<int, kColumns> m_widest {};  // each column's widest text so far
+    std::array<int, kColumns - kContentColumns> m_figureWidths {};  // their texts' now
     bool m_figuresScroll = false;
 };
 

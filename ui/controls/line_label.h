@@ -1,7 +1,7 @@
 #pragma once
 // Text of one or more lines (no wrapping) that relayouts nothing when it changes (PaintedText):
 // a card's context under its value. A line too long for the width ends in an ellipsis (the card
-// puts the whole text in its tooltip), never cut inside a word.
+// puts the whole text in its tooltip) instead of stopping at the edge without a sign.
 
 #include "painted_text.h"
 

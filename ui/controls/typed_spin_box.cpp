@@ -23,10 +23,19 @@ bool TypedSpinBox::leavesUndoToTheWindow(QEvent* event) const
     // text. When the field shows its value (the edit ended, or its typing was undone) the keys
     // belong to the window's Undo and Redo, as everywhere else in it; during an edit they undo
     // the typing.
-    if (event->type() != QEvent::ShortcutOverride || cleanText() != textFromValue(value()))
+    if (!m_undoToWindow || event->type() != QEvent::ShortcutOverride || text() != textOfValue())
         return false;
     const auto* key = static_cast<const QKeyEvent*>(event);
     return key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo);
+}
+
+QString TypedSpinBox::textOfValue() const
+{
+    // As QAbstractSpinBox shows it: the special word alone at the minimum, else the number
+    // between the prefix and the suffix.
+    if (!specialValueText().isEmpty() && value() == minimum())
+        return specialValueText();
+    return prefix() + textFromValue(value()) + suffix();
 }
 
 bool TypedSpinBox::event(QEvent* event)

@@ -37,6 +37,9 @@ public:
         double factor = 1;
     };
     void setUnitWords(QList<UnitWord> words);
+    // Ctrl+Z and Ctrl+Shift+Z, once the field shows its value, are the window's Undo and Redo
+    // (the scenario's inputs); otherwise, and during an edit, the field's own text undo.
+    void setUndoGoesToWindow(bool on) { m_undoToWindow = on; }
     // A symbol the text may start with ("$" before dollars).
     void setLeadingSymbol(const QString& symbol) { m_leadingSymbol = symbol; }
 
@@ -74,6 +77,7 @@ protected:
 private:
     bool groupedWell(const QString& number) const;
     bool leavesUndoToTheWindow(QEvent* event) const;
+    QString textOfValue() const;  // what the field shows for its value (a special word at min)
 
     double m_unitAmount;
     double m_stepMinimum = 0;
@@ -81,6 +85,7 @@ private:
     bool m_whole = false;
     QList<UnitWord> m_unitWords;  // longest name first
     QString m_leadingSymbol;
+    bool m_undoToWindow = false;
 };
 
 }  // namespace syncwall::ui

@@ -23,6 +23,7 @@ ValueField::ValueField(double min, double max, int decimals, const QString& suff
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_slider, 1);
     layout->addWidget(m_spin);
+    m_spin->setUndoGoesToWindow(true);  // a scenario input: its edits are the window's undo steps
 
     m_slider->setRange(0, m_scale.maximumPosition());
     m_slider->setPageStep(std::max(1, m_scale.maximumPosition() / 10));

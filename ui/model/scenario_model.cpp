@@ -43,18 +43,15 @@ void ScenarioModel::editField(const QString& key, const QVariant& value, int ges
     // The run's length is its steps when they are set, else its tokens (core estimator): typing
     // either clears the other in the same undo step, so that the one showing a number counts
     // (tokens typed over a file's steps had been ignored, the field saying "20 per parameter").
+    auto* command = new SetFieldCommand(this, key, before, value, gesture, text);
     const bool tokens = key == QLatin1String("training.tokens");
     if ((tokens || key == QLatin1String("training.steps")) && value.toDouble() > 0) {
-        const double other = tokens ? m_scenario.training.steps : m_scenario.training.tokens;
-        if (other != 0) {
-            core::Scenario next = m_scenario;
-            ScenarioFields::set(next, key, value);
-            (tokens ? next.training.steps : next.training.tokens) = 0;
-            editScenario(next, text);
-            return;
-        }
+        const QString other = QLatin1String(tokens ? "training.steps" : "training.tokens");
+        const QVariant otherValue = ScenarioFields::get(m_scenario, other);
+        if (otherValue.toDouble() != 0)
+            command->alsoClear(other, otherValue);
     }
-    m_undo->push(new SetFieldCommand(this, key, before, value, gesture, text));
+    m_undo->push(command);
 }
 
 void ScenarioModel::editKeepingValid(const core::Scenario& scenario, const QString& description)

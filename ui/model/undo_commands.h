@@ -21,6 +21,9 @@ public:
     int id() const override;
     bool mergeWith(const QUndoCommand* other) override;
     const QString& key() const { return m_key; }
+    // Another key the edit sets to 0 (and undo puts back): the steps when tokens are typed over
+    // them, and the reverse. Later moves of the same gesture still merge into this command.
+    void alsoClear(const QString& key, const QVariant& before);
 
 private:
     ScenarioModel* m_model;
@@ -28,6 +31,8 @@ private:
     QVariant m_before;
     QVariant m_after;
     int m_gesture;
+    QString m_cleared;
+    QVariant m_clearedBefore;
 };
 
 // Several fields at once: a preset, a reset, a recovered file.

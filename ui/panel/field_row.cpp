@@ -300,9 +300,8 @@ QString FieldRow::autoTextNow() const
     if (m_spec.key == QLatin1String("training.tokens")) {
         const double steps = m_model->scenario().training.steps;
         if (steps > 0) {
-            const int plural = steps > 1e9 ? 1000000000 : int(steps);
-            return tr("%1 step(s)", nullptr, plural)
-                .arg(m_value->spinBox()->locale().toString(steps, 'f', 0));
+            const QString count = m_value->spinBox()->locale().toString(steps, 'f', 0);
+            return (steps == 1 ? tr("%1 step") : tr("%1 steps")).arg(count);
         }
     }
     return m_spec.autoText;
