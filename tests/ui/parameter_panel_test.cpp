@@ -19,6 +19,7 @@
 #include "cards/warning_banner.h"
 #include "controls/choice_field.h"
 #include "controls/value_field.h"
+#include "controls/wrap_label.h"
 #include "core/scenario_keys.h"
 #include "core/validator.h"
 #include "model/analysis_runner.h"
@@ -46,6 +47,7 @@ private slots:
     void aCountWithNoLayoutOffersTheNearestThatWork();
     void degreeChoicesAreValid();
     void presetFillsFieldsAndShowsSource();
+    void aShorterSourceGivesItsLineBackOnceEditsRest();
     void expertModeShowsEveryField();
     void percentFieldsKeepFileValues();
     void aWheelOverAnInputScrollsThePanelUntilClickedInto();
@@ -343,6 +345,39 @@ void ParameterPanelTest::presetFillsFieldsAndShowsSource()
     QVERIFY(picker->provenanceText().contains(QStringLiteral("as of")));
     model->undoStack()->undo();
     QCOMPARE(model->scenario().hardware.scaleUp_Bps, before);
+}
+
+void ParameterPanelTest::aShorterSourceGivesItsLineBackOnceEditsRest()
+{
+    // The GPU's source under its picker keeps its tallest height while edits follow each other
+    // (nothing under it jumps during a drag), then takes its own again: going back from the
+    // H100's three-line source to the A100's two had left a blank line under it for good.
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    auto* model = w->model();
+    auto* system = w->panel()->pickers()->picker(PresetPickers::System);
+    auto* gpu = w->panel()->pickers()->picker(PresetPickers::Gpu);
+    WrapLabel* source = nullptr;
+    for (WrapLabel* label : w->panel()->findChildren<WrapLabel*>())
+        if (label->text() == gpu->provenanceText())
+            source = label;
+    QVERIFY(source);
+    const int index = system->combo()->findData(QStringLiteral("dgx-h100"));
+    QVERIFY(index >= 0);
+    system->combo()->setCurrentIndex(index);
+    emit system->combo()->activated(index);
+    QTRY_VERIFY(source->text() == gpu->provenanceText() && source->isVisible());
+    QTRY_COMPARE(source->height(), source->heightForWidth(source->width()));  // laid out
+    const int tall = source->height();
+    model->undoStack()->undo();
+    QCoreApplication::processEvents();
+    const int own = QFontMetrics(source->font())
+                        .boundingRect(QRect(0, 0, source->contentsRect().width(), 4096),
+                                      Qt::TextWordWrap, source->text())
+                        .height();
+    QVERIFY2(own < tall, "the A100's source should need fewer lines than the H100's here");
+    QCOMPARE(source->height(), tall);  // held while edits may follow
+    QTRY_VERIFY_WITH_TIMEOUT(source->height() < tall, 5 * WrapLabel::kSettle_ms);
 }
 
 void ParameterPanelTest::expertModeShowsEveryField()

@@ -1,6 +1,7 @@
 #include "wrap_label.h"
 
 #include <QEvent>
+#include <QTimer>
 #include <algorithm>
 
 namespace syncwall::ui {
@@ -18,6 +19,8 @@ void WrapLabel::setText(const QString& text)
         return;
     m_heights.clear();
     QLabel::setText(text);
+    if (m_settle)
+        m_settle->start();
 }
 
 int WrapLabel::heightForWidth(int width) const
@@ -42,6 +45,15 @@ void WrapLabel::setStableHeight(bool on)
     m_stable = on;
     m_tallest.clear();
     updateGeometry();
+    if (on && !m_settle) {
+        m_settle = new QTimer(this);
+        m_settle->setSingleShot(true);
+        m_settle->setInterval(kSettle_ms);
+        connect(m_settle, &QTimer::timeout, this, [this] {
+            m_tallest.clear();
+            updateGeometry();
+        });
+    }
 }
 
 void WrapLabel::setPreferOneLine(bool on)

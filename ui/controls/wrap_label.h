@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QLabel>
 
+class QTimer;
+
 namespace syncwall::ui {
 
 class WrapLabel : public QLabel {
@@ -22,8 +24,10 @@ public:
     // For a label whose text follows the user's edits (a preset's source, a derived value):
     // at a given width it keeps the tallest height its texts have needed, so the controls
     // under it do not jump while a slider is dragged (and the panel is not laid out and
-    // repainted again on every step).
+    // repainted again on every step). Once its text has stayed the same for kSettle_ms, it
+    // takes its own height again: a shorter text after a longer one left a blank line.
     void setStableHeight(bool on);
+    static constexpr int kSettle_ms = 700;
     QSize sizeHint() const override;
 
 protected:
@@ -35,6 +39,7 @@ private:
     mutable QHash<int, int> m_tallest;  // setStableHeight: by width
     bool m_oneLine = false;
     bool m_stable = false;
+    QTimer* m_settle = nullptr;  // setStableHeight: forgets the tallest once the text rests
 };
 
 }  // namespace syncwall::ui
