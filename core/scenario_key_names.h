@@ -7,6 +7,8 @@ namespace syncwall::core::key_names {
 
 inline constexpr char kVirtualStages[] = "parallelism.virtual_stages";
 inline constexpr char kCheckpointInterval[] = "reliability.checkpoint_interval_s";
+inline constexpr char kTrainingTokens[] = "training.tokens";
+inline constexpr char kTrainingSteps[] = "training.steps";
 inline constexpr char kRecomputeCoreAttn[] = "parallelism.recompute_core_attn";
 inline constexpr char kRecomputeLayernorm[] = "parallelism.recompute_layernorm";
 inline constexpr char kRecomputeMoeAct[] = "parallelism.recompute_moe_act";

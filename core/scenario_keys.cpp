@@ -264,14 +264,15 @@ constexpr std::array kKeys {
 
     integer("training.global_batch", SW_ACCESS(&Sc::training, &T::globalBatch), 1, 1e9,
             "sequences per optimizer step"),
-    writtenWhen(number("training.tokens", SW_ACCESS(&Sc::training, &T::tokens), kUnitOne, 0, 1e16,
-                       false,
+    writtenWhen(number(key_names::kTrainingTokens, SW_ACCESS(&Sc::training, &T::tokens), kUnitOne,
+                       0, 1e16, false,
                        "training tokens of the whole run (0 = 20 per parameter, or from steps)"),
                 &tokensWritten),
-    writtenWhen(countKey(number(
-                    "training.steps", SW_ACCESS(&Sc::training, &T::steps), kUnitOne, 0, 1e12, false,
-                    "optimizer steps (0 = from tokens); give tokens or steps, not both")),
-                &stepsWritten),
+    writtenWhen(
+        countKey(number(key_names::kTrainingSteps, SW_ACCESS(&Sc::training, &T::steps), kUnitOne, 0,
+                        1e12, false,
+                        "optimizer steps (0 = from tokens); give tokens or steps, not both")),
+        &stepsWritten),
     choice("training.precision", SW_ACCESS(&Sc::training, &T::precision), kPrecisionWords,
            "picks the GPU's peak; its peak must be above zero"),
     choice("training.optimizer", SW_ACCESS(&Sc::training, &T::optimizer), kOptimizerWords,
@@ -363,6 +364,15 @@ const ScenarioKey* findScenarioKey(std::string_view key)
         if (k.key == key)
             return &k;
     return nullptr;
+}
+
+std::string_view exclusiveKeyOf(std::string_view key)
+{
+    if (key == key_names::kTrainingTokens)
+        return key_names::kTrainingSteps;
+    if (key == key_names::kTrainingSteps)
+        return key_names::kTrainingTokens;
+    return {};
 }
 
 const Limit* findLimit(std::string_view key)

@@ -62,6 +62,10 @@ std::span<const ScenarioKey> scenarioKeys();
 // The declaration of a dotted key, or nullptr.
 const ScenarioKey* findScenarioKey(std::string_view key);
 
+// The key that may not be set (nonzero) together with `key`, or empty: a run's length is its
+// tokens or its steps (the validator's Inconsistent; an editor setting one clears the other).
+std::string_view exclusiveKeyOf(std::string_view key);
+
 // The value of a key in file units (what a person reads in the file), or empty when unset or
 // unknown.
 std::optional<double> fileValue(const Scenario& scenario, std::string_view key);

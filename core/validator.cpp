@@ -73,9 +73,10 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.add(ProblemCode::OutOfRange, watts, {}, minimumPowerLimit(h.gpu.ratedWatts),
               findScenarioKey(watts)->limit.max);
     if (s.training.tokens != 0 && s.training.steps != 0)
-        c.add(ProblemCode::Inconsistent, "training.steps", "training.tokens");
-    if (c.good({"training.steps"}) && s.training.steps != std::floor(s.training.steps))
-        c.add(ProblemCode::WrongType, "training.steps", "integer");
+        c.add(ProblemCode::Inconsistent, key_names::kTrainingSteps,
+              std::string(exclusiveKeyOf(key_names::kTrainingSteps)));
+    if (c.good({key_names::kTrainingSteps}) && s.training.steps != std::floor(s.training.steps))
+        c.add(ProblemCode::WrongType, key_names::kTrainingSteps, "integer");
 }
 
 // An enum value outside its file words (a Scenario built in code, or a control handing over a

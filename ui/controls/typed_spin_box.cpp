@@ -14,7 +14,6 @@ TypedSpinBox::TypedSpinBox(double unitAmount, QWidget* parent)
     : QDoubleSpinBox(parent), m_unitAmount(unitAmount)
 {
     connect(lineEdit(), &QLineEdit::textEdited, this, &TypedSpinBox::typing);
-    lineEdit()->installEventFilter(this);
 }
 
 bool TypedSpinBox::leavesUndoToTheWindow(QEvent* event) const
@@ -40,22 +39,12 @@ QString TypedSpinBox::textOfValue() const
 
 bool TypedSpinBox::event(QEvent* event)
 {
-    // The override reaches the spin box (which hands it to its line edit) or, from the window
-    // system, the line edit itself (eventFilter).
+    // The override reaches the focused spin box, which hands it on to its line edit.
     if (leavesUndoToTheWindow(event)) {
         event->ignore();
         return true;
     }
     return QDoubleSpinBox::event(event);
-}
-
-bool TypedSpinBox::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == lineEdit() && leavesUndoToTheWindow(event)) {
-        event->ignore();
-        return true;
-    }
-    return QDoubleSpinBox::eventFilter(watched, event);
 }
 
 void TypedSpinBox::setUnitWords(QList<UnitWord> words)

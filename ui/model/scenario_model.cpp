@@ -7,6 +7,7 @@
 #include "core/layout_rules.h"
 #include "core/layout_search.h"
 #include "core/scenario_io.h"
+#include "core/scenario_keys.h"
 #include "core/validator.h"
 #include "scenario_fields.h"
 #include "undo_commands.h"
@@ -40,13 +41,13 @@ void ScenarioModel::editField(const QString& key, const QVariant& value, int ges
     }
     const QVariant before = ScenarioFields::get(m_scenario, key);
     const QString text = tr("Change %1").arg(label.isEmpty() ? key : label);
-    // The run's length is its steps when they are set, else its tokens (core estimator): typing
-    // either clears the other in the same undo step, so that the one showing a number counts
-    // (tokens typed over a file's steps had been ignored, the field saying "20 per parameter").
+    // A key that excludes another (a run's length is its tokens or its steps) clears it in the
+    // same undo step, so that the one showing a number counts (tokens typed over a file's steps
+    // had been ignored, the field saying "20 per parameter").
     auto* command = new SetFieldCommand(this, key, before, value, gesture, text);
-    const bool tokens = key == QLatin1String("training.tokens");
-    if ((tokens || key == QLatin1String("training.steps")) && value.toDouble() > 0) {
-        const QString other = QLatin1String(tokens ? "training.steps" : "training.tokens");
+    const std::string_view exclusive = core::exclusiveKeyOf(key.toStdString());
+    if (!exclusive.empty() && value.toDouble() > 0) {
+        const QString other = QString::fromUtf8(exclusive.data(), qsizetype(exclusive.size()));
         const QVariant otherValue = ScenarioFields::get(m_scenario, other);
         if (otherValue.toDouble() != 0)
             command->alsoClear(other, otherValue);

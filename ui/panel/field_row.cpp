@@ -297,7 +297,7 @@ QString FieldRow::autoTextNow() const
 {
     // training.tokens at 0 means 20 per parameter, unless training.steps sets the run's length
     // (core: tokensWritten / the run's tokens from the steps).
-    if (m_spec.key == QLatin1String("training.tokens")) {
+    if (m_spec.key == QLatin1String(core::key_names::kTrainingTokens)) {
         const double steps = m_model->scenario().training.steps;
         if (steps > 0) {
             const QString count = m_value->spinBox()->locale().toString(steps, 'f', 0);
