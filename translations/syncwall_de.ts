@@ -1166,7 +1166,7 @@
     </message>
     <message>
         <source>Data parallel (DP)</source>
-        <translation>Datenparallelität (DP)</translation>
+        <translation>Daten­parallelität (DP)</translation>
     </message>
     <message>
         <source>0 = derived: GPUs / (TP x PP x CP)</source>
@@ -1494,7 +1494,7 @@
     </message>
     <message>
         <source>Provision time</source>
-        <translation>Bereitstellungszeit</translation>
+        <translation>Bereitstellungs­zeit</translation>
     </message>
     <message>
         <source>Time to provision a node without a spare</source>
@@ -1650,7 +1650,7 @@
     </message>
     <message>
         <source>MoE layer frequency</source>
-        <translation>MoE-Schichtfrequenz</translation>
+        <translation>MoE-Schicht­frequenz</translation>
     </message>
     <message>
         <source>1 = every later layer is MoE, 2 = every other one</source>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <source>Windowed layers</source>
-        <translation>Fensterschichten</translation>
+        <translation>Fenster­schichten</translation>
     </message>
     <message>
         <source>Share of the layers that use the sliding window</source>
@@ -1794,7 +1794,7 @@
     </message>
     <message>
         <source>Expert imbalance</source>
-        <translation>Experten-Ungleichgewicht</translation>
+        <translation>Experten-Ungleich­gewicht</translation>
     </message>
     <message>
         <source>Tokens of the busiest expert over the average (1 = balanced)</source>
@@ -1818,7 +1818,7 @@
     </message>
     <message>
         <source>FLOPs per exponential</source>
-        <translation>FLOPs je Exponentialfunktion</translation>
+        <translation>FLOPs je Exponential­funktion</translation>
     </message>
     <message>
         <source>BF16 tensor FLOPs per softmax exponential, per SM and clock: 256 Hopper, 512 Blackwell (0 = unknown)</source>
@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>GPU power limit</source>
-        <translation>GPU-Leistungsgrenze</translation>
+        <translation>GPU-Leistungs­grenze</translation>
     </message>
     <message>
         <source>Attention vs Hopper</source>
@@ -1906,7 +1906,7 @@
     </message>
     <message>
         <source>FP8 fast accumulation</source>
-        <translation>FP8-Schnellakkumulation</translation>
+        <translation>FP8-Schnell­akkumulation</translation>
     </message>
     <message>
         <source>How much faster an FP8 matrix multiply runs with fast accumulation, as the forward pass runs them, than with the split accumulation the FP8 efficiency was measured with: 1.04 on Hopper, measured (1 = the same)</source>
@@ -3222,10 +3222,6 @@ den GPU-Speicher</translation>
         <translation>Pipeline-Schedule</translation>
     </message>
     <message>
-        <source>%1, %2 virtual stage(s), %3 micro-batches per step</source>
-        <translation>%1, %2 virtuelle Stage(s), %3 Micro-Batches pro Schritt</translation>
-    </message>
-    <message>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
@@ -3492,6 +3488,18 @@ den GPU-Speicher</translation>
     <message>
         <source>once a step, the most often (Daly&apos;s optimum %1)</source>
         <translation>einmal pro Schritt, so oft wie möglich (Dalys Optimum %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 virtual stage(s), %3</source>
+        <translation>%1, %2 virtuelle Stage(s), %3</translation>
+    </message>
+    <message>
+        <source>1 micro-batch per step</source>
+        <translation>1 Micro-Batch pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per step</source>
+        <translation>%1 Micro-Batches pro Schritt</translation>
     </message>
 </context>
 <context>
@@ -4701,16 +4709,6 @@ jeder blockiert %3</translation>
         <translation>optimal, Daly</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · DP %3</source>
-        <translation>TP %1 · PP %2 · DP %3</translation>
-    </message>
-    <message>
-        <source>CP %1 · EP %2 · ZeRO %3
-%4 micro-batches of %5</source>
-        <translation>CP %1 · EP %2 · ZeRO %3
-%4 Micro-Batches à %5</translation>
-    </message>
-    <message>
         <source>%1 tok/s</source>
         <translation>%1 Tok./s</translation>
     </message>
@@ -4809,6 +4807,25 @@ jeder blockiert %2</translation>
 each blocks %2</source>
         <translation>einmal pro Schritt, so oft wie möglich; Daly %1
 jeder blockiert %2</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3TP%1·PP%2·DP%3</source>
+        <translation variants="yes">
+            <lengthvariant>TP %1 · PP %2 · DP %3</lengthvariant>
+            <lengthvariant>TP%1·PP%2·DP%3</lengthvariant>
+        </translation>
+    </message>
+    <message>
+        <source>CP %1 · EP %2 · ZeRO %3</source>
+        <translation>CP %1 · EP %2 · ZeRO %3</translation>
+    </message>
+    <message>
+        <source>1 micro-batch of %1</source>
+        <translation>1 Micro-Batch à %1</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches of %2</source>
+        <translation>%1 Micro-Batches à %2</translation>
     </message>
 </context>
 <context>
@@ -5264,12 +5281,6 @@ MB %3 · ZeRO %4</translation>
         <translation>Modus „%1“</translation>
     </message>
     <message>
-        <source>Data parallel (DP) = %1, derived from the GPU count
-%2 micro-batches per step</source>
-        <translation>Datenparallelität (DP) = %1, aus der GPU-Anzahl abgeleitet
-%2 Micro-Batches pro Schritt</translation>
-    </message>
-    <message>
         <source>Data parallel (DP) is derived once the layout is valid.</source>
         <translation>Die Datenparallelität (DP) wird abgeleitet, sobald das Layout gültig ist.</translation>
     </message>
@@ -5284,6 +5295,18 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>GPUs %1</source>
         <translation>GPUs auf %1</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP) = %1, derived from the GPU count</source>
+        <translation>Daten­parallelität (DP) = %1, aus der GPU-Anzahl abgeleitet</translation>
+    </message>
+    <message>
+        <source>1 micro-batch per step</source>
+        <translation>1 Micro-Batch pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per step</source>
+        <translation>%1 Micro-Batches pro Schritt</translation>
     </message>
 </context>
 <context>
@@ -5394,7 +5417,7 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>Draw the deadline on the scaling chart</source>
-        <translation>Frist im Skalierungsdiagramm einzeichnen</translation>
+        <translation>Im Skalierungsdiagramm zeigen</translation>
     </message>
     <message>
         <source>Saves the deadline in the scenario (plan.deadline_days): the scaling chart and its exports draw it as a line</source>

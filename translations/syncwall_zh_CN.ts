@@ -3218,10 +3218,6 @@ in GPU memory</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <source>%1, %2 virtual stage(s), %3 micro-batches per step</source>
-        <translation>%1，%2 个虚拟阶段，每步 %3 个微批次</translation>
-    </message>
-    <message>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
@@ -3488,6 +3484,18 @@ in GPU memory</source>
     <message>
         <source>once a step, the most often (Daly&apos;s optimum %1)</source>
         <translation>每步一次，最频繁（Daly 最优 %1）</translation>
+    </message>
+    <message>
+        <source>%1, %2 virtual stage(s), %3</source>
+        <translation>%1，%2 个虚拟阶段，%3</translation>
+    </message>
+    <message>
+        <source>1 micro-batch per step</source>
+        <translation>每步 1 个微批次</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per step</source>
+        <translation>每步 %1 个微批次</translation>
     </message>
 </context>
 <context>
@@ -4696,16 +4704,6 @@ each blocks %3</source>
         <translation>最优，Daly</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · DP %3</source>
-        <translation>TP %1 · PP %2 · DP %3</translation>
-    </message>
-    <message>
-        <source>CP %1 · EP %2 · ZeRO %3
-%4 micro-batches of %5</source>
-        <translation>CP %1 · EP %2 · ZeRO %3
-%4 个微批次，每个 %5</translation>
-    </message>
-    <message>
         <source>%1 tok/s</source>
         <translation>%1 token/s</translation>
     </message>
@@ -4804,6 +4802,25 @@ each blocks %2</source>
 each blocks %2</source>
         <translation>每步一次，最频繁；Daly %1
 每次阻塞 %2</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3TP%1·PP%2·DP%3</source>
+        <translation variants="yes">
+            <lengthvariant>TP %1 · PP %2 · DP %3</lengthvariant>
+            <lengthvariant>TP%1·PP%2·DP%3</lengthvariant>
+        </translation>
+    </message>
+    <message>
+        <source>CP %1 · EP %2 · ZeRO %3</source>
+        <translation>CP %1 · EP %2 · ZeRO %3</translation>
+    </message>
+    <message>
+        <source>1 micro-batch of %1</source>
+        <translation>1 个微批次，每个 %1</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches of %2</source>
+        <translation>%1 个微批次，每个 %2</translation>
     </message>
 </context>
 <context>
@@ -5257,12 +5274,6 @@ mb %3 · ZeRO %4</source>
         <translation>%1模式</translation>
     </message>
     <message>
-        <source>Data parallel (DP) = %1, derived from the GPU count
-%2 micro-batches per step</source>
-        <translation>数据并行 (DP) = %1，由 GPU 数推出
-每步 %2 个微批次</translation>
-    </message>
-    <message>
         <source>Data parallel (DP) is derived once the layout is valid.</source>
         <translation>布局有效后即可推出数据并行度 (DP)。</translation>
     </message>
@@ -5277,6 +5288,18 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>GPUs %1</source>
         <translation>GPU 数改为 %1</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP) = %1, derived from the GPU count</source>
+        <translation>数据并行 (DP) = %1，由 GPU 数推出</translation>
+    </message>
+    <message>
+        <source>1 micro-batch per step</source>
+        <translation>每步 1 个微批次</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per step</source>
+        <translation>每步 %1 个微批次</translation>
     </message>
 </context>
 <context>

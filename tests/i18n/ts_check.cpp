@@ -71,6 +71,12 @@ QList<Message> read(const QString& path, QString* error)
             if (current.numerus) {
                 while (xml.readNextStartElement())
                     current.translations << xml.readElementText();
+            } else if (xml.attributes().value(QLatin1String("variants")) == QLatin1String("yes")) {
+                // Length variants (<lengthvariant>), joined with U+009C as lrelease joins them.
+                QStringList variants;
+                while (xml.readNextStartElement())
+                    variants << xml.readElementText();
+                current.translations << variants.join(QChar(0x9C));
             } else {
                 current.translations << xml.readElementText();
             }

@@ -12,12 +12,17 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include "cards/card.h"
+#include "cards/explorer_view.h"
+#include "cards/headline_cards.h"
 #include "cards/sweep_table.h"
 #include "cards/warning_text.h"
 #include "charts/chart_view.h"
+#include "controls/fit_label.h"
 #include "controls/line_label.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
+#include "panel/parameter_panel.h"
 #include "test_window.h"
 #include "window/chart_tabs.h"
 #include "window/user_guide_window.h"
@@ -30,11 +35,14 @@ class WindowTest : public QObject {
     Q_OBJECT
 private slots:
     void firstWindowFitsTheScreen();
+    void everyLanguageFitsA1024PxScreen_data() { test::addLanguageRows(); }
+    void everyLanguageFitsA1024PxScreen();
     void saveAsHasAShortcutEverywhere();
     void chartsSayWhenTheInputsCannotBeComputed();
     void userGuideOpensOffline();
     void bubbleAdviceFitsTheSchedule();
     void cardLinesTooLongEndInAnEllipsis();
+    void aNarrowLayoutCardShowsItsShortForm();
 };
 
 void WindowTest::firstWindowFitsTheScreen()
@@ -62,6 +70,28 @@ void WindowTest::firstWindowFitsTheScreen()
                             .arg(window.frameGeometry().y())
                             .arg(window.frameGeometry().width())
                             .arg(window.frameGeometry().height())));
+}
+
+void WindowTest::everyLanguageFitsA1024PxScreen()
+{
+    // A workshop projector or a small laptop is 1024 px wide. The German Expert panel (labels
+    // such as "FP8-Schnellakkumulation" that cannot wrap) and the Plan view's check box had made
+    // the window's least width 1,084 px, so part of it lay off such a screen.
+    QFETCH(QString, language);
+    const test::ScopedLanguage scoped(language);
+    QVERIFY(scoped.ok());
+    auto w = test::makeWindow();
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    for (const auto mode : {ParameterPanel::Mode::Simple, ParameterPanel::Mode::Expert}) {
+        w->panel()->setMode(mode);
+        QApplication::processEvents();
+        QVERIFY2(w->minimumSizeHint().width() <= 1024,
+                 qPrintable(QStringLiteral("%1 px in %2 mode")
+                                .arg(w->minimumSizeHint().width())
+                                .arg(QLatin1String(
+                                    mode == ParameterPanel::Mode::Expert ? "Expert" : "Simple"))));
+    }
 }
 
 void WindowTest::saveAsHasAShortcutEverywhere()
@@ -214,6 +244,33 @@ void WindowTest::cardLinesTooLongEndInAnEllipsis()
                                         .arg(needed)
                                         .arg(sweep->horizontalHeader()->sectionSize(c))));
             }
+    }
+}
+
+void WindowTest::aNarrowLayoutCardShowsItsShortForm()
+{
+    // German Expert mode at 1024 px had shown "TP 8 \u00B7 PP 12 \u00B7 DP \u2026": the data-parallel
+    // degree was cut. A card too narrow for the spaced form at its smallest size shows the short
+    // one whole; a wide card the spaced one; both are read aloud in the spaced form.
+    const test::ScopedLanguage german(QStringLiteral("de"));
+    QVERIFY(german.ok());
+    auto w = test::makeWindow();
+    w->panel()->setMode(ParameterPanel::Mode::Expert);
+    Card* card = w->explorer()->cards()->card(QStringLiteral("layout"));
+    auto* value = card->findChild<FitLabel*>();
+    QVERIFY(value);
+    const auto& l = w->model()->estimate().layout;
+    const QString spaced =
+        QStringLiteral("TP %1 \u00B7 PP %2 \u00B7 DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
+    const QString tight = QStringLiteral("TP%1\u00B7PP%2\u00B7DP%3").arg(l.tp).arg(l.pp).arg(l.dp);
+    for (const int width : {1024, 1600}) {
+        w->resize(width, 768);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QCoreApplication::processEvents();
+        QCOMPARE(value->shownText(), width == 1024 ? tight : spaced);
+        QCOMPARE(card->value(), spaced);
+        QVERIFY(card->accessibleDescription().startsWith(spaced));
     }
 }
 

@@ -264,10 +264,12 @@ void AssumptionsView::refresh()
             ? tr("%1 (auto: the least that fits)").arg(recomputeText(s, e.layout))
             : recomputeText(s, e.layout));
     add(compute, tr("Pipeline schedule"),
-        tr("%1, %2 virtual stage(s), %3 micro-batches per step")
+        tr("%1, %2 virtual stage(s), %3")
             .arg(ChartFormat::schedule(e.layout.schedule))
             .arg(e.layout.virtualStages)
-            .arg(e.layout.microBatches));
+            .arg(e.layout.microBatches == 1
+                     ? tr("1 micro-batch per step")
+                     : tr("%1 micro-batches per step").arg(e.layout.microBatches)));
 
     const int comm = section(tr("Communication"));
     add(comm, tr("DP overlap"),

@@ -77,7 +77,8 @@ void Card::setContent(const QString& value, const QString& detail, Tone tone)
     }
     QString spoken = detail;
     spoken.replace(QLatin1Char('\n'), QStringLiteral(", "));
-    setAccessibleDescription(detail.isEmpty() ? value : value + QStringLiteral(", ") + spoken);
+    const QString full = m_value->fullText();
+    setAccessibleDescription(detail.isEmpty() ? full : full + QStringLiteral(", ") + spoken);
 }
 
 void Card::paintEvent(QPaintEvent* event)
@@ -108,7 +109,7 @@ void Card::paintEvent(QPaintEvent* event)
 
 QString Card::title() const { return m_title->text(); }
 
-QString Card::value() const { return m_value->text(); }
+QString Card::value() const { return m_value->fullText(); }
 
 QString Card::detail() const { return m_detail->text(); }
 

@@ -171,13 +171,16 @@ void HeadlineCards::refreshEstimate()
                                                       why);
     const auto& l = e.layout;
     m_cards[QStringLiteral("layout")]->setContent(
-        tr("TP %1 \u00B7 PP %2 \u00B7 DP %3").arg(l.tp).arg(l.pp).arg(l.dp),
-        tr("CP %1 \u00B7 EP %2 \u00B7 ZeRO %3\n%4 micro-batches of %5")
-            .arg(l.cp)
-            .arg(l.ep)
-            .arg(l.zero)
-            .arg(l.microBatches)
-            .arg(l.microBatch));
+        // A narrow card shows the shorter variant after U+009C (FitLabel) rather than cut DP.
+        tr("TP %1 \u00B7 PP %2 \u00B7 DP %3\u009CTP%1\u00B7PP%2\u00B7"
+           "DP%3")
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.dp),
+        tr("CP %1 \u00B7 EP %2 \u00B7 ZeRO %3").arg(l.cp).arg(l.ep).arg(l.zero) + QLatin1Char('\n')
+            + (l.microBatches == 1
+                   ? tr("1 micro-batch of %1").arg(l.microBatch)
+                   : tr("%1 micro-batches of %2").arg(l.microBatches).arg(l.microBatch)));
     m_cards[QStringLiteral("throughput")]->setContent(
         tr("%1 tok/s").arg(Units::count(e.throughput.tokens_per_s)),
         tr("%1 tokens in the run").arg(Units::bigCount(run.tokens)));

@@ -6,23 +6,34 @@ namespace syncwall::ui {
 
 QSize FitLabel::sizeHint() const
 {
-    return {fontMetrics().horizontalAdvance(text()), fontMetrics().height()};
+    return {fontMetrics().horizontalAdvance(fullText()), fontMetrics().height()};
 }
+
+FitLabel::Fitted FitLabel::fitted() const
+{
+    const QStringList variants = text().split(QChar(0x9C));
+    QFont f = font();
+    const qreal base = f.pointSizeF();
+    for (const QString& variant : variants) {
+        for (qreal size = base; size >= base * m_minimumScale; size -= 0.5) {
+            f.setPointSizeF(size);
+            if (QFontMetricsF(f).horizontalAdvance(variant) <= width())
+                return {f, variant};
+        }
+    }
+    // Nothing fits at the smallest size: the shortest variant, elided.
+    return {f, QFontMetrics(f).elidedText(variants.constLast(), Qt::ElideRight, width())};
+}
+
+QString FitLabel::shownText() const { return fitted().text; }
 
 void FitLabel::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    QFont f = font();
-    const qreal base = f.pointSizeF();
-    for (qreal size = base; size >= base * m_minimumScale; size -= 0.5) {
-        f.setPointSizeF(size);
-        if (QFontMetricsF(f).horizontalAdvance(text()) <= width())
-            break;
-    }
-    painter.setFont(f);
     painter.setPen(palette().color(QPalette::WindowText));
-    const QString shown = QFontMetrics(f).elidedText(text(), Qt::ElideRight, width());
-    painter.drawText(rect(), Qt::AlignLeft | Qt::AlignVCenter, shown);
+    const Fitted f = fitted();
+    painter.setFont(f.font);
+    painter.drawText(rect(), Qt::AlignLeft | Qt::AlignVCenter, f.text);
 }
 
 }  // namespace syncwall::ui

@@ -14,15 +14,19 @@ public:
         setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     }
 
+    // `text` may hold shorter variants of itself after U+009C, as Qt's length variants do
+    // (QFontMetrics::elidedText): a painter that lacks room shows the first that fits.
     void setText(const QString& text)
     {
         if (text == m_text)
             return;
         m_text = text;
-        setAccessibleName(text);
+        setAccessibleName(fullText());
         update();
     }
     const QString& text() const { return m_text; }
+    // The text without its shorter variants: what is read aloud and reported.
+    QString fullText() const { return m_text.section(QChar(0x9C), 0, 0); }
 
     QSize minimumSizeHint() const override { return {0, fontMetrics().height()}; }
 

@@ -285,11 +285,14 @@ const FieldSpec* FieldSpecs::find(const QString& key)
 
 QString FieldSpecs::plainLabel(const QString& key)
 {
-    if (const auto* s = find(key)) {
-        QString text = s->label;
-        return text.remove(QLatin1Char('&'));
-    }
+    if (const auto* s = find(key))
+        return plainText(s->label);
     return key;
+}
+
+QString FieldSpecs::plainText(QString label)
+{
+    return label.remove(QLatin1Char('&')).remove(QChar(0x00AD));
 }
 
 double FieldSpecs::fileUnit(const QString& key)

@@ -55,6 +55,10 @@ public:
     static const FieldSpec* find(const QString& key);
     // The label without its mnemonic, or the key itself when no field shows it.
     static QString plainLabel(const QString& key);
+    // A label as read aloud or quoted in a message: without its mnemonic's '&' and without the
+    // soft hyphens a translation puts in long words so that they wrap in the panel's narrow
+    // label column ("Bereitstellungs\u00ADzeit").
+    static QString plainText(QString label);
     static QString groupTitle(FieldGroup group);
     // The SI amount of one file unit, from the key's unit suffix (docs/contract.md: units are in the
     // key names). The core's limits and Problem ranges are in file units.

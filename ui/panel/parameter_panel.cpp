@@ -139,6 +139,7 @@ void ParameterPanel::setMode(Mode mode)
     for (int g = 0; g < kFieldGroupCount; ++g)
         m_groups[g]->setVisible(used[g] || g == static_cast<int>(FieldGroup::Model));
     refreshProblems();
+    updateGeometry();  // the least width follows the rows shown (minimumSizeHint)
     if (changedMode)
         emit modeChanged(mode);
 }
@@ -175,12 +176,13 @@ void ParameterPanel::refresh()
 void ParameterPanel::refreshDerived()
 {
     const auto& layout = m_model->estimate().layout;
-    QString derived =
-        m_model->isValid()
-            ? tr("Data parallel (DP) = %1, derived from the GPU count\n%2 micro-batches per step")
-                  .arg(layout.dp)
-                  .arg(layout.microBatches)
-            : tr("Data parallel (DP) is derived once the layout is valid.");
+    QString derived = m_model->isValid()
+                          ? tr("Data parallel (DP) = %1, derived from the GPU count").arg(layout.dp)
+                                + QLatin1Char('\n')
+                                + (layout.microBatches == 1
+                                       ? tr("1 micro-batch per step")
+                                       : tr("%1 micro-batches per step").arg(layout.microBatches))
+                          : tr("Data parallel (DP) is derived once the layout is valid.");
     if (!m_model->adjustment().isEmpty())  // a GPU count or preset that moved the layout
         derived = m_model->adjustment() + QLatin1Char('\n') + derived;
     const QString& offer = m_nearbyOffer;

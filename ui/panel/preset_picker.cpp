@@ -8,6 +8,7 @@
 #include <QToolButton>
 
 #include "controls/wrap_label.h"
+#include "field_specs.h"
 #include "theme/theme.h"
 
 namespace syncwall::ui {
@@ -56,8 +57,7 @@ PresetPicker::PresetPicker(const QString& label, const QList<PresetItem>& items,
         m_combo->addItem(item.name, item.id);
         m_combo->setItemData(m_combo->count() - 1, provenanceOf(item, true), Qt::ToolTipRole);
     }
-    QString plain = label;
-    plain.remove(QLatin1Char('&'));
+    const QString plain = FieldSpecs::plainText(label);
     m_combo->setAccessibleName(plain);
     m_label->setBuddy(m_combo);
     if (resettable) {
