@@ -43,6 +43,7 @@ private slots:
     void bubbleAdviceFitsTheSchedule();
     void cardLinesTooLongEndInAnEllipsis();
     void aNarrowLayoutCardShowsItsShortForm();
+    void oneMicroBatchIsSingular();
 };
 
 void WindowTest::firstWindowFitsTheScreen()
@@ -272,6 +273,33 @@ void WindowTest::aNarrowLayoutCardShowsItsShortForm()
         QCOMPARE(card->value(), spaced);
         QVERIFY(card->accessibleDescription().startsWith(spaced));
     }
+}
+
+void WindowTest::oneMicroBatchIsSingular()
+{
+    // ZeRO-3 runs and small batches take one micro-batch a step: the card had said
+    // "1 micro-batches of 1".
+    auto w = test::makeWindow();
+    const auto& before = w->model()->estimate().layout;
+    QVERIFY(before.microBatches > 1);
+    QVERIFY(w->explorer()
+                ->cards()
+                ->card(QStringLiteral("layout"))
+                ->detail()
+                .endsWith(QStringLiteral("%1 micro-batches of %2")
+                              .arg(before.microBatches)
+                              .arg(before.microBatch)));
+    w->model()->editField(QStringLiteral("training.global_batch"),
+                          double(before.dp) * before.microBatch);
+    QCoreApplication::processEvents();
+    const auto& after = w->model()->estimate().layout;
+    QCOMPARE(after.microBatches, 1);
+    QVERIFY2(w->explorer()
+                 ->cards()
+                 ->card(QStringLiteral("layout"))
+                 ->detail()
+                 .endsWith(QStringLiteral("\n1 micro-batch of %1").arg(after.microBatch)),
+             qPrintable(w->explorer()->cards()->card(QStringLiteral("layout"))->detail()));
 }
 
 QTEST_MAIN(WindowTest)
