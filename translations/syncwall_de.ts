@@ -2908,6 +2908,14 @@ den GPU-Speicher</translation>
         <source>%1 M</source>
         <translation>%1 Mio.</translation>
     </message>
+    <message>
+        <source>1 micro-batch per step</source>
+        <translation>1 Micro-Batch pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per step</source>
+        <translation>%1 Micro-Batches pro Schritt</translation>
+    </message>
 </context>
 <context>
     <name>WarningText</name>
@@ -3492,14 +3500,6 @@ den GPU-Speicher</translation>
     <message>
         <source>%1, %2 virtual stage(s), %3</source>
         <translation>%1, %2 virtuelle Stage(s), %3</translation>
-    </message>
-    <message>
-        <source>1 micro-batch per step</source>
-        <translation>1 Micro-Batch pro Schritt</translation>
-    </message>
-    <message>
-        <source>%1 micro-batches per step</source>
-        <translation>%1 Micro-Batches pro Schritt</translation>
     </message>
 </context>
 <context>
@@ -5299,14 +5299,6 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Data parallel (DP) = %1, derived from the GPU count</source>
         <translation>Daten­parallelität (DP) = %1, aus der GPU-Anzahl abgeleitet</translation>
-    </message>
-    <message>
-        <source>1 micro-batch per step</source>
-        <translation>1 Micro-Batch pro Schritt</translation>
-    </message>
-    <message>
-        <source>%1 micro-batches per step</source>
-        <translation>%1 Micro-Batches pro Schritt</translation>
     </message>
 </context>
 <context>

@@ -2905,6 +2905,14 @@ in GPU memory</source>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
+    <message>
+        <source>1 micro-batch per step</source>
+        <translation>每步 1 个微批次</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per step</source>
+        <translation>每步 %1 个微批次</translation>
+    </message>
 </context>
 <context>
     <name>WarningText</name>
@@ -3488,14 +3496,6 @@ in GPU memory</source>
     <message>
         <source>%1, %2 virtual stage(s), %3</source>
         <translation>%1，%2 个虚拟阶段，%3</translation>
-    </message>
-    <message>
-        <source>1 micro-batch per step</source>
-        <translation>每步 1 个微批次</translation>
-    </message>
-    <message>
-        <source>%1 micro-batches per step</source>
-        <translation>每步 %1 个微批次</translation>
     </message>
 </context>
 <context>
@@ -5292,14 +5292,6 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>Data parallel (DP) = %1, derived from the GPU count</source>
         <translation>数据并行 (DP) = %1，由 GPU 数推出</translation>
-    </message>
-    <message>
-        <source>1 micro-batch per step</source>
-        <translation>每步 1 个微批次</translation>
-    </message>
-    <message>
-        <source>%1 micro-batches per step</source>
-        <translation>每步 %1 个微批次</translation>
     </message>
 </context>
 <context>

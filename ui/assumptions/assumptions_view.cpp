@@ -267,9 +267,7 @@ void AssumptionsView::refresh()
         tr("%1, %2 virtual stage(s), %3")
             .arg(ChartFormat::schedule(e.layout.schedule))
             .arg(e.layout.virtualStages)
-            .arg(e.layout.microBatches == 1
-                     ? tr("1 micro-batch per step")
-                     : tr("%1 micro-batches per step").arg(e.layout.microBatches)));
+            .arg(Units::microBatchesPerStep(e.layout.microBatches)));
 
     const int comm = section(tr("Communication"));
     add(comm, tr("DP overlap"),

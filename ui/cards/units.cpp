@@ -123,6 +123,11 @@ QString Units::number(double value, int decimals)
     return std::isfinite(value) ? fixed(value, decimals) : dash();
 }
 
+QString Units::microBatchesPerStep(int n)
+{
+    return n == 1 ? tr("1 micro-batch per step") : tr("%1 micro-batches per step").arg(count(n));
+}
+
 QString Units::dash() { return QStringLiteral("\u2014"); }
 
 }  // namespace syncwall::ui

@@ -17,6 +17,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <set>
 
+#include "cards/units.h"
 #include "controls/wrap_label.h"
 #include "core/layout_search.h"
 #include "core/scenario_keys.h"
@@ -179,9 +180,7 @@ void ParameterPanel::refreshDerived()
     QString derived = m_model->isValid()
                           ? tr("Data parallel (DP) = %1, derived from the GPU count").arg(layout.dp)
                                 + QLatin1Char('\n')
-                                + (layout.microBatches == 1
-                                       ? tr("1 micro-batch per step")
-                                       : tr("%1 micro-batches per step").arg(layout.microBatches))
+                                + Units::microBatchesPerStep(layout.microBatches)
                           : tr("Data parallel (DP) is derived once the layout is valid.");
     if (!m_model->adjustment().isEmpty())  // a GPU count or preset that moved the layout
         derived = m_model->adjustment() + QLatin1Char('\n') + derived;
