@@ -73,7 +73,7 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
 {
     const DdpTimeline t =
         DdpTimeline::build(DdpTimeline::inputsFrom(in.scenario, in.estimate, in.didactic));
-    const double now = phase * t.end_s();
+    const double now = timeAtPhase(phase, t.end_s());
     const DdpPhase current = phase >= 1.0 ? DdpPhase::Optimizer : t.currentPhase(now);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -185,7 +185,7 @@ QString DdpPainter::describe(const FrameInputs& in, double phase)
 {
     const DdpTimeline t =
         DdpTimeline::build(DdpTimeline::inputsFrom(in.scenario, in.estimate, in.didactic));
-    const double now = phase * t.end_s();
+    const double now = timeAtPhase(phase, t.end_s());
     const DdpPhase current = phase >= 1.0 ? DdpPhase::Optimizer : t.currentPhase(now);
     QString text = DdpText::title(current) + QStringLiteral(". ") + DdpText::caption(current);
     for (int g = 0; g < static_cast<int>(t.tracks().size()); ++g)

@@ -18,4 +18,10 @@ struct FrameInputs {
     bool moeSkew = false;   // MoE: an illustrative skewed routing instead of the balanced one
 };
 
+// The time a phase of the animation (0..1) stands for, on a timeline `span` long. A stop is a
+// boundary's time / span, and phase x span can land a rounding error before that boundary: the
+// frame then showed the segment ending there ("Backward 1/4" where the keyboard had stepped to
+// "Forward 2/4"). One part in 1e12 later is past any such error and shows nothing else.
+inline double timeAtPhase(double phase, double span) { return phase * span * (1.0 + 1e-12); }
+
 }  // namespace syncwall::ui

@@ -46,7 +46,7 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     const Model m = modelOf(in);
     const MoeRouting& r = m.routing;
     const MoeTimeline& tl = m.timeline;
-    const double now = phase * tl.total();
+    const double now = timeAtPhase(phase, tl.total());
     const StripText strip = PaintKit::fitStrip(MoeText::strip(m.traffic, r, tl), frame, style);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -223,7 +223,7 @@ void MoePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
 QString MoePainter::describe(const FrameInputs& in, double phase)
 {
     const Model m = modelOf(in);
-    const double now = phase * m.timeline.total();
+    const double now = timeAtPhase(phase, m.timeline.total());
     return MoeText::title(m.traffic) + QStringLiteral(". ")
            + MoeText::caption(m.traffic, m.routing, m.timeline, now) + QLatin1Char(' ')
            + MoeText::strip(m.traffic, m.routing, m.timeline).value(0);

@@ -48,7 +48,7 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
                             const FrameStyle& style)
 {
     const PipelineSchedule ps = PipelineSchedule::forEstimate(in.scenario, in.estimate);
-    const double now = phase * ps.makespan();
+    const double now = timeAtPhase(phase, ps.makespan());
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     PaintKit::fillBackground(p, frame, style);
@@ -140,7 +140,7 @@ void PipelinePainter::paint(QPainter& p, const QRect& frame, const FrameInputs& 
 QString PipelinePainter::describe(const FrameInputs& in, double phase)
 {
     const PipelineSchedule ps = PipelineSchedule::forEstimate(in.scenario, in.estimate);
-    const double now = phase * ps.makespan();
+    const double now = timeAtPhase(phase, ps.makespan());
     int doneBlocks = 0;
     for (const PipeBlock& b : ps.blocks())
         doneBlocks += b.end <= now;

@@ -17,8 +17,8 @@ CollectiveFrame CollectiveFrame::at(const CollectivePlan& plan, double phase)
         f.done = true;
         return f;
     }
-    f.step = static_cast<int>(std::floor(pos));
-    f.progress = pos - f.step;
+    f.step = static_cast<int>(std::floor(pos + 1e-9));  // a stop k / n times n: k, not k - 1
+    f.progress = std::max(0.0, pos - f.step);
     return f;
 }
 

@@ -92,6 +92,25 @@ TEST(FramePainter, StopsAreOneRingStepApart)
     EXPECT_TRUE(std::is_sorted(ddp.begin(), ddp.end()));
 }
 
+TEST(FramePainter, AStopShowsWhatStartsThere)
+{
+    // Stepping with the Right key lands on a stop: the frame must show the segment starting
+    // there. DDP at the forward of the 2nd and 3rd micro-batch had shown the backward just
+    // ended ("Backward 1/4"): the stop is time / span and phase x span fell a rounding error
+    // short. A thousandth of the way to the next stop shows the same.
+    for (const QString& name : animationNames()) {
+        AnimationKind kind {};
+        const FrameInputs in = inputsFor(name, &kind);
+        const std::vector<double> stops = animationStops(kind, in);
+        for (std::size_t k = 0; k + 1 < stops.size(); ++k) {
+            const double after = stops[k] + 1e-3 * (stops[k + 1] - stops[k]);
+            EXPECT_EQ(describeAnimationFrame(kind, in, stops[k]).toStdString(),
+                      describeAnimationFrame(kind, in, after).toStdString())
+                << name.toStdString() << " stop " << k << " of " << stops.size();
+        }
+    }
+}
+
 TEST(FramePainter, RenderWritesAPngWithTheScenario)
 {
     QTemporaryDir dir;
