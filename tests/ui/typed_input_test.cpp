@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "cards/explorer_view.h"
+#include "cards/units.h"
 #include "cards/warning_banner.h"
 #include "controls/value_field.h"
 #include "core/catalog.h"
@@ -46,6 +47,7 @@ private slots:
     void initTestCase();
     void lettersAreReadInTheFieldsUnit();
     void numbersInTheFieldsLanguage();
+    void magnitudesAsTheWindowWritesThem();
     void unreadableTextIsExplained();
     void zeroGpusStaysVisibleWithItsProblem();
     void fractionsAndHugeValuesAreExplained();
@@ -144,6 +146,26 @@ void TypedInputTest::numbersInTheFieldsLanguage()
     QVERIFY2(gpus->problemText().contains(QStringLiteral("1,5")), qPrintable(gpus->problemText()));
     typeInto(gpus->valueField()->spinBox(), QStringLiteral("2,048"));
     QCOMPARE(w->model()->scenario().gpus, 2048);
+}
+
+void TypedInputTest::magnitudesAsTheWindowWritesThem()
+{
+    // The German window writes 2e12 tokens as "2,0 Bio." (the Throughput card) but refused
+    // "2 Bio." typed into Tokens ("ist keine Zahl"); "2T" was taken. The words it writes are
+    // read as the core's letters.
+    const test::ScopedLanguage german(QStringLiteral("de"));
+    QVERIFY(german.ok());
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    TypedSpinBox* tokens = spinBoxOf(*w, "training.tokens");
+    tokens->setLocale(QLocale(QLocale::German, QLocale::Germany));  // --lang de sets it for all
+    typeInto(tokens, QStringLiteral("2 Bio."));
+    QCOMPARE(w->model()->scenario().training.tokens, 2e12);
+    typeInto(tokens, QStringLiteral("1,5 bio."));
+    QCOMPARE(w->model()->scenario().training.tokens, 1.5e12);
+    typeInto(tokens, QStringLiteral("900 Mrd."));  // the field's own unit
+    QCOMPARE(w->model()->scenario().training.tokens, 9e11);
+    QVERIFY(Units::bigCount(2e12).endsWith(QStringLiteral("Bio.")));  // what the cards write
 }
 
 void TypedInputTest::unreadableTextIsExplained()

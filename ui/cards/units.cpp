@@ -1,6 +1,7 @@
 #include "units.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 namespace syncwall::ui {
@@ -116,6 +117,17 @@ QString Units::bigCount(double n)
     if (n >= 1e6)
         return tr("%1 M").arg(adaptive(n / 1e6));
     return count(n);
+}
+
+QList<std::pair<QString, QChar>> Units::magnitudeWords()
+{
+    // The same translations bigCount uses, with the number taken out.
+    QList<std::pair<QString, QChar>> words {{tr("%1 T").arg(QString()).trimmed(), u'T'},
+                                            {tr("%1 B").arg(QString()).trimmed(), u'B'},
+                                            {tr("%1 M").arg(QString()).trimmed(), u'M'}};
+    std::sort(words.begin(), words.end(),
+              [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    return words;
 }
 
 QString Units::number(double value, int decimals)

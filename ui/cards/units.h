@@ -3,7 +3,9 @@
 // the user's locale. Formatting only: no number of the model is computed here.
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
+#include <utility>
 
 namespace syncwall::ui {
 
@@ -20,9 +22,12 @@ public:
     // The same with the scale of `largest` for every entry of a column: $0.61 M beside $1.89 M,
     // not $614,954.
     static QString money(double usd, double largest);
-    static QString energy(double kWh);          // 812 MWh
-    static QString count(double n);             // 1,536
-    static QString bigCount(double n);          // 300 B, 15.6 T
+    static QString energy(double kWh);  // 812 MWh
+    static QString count(double n);     // 1,536
+    static QString bigCount(double n);  // 300 B, 15.6 T
+    // The magnitude words bigCount writes in the window's language, longest first, each with the
+    // core's letter for it (German: "Bio." T, "Mrd." B, "Mio." M): what a typed field reads.
+    static QList<std::pair<QString, QChar>> magnitudeWords();
     static QString microBatchesPerStep(int n);  // 1 micro-batch per step, 96 micro-batches per step
     static QString number(double value, int decimals);
     static QString dash();  // shown when there is nothing to show

@@ -107,6 +107,18 @@ std::optional<double> TypedSpinBox::read(const QString& text) const
             break;
         }
     }
+    // A magnitude the window writes as a word ("2 Bio.") is the core's letter ("2T").
+    for (const auto& [word, letter] : m_magnitudeWords) {
+        // One-letter words (English "T") exactly, as the core reads its letters; others in any case.
+        if (word.isEmpty()
+            || !t.endsWith(word, word.size() == 1 ? Qt::CaseSensitive : Qt::CaseInsensitive))
+            continue;
+        const qsizetype at = t.size() - word.size();
+        if (at > 0 && (t.at(at - 1).isDigit() || t.at(at - 1).isSpace())) {
+            t = t.left(at).trimmed() + letter;
+            break;
+        }
+    }
     // The letters at the end are the core's to read; the number before them may be written in
     // the field's language, with its group separators and decimal comma.
     qsizetype end = t.size();

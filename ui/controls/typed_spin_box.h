@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QStringList>
 #include <optional>
+#include <utility>
 
 namespace syncwall::ui {
 
@@ -37,6 +38,13 @@ public:
         double factor = 1;
     };
     void setUnitWords(QList<UnitWord> words);
+    // The words the window writes for magnitudes in its language ("Bio." for trillion in
+    // German), read as the core's magnitude letters ("2 Bio." as "2T"), so that a number can be
+    // typed the way the window shows it. Each pair: the word, then the letter.
+    void setMagnitudeWords(QList<std::pair<QString, QChar>> words)
+    {
+        m_magnitudeWords = std::move(words);
+    }
     // Ctrl+Z and Ctrl+Shift+Z, once the field shows its value, are the window's Undo and Redo
     // (the scenario's inputs); otherwise, and during an edit, the field's own text undo.
     void setUndoGoesToWindow(bool on) { m_undoToWindow = on; }
@@ -83,6 +91,7 @@ private:
     double m_stepFloor = 0;
     bool m_whole = false;
     QList<UnitWord> m_unitWords;  // longest name first
+    QList<std::pair<QString, QChar>> m_magnitudeWords;
     QString m_leadingSymbol;
     bool m_undoToWindow = false;
 };

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "cards/units.h"
 #include "controls/choice_field.h"
 #include "controls/value_field.h"
 #include "controls/wrap_label.h"
@@ -57,6 +58,7 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
         m_value->spinBox()->setStepMinimum(m_spec.min);
         m_value->spinBox()->setStepFloor(m_spec.minStep);
         m_value->spinBox()->setWholeNumbers(m_spec.kind == FieldKind::Integer);
+        m_value->spinBox()->setMagnitudeWords(Units::magnitudeWords());
         m_value->setAccessibleLabel(plain);
         connect(m_value, &ValueField::edited, this,
                 [this](double v, int gesture) { commit(fromDisplay(v), gesture); });
