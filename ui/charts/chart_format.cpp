@@ -69,6 +69,14 @@ QString ChartFormat::duration(double seconds)
     return tr("%1 %2").arg(number(seconds / u.seconds), u.symbol);
 }
 
+QString ChartFormat::keepNumbersWithUnits(QString text)
+{
+    for (qsizetype i = 1; i + 1 < text.size(); ++i)
+        if (text.at(i) == u' ' && text.at(i - 1).isDigit())
+            text[i] = QChar(0x00A0);
+    return text;
+}
+
 QString ChartFormat::gigabytes(double bytes) { return tr("%1 GB").arg(number(bytes / 1e9)); }
 
 QString ChartFormat::layout(const core::Layout& l) { return layoutShowing(l, l.cp > 1, l.ep > 1); }

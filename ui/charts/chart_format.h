@@ -25,8 +25,11 @@ public:
     static TimeUnit timeUnit(double largestSeconds);            // days, hours, minutes or seconds
     static QString duration(double seconds);                    // 12.2 days, 3.4 h, 13.8 s, 450 ms
     static QString gigabytes(double bytes);                     // 18.9 GB
-    static QString layout(const core::Layout& layout);          // TP 8 · PP 12 · DP 16
-    static QString layoutDetails(const core::Layout& layout);   // micro-batch, ZeRO, recompute
+    // The text with each space after a digit made no-break (U+00A0), so that a label that wraps
+    // keeps every number with its unit ("16,1 Tage", "13 %") and breaks between them.
+    static QString keepNumbersWithUnits(QString text);
+    static QString layout(const core::Layout& layout);         // TP 8 · PP 12 · DP 16
+    static QString layoutDetails(const core::Layout& layout);  // micro-batch, ZeRO, recompute
     // `to`'s layout (with CP and EP where either side uses them) and those of its details that
     // differ from `from`'s (micro-batch, ZeRO, recompute, schedule and virtual stages): a change
     // a user can read in one line.

@@ -243,8 +243,10 @@ void SyncWallFinder::rebuildRows()
     const QStringList header {
         tr("What changes"), tr("Sync wall"),
         tr("Expected JCT at %1 GPUs").arg(ChartFormat::count(inputs().scenario.gpus))};
+    // Every cell wraps: a column narrower than its text (German at 1024 px) had cut it.
     for (int c = 0; c < header.size(); ++c) {
         auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(header[c].toHtmlEscaped()), this);
+        label->setWordWrap(true);
         m_rows->addWidget(label, 0, c);
     }
     int row = 1;
@@ -255,8 +257,12 @@ void SyncWallFinder::rebuildRows()
             this);
         name->setWordWrap(true);
         m_rows->addWidget(name, row, 0);
-        m_rows->addWidget(new QLabel(wallEffect(lever), this), row, 1);
-        m_rows->addWidget(new QLabel(jctEffect(lever), this), row, 2);
+        for (const auto& [column, text] :
+             {std::pair {1, wallEffect(lever)}, {2, jctEffect(lever)}}) {
+            auto* effect = new QLabel(ChartFormat::keepNumbersWithUnits(text), this);
+            effect->setWordWrap(true);
+            m_rows->addWidget(effect, row, column);
+        }
         auto* apply = new QPushButton(tr("Apply"), this);
         apply->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
         apply->setToolTip(tr("Load this change into the scenario"));

@@ -13,6 +13,9 @@
 #include <QLocale>
 #include <QPainter>
 #include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QLabel>
 #include <qcustomplot.h>
 
 #include "chart_support.h"
@@ -453,6 +456,29 @@ TEST(SyncWallFinder, TheBestOtherLayoutSaysWhatDiffersBeyondTheParallelSizes)
     EXPECT_EQ(layout.layout.pp, expected.pp);
     EXPECT_EQ(layout.layout.virtualStages, expected.virtualStages);
     EXPECT_EQ(layout.layout.microBatch, expected.microBatch);
+}
+
+TEST(SyncWallFinder, CellsWrapRatherThanCutAndKeepNumbersWithTheirUnits)
+{
+    // German at 1024 px had cut "schnellste 2,57 Tage → 2,26 Ta" and "(−13 %": the effect
+    // columns did not wrap. At the view's narrowest every cell fits its column, and a number
+    // never parts from its unit where a line breaks.
+    EXPECT_EQ(ChartFormat::keepNumbersWithUnits(QStringLiteral("16,1 Tage → 14,1 Tage (−13 %)")),
+              QStringLiteral("16,1\u00A0Tage → 14,1\u00A0Tage (−13\u00A0%)"));
+    SyncWallFinder finder;
+    finder.setInputs(defaultInputs());
+    finder.resize(finder.minimumWidth(), 900);
+    finder.show();
+    QApplication::processEvents();
+    int cells = 0;
+    for (const QLabel* label : finder.findChildren<QLabel*>()) {
+        if (!label->isVisible() || label->text().isEmpty())
+            continue;
+        ++cells;
+        EXPECT_TRUE(label->wordWrap()) << label->text().toStdString();
+        EXPECT_LE(label->minimumSizeHint().width(), label->width()) << label->text().toStdString();
+    }
+    EXPECT_GE(cells, 2 + 3 + 3 * 5);  // headline, crossings, header, three cells per lever
 }
 
 TEST(SyncWallFinder, LeversStopWhenCancelledAndSayTheyAreIncomplete)
