@@ -23,6 +23,7 @@
 #include "core/scenario_keys.h"
 #include "core/validator.h"
 #include "model/analysis_runner.h"
+#include "model/scenario_fields.h"
 #include "model/scenario_model.h"
 #include "panel/field_row.h"
 #include "panel/parameter_panel.h"
@@ -47,6 +48,7 @@ private slots:
     void aCountWithNoLayoutOffersTheNearestThatWork();
     void degreeChoicesAreValid();
     void presetFillsFieldsAndShowsSource();
+    void aLayoutTheCoreTakesIsNeverMarkedInvalid();
     void aShorterSourceGivesItsLineBackOnceEditsRest();
     void expertModeShowsEveryField();
     void percentFieldsKeepFileValues();
@@ -325,6 +327,34 @@ void ParameterPanelTest::degreeChoicesAreValid()
             QVERIFY2(core::validate(s).empty(),
                      qPrintable(QStringLiteral("%1 = %2").arg(QLatin1String(key)).arg(v)));
         }
+    }
+}
+
+void ParameterPanelTest::aLayoutTheCoreTakesIsNeverMarkedInvalid()
+{
+    // DeepSeek-V3 on the default 1,536 A100s keeps PP 12: 61 layers over 12 stages, uneven but
+    // legal, and estimated. The PP list had read "12 (not valid here)" with no problem shown,
+    // because the layout search splits layers evenly.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    auto* picker = w->panel()->pickers()->picker(PresetPickers::Model);
+    const int index = picker->combo()->findData(QStringLiteral("deepseek-v3"));
+    QVERIFY(index >= 0);
+    picker->combo()->setCurrentIndex(index);
+    emit picker->combo()->activated(index);
+    QCoreApplication::processEvents();
+    QVERIFY(model->isValid());
+    for (const char* key :
+         {"parallelism.tp", "parallelism.pp", "parallelism.cp", "parallelism.ep"}) {
+        auto* combo =
+            qobject_cast<ChoiceField*>(w->panel()->row(QString::fromLatin1(key))->editor());
+        QVERIFY(combo);
+        const int current =
+            ScenarioFields::get(model->scenario(), QString::fromLatin1(key)).toInt();
+        QCOMPARE(combo->currentData().toInt(), current);
+        QVERIFY2(
+            combo->currentText() == QString::number(current),
+            qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(key), combo->currentText())));
     }
 }
 

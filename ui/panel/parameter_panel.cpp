@@ -300,7 +300,12 @@ void ParameterPanel::refreshDegrees()
             if (othersMatch)
                 matching.insert(mine[d]);
         }
-        const auto& chosen = matching.empty() ? any : matching;
+        std::set<int> chosen = matching.empty() ? any : matching;
+        // A layout the core takes is valid even where the search space lacks its degree (the
+        // search splits the layers evenly; DeepSeek-V3's 61 layers over PP 12 are uneven but
+        // legal): the combo had marked it "not valid here" beside results computed with it.
+        if (m_model->isValid())
+            chosen.insert(current[d]);
         QList<int> values(chosen.begin(), chosen.end());
         if (values.isEmpty())
             values << 1;
