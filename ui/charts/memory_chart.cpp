@@ -114,7 +114,7 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
     note->position->setCoords(m_columns.size() - 0.5, capacity / 1e9);
     note->setPen(Qt::NoPen);
     note->setBrush(Qt::NoBrush);
-    addLabels(style, top);
+    addLabels(style, top, plotWidth(style, size));
     if (m_columns.size() > 1) {  // the scenario apart from the sweep
         auto* gap = new QCPItemStraightLine(p);
         gap->setPen(QPen(style.muted, style.px(1.5), Qt::DotLine));
@@ -132,12 +132,21 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
     p->xAxis->setRange(-0.6, m_columns.size() - 0.4);
     if (m_columns.size() > 12)
         p->xAxis->setTickLabelFont(style.font(15));
+    // At 1024 px sixteen columns of "131,072" and "This scenario" had run into each other.
+    fitCategoryLabels(p->xAxis, labels, plotWidth(style, size));
     p->yAxis->setRange(0, top * 1.08);
     fitLegend(style, size.width());
 }
 
-void MemoryChart::addLabels(const ExportStyle& style, double top)
+double MemoryChart::plotWidth(const ExportStyle& style, const QSize& size)
 {
+    // The chart less the value axis, its title and the margins beside it.
+    return std::max(1.0, size.width() - style.px(110));
+}
+
+void MemoryChart::addLabels(const ExportStyle& style, double top, double plotWidth)
+{
+    const double column = plotWidth / std::max<qsizetype>(1, m_columns.size());
     for (int i = 0; i < m_columns.size(); ++i) {
         const core::MemoryBreakdown& m = m_columns[i].estimate.memory;
         const double total = m.total_B / 1e9;
@@ -148,6 +157,12 @@ void MemoryChart::addLabels(const ExportStyle& style, double top)
         label->setColor(m.fits ? style.muted : ChartColors::failures());
         label->setText(m.fits ? ChartFormat::number(total)
                               : tr("✕ %1").arg(ChartFormat::number(total)));
+        // A boxed total wider than its column would cover its neighbours': the mark alone
+        // (the GPU-count table under the cards and the CSV carry the figure).
+        if (!m.fits
+            && QFontMetricsF(label->font()).horizontalAdvance(label->text()) + style.px(12)
+                   > column)
+            label->setText(QStringLiteral("✕"));
         label->setPadding(QMargins(0, 0, 0, qRound(style.px(4))));
         label->setClipToAxisRect(false);
         if (!m.fits) {

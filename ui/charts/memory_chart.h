@@ -30,7 +30,8 @@ protected:
     void build(const ExportStyle& style, const QSize& size) override;
 
 private:
-    void addLabels(const ExportStyle& style, double top);
+    void addLabels(const ExportStyle& style, double top, double plotWidth);
+    static double plotWidth(const ExportStyle& style, const QSize& size);
     Mode m_mode = Mode::GpuCounts;
     QVector<Column> m_columns;
 };

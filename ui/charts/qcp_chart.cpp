@@ -91,6 +91,19 @@ void QcpChart::resetPlot(const ExportStyle& style)
     legend->setMargins(QMargins(0, qRound(style.px(6)), 0, qRound(style.px(6))));
 }
 
+void QcpChart::fitCategoryLabels(QCPAxis* axis, const QStringList& labels, double plotWidth)
+{
+    if (labels.isEmpty())
+        return;
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    double widest = 0;
+    for (const QString& label : labels)
+        for (const QString& line : label.split(QLatin1Char('\n')))
+            widest = qMax(widest, metrics.horizontalAdvance(line));
+    const double column = plotWidth / labels.size();
+    axis->setTickLabelRotation(widest > 0.92 * column ? -45 : 0);
+}
+
 void QcpChart::fitLegend(const ExportStyle& style, int width)
 {
     QCPLegend* legend = m_plot->legend;

@@ -36,6 +36,9 @@ protected:
     void sortLegend();
 
 public:
+    // Turns the category labels of `axis` 45 degrees where the widest of `labels` (each line of
+    // it) is wider than its column of a plot `plotWidth` wide; level where they fit.
+    static void fitCategoryLabels(QCPAxis* axis, const QStringList& labels, double plotWidth);
     // Axis-aligned bars drawn without antialiasing: as crisp, and a replot several ms cheaper
     // (hatched or translucent fills are costly to antialias).
     static void drawCrisp(QCPBars* bars);

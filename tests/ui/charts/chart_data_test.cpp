@@ -30,6 +30,7 @@
 #include "ui/charts/compare_table.h"
 #include "ui/charts/layouts_chart.h"
 #include "ui/charts/memory_chart.h"
+#include "ui/charts/qcp_chart.h"
 #include "ui/charts/scaling_chart.h"
 #include "ui/charts/syncwall_finder.h"
 
@@ -326,6 +327,24 @@ TEST(MemoryChart, ScenarioColumnIsTheEstimatesMemory)
     options.top = 1;
     const core::RankedLayout best = core::searchLayouts(in.scenario, options).layouts.at(0);
     EXPECT_NEAR(chart.columns().at(1).estimate.memory.total_B, best.memory_B, 1e-6 * best.memory_B);
+}
+
+TEST(MemoryChart, CrowdedCategoryLabelsTurnInsteadOfRunningTogether)
+{
+    // Sixteen columns (the scenario and 8 ... 131,072 GPUs) in the plot a 1024 px window leaves
+    // had read "16,38432,76865,536131,072": the labels turn 45 degrees there and stay level
+    // where each fits its column.
+    QCustomPlot plot;
+    plot.xAxis->setTickLabelFont(QFont(QStringLiteral("Sans Serif"), 9));
+    QStringList labels {QStringLiteral("This scenario\nTP 8 · PP 12")};
+    for (int n = 8; n <= 131072; n *= 2)
+        labels << ChartFormat::count(n);
+    const double widest = QFontMetricsF(plot.xAxis->tickLabelFont())
+                              .horizontalAdvance(QStringLiteral("This scenario"));
+    QcpChart::fitCategoryLabels(plot.xAxis, labels, 0.8 * widest * labels.size());
+    EXPECT_DOUBLE_EQ(plot.xAxis->tickLabelRotation(), -45);
+    QcpChart::fitCategoryLabels(plot.xAxis, labels, 1.2 * widest * labels.size());
+    EXPECT_DOUBLE_EQ(plot.xAxis->tickLabelRotation(), 0);
 }
 
 TEST(LayoutsChart, BestCellIsTheSearchsBestFittingLayout)
