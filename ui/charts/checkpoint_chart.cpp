@@ -66,14 +66,20 @@ void CheckpointChart::build(const ExportStyle& style, const QSize& size)
         t->setFont(style.font(21, true));
         t->setTextColor(style.text);
     }
-    m_overheadTitle->setText(tr("Overhead over the run vs checkpoint interval"));
-    m_distributionTitle->setText(
+    // Each title over its plot's share of the width (the grid's 1.5 : 1), on two lines where
+    // one does not fit: German at 1024 px had cut both at both ends.
+    const double columns = std::max(1.0, size.width() - style.px(40 + 60));
+    const QFont titleFont = style.font(21, true);
+    m_overheadTitle->setText(wrapToWidth(tr("Overhead over the run vs checkpoint interval"),
+                                         titleFont, columns * 1.5 / 2.5));
+    m_distributionTitle->setText(wrapToWidth(
         m_curve.monteCarlo.trials > 0
             // "alone": the explorer's P10-P90 also spreads the model's own error, so its band
             // is wider than this histogram's (a tester put the two side by side).
             ? tr("JCT under failures alone (%1 runs)")
                   .arg(ChartFormat::count(m_curve.monteCarlo.trials))
-            : tr("JCT under failures: Monte Carlo running\u2026"));
+            : tr("JCT under failures: Monte Carlo running\u2026"),
+        titleFont, columns / 2.5));
     plot()->plotLayout()->elementAt(0)->setMinimumMargins(QMargins(0, 0, 0, 0));
     qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0))
         ->setColumnSpacing(qRound(style.px(40)));

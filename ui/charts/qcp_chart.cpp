@@ -104,6 +104,25 @@ void QcpChart::fitCategoryLabels(QCPAxis* axis, const QStringList& labels, doubl
     axis->setTickLabelRotation(widest > 0.92 * column ? -45 : 0);
 }
 
+QString QcpChart::wrapToWidth(const QString& text, const QFont& font, double width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
 void QcpChart::fitLegend(const ExportStyle& style, int width)
 {
     QCPLegend* legend = m_plot->legend;

@@ -39,6 +39,10 @@ public:
     // Turns the category labels of `axis` 45 degrees where the widest of `labels` (each line of
     // it) is wider than its column of a plot `plotWidth` wide; level where they fit.
     static void fitCategoryLabels(QCPAxis* axis, const QStringList& labels, double plotWidth);
+    // `text` broken at spaces into lines no wider than `width` in `font` (a word wider than
+    // that stands on its own line): a plot title over a narrow axis rect, which QCustomPlot
+    // would otherwise cut at both ends.
+    static QString wrapToWidth(const QString& text, const QFont& font, double width);
     // Axis-aligned bars drawn without antialiasing: as crisp, and a replot several ms cheaper
     // (hatched or translucent fills are costly to antialias).
     static void drawCrisp(QCPBars* bars);

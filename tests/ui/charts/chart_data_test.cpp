@@ -347,6 +347,22 @@ TEST(MemoryChart, CrowdedCategoryLabelsTurnInsteadOfRunningTogether)
     EXPECT_DOUBLE_EQ(plot.xAxis->tickLabelRotation(), 0);
 }
 
+TEST(CheckpointChart, ATitleWiderThanItsPlotWrapsAtSpaces)
+{
+    // German at 1024 px: "Overhead über den Lauf vs. Checkpoint-Intervall" over a 400 px plot
+    // had been cut at both ends. Lines stay within the width unless one word alone is wider.
+    const QFont font(QStringLiteral("Sans Serif"), 12, QFont::Bold);
+    const QString title = QStringLiteral("Overhead über den Lauf vs. Checkpoint-Intervall");
+    const QFontMetricsF metrics(font);
+    const double width = 0.6 * metrics.horizontalAdvance(title);
+    const QString wrapped = QcpChart::wrapToWidth(title, font, width);
+    EXPECT_EQ(QString(wrapped).replace(QLatin1Char('\n'), QLatin1Char(' ')), title);
+    EXPECT_EQ(wrapped.count(QLatin1Char('\n')), 1) << wrapped.toStdString();
+    for (const QString& line : wrapped.split(QLatin1Char('\n')))
+        EXPECT_LE(metrics.horizontalAdvance(line), width) << line.toStdString();
+    EXPECT_EQ(QcpChart::wrapToWidth(title, font, 2 * width), title);  // fits: one line
+}
+
 TEST(LayoutsChart, BestCellIsTheSearchsBestFittingLayout)
 {
     const ChartInputs& in = defaultInputs();
