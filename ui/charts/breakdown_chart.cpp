@@ -82,6 +82,31 @@ BreakdownChart::BreakdownChart(QWidget* parent)
 
 QString BreakdownChart::title() const { return tr("Where the step time goes"); }
 
+bool BreakdownChart::stacked() const
+{
+    return static_cast<const QBoxLayout*>(layout())->direction() == QBoxLayout::TopToBottom;
+}
+
+void BreakdownChart::resizeEvent(QResizeEvent* event)
+{
+    ChartView::resizeEvent(event);
+    placeCharts();
+}
+
+void BreakdownChart::placeCharts()
+{
+    // Side by side the scenario's chart has 2/5 of the width: its legend (fitScenarioLegend)
+    // and a bar of about kBarWidth px must fit in it.
+    constexpr double kBarWidth = 160;
+    const QChart* chart = m_scenarioView->chart();
+    const double legend = chart ? chart->legend()->minimumWidth() : 0;
+    const auto direction = width() * 2.0 / 5.0 < legend + kBarWidth ? QBoxLayout::TopToBottom
+                                                                    : QBoxLayout::LeftToRight;
+    auto* box = static_cast<QBoxLayout*>(layout());
+    if (box->direction() != direction)
+        box->setDirection(direction);
+}
+
 void BreakdownChart::styleChart(QChart* chart, const ExportStyle& style, const QString& title)
 {
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -314,6 +339,7 @@ void BreakdownChart::refresh()
         && setsMatch(seriesOf(m_sweepView), parts, 1)) {
         updateScenarioChart(m_scenarioView->chart(), parts, style);
         updateSweepChart(m_sweepView->chart(), parts, style);
+        placeCharts();
         return;
     }
     m_structure = structure;
@@ -324,6 +350,7 @@ void BreakdownChart::refresh()
         view->setBackgroundBrush(style.background);
         delete old;
     }
+    placeCharts();
 }
 
 void BreakdownChart::render(QPainter& painter, const QRect& rect, const ExportStyle& style)

@@ -25,8 +25,13 @@ public:
     bool drawsBaseline() const override { return true; }
     void render(QPainter& painter, const QRect& rect, const ExportStyle& style) override;
 
+    // The two charts side by side, or one above the other where the scenario's share of the
+    // width cannot hold its bar beside its legend (a 1024 px window had cut "Warten auf Str").
+    bool stacked() const;
+
 protected:
     void refresh() override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // The charts with a set for each of `parts` (an export: the parts present; the screen: all
@@ -50,6 +55,7 @@ private:
     void updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts,
                           const ExportStyle& style) const;
     QString scenarioTitle() const;
+    void placeCharts();
 
     QChartView* m_scenarioView = nullptr;
     QChartView* m_sweepView = nullptr;

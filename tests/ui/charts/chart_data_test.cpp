@@ -217,6 +217,22 @@ TEST(BreakdownChart, SetsThatComeAndGoInPlaceDrawWhatNewChartsDraw)
     }
 }
 
+TEST(BreakdownChart, ANarrowViewStacksItsChartsSoTheLegendFits)
+{
+    // The 1024 px window's views are about 600 px wide: beside the sweep, the scenario's chart
+    // had cut its legend ("Warten auf Str"). Narrow, the charts stack; wide, they stand side by
+    // side.
+    BreakdownChart chart;
+    chart.setInputs(defaultInputs());
+    chart.resize(600, 640);
+    chart.show();
+    QApplication::processEvents();
+    EXPECT_TRUE(chart.stacked());
+    chart.resize(1300, 640);
+    QApplication::processEvents();
+    EXPECT_FALSE(chart.stacked());
+}
+
 TEST(LayoutsChart, CellsWhoseBestLayoutIsZeroThreeAreMarked)
 {
     // ZeRO-3 is outside the validated range: its cells carry a mark and the legend says why.
