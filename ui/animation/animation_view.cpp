@@ -19,9 +19,7 @@ namespace syncwall::ui {
 AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
 {
     m_clock = new PlaybackClock(this);
-    m_canvas = new AnimationCanvas(this);
-    m_transport = new TransportBar(m_clock, this);
-
+    // Made in the order Tab visits them: what to show, the picture, then the transport.
     m_selectorRow = new QWidget(this);
     auto* row = new QHBoxLayout(m_selectorRow);
     row->setContentsMargins(0, 0, 0, 0);
@@ -52,6 +50,8 @@ AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
     row->addWidget(m_didactic);
     row->addWidget(m_skew);
     row->addStretch(1);
+    m_canvas = new AnimationCanvas(this);
+    m_transport = new TransportBar(m_clock, this);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_selectorRow);

@@ -96,6 +96,43 @@ TEST(AnimationView, KeysDriveTheClockAndEscLeavesPresentation)
     EXPECT_EQ(exits.count(), 1);
 }
 
+TEST(AnimationView, TabVisitsWhatToShowThenThePictureThenTheTransport)
+{
+    // Tab had gone from the canvas through the transport and only then to "Show:" and the
+    // algorithm above them: the order a person reads the view in is top to bottom.
+    AnimationView view;
+    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    view.setInputs(s, core::estimate(s));
+    view.resize(1000, 640);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QList<QWidget*> chain;
+    QWidget* w = &view;
+    do {
+        w = w->nextInFocusChain();
+        if (w->isVisible() && (w->focusPolicy() & Qt::TabFocus) && !chain.contains(w))
+            chain << w;
+    } while (w != &view);
+    const auto first = [&chain](auto predicate) {
+        for (qsizetype i = 0; i < chain.size(); ++i)
+            if (predicate(chain[i]))
+                return i;
+        return qsizetype(-1);
+    };
+    const qsizetype show =
+        first([](QWidget* x) { return x->accessibleName() == QStringLiteral("Animation"); });
+    const qsizetype algorithm = first(
+        [](QWidget* x) { return x->accessibleName() == QStringLiteral("All-reduce algorithm"); });
+    const qsizetype canvas = first([&view](QWidget* x) { return x == view.canvas(); });
+    const qsizetype transport = first([](QWidget* x) { return x->inherits("QToolButton"); });
+    ASSERT_GE(show, 0);
+    ASSERT_GE(canvas, 0);
+    ASSERT_GE(transport, 0);
+    EXPECT_LT(show, algorithm);
+    EXPECT_LT(algorithm, canvas);
+    EXPECT_LT(canvas, transport);
+}
+
 TEST(AnimationView, NewInputsKeepThePlace)
 {
     AnimationView view;
