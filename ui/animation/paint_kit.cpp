@@ -193,16 +193,12 @@ StripText PaintKit::fitStrip(const QStringList& entries, const QRect& frame,
                              const FrameStyle& style)
 {
     StripText out;
-    if (!style.presentation) {
-        out.lines = entries;
-        out.formulaLines = entries.isEmpty() ? 0 : 1;
-        return out;
-    }
+    const double floor = style.presentation ? kPresentationShrink : kScreenShrink;
     const double width = frame.width() - 2 * stripMargin(frame, style);  // as frameText draws
     for (int i = 0; i < entries.size(); ++i) {
         const QFont font = style.font(frame, 1.0, i == 0);
         QFont shrunk = font;
-        shrunk.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * kPresentationShrink))));
+        shrunk.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * floor))));
         const QStringList lines = QFontMetricsF(shrunk).horizontalAdvance(entries[i]) <= width
                                       ? QStringList {entries[i]}
                                       : breakLines(entries[i], QFontMetricsF(font), width);

@@ -49,13 +49,15 @@ public:
                       double width);
     // A path (straight or curved) with an arrowhead at its end.
     static void pathArrow(QPainter& p, const QPainterPath& path, const QColor& color, double width);
-    // The strip's entries as drawn lines (the first entry is the formula). In presentation mode
-    // an entry that would have to shrink below kPresentationShrink of the text size to fit on
-    // one line is broken into lines that fit at full size, at a " · " or "; " where one fits,
-    // else between words, so a projector never shows small type. Elsewhere one line per entry.
+    // The strip's entries as drawn lines (the first entry is the formula). An entry that would
+    // have to shrink below kPresentationShrink of the text size to fit on one line in
+    // presentation mode, or below kScreenShrink on screen, is broken into lines that fit at full
+    // size, at a " · " or "; " where one fits, else between words: a projector never shows small
+    // type, and a 1024 px window no status line at two thirds of the size of the others.
     static StripText fitStrip(const QStringList& entries, const QRect& frame,
                               const FrameStyle& style);
     static constexpr double kPresentationShrink = 0.9;
+    static constexpr double kScreenShrink = 0.8;
     // The title, the caption and the strip.
     static void frameText(QPainter& p, const QRect& frame, const FrameRegions& r,
                           const FrameStyle& style, const QString& title, const QString& caption,
