@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 
 #include <algorithm>
+#include <array>
 
 #include "ddp_text.h"
 #include "paint_kit.h"
@@ -86,18 +87,31 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
 
     // Phase pills: where we are among the five.
     const QRectF pills(r.body.left(), r.body.top(), r.body.width(), tpx * 1.9);
-    const double pillW = pills.width() / kDdpPhaseCount;
+    // Each pill as wide as its name in bold (as when it is the current one) plus an equal share
+    // of what is left, so the current phase never shrinks its name to fit: equal fifths had drawn
+    // "4 All-Reduce-Barriere" at 60 % in German. Measured in bold for every state, so the pills
+    // stand still while the phase moves.
+    const QFontMetricsF bold(style.font(frame, 0.95, true));
+    std::array<QString, kDdpPhaseCount> names;
+    std::vector<double> needed;
     for (int k = 0; k < kDdpPhaseCount; ++k) {
-        const QRectF pill = QRectF(pills.left() + k * pillW, pills.top(), pillW, pills.height())
-                                .adjusted(3, 2, -3, -2);
+        names[k] = tr("%1 %2").arg(k + 1).arg(DdpText::phaseName(static_cast<DdpPhase>(k)));
+        needed.push_back(bold.horizontalAdvance(names[k]) + pills.height() * (1.0 / 2 + 1.0 / 3)
+                         + 8);
+    }
+    const std::vector<double> widths = pillWidths(needed, pills.width());
+    double x = pills.left();
+    for (int k = 0; k < kDdpPhaseCount; ++k) {
+        const QRectF pill =
+            QRectF(x, pills.top(), widths[k], pills.height()).adjusted(3, 2, -3, -2);
+        x += widths[k];
         const bool on = k == static_cast<int>(current);
         p.setPen(QPen(on ? pal.foreground() : pal.grid(), on ? style.strokePx(frame) * 2.5 : 1.0));
         p.setBrush(on ? pal.surface() : QBrush(Qt::NoBrush));
         p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
-        PaintKit::fittedText(
-            p, pill.adjusted(pill.height() / 2, 0, -pill.height() / 3, 0), Qt::AlignCenter,
-            tr("%1 %2").arg(k + 1).arg(DdpText::phaseName(static_cast<DdpPhase>(k))),
-            style.font(frame, 0.95, on), on ? pal.foreground() : pal.muted());
+        PaintKit::fittedText(p, pill.adjusted(pill.height() / 2, 0, -pill.height() / 3, 0),
+                             Qt::AlignCenter, names[k], style.font(frame, 0.95, on),
+                             on ? pal.foreground() : pal.muted());
     }
 
     // Rows: label | timeline | status.
@@ -191,6 +205,18 @@ QString DdpPainter::describe(const FrameInputs& in, double phase)
     for (int g = 0; g < static_cast<int>(t.tracks().size()); ++g)
         text += QLatin1Char(' ') + tr("GPU %1: %2.").arg(g).arg(DdpText::status(t, g, now));
     return text + QLatin1Char(' ') + DdpText::strip(t, in.scenario, in.estimate).value(0);
+}
+
+std::vector<double> DdpPainter::pillWidths(const std::vector<double>& needed, double total)
+{
+    double sum = 0;
+    for (double n : needed)
+        sum += n;
+    std::vector<double> out;
+    const double spare = needed.empty() ? 0 : (total - sum) / double(needed.size());
+    for (double n : needed)
+        out.push_back(spare >= 0 ? n + spare : n * total / sum);
+    return out;
 }
 
 std::vector<double> DdpPainter::stops(const FrameInputs& in)

@@ -18,6 +18,9 @@ public:
                       const FrameStyle& style);
     static QString describe(const FrameInputs& in, double phase);
     static std::vector<double> stops(const FrameInputs& in);
+    // The widths of pills holding `needed` px each in `total` px: each its need plus an equal
+    // share of what is left, or all scaled alike where the needs exceed the total.
+    static std::vector<double> pillWidths(const std::vector<double>& needed, double total);
 };
 
 }  // namespace syncwall::ui

@@ -10,6 +10,7 @@
 #include "core/estimator.h"
 #include "core/scenario_io.h"
 #include "ui/animation/collective_timing.h"
+#include "ui/animation/ddp_painter.h"
 #include "ui/animation/ddp_timeline.h"
 #include "ui/animation/moe_routing.h"
 #include "ui/animation/moe_timeline.h"
@@ -210,6 +211,21 @@ TEST(DdpTimeline, BarrierEndsAtTheSlowestGpu)
     const DdpTimeline scaled = DdpTimeline::build(DdpTimeline::inputsFrom(s, e, false));
     EXPECT_NEAR(scaled.end_s() - scaled.inputs().shard_s, e.step.total_s, 1e-9 * e.step.total_s);
     EXPECT_LT(scaled.commStart_s(), scaled.barrierEnd_s());  // dp_overlap 0.8 hides a part
+}
+
+TEST(DdpPainter, EachPhasePillHoldsItsNameAndTheRestIsShared)
+{
+    // Equal fifths had drawn German's "4 All-Reduce-Barriere" at 60 % of the text size. Each
+    // pill gets what its bold name needs and an equal share of the rest (here 100 / 5 = 20 px);
+    // too little room scales them all alike.
+    const std::vector<double> needed {100, 80, 90, 190, 140};  // 600 px in all
+    const std::vector<double> wide = DdpPainter::pillWidths(needed, 700);
+    ASSERT_EQ(wide.size(), needed.size());
+    for (std::size_t k = 0; k < needed.size(); ++k)
+        EXPECT_DOUBLE_EQ(wide[k], needed[k] + 20);
+    const std::vector<double> narrow = DdpPainter::pillWidths(needed, 300);
+    for (std::size_t k = 0; k < needed.size(); ++k)
+        EXPECT_DOUBLE_EQ(narrow[k], needed[k] / 2);
 }
 
 TEST(PipelineSchedule, OneFOneBBubbleIsPMinusOneOverMPlusPMinusOne)
