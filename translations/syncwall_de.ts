@@ -4753,22 +4753,10 @@ jeder blockiert %3</translation>
         <translation>Monte Carlo läuft …</translation>
     </message>
     <message>
-        <source>P10–P90 of %1 runs
-%2 – %3</source>
-        <translation>P10–P90 aus %1 Läufen
-%2 – %3</translation>
-    </message>
-    <message>
         <source>outside the validated range:
 no P10–P90 band</source>
         <translation>außerhalb des validierten Bereichs:
 kein P10–P90-Band</translation>
-    </message>
-    <message>
-        <source>P10–P90 %1 – %2
-model error × failures</source>
-        <translation>P10–P90 %1 – %2
-Modellfehler × Ausfälle</translation>
     </message>
     <message>
         <source>not within %1</source>
@@ -4826,6 +4814,18 @@ jeder blockiert %2</translation>
     <message>
         <source>%1 micro-batches of %2</source>
         <translation>%1 Micro-Batches à %2</translation>
+    </message>
+    <message>
+        <source>P10–P90 %1
+model error × failures</source>
+        <translation>P10–P90 %1
+Modellfehler × Ausfälle</translation>
+    </message>
+    <message>
+        <source>P10–P90 of %1 runs
+%2</source>
+        <translation>P10–P90 aus %1 Läufen
+%2</translation>
     </message>
 </context>
 <context>
@@ -5384,18 +5384,6 @@ MB %3 · ZeRO %4</translation>
         <translation>keine Spitzenleistung in dieser Präzision</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · CP %3 · EP %4 · DP %5</source>
-        <translation>TP %1 · PP %2 · CP %3 · EP %4 · DP %5</translation>
-    </message>
-    <message>
-        <source>outside the validated range</source>
-        <translation>außerhalb des validierten Bereichs</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>met</source>
         <translation>erreicht</translation>
     </message>
@@ -5478,6 +5466,14 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>“%1” is outside the budgets the plan can take: from %2 to %3.</source>
         <translation>„%1“ liegt außerhalb der Budgets, die der Plan annimmt: von %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>nicht validiert</translation>
+    </message>
+    <message>
+        <source>Outside the validated range: no P10–P90 band</source>
+        <translation>Außerhalb des validierten Bereichs: kein P10–P90-Band</translation>
     </message>
 </context>
 <context>

@@ -4748,22 +4748,10 @@ each blocks %3</source>
         <translation>蒙特卡洛模拟中…</translation>
     </message>
     <message>
-        <source>P10–P90 of %1 runs
-%2 – %3</source>
-        <translation>%1 次模拟的 P10–P90
-%2 – %3</translation>
-    </message>
-    <message>
         <source>outside the validated range:
 no P10–P90 band</source>
         <translation>超出验证范围：
 无 P10–P90 区间</translation>
-    </message>
-    <message>
-        <source>P10–P90 %1 – %2
-model error × failures</source>
-        <translation>P10–P90 %1 – %2
-模型误差 × 故障</translation>
     </message>
     <message>
         <source>not within %1</source>
@@ -4821,6 +4809,18 @@ each blocks %2</source>
     <message>
         <source>%1 micro-batches of %2</source>
         <translation>%1 个微批次，每个 %2</translation>
+    </message>
+    <message>
+        <source>P10–P90 %1
+model error × failures</source>
+        <translation>P10–P90 %1
+模型误差 × 故障</translation>
+    </message>
+    <message>
+        <source>P10–P90 of %1 runs
+%2</source>
+        <translation>%1 次模拟的 P10–P90
+%2</translation>
     </message>
 </context>
 <context>
@@ -5377,18 +5377,6 @@ mb %3 · ZeRO %4</source>
         <translation>此精度下无峰值算力</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · CP %3 · EP %4 · DP %5</source>
-        <translation>TP %1 · PP %2 · CP %3 · EP %4 · DP %5</translation>
-    </message>
-    <message>
-        <source>outside the validated range</source>
-        <translation>超出验证范围</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>met</source>
         <translation>满足</translation>
     </message>
@@ -5471,6 +5459,14 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>“%1” is outside the budgets the plan can take: from %2 to %3.</source>
         <translation>“%1”超出了规划可接受的预算范围：%2 至 %3。</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>未经验证</translation>
+    </message>
+    <message>
+        <source>Outside the validated range: no P10–P90 band</source>
+        <translation>超出验证范围：无 P10–P90 区间</translation>
     </message>
 </context>
 <context>

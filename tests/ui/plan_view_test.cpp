@@ -159,6 +159,15 @@ void PlanViewTest::rowsAreTheCoresPlans()
         QCOMPARE(view->table()->item(row, 7)->text(), PlanView::tr("met"));
     }
     QVERIFY(seen);
+    // A dense model's plans use no CP or EP: the layout column leaves them out ("CP 1 · EP 1" on
+    // every row had pushed Cost and Goal off a 1024 px window), and says TP, PP and DP.
+    for (int row = 0; row < view->table()->rowCount(); ++row) {
+        const QString layout = view->table()->item(row, 3)->text();
+        QVERIFY2(!layout.contains(QStringLiteral("CP")) && !layout.contains(QStringLiteral("EP")),
+                 qPrintable(layout));
+        QVERIFY2(layout == QStringLiteral("\u2013") || layout.startsWith(QStringLiteral("TP ")),
+                 qPrintable(layout));
+    }
 }
 
 void PlanViewTest::goalAndScenarioChangesReplan()

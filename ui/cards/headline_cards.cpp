@@ -237,13 +237,13 @@ void HeadlineCards::refreshMonteCarlo()
             detail = tr("outside the validated range:\nno P10\u2013P90 band");
             tone = Tone::Warning;
         } else if (band.trials > 0) {
-            detail = tr("P10\u2013P90 %1 \u2013 %2\nmodel error \u00D7 failures")
-                         .arg(Units::duration(band.p10_s), Units::duration(band.p90_s));
+            detail = tr("P10\u2013P90 %1\nmodel error \u00D7 failures")
+                         .arg(Units::durationRange(band.p10_s, band.p90_s));
         } else {
             const auto& result = mc->result;
-            detail = tr("P10\u2013P90 of %1 runs\n%2 \u2013 %3")
+            detail = tr("P10\u2013P90 of %1 runs\n%2")
                          .arg(result.trials)
-                         .arg(Units::duration(result.p10_s), Units::duration(result.p90_s));
+                         .arg(Units::durationRange(result.p10_s, result.p90_s));
         }
     }
     m_cards[QStringLiteral("expected")]->setContent(Units::duration(run.expected_s), detail, tone);

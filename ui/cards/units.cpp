@@ -25,6 +25,16 @@ QString Units::duration(double s)
     return tr("%1 days").arg(adaptive(s / 86400));
 }
 
+QString Units::durationRange(double low, double high)
+{
+    const QString a = duration(low), b = duration(high);
+    const qsizetype space = a.lastIndexOf(QLatin1Char(' '));
+    if (space > 0 && b.lastIndexOf(QLatin1Char(' ')) > 0
+        && a.section(QLatin1Char(' '), -1) == b.section(QLatin1Char(' '), -1))
+        return a.left(space) + QStringLiteral("\u2013") + b;
+    return a + QStringLiteral(" \u2013 ") + b;
+}
+
 QString Units::shortDuration(double s)
 {
     if (!std::isfinite(s))

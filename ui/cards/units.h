@@ -12,7 +12,9 @@ namespace syncwall::ui {
 class Units {
     Q_DECLARE_TR_FUNCTIONS(Units)
 public:
-    static QString duration(double seconds);          // 42 s, 12 min, 5.2 h, 14.3 days
+    static QString duration(double seconds);  // 42 s, 12 min, 5.2 h, 14.3 days
+    // "14.5–16.9 days" where both ends take the same unit, else "40 h – 2.1 days".
+    static QString durationRange(double low, double high);
     static QString shortDuration(double seconds);     // 850 ms, 12.4 s, then duration()
     static QString stepSeconds(double seconds);       // 850 ms, 12.40 s, 207.7 s: never minutes
     static QString bytes(double bytes);               // 62.1 GB

@@ -39,8 +39,6 @@ public:
     static QString recompute(core::Recompute recompute);
     static QString schedule(core::Schedule schedule);
     static QString precision(core::Precision precision);
-
-private:
     // The one layout rule: TP, PP, CP and EP where asked, DP.
     static QString layoutShowing(const core::Layout& layout, bool cp, bool ep);
 };

@@ -12,6 +12,7 @@
 #include <QtConcurrent>
 
 #include "cards/units.h"
+#include "charts/chart_format.h"
 #include "controls/typed_spin_box.h"
 #include "core/file_units.h"
 #include "model/analysis_runner.h"
@@ -316,9 +317,16 @@ void PlanView::fill(const std::vector<core::SystemPlan>& plans)
     m_table->setRowCount(int(plans.size()));
     const bool byDate = m_kind->checkedId() == 0;
     double largestCost = 0;  // one scale for the cost column, so the rows compare at a glance
+    // CP and EP in the layout column only where a plan uses them: "CP 1 · EP 1" on every row had
+    // widened the table past a 1024 px window's view, pushing Cost and Goal out of sight.
+    bool cp = false, ep = false;
     for (const core::SystemPlan& p : plans)
-        if (p.found && std::isfinite(p.estimate.run.cost_usd))
-            largestCost = std::max(largestCost, p.estimate.run.cost_usd);
+        if (p.found) {
+            if (std::isfinite(p.estimate.run.cost_usd))
+                largestCost = std::max(largestCost, p.estimate.run.cost_usd);
+            cp |= p.estimate.layout.cp > 1;
+            ep |= p.estimate.layout.ep > 1;
+        }
     for (int row = 0; row < int(plans.size()); ++row) {
         const core::SystemPlan& p = plans[std::size_t(row)];
         const core::SystemEntry* system = m_model->catalog().system(p.system);
@@ -338,20 +346,14 @@ void PlanView::fill(const std::vector<core::SystemPlan>& plans)
         }
         const core::Layout& l = p.estimate.layout;
         m_table->setItem(row, 2, cell(Units::count(p.gpus)));
-        m_table->setItem(row, 3,
-                         cell(tr("TP %1 \u00B7 PP %2 \u00B7 CP %3 \u00B7 EP %4 \u00B7 DP %5")
-                                  .arg(l.tp)
-                                  .arg(l.pp)
-                                  .arg(l.cp)
-                                  .arg(l.ep)
-                                  .arg(Units::count(l.dp)),
-                              false));
+        m_table->setItem(row, 3, cell(ChartFormat::layoutShowing(l, cp, ep), false));
         m_table->setItem(row, 4, cell(Units::duration(p.estimate.run.expected_s)));
-        m_table->setItem(row, 5,
-                         cell(p.band.outsideValidation ? tr("outside the validated range")
-                                                       : tr("%1 \u2013 %2")
-                                                             .arg(Units::duration(p.band.p10_s),
-                                                                  Units::duration(p.band.p90_s))));
+        auto* band =
+            cell(p.band.outsideValidation ? tr("not validated")
+                                          : Units::durationRange(p.band.p10_s, p.band.p90_s));
+        if (p.band.outsideValidation)  // the column's widest text had been this sentence
+            band->setToolTip(tr("Outside the validated range: no P10\u2013P90 band"));
+        m_table->setItem(row, 5, band);
         m_table->setItem(row, 6, cell(Units::money(p.estimate.run.cost_usd, largestCost)));
         const QString goalText = p.meets  ? tr("met")
                                  : byDate ? tr("missed: the fastest run shown")
