@@ -172,6 +172,16 @@ void WindowTest::userGuideOpensOffline()
     action->trigger();
     QCOMPARE(w->findChildren<UserGuideWindow*>().size(), 1);
     QVERIFY(browser->toPlainText().startsWith(QStringLiteral("Syncwall user guide")));
+    // Esc closes it from the keyboard, and so does the platform's Close (Ctrl+W): it had no
+    // key to close it at all.
+    QVERIFY(QTest::qWaitForWindowExposed(guide));
+    guide->activateWindow();
+    QTest::keyClick(browser, Qt::Key_Escape);
+    QTRY_VERIFY(!guide->isVisible());
+    action->trigger();
+    QVERIFY(QTest::qWaitForWindowExposed(guide));
+    QTest::keySequence(browser, QKeySequence(QKeySequence::Close));
+    QTRY_VERIFY(!guide->isVisible());
 }
 
 // A bubble on a schedule that already interleaves is shrunk by more virtual stages, not by "an

@@ -3,6 +3,7 @@
 #include <QGuiApplication>
 #include <QImageReader>
 #include <QScreen>
+#include <QShortcut>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
@@ -32,6 +33,13 @@ UserGuideWindow::UserGuideWindow(QWidget* parent)
     const QRect available =
         (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
     resize(QSize(900, 1000).boundedTo(available.size() * 9 / 10));
+    // Closed from the keyboard as a help window is: Esc, or the platform's Close (Ctrl+W).
+    for (const QKeySequence& keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        auto* shortcut = new QShortcut(keys, this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, &QWidget::close);
+    }
 }
 
 void UserGuideWindow::showGuide()
