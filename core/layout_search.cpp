@@ -1,6 +1,7 @@
 #include "layout_search.h"
 
 #include <algorithm>
+#include <iterator>
 #include <thread>
 #include <utility>
 
@@ -320,22 +321,39 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
                 }
     std::sort(counts.begin(), counts.end());
     counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
-    const auto legal = [&](long long n) { return !enumerateLayouts(s, int(n), options).empty(); };
+    // A count works where a legal layout of the search space (ZeRO stage and recompute varied,
+    // as the edit that takes the offer chooses: withLegalLayout) fits in memory; failing that
+    // within the checks, the nearest legal count is offered. 1 GPU is legal for GPT-3 175B, and
+    // had been offered for it.
+    SearchOptions fitting;
+    fitting.varyZero = fitting.varyRecompute = true;
+    enum class Works { No, Legal, Fits };
+    const auto works = [&](long long n) {
+        if (enumerateLayouts(s, int(n), options).empty())
+            return Works::No;
+        Scenario at = s;
+        at.gpus = int(n);
+        for (const Layout& l : enumerateLayouts(s, int(n), fitting))
+            if (memoryEstimate(withLayout(at, l)).memory.fits)
+                return Works::Fits;
+        return Works::Legal;
+    };
     // Bounded work (it runs while the user types): the nearest kMaxChecks candidates each way.
     constexpr int kMaxChecks = 48;
     const auto split = std::lower_bound(counts.begin(), counts.end(), (long long)gpus);
-    int checks = 0;
-    for (auto it = split; it != counts.begin() && checks++ < kMaxChecks;)
-        if (legal(*--it)) {
-            out.below = int(*it);
-            break;
+    const auto nearest = [&](auto first, auto last) {
+        int legal = 0, checks = 0;
+        for (auto it = first; it != last && checks++ < kMaxChecks; ++it) {
+            const Works w = works(*it);
+            if (w == Works::Fits)
+                return int(*it);
+            if (w == Works::Legal && legal == 0)
+                legal = int(*it);
         }
-    checks = 0;
-    for (auto it = split; it != counts.end() && checks++ < kMaxChecks; ++it)
-        if (legal(*it)) {
-            out.above = int(*it);
-            break;
-        }
+        return legal;
+    };
+    out.below = nearest(std::make_reverse_iterator(split), counts.rend());
+    out.above = nearest(split, counts.end());
     return out;
 }
 

@@ -352,6 +352,27 @@ TEST(LayoutSearch, NearestLegalGpuCountsOfGpt3)
     // Nothing above the cap, nothing below one GPU.
     EXPECT_EQ(nearestLegalGpuCounts(s, 10000, 10000).above, 0);
     EXPECT_EQ(nearestLegalGpuCounts(s, 1, 1048576).below, 0);
+
+    // 0 GPUs: 1 is legal (TP 1, PP 1, DP 1) but holds none of GPT-3 175B, whatever its ZeRO
+    // stage or recompute; the offer is the nearest count where a layout fits, and every count
+    // the search passes on the way holds none.
+    const auto fitsAt = [&s](int n) {
+        Scenario at = s;
+        at.gpus = n;
+        SearchOptions all;
+        all.varyZero = all.varyRecompute = true;
+        for (const Layout& l : enumerateLayouts(s, n, all))
+            if (memoryEstimate(withLayout(at, l)).memory.fits)
+                return true;
+        return false;
+    };
+    EXPECT_FALSE(enumerateLayouts(s, 1, SearchOptions {}).empty());
+    EXPECT_FALSE(fitsAt(1));
+    const int offered = nearestLegalGpuCounts(s, 0, 1048576).above;
+    EXPECT_GT(offered, 1);
+    EXPECT_TRUE(fitsAt(offered));
+    for (int n = 2; n < offered; ++n)
+        EXPECT_FALSE(fitsAt(n)) << n;
 }
 
 TEST(LayoutSearch, AGpuCountChangeKeepsTheLayoutsShapeWhereTheBatchAllows)
