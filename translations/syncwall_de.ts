@@ -4797,13 +4797,6 @@ each blocks %2</source>
 jeder blockiert %2</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · DP %3TP%1·PP%2·DP%3</source>
-        <translation variants="yes">
-            <lengthvariant>TP %1 · PP %2 · DP %3</lengthvariant>
-            <lengthvariant>TP%1·PP%2·DP%3</lengthvariant>
-        </translation>
-    </message>
-    <message>
         <source>CP %1 · EP %2 · ZeRO %3</source>
         <translation>CP %1 · EP %2 · ZeRO %3</translation>
     </message>
@@ -5298,7 +5291,7 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>Data parallel (DP) = %1, derived from the GPU count</source>
-        <translation>Daten­parallelität (DP) = %1, aus der GPU-Anzahl abgeleitet</translation>
+        <translation>Datenparallelität (DP) = %1, aus der GPU-Anzahl abgeleitet</translation>
     </message>
 </context>
 <context>
@@ -5397,7 +5390,7 @@ MB %3 · ZeRO %4</translation>
     </message>
     <message>
         <source>Draw the deadline on the scaling chart</source>
-        <translation>Im Skalierungsdiagramm zeigen</translation>
+        <translation>Frist im Diagramm zeigen</translation>
     </message>
     <message>
         <source>Saves the deadline in the scenario (plan.deadline_days): the scaling chart and its exports draw it as a line</source>

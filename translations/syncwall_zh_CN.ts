@@ -4792,23 +4792,16 @@ each blocks %2</source>
 每次阻塞 %2</translation>
     </message>
     <message>
-        <source>TP %1 · PP %2 · DP %3TP%1·PP%2·DP%3</source>
-        <translation variants="yes">
-            <lengthvariant>TP %1 · PP %2 · DP %3</lengthvariant>
-            <lengthvariant>TP%1·PP%2·DP%3</lengthvariant>
-        </translation>
-    </message>
-    <message>
         <source>CP %1 · EP %2 · ZeRO %3</source>
         <translation>CP %1 · EP %2 · ZeRO %3</translation>
     </message>
     <message>
         <source>1 micro-batch of %1</source>
-        <translation>1 个微批次，每个 %1</translation>
+        <translation>1 个微批次，大小 %1</translation>
     </message>
     <message>
         <source>%1 micro-batches of %2</source>
-        <translation>%1 个微批次，每个 %2</translation>
+        <translation>%1 个微批次，每个大小 %2</translation>
     </message>
     <message>
         <source>P10–P90 %1
@@ -5462,7 +5455,7 @@ mb %3 · ZeRO %4</source>
     </message>
     <message>
         <source>not validated</source>
-        <translation>未经验证</translation>
+        <translation>超出验证范围</translation>
     </message>
     <message>
         <source>Outside the validated range: no P10–P90 band</source>

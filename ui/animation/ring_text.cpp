@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "frame_inputs.h"
 #include "quantity_text.h"
 
 namespace syncwall::ui {
@@ -11,13 +12,14 @@ CollectiveFrame CollectiveFrame::at(const CollectivePlan& plan, double phase)
 {
     CollectiveFrame f;
     const int steps = plan.stepCount();
-    const double pos = std::clamp(std::isfinite(phase) ? phase : 0.0, 0.0, 1.0) * steps;
+    // As on the other timelines, a stop k / n lands on step k (timeAtPhase), not k - 1.
+    const double pos = timeAtPhase(std::clamp(std::isfinite(phase) ? phase : 0.0, 0.0, 1.0), steps);
     if (steps == 0 || pos >= steps - 1e-9) {
         f.step = steps;
         f.done = true;
         return f;
     }
-    f.step = static_cast<int>(std::floor(pos + 1e-9));  // a stop k / n times n: k, not k - 1
+    f.step = static_cast<int>(std::floor(pos));
     f.progress = std::max(0.0, pos - f.step);
     return f;
 }

@@ -3,6 +3,7 @@
 #include <QGridLayout>
 
 #include "card.h"
+#include "charts/chart_format.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "units.h"
@@ -172,11 +173,7 @@ void HeadlineCards::refreshEstimate()
     const auto& l = e.layout;
     m_cards[QStringLiteral("layout")]->setContent(
         // A narrow card shows the shorter variant after U+009C (FitLabel) rather than cut DP.
-        tr("TP %1 \u00B7 PP %2 \u00B7 DP %3\u009CTP%1\u00B7PP%2\u00B7"
-           "DP%3")
-            .arg(l.tp)
-            .arg(l.pp)
-            .arg(l.dp),
+        ChartFormat::layout(l) + QChar(0x9C) + ChartFormat::tightLayout(l),
         tr("CP %1 \u00B7 EP %2 \u00B7 ZeRO %3").arg(l.cp).arg(l.ep).arg(l.zero) + QLatin1Char('\n')
             + (l.microBatches == 1
                    ? tr("1 micro-batch of %1").arg(l.microBatch)

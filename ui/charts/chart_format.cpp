@@ -81,6 +81,12 @@ QString ChartFormat::gigabytes(double bytes) { return tr("%1 GB").arg(number(byt
 
 QString ChartFormat::layout(const core::Layout& l) { return layoutShowing(l, l.cp > 1, l.ep > 1); }
 
+QString ChartFormat::tightLayout(const core::Layout& l)
+{
+    QString text = layout(l);
+    return text.remove(QLatin1Char(' '));
+}
+
 QString ChartFormat::layoutShowing(const core::Layout& l, bool cp, bool ep)
 {
     QStringList parts {tr("TP %1").arg(l.tp), tr("PP %1").arg(l.pp)};

@@ -28,7 +28,9 @@ public:
     // The text with each space after a digit made no-break (U+00A0), so that a label that wraps
     // keeps every number with its unit ("16,1 Tage", "13 %") and breaks between them.
     static QString keepNumbersWithUnits(QString text);
-    static QString layout(const core::Layout& layout);         // TP 8 · PP 12 · DP 16
+    static QString layout(const core::Layout& layout);  // TP 8 · PP 12 · DP 16
+    // The same without spaces, for a place too narrow for it: TP8·PP12·DP16.
+    static QString tightLayout(const core::Layout& layout);
     static QString layoutDetails(const core::Layout& layout);  // micro-batch, ZeRO, recompute
     // `to`'s layout (with CP and EP where either side uses them) and those of its details that
     // differ from `from`'s (micro-batch, ZeRO, recompute, schedule and virtual stages): a change

@@ -13,6 +13,12 @@
 
 namespace syncwall::ui {
 
+namespace {
+// The overhead curve's width against the histogram's 1, and the gap between them (px at 1x).
+constexpr double kOverheadShare = 1.5;
+constexpr int kColumnSpacing = 40;
+}  // namespace
+
 CheckpointChart::CheckpointChart(QWidget* parent) : QcpChart(parent)
 {
     QCustomPlot* p = plot();
@@ -27,9 +33,9 @@ CheckpointChart::CheckpointChart(QWidget* parent) : QcpChart(parent)
     grid->addElement(0, 1, m_distributionTitle);
     grid->addElement(1, 0, m_overhead);
     grid->addElement(1, 1, m_distribution);
-    grid->setColumnStretchFactors({1.5, 1.0});
+    grid->setColumnStretchFactors({kOverheadShare, 1.0});
     grid->setRowStretchFactors({0.01, 1.0});
-    grid->setColumnSpacing(40);
+    grid->setColumnSpacing(kColumnSpacing);
 }
 
 QString CheckpointChart::title() const
@@ -66,12 +72,13 @@ void CheckpointChart::build(const ExportStyle& style, const QSize& size)
         t->setFont(style.font(21, true));
         t->setTextColor(style.text);
     }
-    // Each title over its plot's share of the width (the grid's 1.5 : 1), on two lines where
+    // Each title over its plot's share of the width (the grid's kOverheadShare : 1), on two lines where
     // one does not fit: German at 1024 px had cut both at both ends.
-    const double columns = std::max(1.0, size.width() - style.px(40 + 60));
+    const double columns = std::max(1.0, size.width() - style.px(kColumnSpacing + 60));
     const QFont titleFont = style.font(21, true);
     m_overheadTitle->setText(wrapToWidth(tr("Overhead over the run vs checkpoint interval"),
-                                         titleFont, columns * 1.5 / 2.5));
+                                         titleFont,
+                                         columns * kOverheadShare / (kOverheadShare + 1)));
     m_distributionTitle->setText(wrapToWidth(
         m_curve.monteCarlo.trials > 0
             // "alone": the explorer's P10-P90 also spreads the model's own error, so its band
@@ -79,10 +86,10 @@ void CheckpointChart::build(const ExportStyle& style, const QSize& size)
             ? tr("JCT under failures alone (%1 runs)")
                   .arg(ChartFormat::count(m_curve.monteCarlo.trials))
             : tr("JCT under failures: Monte Carlo running\u2026"),
-        titleFont, columns / 2.5));
+        titleFont, columns / (kOverheadShare + 1)));
     plot()->plotLayout()->elementAt(0)->setMinimumMargins(QMargins(0, 0, 0, 0));
     qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0))
-        ->setColumnSpacing(qRound(style.px(40)));
+        ->setColumnSpacing(qRound(style.px(kColumnSpacing)));
     for (QCPAxisRect* rect : {m_overhead, m_distribution})
         styleAxisRect(rect, style);
     buildOverhead(style);

@@ -59,7 +59,7 @@ QString delta(Kind kind, double from, double to)
         kind == Kind::Money ? CompareTable::tr("$%1").arg(ChartFormat::count(std::abs(to - from)))
                             : shown(kind, std::abs(to - from));
     // A narrow column wraps between "−2.3 days" and "(−4 %)", never inside either.
-    return ChartFormat::keepNumbersWithUnits(sign + absolute + relative);
+    return ChartFormat::keepNumbersWithUnits(sign + absolute) + relative;
 }
 
 QString verdictText(int verdict)

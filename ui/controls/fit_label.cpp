@@ -15,6 +15,8 @@ FitLabel::Fitted FitLabel::fitted() const
     QFont f = font();
     const qreal base = f.pointSizeF();
     for (const QString& variant : variants) {
+        if (variant.isEmpty())
+            continue;
         for (qreal size = base; size >= base * m_minimumScale; size -= 0.5) {
             f.setPointSizeF(size);
             if (QFontMetricsF(f).horizontalAdvance(variant) <= width())

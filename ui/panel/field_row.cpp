@@ -89,9 +89,11 @@ void FieldRow::build(QGridLayout* grid, QWidget* parent)
     if (m_spec.kind == FieldKind::Toggle) {
         grid->addWidget(m_check, row, 0, 1, 2);
     } else {
-        // Wraps at spaces and hyphens, so a long translated label cannot widen the panel.
+        // Wraps at spaces, hyphens and soft hyphens, so a long translated label cannot widen the
+        // panel; read aloud without the soft hyphens.
         auto* label = new WrapLabel(m_spec.label, parent);
         label->setPreferOneLine(true);
+        label->setAccessibleName(plain);
         m_label = label;
         m_label->setBuddy(m_value ? static_cast<QWidget*>(m_value->spinBox()) : m_control);
         m_label->setToolTip(m_spec.toolTip);

@@ -19,6 +19,7 @@
 
 #include "cards/units.h"
 #include "controls/wrap_label.h"
+#include "core/layout_rules.h"
 #include "core/layout_search.h"
 #include "core/scenario_keys.h"
 #include "field_row.h"
@@ -289,6 +290,10 @@ void ParameterPanel::refreshDegrees()
     requestNearbyCounts(layouts.empty());
     const char* keys[] = {"parallelism.tp", "parallelism.pp", "parallelism.cp", "parallelism.ep"};
     const int current[] = {p.tp, p.pp, p.cp, p.ep};
+    // The layout rules alone, on the inputs the skip above compares (a problem elsewhere in the
+    // scenario says nothing about the layout).
+    const bool currentIsLegal =
+        core::isLegalLayout({s.model, s.parallel, s.gpus, s.training.globalBatch});
     for (int d = 0; d < 4; ++d) {
         std::set<int> matching, any;
         for (const auto& l : layouts) {
@@ -304,7 +309,7 @@ void ParameterPanel::refreshDegrees()
         // A layout the core takes is valid even where the search space lacks its degree (the
         // search splits the layers evenly; DeepSeek-V3's 61 layers over PP 12 are uneven but
         // legal): the combo had marked it "not valid here" beside results computed with it.
-        if (m_model->isValid())
+        if (currentIsLegal)
             chosen.insert(current[d]);
         QList<int> values(chosen.begin(), chosen.end());
         if (values.isEmpty())

@@ -38,6 +38,7 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     m_knob->addItem(tr("Compute efficiency (GEMM)"), int(core::CalibrationKnob::Compute));
     m_knob->addItem(tr("Link bandwidth (all tiers)"), int(core::CalibrationKnob::Link));
     m_value->setDecimals(3);
+    m_value->setMagnitudeWords(Units::magnitudeWords());  // "1,2 Mio." as the window writes it
     m_value->setRange(0.001, 1e12);
     m_value->setKeyboardTracking(false);  // the value is taken when the edit ends
     m_resultLabel->setWordWrap(true);

@@ -10,6 +10,7 @@ QWidget* CalibrateSeriesDelegate::createEditor(QWidget* parent, const QStyleOpti
 {
     auto* box = new TypedSpinBox(1, parent);
     box->setFrame(false);
+    box->setMagnitudeWords(Units::magnitudeWords());  // "1,2 Mio." as the window writes it
     box->setButtonSymbols(QAbstractSpinBox::NoButtons);
     box->setGroupSeparatorShown(index.column() != Measured);
     if (index.column() == Measured) {

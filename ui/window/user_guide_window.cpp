@@ -34,9 +34,11 @@ UserGuideWindow::UserGuideWindow(QWidget* parent)
         (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
     resize(QSize(900, 1000).boundedTo(available.size() * 9 / 10));
     // Closed from the keyboard as a help window is: Esc, or the platform's Close (Ctrl+W).
-    for (const QKeySequence& keys :
-         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
-        auto* shortcut = new QShortcut(keys, this);
+    // (setKeys binds every key of the standard one: Ctrl+W and Ctrl+F4 on each platform.)
+    for (const QList<QKeySequence>& keys : {QList<QKeySequence> {QKeySequence(Qt::Key_Escape)},
+                                            QKeySequence::keyBindings(QKeySequence::Close)}) {
+        auto* shortcut = new QShortcut(this);
+        shortcut->setKeys(keys);
         shortcut->setContext(Qt::WindowShortcut);
         connect(shortcut, &QShortcut::activated, this, &QWidget::close);
     }
