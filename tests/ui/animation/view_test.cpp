@@ -14,6 +14,20 @@
 using namespace syncwall;
 using namespace syncwall::ui;
 
+namespace {
+
+// The view on the default scenario, shown at 1000 x 640.
+bool showDefault(AnimationView& view)
+{
+    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    view.setInputs(s, core::estimate(s));
+    view.resize(1000, 640);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
+}  // namespace
+
 TEST(PlaybackClock, PlaysAtSpeedStepsAndLoops)
 {
     PlaybackClock clock;
@@ -61,11 +75,7 @@ TEST(PlaybackClock, ReducedMotionHoldsWholeSteps)
 TEST(AnimationView, KeysDriveTheClockAndEscLeavesPresentation)
 {
     AnimationView view;
-    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
-    view.setInputs(s, core::estimate(s));
-    view.resize(1000, 640);
-    view.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    ASSERT_TRUE(showDefault(view));
     view.canvas()->setFocus();
 
     EXPECT_TRUE(view.setAnimation(QStringLiteral("ring-tree")));
@@ -101,11 +111,7 @@ TEST(AnimationView, TabVisitsWhatToShowThenThePictureThenTheTransport)
     // Tab had gone from the canvas through the transport and only then to "Show:" and the
     // algorithm above them: the order a person reads the view in is top to bottom.
     AnimationView view;
-    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
-    view.setInputs(s, core::estimate(s));
-    view.resize(1000, 640);
-    view.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    ASSERT_TRUE(showDefault(view));
     QList<QWidget*> chain;
     QWidget* w = &view;
     do {
@@ -151,11 +157,7 @@ TEST(AnimationView, NewInputsKeepThePlace)
 TEST(AnimationView, MoeStepsThroughItsFivePhases)
 {
     AnimationView view;
-    const core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
-    view.setInputs(s, core::estimate(s));
-    view.resize(1000, 640);
-    view.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    ASSERT_TRUE(showDefault(view));
     view.canvas()->setFocus();
     ASSERT_TRUE(view.setAnimation(QStringLiteral("moe-skew")));
     EXPECT_EQ(view.animation(), QStringLiteral("moe-skew"));
