@@ -3706,6 +3706,26 @@ den GPU-Speicher</translation>
         <source>Calibrate to a series of runs</source>
         <translation>An eine Reihe von Läufen kalibrieren</translation>
     </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>Tok./s</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::CalibrateSeriesDelegate</name>

@@ -3702,6 +3702,26 @@ in GPU memory</source>
         <source>Calibrate to a series of runs</source>
         <translation>按一系列训练校准</translation>
     </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>token/s</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::CalibrateSeriesDelegate</name>

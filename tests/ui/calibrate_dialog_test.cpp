@@ -38,6 +38,7 @@ private slots:
     void expectedCardShowsTheBand();
     void typedMeasurementTakesLetters();
     void calibrateTakesTheTextShownAndTypingWithdrawsApply();
+    void anUntypedValueFollowsTheScenario();
     void logAppliesItsMedianStepAsOneUndoStep();
     void logOfAnotherRunIsExplainedNotApplied();
     void ncclTestsFitTheScaleUpTierAsOneUndoStep();
@@ -225,6 +226,53 @@ void CalibrateDialogTest::calibrateTakesTheTextShownAndTypingWithdrawsApply()
     calibrate->click();
     QVERIFY(!apply->isEnabled());
     QVERIFY2(resultText(dialog).contains(QStringLiteral("abc")), qPrintable(resultText(dialog)));
+
+    // With the mouse the click ends the edit first: the box refuses "xyz" and goes back to the
+    // last value, and the press that follows had fitted that value silently. The refusal stands
+    // for that press; a second one fits the value shown.
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, QStringLiteral("xyz"));
+    calibrate->setFocus();  // what the mouse press on the button does
+    QTRY_VERIFY(resultText(dialog).contains(QStringLiteral("xyz")));
+    calibrate->click();
+    QVERIFY(!apply->isEnabled());
+    QVERIFY2(resultText(dialog).contains(QStringLiteral("xyz")), qPrintable(resultText(dialog)));
+    calibrate->click();
+    QVERIFY(apply->isEnabled());
+
+    // A step time reads its units: seconds, milliseconds.
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, QString::number(first_s) + QStringLiteral(" s"));
+    QTest::keyClick(value, Qt::Key_Return);
+    QCOMPARE(value->value(), first_s);
+    value->selectAll();
+    QTest::keyClicks(value, QString::number(second_s * 1000) + QStringLiteral(" ms"));
+    QTest::keyClick(value, Qt::Key_Return);
+    QCOMPARE(value->value(), second_s);
+}
+
+void CalibrateDialogTest::anUntypedValueFollowsTheScenario()
+{
+    // Opened on an invalid scenario the value had read 0.001 s, and kept it once the scenario
+    // was fixed. Until a measurement is typed it is the prediction of the scenario as it is.
+    auto w = test::makeWindow();
+    CalibrateDialog dialog(w->model(), w.get());
+    auto* value = dialog.findChild<TypedSpinBox*>();
+    QVERIFY(value);
+    QCOMPARE(value->value(), std::round(w->model()->estimate().step.total_s * 1000) / 1000);
+    w->model()->editField(QStringLiteral("cluster.gpus"), 3072);
+    QCoreApplication::processEvents();
+    QCOMPARE(value->value(), std::round(w->model()->estimate().step.total_s * 1000) / 1000);
+    // Typed, it stays.
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, QStringLiteral("9.5"));
+    QTest::keyClick(value, Qt::Key_Return);
+    w->model()->editField(QStringLiteral("cluster.gpus"), 1536);
+    QCoreApplication::processEvents();
+    QCOMPARE(value->value(), 9.5);
 }
 
 void CalibrateDialogTest::logAppliesItsMedianStepAsOneUndoStep()

@@ -8,6 +8,7 @@
 #include <QScreen>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 #include "calibrate_series_panel.h"
 #include "calibrate_source_panel.h"
@@ -72,9 +73,16 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     connect(m_kind, &QComboBox::currentIndexChanged, this, &CalibrateDialog::kindChanged);
     connect(m_value, &QDoubleSpinBox::valueChanged, this, &CalibrateDialog::invalidate);
     // A result and Apply stand for the value they were fitted to: typing withdraws them.
-    connect(m_value, &TypedSpinBox::typing, this, &CalibrateDialog::invalidate);
+    connect(m_value, &TypedSpinBox::typing, this, [this] {
+        m_valueTyped = true;
+        m_refused = false;
+        invalidate();
+    });
     // "1.2M" tokens/s reads; what does not is said where the result goes, not reverted silently.
+    // A click on Calibrate ends the edit first: the refusal must stand, not a fit of the value
+    // the field went back to (a tester's "abc" had been calibrated as the previous number).
     connect(m_value, &TypedSpinBox::refused, this, [this](const QString& typed) {
+        m_refused = true;
         say(tr("“%1” is not a number the value can take (try 0.25, 1.2M or "
                "2.5e6); it went back to %2.")
                 .arg(typed, m_value->textFromValue(m_value->value())));
@@ -84,8 +92,13 @@ CalibrateDialog::CalibrateDialog(ScenarioModel* model, QWidget* parent)
     connect(m_source, &CalibrateSourcePanel::message, this, &CalibrateDialog::say);
     connect(m_series, &CalibrateSeriesPanel::fitChanged, this, &CalibrateDialog::seriesChanged);
     connect(model, &ScenarioModel::changed, this, [this] {
-        if (!m_applying)
-            invalidate();
+        if (m_applying)
+            return;
+        // Until a measurement is typed, the value is the prediction of the scenario as it is
+        // now (it had kept 0.001 from a scenario fixed since).
+        if (!m_valueTyped && source() == Source::Number)
+            startFromPrediction();
+        invalidate();
     });
     kindChanged();
 }
@@ -137,20 +150,35 @@ void CalibrateDialog::kindChanged()
         invalidate();
         return;
     }
-    // Start from what the model predicts now: the user edits it to the measured number.
+    m_valueTyped = false;
+    m_refused = false;
+    startFromPrediction();
+    invalidate();
+}
+
+void CalibrateDialog::startFromPrediction()
+{
+    // Start from what the model predicts now: the user edits it to the measured number, with
+    // the units of its kind ("12,5 s", "850 ms", "2.5 秒"; "45 %").
     const auto& e = m_model->estimate();
     switch (core::MeasurementKind(m_kind->currentData().toInt())) {
     case core::MeasurementKind::StepTime:
+        m_value->setUnitWords({{{QStringLiteral("s"), QStringLiteral("sec"), tr("s")}, 1.0},
+                               {{QStringLiteral("ms"), tr("ms")}, 1e-3},
+                               {{QStringLiteral("min"), tr("min")}, 60.0},
+                               {{QStringLiteral("h"), tr("h")}, 3600.0}});
         m_value->setValue(e.step.total_s);
         break;
     case core::MeasurementKind::Mfu:
+        m_value->setUnitWords({{{QStringLiteral("%")}, 1.0}});
         m_value->setValue(e.throughput.mfu * 100.0);
         break;
     case core::MeasurementKind::TokensPerSecond:
+        m_value->setUnitWords(
+            {{{QStringLiteral("tok/s"), QStringLiteral("tokens/s"), tr("tok/s")}, 1.0}});
         m_value->setValue(e.throughput.tokens_per_s);
         break;
     }
-    invalidate();
 }
 
 core::Measurement CalibrateDialog::measurement() const
@@ -179,10 +207,12 @@ const core::CalibrationResult& CalibrateDialog::calibrate()
     // shows now, not the value of its last finished edit; text it cannot take is refused, not
     // silently swapped for the old value.
     m_hasResult = false;
-    if (source() == Source::Number && !m_value->hasAcceptableInput()) {
+    if (source() == Source::Number && (m_refused || !m_value->hasAcceptableInput())) {
         m_hasNccl = false;
         m_apply->setEnabled(false);
-        m_value->reportRefusal();
+        // A refusal just said stands for this press; a second one fits the value shown.
+        if (!std::exchange(m_refused, false))
+            m_value->reportRefusal();
         return m_result;
     }
     m_value->interpretText();
@@ -378,6 +408,14 @@ void CalibrateDialog::say(const QString& text)
             need = std::min(need, screen()->availableGeometry().height());
         if (need > height())
             resize(width(), need);
+        // And on the screen: grown at its place, a dialog low on a 768 px screen had put its
+        // buttons below the screen's edge.
+        if (screen()) {
+            const QRect room = screen()->availableGeometry();
+            const QRect frame = frameGeometry();
+            if (frame.bottom() > room.bottom())
+                move(x(), std::max(room.top(), y() - (frame.bottom() - room.bottom())));
+        }
     }
 }
 

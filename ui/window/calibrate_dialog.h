@@ -50,6 +50,8 @@ public:
 private:
     core::Measurement measurement() const;
     void kindChanged();
+    // The value field starts at what the model predicts now, with the units its kind reads.
+    void startFromPrediction();
     void showResult();
     // The result area's text, the dialog grown to show it whole.
     void say(const QString& text);
@@ -75,6 +77,12 @@ private:
     bool m_hasNccl = false;
     QString m_readText;  // what the text source gave, shown above the result
     bool m_applying = false;
+    // The user has typed the value since it was set from the prediction: it no longer follows
+    // the scenario.
+    bool m_valueTyped = false;
+    // The last text typed was refused (and the field went back to its old value): Calibrate
+    // must not fit that old value as if it were the measurement.
+    bool m_refused = false;
 };
 
 }  // namespace syncwall::ui
