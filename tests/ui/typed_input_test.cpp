@@ -2,7 +2,9 @@
 // field's unit; what cannot be read is explained beside the field, never dropped or reverted
 // in silence; a value below the slider's range (0 GPUs) stays visible with its problem.
 
+#include <QApplication>
 #include <QDoubleSpinBox>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QLocale>
 #include <QTest>
@@ -48,6 +50,7 @@ private slots:
     void lettersAreReadInTheFieldsUnit();
     void numbersInTheFieldsLanguage();
     void magnitudesAsTheWindowWritesThem();
+    void theWindowsShortcutsReachItFromAField();
     void unreadableTextIsExplained();
     void zeroGpusStaysVisibleWithItsProblem();
     void fractionsAndHugeValuesAreExplained();
@@ -166,6 +169,32 @@ void TypedInputTest::magnitudesAsTheWindowWritesThem()
     typeInto(tokens, QStringLiteral("900 Mrd."));  // the field's own unit
     QCOMPARE(w->model()->scenario().training.tokens, 9e11);
     QVERIFY(Units::bigCount(2e12).endsWith(QStringLiteral("Bio.")));  // what the cards write
+}
+
+void TypedInputTest::theWindowsShortcutsReachItFromAField()
+{
+    // The menu offers Ctrl+E for Export Chart; in a typed field the line edit took it (X11's
+    // Emacs-style end of line) and nothing was exported. Keys the window binds go to it; the
+    // field keeps the editing ones.
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    TypedSpinBox* gpus = spinBoxOf(*w, "cluster.gpus");
+    gpus->setFocus();
+    QVERIFY(!gpus->window()->findChildren<QAction*>().isEmpty());
+    QAction exportChart(QStringLiteral("Export"));
+    exportChart.setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    const QList<QAction*> actions {&exportChart};
+    const auto key = [](int k, Qt::KeyboardModifiers m) {
+        return QKeyEvent(QEvent::ShortcutOverride, k, m);
+    };
+    QVERIFY(TypedSpinBox::windowTakes(key(Qt::Key_E, Qt::ControlModifier), actions));
+    QVERIFY(!TypedSpinBox::windowTakes(key(Qt::Key_E, Qt::NoModifier), actions));  // typing
+    QVERIFY(!TypedSpinBox::windowTakes(key(Qt::Key_A, Qt::ControlModifier), actions));
+    exportChart.setShortcut(QKeySequence(QKeySequence::SelectAll));  // editing stays the field's
+    QVERIFY(!TypedSpinBox::windowTakes(key(Qt::Key_A, Qt::ControlModifier), actions));
+    exportChart.setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportChart.setEnabled(false);
+    QVERIFY(!TypedSpinBox::windowTakes(key(Qt::Key_E, Qt::ControlModifier), actions));
 }
 
 void TypedInputTest::unreadableTextIsExplained()

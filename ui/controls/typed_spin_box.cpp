@@ -1,5 +1,6 @@
 #include "typed_spin_box.h"
 
+#include <QAction>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QSignalBlocker>
@@ -37,10 +38,40 @@ QString TypedSpinBox::textOfValue() const
     return prefix() + textFromValue(value()) + suffix();
 }
 
+bool TypedSpinBox::isWindowShortcut(QEvent* event) const
+{
+    if (event->type() != QEvent::ShortcutOverride || !window())
+        return false;
+    return windowTakes(*static_cast<const QKeyEvent*>(event), window()->findChildren<QAction*>());
+}
+
+bool TypedSpinBox::windowTakes(const QKeyEvent& key, const QList<QAction*>& actions)
+{
+    // The line edit also claims the Emacs-style keys of X11 (Ctrl+E: end of line), which the
+    // window binds to its actions (Ctrl+E: Export Chart); the menu advertised Ctrl+E and a
+    // typed field swallowed it. A key an enabled action holds goes to the window, unless it
+    // edits the text (cut, copy, paste, select all, delete, undo, redo). Only Ctrl or Alt with
+    // a letter or digit: typing, Space, arrows, Home and End stay the field's.
+    const bool letterOrDigit = (key.key() >= Qt::Key_A && key.key() <= Qt::Key_Z)
+                               || (key.key() >= Qt::Key_0 && key.key() <= Qt::Key_9);
+    if (!letterOrDigit || !(key.modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
+        return false;
+    for (const auto editing :
+         {QKeySequence::Cut, QKeySequence::Copy, QKeySequence::Paste, QKeySequence::SelectAll,
+          QKeySequence::Delete, QKeySequence::Undo, QKeySequence::Redo})
+        if (key.matches(editing))
+            return false;
+    const QKeySequence pressed(key.keyCombination());
+    for (const QAction* action : actions)
+        if (action->isEnabled() && action->shortcuts().contains(pressed))
+            return true;
+    return false;
+}
+
 bool TypedSpinBox::event(QEvent* event)
 {
     // The override reaches the focused spin box, which hands it on to its line edit.
-    if (leavesUndoToTheWindow(event)) {
+    if (leavesUndoToTheWindow(event) || isWindowShortcut(event)) {
         event->ignore();
         return true;
     }

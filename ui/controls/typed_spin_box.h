@@ -11,6 +11,9 @@
 #include <optional>
 #include <utility>
 
+class QAction;
+class QKeyEvent;
+
 namespace syncwall::ui {
 
 class TypedSpinBox : public QDoubleSpinBox {
@@ -84,6 +87,11 @@ protected:
 private:
     bool groupedWell(const QString& number) const;
     bool leavesUndoToTheWindow(QEvent* event) const;
+    bool isWindowShortcut(QEvent* event) const;
+
+public:
+    // Whether `key`, pressed in a field, belongs to one of `actions` rather than to the text.
+    static bool windowTakes(const QKeyEvent& key, const QList<QAction*>& actions);
     QString textOfValue() const;  // what the field shows for its value (a special word at min)
 
     double m_unitAmount;
