@@ -12,11 +12,14 @@
 #include <QTest>
 
 #include "charts/chart_inputs.h"
+#include "charts/chart_view.h"
 #include "charts/scaling_chart.h"
 #include "core/scenario_io.h"
+#include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "plan/plan_view.h"
 #include "test_window.h"
+#include "window/chart_tabs.h"
 #include "window/export_dialog.h"
 #include "window/view_host.h"
 
@@ -31,6 +34,7 @@ private slots:
     void choicesBecomeExportOptions();
     void anEmptyRangeCannotBeAccepted();
     void planViewStoresTheDeadlineInTheScenario();
+    void aHiddenChartIsBroughtUpToDateBeforeItsExport();
 
 private:
     ScalingChart m_chart;
@@ -167,6 +171,23 @@ void ExportDialogTest::planViewStoresTheDeadlineInTheScenario()
     QVERIFY(!w->model()->scenario().plan.deadline_s);
     QVERIFY(!draw->isChecked());
     view->waitForPlan(60000);
+}
+
+void ExportDialogTest::aHiddenChartIsBroughtUpToDateBeforeItsExport()
+{
+    // Ctrl+E from the Explorer exports the scaling chart, which, hidden, had last been drawn
+    // for an older scenario (or never: the export dialog's GPU axis lists were empty).
+    auto w = test::makeWindow();
+    QVERIFY(w->views()->select(QStringLiteral("explorer")));
+    QVERIFY(w->model()->analysis()->waitForIdle(60000));
+    w->model()->editField(QStringLiteral("cluster.gpus"), 3072);
+    QVERIFY(w->model()->analysis()->waitForIdle(60000));
+    QCoreApplication::processEvents();
+    ChartView* scaling = w->charts()->chart(QStringLiteral("scaling"));
+    QVERIFY(scaling);
+    w->charts()->bringUpToDate(scaling);
+    QCOMPARE(scaling->inputs().scenario.gpus, 3072);
+    QVERIFY(!scaling->inputs().sweep.points.empty());
 }
 
 QTEST_MAIN(ExportDialogTest)

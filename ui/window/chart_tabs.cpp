@@ -131,6 +131,12 @@ void ChartTabs::refreshVisibleSoon()
         m_paced.start(int(kFrameMs - since));
 }
 
+void ChartTabs::bringUpToDate(ChartView* chart)
+{
+    if (chart && m_stale.contains(chart))
+        feed(chart);
+}
+
 void ChartTabs::feed(ChartView* chart)
 {
     // An invalid scenario has no estimate worth drawing: every chart shows the last scenario

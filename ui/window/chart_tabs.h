@@ -35,6 +35,9 @@ public:
 
     // Brings the visible chart up to date now (benchmarks, screenshots).
     void refreshVisible();
+    // Brings `chart` up to date now, shown or not: an export from another view (the scaling
+    // chart, from the Explorer) had drawn what the hidden chart last showed, or nothing.
+    void bringUpToDate(ChartView* chart);
     // A paced refresh is waiting for its frame (see refreshVisibleSoon).
     bool isRefreshPending() const { return m_paced.isActive(); }
 

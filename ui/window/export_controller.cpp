@@ -29,6 +29,7 @@ void ExportController::exportChart()
     ChartView* chart = target();
     if (!chart)
         return;
+    m_charts->bringUpToDate(chart);
     AppSettings settings;
     ExportDialog dialog(*chart, chart->size(), settings.hiddenSeries(chart->name()), m_window);
     if (dialog.exec() != QDialog::Accepted)
