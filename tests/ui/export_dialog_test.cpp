@@ -20,6 +20,7 @@
 #include "plan/plan_view.h"
 #include "test_window.h"
 #include "window/chart_tabs.h"
+#include "window/export_controller.h"
 #include "window/export_dialog.h"
 #include "window/view_host.h"
 
@@ -35,6 +36,7 @@ private slots:
     void anEmptyRangeCannotBeAccepted();
     void planViewStoresTheDeadlineInTheScenario();
     void aHiddenChartIsBroughtUpToDateBeforeItsExport();
+    void aNameWithoutSuffixTakesTheChosenFormats();
 
 private:
     ScalingChart m_chart;
@@ -188,6 +190,19 @@ void ExportDialogTest::aHiddenChartIsBroughtUpToDateBeforeItsExport()
     w->charts()->bringUpToDate(scaling);
     QCOMPARE(scaling->inputs().scenario.gpus, 3072);
     QVERIFY(!scaling->inputs().sweep.points.empty());
+}
+
+void ExportDialogTest::aNameWithoutSuffixTakesTheChosenFormats()
+{
+    // "exp_de" with the PNG filter had been refused ("unknown format"); Save As adds its own.
+    const QString png = ExportController::tr("PNG image (*.png)");
+    QCOMPARE(ExportController::withFilterSuffix(QStringLiteral("/tmp/exp_de"), png),
+             QStringLiteral("/tmp/exp_de.png"));
+    QCOMPARE(ExportController::withFilterSuffix(QStringLiteral("/tmp/a.svg"), png),
+             QStringLiteral("/tmp/a.svg"));  // a format's own suffix is kept
+    QCOMPARE(ExportController::withFilterSuffix(QStringLiteral("/tmp/v1.2"),
+                                                QStringLiteral("CSV data (*.csv)")),
+             QStringLiteral("/tmp/v1.2.csv"));
 }
 
 QTEST_MAIN(ExportDialogTest)

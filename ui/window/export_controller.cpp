@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 
 #include "chart_tabs.h"
@@ -37,15 +38,33 @@ void ExportController::exportChart()
     settings.setHiddenSeries(chart->name(), dialog.hiddenSeries());
     const QString suggested = QDir::home().filePath(chart->name() + QStringLiteral(".png"));
     // QFileDialog asks before replacing an existing file.
-    const QString path = QFileDialog::getSaveFileName(
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Chart"), suggested,
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;CSV data (*.csv)"));
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;CSV data (*.csv)"),
+        &filter);
     if (path.isEmpty())
         return;
+    path = withFilterSuffix(path, filter);
     QString error;
     if (!exportChartView(*chart, path, dialog.size(), dialog.options(), &error))
         QMessageBox::warning(m_window, tr("Export Chart"),
                              tr("The chart was not written: %1").arg(error));
+}
+
+QString ExportController::withFilterSuffix(const QString& path, const QString& filter)
+{
+    // A name typed without a known suffix takes the chosen filter's ("exp_de" with "PNG image
+    // (*.png)" is exp_de.png), as Save As adds .syncwall.json; it had been refused.
+    static const QStringList known {QStringLiteral("png"), QStringLiteral("svg"),
+                                    QStringLiteral("pdf"), QStringLiteral("csv")};
+    if (known.contains(QFileInfo(path).suffix().toLower()))
+        return path;
+    const qsizetype star = filter.indexOf(QStringLiteral("*."));
+    const qsizetype end = filter.indexOf(QLatin1Char(')'), star);
+    if (star < 0 || end < 0)
+        return path;
+    return path + filter.mid(star + 1, end - star - 1);
 }
 
 void ExportController::copyChart()

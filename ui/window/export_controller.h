@@ -20,6 +20,9 @@ public slots:
     void exportChart();
     void copyChart();
     void copyChartData();
+    // `path` with the suffix of the file dialog's chosen `filter` ("PNG image (*.png)") where
+    // it has none of the export formats'.
+    static QString withFilterSuffix(const QString& path, const QString& filter);
 
 private:
     // The visible chart, else the scaling chart (what a deck most often wants).
