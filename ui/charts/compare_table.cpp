@@ -83,7 +83,7 @@ int CompareTable::Row::verdict() const
 {
     // The same as shown: rounding, not a change worth a verdict (a reader who sees two
     // different figures is told which is better).
-    if (baselineText == currentText)
+    if (!judged || baselineText == currentText)
         return 0;
     return (lowerIsBetter ? current < baseline : current > baseline) ? 1 : -1;
 }
@@ -143,10 +143,10 @@ QVector<CompareTable::Row> CompareTable::rows() const
     const core::Estimate& b = baseline()->estimate;
     const core::Estimate& c = inputs().estimate;
     const auto add = [&out](const QString& metric, const QString& key, Kind kind, double from,
-                            double to, bool lower) {
+                            double to, bool lower, bool judged = true) {
         out << Row {
-            metric, key, from, to, shown(kind, from), shown(kind, to), delta(kind, from, to),
-            lower};
+            metric, key,   from, to, shown(kind, from), shown(kind, to), delta(kind, from, to),
+            lower,  judged};
     };
     add(tr("Expected JCT (with failures)"), QStringLiteral("expected_jct_s"), Kind::Time,
         b.run.expected_s, c.run.expected_s, true);
@@ -161,8 +161,9 @@ QVector<CompareTable::Row> CompareTable::rows() const
         true);
     add(tr("MFU"), QStringLiteral("mfu"), Kind::Fraction, b.throughput.mfu, c.throughput.mfu,
         false);
+    // An input, shown for reference: twice the GPUs had read "worse" (a tester).
     add(tr("GPUs"), QStringLiteral("gpus"), Kind::Count, baseline()->scenario.gpus,
-        inputs().scenario.gpus, true);
+        inputs().scenario.gpus, true, false);
     add(tr("GPU-hours"), QStringLiteral("gpu_hours"), Kind::Count, b.run.gpu_hours, c.run.gpu_hours,
         true);
     add(tr("Energy"), QStringLiteral("energy_kwh"), Kind::Energy, b.run.energy_kwh,
@@ -193,7 +194,7 @@ void CompareTable::refresh()
         const Row& row = data[r];
         const int verdict = row.verdict();
         const QStringList cells {row.metric, row.baselineText, row.currentText, row.deltaText,
-                                 verdictText(verdict)};
+                                 row.judged ? verdictText(verdict) : QString()};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c >= 3) {

@@ -33,7 +33,10 @@ public:
         double current = 0;
         QString baselineText, currentText, deltaText;
         bool lowerIsBetter = true;
-        // +1 when B is better than A, -1 when worse, 0 when the same.
+        // An outcome the table judges better or worse; false for an input shown for reference
+        // (the GPU count: more is neither), which gets its change and no verdict.
+        bool judged = true;
+        // +1 when B is better than A, -1 when worse, 0 when the same or not judged.
         int verdict() const;
     };
     QVector<Row> rows() const;

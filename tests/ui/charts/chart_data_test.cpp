@@ -580,6 +580,23 @@ TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
             EXPECT_EQ(r.deltaText, CompareTable::tr("no change")) << r.metric.toStdString();
         }
     EXPECT_TRUE(unchanged);  // the faster scale-out leaves the memory per GPU as it was
+    // The GPU count is an input shown for reference: twice as many had read "worse".
+    core::Scenario doubled = in.scenario;
+    doubled.gpus *= 2;
+    table.setInputs(ChartInputs::compute(doubled));
+    bool gpusSeen = false;
+    for (const CompareTable::Row& r : table.rows())
+        if (r.key == QStringLiteral("gpus")) {
+            gpusSeen = true;
+            EXPECT_FALSE(r.judged);
+            EXPECT_EQ(r.verdict(), 0);
+            EXPECT_NE(r.deltaText, CompareTable::tr("no change"));  // the change is still said
+        }
+    EXPECT_TRUE(gpusSeen);
+    EXPECT_TRUE(
+        table.metricsTable()->findItems(CompareTable::tr("\u25BC worse"), Qt::MatchExactly).size()
+        < table.metricsTable()->rowCount());
+    table.setInputs(now);
     // Two figures that read differently get a verdict and a change, however small: 73.7 % and
     // 73.8 % (0.08 % apart, under the thousandth the table once called rounding) had read
     // "no change".
