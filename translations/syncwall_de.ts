@@ -95,6 +95,14 @@
         <source>every %1 (once a step, the most often)</source>
         <translation>alle %1 (einmal pro Schritt, so oft wie möglich)</translation>
     </message>
+    <message>
+        <source>GEMM efficiency %1 (calibrated ×%2)</source>
+        <translation>GEMM-Effizienz %1 (kalibriert ×%2)</translation>
+    </message>
+    <message>
+        <source> (links calibrated ×%1)</source>
+        <translation> (Links kalibriert ×%1)</translation>
+    </message>
 </context>
 <context>
     <name>BreakdownParts</name>

@@ -95,6 +95,14 @@
         <source>every %1 (once a step, the most often)</source>
         <translation>每 %1（每步一次，最频繁）</translation>
     </message>
+    <message>
+        <source>GEMM efficiency %1 (calibrated ×%2)</source>
+        <translation>GEMM 效率 %1（已校准 ×%2）</translation>
+    </message>
+    <message>
+        <source> (links calibrated ×%1)</source>
+        <translation>（链路已校准 ×%1）</translation>
+    </message>
 </context>
 <context>
     <name>BreakdownParts</name>

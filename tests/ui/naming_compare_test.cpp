@@ -14,8 +14,11 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "charts/chart_format.h"
 #include "charts/compare_table.h"
 #include "core/catalog.h"
+#include "core/estimator.h"
+#include "core/scenario_io.h"
 #include "export/assumptions_footer.h"
 #include "model/scenario_model.h"
 #include "model/scenario_title.h"
@@ -70,6 +73,7 @@ private slots:
     void anotherGpuInASystemIsSaid();
     void aUserPriceStaysOnASystemChange();
     void compareListsInputsAndMarksChanges();
+    void theFooterGivesTheCalibratedEfficiencies();
 };
 
 void NamingCompareTest::namesFollowTheContent()
@@ -321,6 +325,25 @@ void NamingCompareTest::compareListsInputsAndMarksChanges()
         }
         Theme::apply(ThemeChoice::Light);
     }
+}
+
+void NamingCompareTest::theFooterGivesTheCalibratedEfficiencies()
+{
+    // An exported slide's assumptions line had given the catalog's 70 % after a calibration to
+    // 99 %: it gives what the estimate ran with, and says it was calibrated.
+    core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    const double gemm = s.hardware.gpu.gemmEfficiency;
+    const QString plain = AssumptionsFooter::lines(s, core::estimate(s)).constFirst();
+    QVERIFY2(plain.contains(ChartFormat::percent(gemm)), qPrintable(plain));
+    QVERIFY(!plain.contains(QStringLiteral("calibrated")));
+    s.calibration.computeScale = 1.2;
+    s.calibration.linkScale = 0.5;
+    const QString fitted = AssumptionsFooter::lines(s, core::estimate(s)).constFirst();
+    QVERIFY2(fitted.contains(ChartFormat::percent(gemm * 1.2) + QStringLiteral(" (calibrated")),
+             qPrintable(fitted));
+    QVERIFY2(fitted.contains(ChartFormat::percent(s.hardware.scaleOutEfficiency * 0.5)),
+             qPrintable(fitted));
+    QVERIFY2(fitted.contains(QStringLiteral("links calibrated")), qPrintable(fitted));
 }
 
 QTEST_MAIN(NamingCompareTest)

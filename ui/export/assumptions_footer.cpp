@@ -79,12 +79,22 @@ QStringList AssumptionsFooter::lines(const core::Scenario& s, const core::Estima
     first << tr("%1 dense peak %2 TFLOP/s per GPU, MFU basis (no recompute FLOPs)")
                  .arg(ChartFormat::precision(s.training.precision),
                       ChartFormat::number(peak / 1e12));
-    first << tr("GEMM efficiency %1").arg(ChartFormat::percent(hw.gpu.gemmEfficiency));
+    // What the estimate ran with: a calibration scales the catalog's efficiencies, and says so
+    // (an exported slide had shown the catalog's 70 % after a fit to 99 %).
+    const core::CalibrationSpec& cal = s.calibration;
+    first << (cal.computeScale != 1.0
+                  ? tr("GEMM efficiency %1 (calibrated \u00D7%2)")
+                        .arg(ChartFormat::percent(hw.gpu.gemmEfficiency * cal.computeScale),
+                             ChartFormat::number(cal.computeScale))
+                  : tr("GEMM efficiency %1").arg(ChartFormat::percent(hw.gpu.gemmEfficiency)));
     first << tr("scale-up %1 GB/s at %2, scale-out %3 Gb/s at %4 of line rate")
-                 .arg(ChartFormat::number(hw.scaleUp_Bps / 1e9),
-                      ChartFormat::percent(hw.scaleUpEfficiency),
-                      ChartFormat::number(hw.scaleOut_bps / 1e9),
-                      ChartFormat::percent(hw.scaleOutEfficiency));
+                     .arg(ChartFormat::number(hw.scaleUp_Bps / 1e9),
+                          ChartFormat::percent(hw.scaleUpEfficiency * cal.linkScale),
+                          ChartFormat::number(hw.scaleOut_bps / 1e9),
+                          ChartFormat::percent(hw.scaleOutEfficiency * cal.linkScale))
+                 + (cal.linkScale != 1.0
+                        ? tr(" (links calibrated \u00D7%1)").arg(ChartFormat::number(cal.linkScale))
+                        : QString());
     first << tr("DP overlap %1").arg(ChartFormat::percent(s.comm.dpOverlap));
     if (s.comm.compression != 1.0)
         first << tr("gradient compression ×%1").arg(ChartFormat::number(s.comm.compression));
