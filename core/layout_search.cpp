@@ -329,11 +329,14 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
     fitting.varyZero = fitting.varyRecompute = true;
     enum class Works { No, Legal, Fits };
     const auto works = [&](long long n) {
-        if (enumerateLayouts(s, int(n), options).empty())
+        // One enumeration: legality does not depend on ZeRO or recompute (above), so the
+        // varied space is empty exactly where the narrower one is.
+        const std::vector<Layout> layouts = enumerateLayouts(s, int(n), fitting);
+        if (layouts.empty())
             return Works::No;
         Scenario at = s;
         at.gpus = int(n);
-        for (const Layout& l : enumerateLayouts(s, int(n), fitting))
+        for (const Layout& l : layouts)
             if (memoryEstimate(withLayout(at, l)).memory.fits)
                 return Works::Fits;
         return Works::Legal;
