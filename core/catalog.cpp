@@ -273,6 +273,29 @@ const ModelEntry* Catalog::model(const std::string& id) const
     return findById(m_models, id, [](const ModelEntry& e) { return e.spec.preset; });
 }
 
+const ModelEntry* Catalog::modelWithShape(const ModelSpec& shape) const
+{
+    const auto architecture = [](ModelSpec m, bool withCount) {
+        m.preset.clear();
+        m.seqLen = ModelSpec {}.seqLen;
+        m.moeImbalance = ModelSpec {}.moeImbalance;
+        if (!withCount)
+            m.params = ModelSpec {}.params;
+        return m;
+    };
+    // The same count first: two entries may hold one network, quoted and derived (Llama 3 and
+    // 3.1 405B).
+    for (const bool withCount : {true, false}) {
+        const ModelSpec wanted = architecture(shape, withCount);
+        const auto it = std::find_if(m_models.begin(), m_models.end(), [&](const ModelEntry& e) {
+            return architecture(e.spec, withCount) == wanted;
+        });
+        if (it != m_models.end())
+            return &*it;
+    }
+    return nullptr;
+}
+
 const ReliabilityEntry* Catalog::reliabilityPreset(const std::string& id) const
 {
     return findById(m_reliability, id, [](const ReliabilityEntry& e) { return e.id; });

@@ -87,6 +87,11 @@ public:
     const SystemEntry* system(const std::string& id) const;
     const FabricEntry* fabric(const std::string& id) const;
     const ModelEntry* model(const std::string& id) const;
+    // The model preset with this architecture: every shape field equal, the training choices
+    // (sequence length, expert imbalance), a quoted parameter count (`params`, which a preset
+    // may give where the shape derives it within 0.1 %) and the preset id aside; the entry with
+    // the same count first. nullptr when none has it.
+    const ModelEntry* modelWithShape(const ModelSpec& shape) const;
     const ReliabilityEntry* reliabilityPreset(const std::string& id) const;
 
 private:

@@ -76,15 +76,17 @@ HfImport importHfConfig(const std::string& text)
 
 ImportedScenario scenarioWithModel(const ModelSpec& model, const Catalog& catalog)
 {
-    return scenarioWithModel(model, defaultScenario(catalog));
+    return scenarioWithModel(model, defaultScenario(catalog), catalog);
 }
 
-ImportedScenario scenarioWithModel(const ModelSpec& model, const Scenario& base)
+ImportedScenario scenarioWithModel(const ModelSpec& model, const Scenario& base,
+                                   const Catalog& catalog)
 {
     ImportedScenario out;
     out.scenario = base;
     out.scenario.model = model;
-    out.scenario.model.preset.clear();
+    const ModelEntry* preset = catalog.modelWithShape(model);
+    out.scenario.model.preset = preset ? preset->spec.preset : std::string();
     const Scenario& s = out.scenario;
     if (!layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch}).empty()) {
         out.scenario.parallel.tp = 1;

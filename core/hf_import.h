@@ -33,8 +33,10 @@ struct HfImport {
 // max hold their values where they are numbers).
 HfImport importHfConfig(const std::string& text);
 
-// The default scenario with `model` in place of its model (preset cleared), cluster, hardware
-// and layout as there. When the default layout does not divide the model, TP = 1, PP = 1 and
+// The default scenario with `model` in place of its model, cluster, hardware and layout as there.
+// The model names the catalog preset with its architecture, if one has it
+// (Catalog::modelWithShape; the sequence length and parameter count stay the import's), else
+// none. When the default layout does not divide the model, TP = 1, PP = 1 and
 // DP auto instead (layoutReset); problems are validate()'s for the result.
 struct ImportedScenario {
     Scenario scenario;
@@ -43,6 +45,7 @@ struct ImportedScenario {
 };
 ImportedScenario scenarioWithModel(const ModelSpec& model, const Catalog& catalog);
 // The same onto `base` (the window's current scenario, a launch config's layout).
-ImportedScenario scenarioWithModel(const ModelSpec& model, const Scenario& base);
+ImportedScenario scenarioWithModel(const ModelSpec& model, const Scenario& base,
+                                   const Catalog& catalog);
 
 }  // namespace syncwall::core

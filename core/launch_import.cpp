@@ -261,6 +261,10 @@ LaunchImport importLaunchConfig(const std::string& text, ImportKind kind, const 
     if (out.problems.empty() && out.gpusStated)
         checkWorldSize(b);
     out.scenario = b.scenario();
+    // A launch config that gave the model's shape names the preset of that shape, if any.
+    if (out.scenario.model.preset.empty())
+        if (const ModelEntry* preset = catalog.modelWithShape(out.scenario.model))
+            out.scenario.model.preset = preset->spec.preset;
     out.sources = b.sources();
     for (const ImportSource& s : out.sources)
         for (const SourceLine& l : s.lines)

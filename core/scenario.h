@@ -59,6 +59,7 @@ struct MlaSpec {
     int qkRopeHeadDim = 0;
     int vHeadDim = 0;
     bool enabled() const { return kvLoraRank > 0; }
+    bool operator==(const MlaSpec&) const = default;
 };
 
 struct ModelSpec {
@@ -86,6 +87,7 @@ struct ModelSpec {
     int firstDenseLayers = 0;         // leading layers with a dense FFN
     int moeLayerFreq = 1;             // 1 = every later layer is MoE, 2 = every other one
     double moeImbalance = 1.0;        // busiest expert's tokens / the average (1 = balanced)
+    bool operator==(const ModelSpec&) const = default;
 };
 
 struct HardwareSpec {

@@ -146,7 +146,7 @@ int runHf(const Input& in, const core::Scenario& base, const ImportArgs& args,
             std::cerr << hfProblemLine(p, in.path) << '\n';
         return 2;
     }
-    core::ImportedScenario result = core::scenarioWithModel(imported.model, base);
+    core::ImportedScenario result = core::scenarioWithModel(imported.model, base, catalog);
     const std::string stem = std::filesystem::path(in.path).filename().string();
     result.scenario.name =
         (imported.nameOrPath.empty() ? stem : imported.nameOrPath) + " (imported)";
@@ -162,6 +162,9 @@ int runHf(const Input& in, const core::Scenario& base, const ImportArgs& args,
                   {"architecture", architecture},
                   {"known_architecture", imported.knownArchitecture},
                   {"layout_reset", result.layoutReset},
+                  {"model_preset", result.scenario.model.preset.empty()
+                                       ? Json(nullptr)
+                                       : Json(result.scenario.model.preset)},
                   {"valid", result.problems.empty()},
                   {"params_total", counts.total},
                   {"params_active", counts.active},
@@ -184,6 +187,9 @@ int runHf(const Input& in, const core::Scenario& base, const ImportArgs& args,
     if (counts.active < counts.total)
         info << ", " << billions(counts.active) << " active";
     info << " (from the shape)\n";
+    if (!result.scenario.model.preset.empty())
+        info << "  model.preset = " << result.scenario.model.preset
+             << "  the catalog's model of this shape\n";
     for (const ImportSource& s : imported.sources)
         info << "  " << hfSourceLine(s, architecture) << '\n';
     if (result.layoutReset)

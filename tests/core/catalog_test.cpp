@@ -49,6 +49,40 @@ TEST(Catalog, BuiltInJsonHasNoProblems)
     EXPECT_EQ(c.gpus().size(), catalog().gpus().size());
 }
 
+TEST(Catalog, ModelWithShapeIgnoresTrainingChoicesOnly)
+{
+    // Every preset is found by its own shape and count, under its own id.
+    for (const ModelEntry& e : catalog().models()) {
+        ModelSpec m = e.spec;
+        m.preset = "something else";
+        m.seqLen = 131072;     // a training choice
+        m.moeImbalance = 1.4;  // measured per run
+        const ModelEntry* found = catalog().modelWithShape(m);
+        ASSERT_NE(found, nullptr) << e.spec.preset;
+        EXPECT_EQ(found->spec.preset, e.spec.preset);
+        // Derived from the shape instead of the quoted count: a preset of this network.
+        m.params = 0;
+        found = catalog().modelWithShape(m);
+        ASSERT_NE(found, nullptr) << e.spec.preset;
+        EXPECT_EQ(found->spec.layers, e.spec.layers);
+        EXPECT_EQ(found->spec.ffnHidden, e.spec.ffnHidden);
+    }
+    // Llama 3 405B quotes its count, Llama 3.1 405B (the same network) derives it.
+    ModelSpec llama = catalog().model("llama3-405b")->spec;
+    llama.params = 0;
+    EXPECT_EQ(catalog().modelWithShape(llama)->spec.preset, "llama3.1-405b");
+    // Any shape field differing is another model.
+    ModelSpec m = catalog().model("llama3-8b")->spec;
+    m.kvHeads = m.heads;
+    EXPECT_EQ(catalog().modelWithShape(m), nullptr);
+    m = catalog().model("llama3-8b")->spec;
+    m.tiedEmbeddings = !m.tiedEmbeddings;
+    EXPECT_EQ(catalog().modelWithShape(m), nullptr);
+    m = catalog().model("deepseek-v3")->spec;
+    m.mla.vHeadDim = 64;
+    EXPECT_EQ(catalog().modelWithShape(m), nullptr);
+}
+
 TEST(Catalog, ContractIdsExist)
 {
     for (const char* id : {"dgx-a100", "dgx-h100", "hgx-h200", "hgx-h800", "dgx-b200",

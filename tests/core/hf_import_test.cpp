@@ -342,7 +342,34 @@ TEST(HfImport, DefaultLayoutKeptWhenItDivides)
     EXPECT_EQ(s.scenario.parallel.tp, 8);
     EXPECT_EQ(s.scenario.parallel.pp, 12);
     EXPECT_EQ(s.scenario.gpus, defaultScenario(catalog()).gpus);
-    EXPECT_TRUE(s.scenario.model.preset.empty());
+    // Llama 3.1 70B has Llama 3 70B's shape (the longer context is RoPE scaling, not shape).
+    EXPECT_EQ(s.scenario.model.preset, "llama3-70b");
+}
+
+TEST(HfImport, NamesTheCatalogPresetOfItsShape)
+{
+    // The released config.json of a catalog model names its preset, so the window's model
+    // picker shows it; the sequence length stays the import's (a config gives the context).
+    const Scenario base = defaultScenario(catalog());
+    for (const auto& [file, preset] :
+         {std::pair {"deepseek-v3", "deepseek-v3"}, std::pair {"gpt-oss-120b", "gpt-oss-120b"},
+          std::pair {"mixtral-8x7b-v0.1", "mixtral-8x7b"},
+          std::pair {"qwen3-30b-a3b", "qwen3-30b-a3b"}}) {
+        const ModelSpec imported = importFile(file).model;
+        const ImportedScenario s = scenarioWithModel(imported, base, catalog());
+        EXPECT_EQ(s.scenario.model.preset, preset) << file;
+        EXPECT_EQ(s.scenario.model.seqLen, imported.seqLen) << file;
+        EXPECT_EQ(s.scenario.model.params, 0) << file;  // derived from the shape, as imported
+    }
+    // One field off the preset's shape: no preset (the picker says Custom).
+    ModelSpec m = importFile("deepseek-v3").model;
+    m.layers = 60;
+    EXPECT_TRUE(scenarioWithModel(m, base, catalog()).scenario.model.preset.empty());
+    // Models without a preset of their shape.
+    for (const char* file : {"gpt2", "gemma-3-27b-it", "qwen2.5-7b-instruct"})
+        EXPECT_TRUE(scenarioWithModel(importFile(file).model, base, catalog())
+                        .scenario.model.preset.empty())
+            << file;
 }
 
 TEST(HfImport, NeoxAndFalcon)

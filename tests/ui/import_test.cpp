@@ -4,6 +4,7 @@
 // report as PNGs there, to look at.
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDropEvent>
 #include <QMessageBox>
 #include <QMimeData>
@@ -154,6 +155,18 @@ void ImportTest::configJsonGivesTheModel()
     QCOMPARE(model->scenario().model.kvHeads, 8);
     QCOMPARE(model->scenario().gpus, gpus);  // the layout and cluster stay
     QCOMPARE(w->imports()->lastKind(), core::ImportKind::HfConfig);
+    // A tester imported DeepSeek-V3's config.json and the model picker said "Custom", though
+    // the catalog holds that network: the picker names the preset of the imported shape.
+    QVERIFY(w->imports()->importPath(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR "/imports/hf/deepseek-v3.config.json")));
+    QCOMPARE(model->scenario().model.preset, std::string("deepseek-v3"));
+    const auto combos = w->findChildren<QComboBox*>();
+    const auto picker = std::find_if(combos.begin(), combos.end(), [](QComboBox* c) {
+        return c->accessibleName() == QStringLiteral("Model");
+    });
+    QVERIFY(picker != combos.end());
+    QCOMPARE((*picker)->currentData().toString(), QStringLiteral("deepseek-v3"));
+    QCOMPARE((*picker)->findData(QString()), -1);  // no "Custom" entry
 }
 
 void ImportTest::theReportListsEveryKeyTheImportChanged()

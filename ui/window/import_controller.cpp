@@ -90,7 +90,8 @@ bool ImportController::importPath(const QString& path)
             refuse(path, lines);
             return false;
         }
-        const core::ImportedScenario result = core::scenarioWithModel(imported.model, current);
+        const core::ImportedScenario result =
+            core::scenarioWithModel(imported.model, current, m_model->catalog());
         m_sources = imported.sources;
         m_model->editScenario(result.scenario, title);
         report(path, ProblemText::list(result.problems, &result.scenario));
