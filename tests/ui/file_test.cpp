@@ -5,15 +5,19 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "controls/value_field.h"
 #include "core/scenario_io.h"
 #include "model/scenario_model.h"
 #include "panel/field_row.h"
 #include "panel/parameter_panel.h"
+#include "settings/app_settings.h"
 #include "test_window.h"
 #include "window/autosaver.h"
 #include "window/file_controller.h"
@@ -43,6 +47,7 @@ private slots:
     void examplesOpen();
     void unsavedWorkIsRecovered();
     void recoveryIsOfferedAndAnswered();
+    void fileDialogsStartWhereTheLastOneEnded();
 };
 
 void FileTest::badFileIsRefusedAndScenarioKept()
@@ -205,6 +210,44 @@ void FileTest::recoveryIsOfferedAndAnswered()
         QVERIFY(accept || !w->autosaver()->hasRecovery());
         w->autosaver()->discard();
     }
+}
+
+void FileTest::fileDialogsStartWhereTheLastOneEnded()
+{
+    // A tester's Save As and Export started in the home folder every time, however deep the
+    // project folder they had just used. Each kind of file dialog starts where the last one of
+    // its kind ended, while that folder exists.
+    QStandardPaths::setTestModeEnabled(true);  // never the user's settings
+    QTemporaryDir scenarios;
+    QTemporaryDir exports;
+    AppSettings settings;
+    using Kind = AppSettings::FileKind;
+    settings.setFolder(Kind::Scenario, scenarios.filePath(QStringLiteral("a.syncwall.json")));
+    settings.setFolder(Kind::Export, exports.filePath(QStringLiteral("scaling.png")));
+    QCOMPARE(QDir(settings.folder(Kind::Scenario)), QDir(scenarios.path()));
+    QCOMPARE(QDir(settings.folder(Kind::Export)), QDir(exports.path()));
+    // A kind never used starts in the fallback (the open scenario's folder), else home.
+    QTemporaryDir fallback;
+    settings.setFolder(Kind::Import, fallback.filePath(QStringLiteral("gone/x.toml")));
+    QCOMPARE(QDir(settings.folder(Kind::Import, fallback.path())), QDir(fallback.path()));
+    QCOMPARE(QDir(settings.folder(Kind::Import)), QDir::home());
+
+    // Save As of an untitled scenario suggests its name in the scenarios' folder.
+    auto w = test::makeWindow();
+    w->show();
+    QString shown;
+    QTimer::singleShot(0, [&shown] {
+        for (auto* widget : QApplication::topLevelWidgets())
+            if (auto* dialog = qobject_cast<QFileDialog*>(widget)) {
+                shown = dialog->directory().absolutePath();
+                dialog->reject();
+            }
+    });
+    QVERIFY(!w->files()->saveAs());
+    QCOMPARE(QDir(shown), QDir(scenarios.path()));
+    // A folder that has gone is not offered.
+    scenarios.remove();
+    QCOMPARE(QDir(settings.folder(Kind::Scenario)), QDir::home());
 }
 
 QTEST_MAIN(FileTest)

@@ -1,14 +1,48 @@
 #include "app_settings.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace syncwall::ui {
 
 namespace {
 QString key(const char* name) { return QString::fromLatin1(name); }
+
+QString folderKey(AppSettings::FileKind kind)
+{
+    switch (kind) {
+    case AppSettings::FileKind::Scenario:
+        return key("folders/scenario");
+    case AppSettings::FileKind::Export:
+        return key("folders/export");
+    case AppSettings::FileKind::Import:
+        return key("folders/import");
+    case AppSettings::FileKind::Measurement:
+        break;
+    }
+    return key("folders/measurement");
+}
+
+bool isFolder(const QString& path) { return !path.isEmpty() && QFileInfo(path).isDir(); }
 }  // namespace
 
 AppSettings::AppSettings()
     : m_settings(QSettings::UserScope, QStringLiteral("Syncwall"), QStringLiteral("syncwall"))
 { }
+
+QString AppSettings::folder(FileKind kind, const QString& fallback) const
+{
+    const QString last = m_settings.value(folderKey(kind)).toString();
+    if (isFolder(last))
+        return last;
+    return isFolder(fallback) ? fallback : QDir::homePath();
+}
+
+void AppSettings::setFolder(FileKind kind, const QString& file)
+{
+    if (!file.isEmpty())
+        m_settings.setValue(folderKey(kind), QFileInfo(file).absolutePath());
+}
 
 QByteArray AppSettings::geometry() const
 {

@@ -14,6 +14,14 @@ class AppSettings {
 public:
     AppSettings();
 
+    // What a file dialog is for; each kind remembers its own folder.
+    enum class FileKind { Scenario, Export, Import, Measurement };
+    // The folder a file dialog of `kind` starts in: the one last chosen for that kind while it
+    // exists, else `fallback` (the open scenario's folder) while it exists, else the home folder.
+    QString folder(FileKind kind, const QString& fallback = {}) const;
+    // Remembers the folder of `file`, just chosen in a dialog of `kind`.
+    void setFolder(FileKind kind, const QString& file);
+
     QByteArray geometry() const;
     void setGeometry(const QByteArray& geometry);
     QByteArray windowState() const;

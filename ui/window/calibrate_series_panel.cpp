@@ -18,6 +18,7 @@
 #include "model/scenario_file.h"
 #include "model/scenario_model.h"
 #include "panel/problem_text.h"
+#include "settings/app_settings.h"
 
 namespace syncwall::ui {
 
@@ -229,11 +230,14 @@ void CalibrateSeriesPanel::setMeasured(int run, double measured_s)
 
 void CalibrateSeriesPanel::browse()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Add a Measured Run"), QString(),
-                                     tr("Syncwall scenarios (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        addRunFromFile(path);
+    AppSettings settings;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Add a Measured Run"), settings.folder(AppSettings::FileKind::Scenario),
+        tr("Syncwall scenarios (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setFolder(AppSettings::FileKind::Scenario, path);
+    addRunFromFile(path);
 }
 
 void CalibrateSeriesPanel::refresh()

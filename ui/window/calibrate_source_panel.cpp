@@ -14,6 +14,7 @@
 
 #include "core/nccl_tests.h"
 #include "core/training_log.h"
+#include "settings/app_settings.h"
 
 namespace syncwall::ui {
 
@@ -128,12 +129,16 @@ void CalibrateSourcePanel::setCounts(int ranks, int nodes)
 
 void CalibrateSourcePanel::browse()
 {
+    AppSettings settings;
     const QString path = QFileDialog::getOpenFileName(
         this,
         m_kind == Kind::TrainingLog ? tr("Open a Training Log") : tr("Open an nccl-tests Output"),
-        QString(), tr("Logs and text (*.log *.out *.txt *.md);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+        settings.folder(AppSettings::FileKind::Measurement),
+        tr("Logs and text (*.log *.out *.txt *.md);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setFolder(AppSettings::FileKind::Measurement, path);
+    openFile(path);
 }
 
 }  // namespace syncwall::ui

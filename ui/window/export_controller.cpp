@@ -36,7 +36,8 @@ void ExportController::exportChart()
     if (dialog.exec() != QDialog::Accepted)
         return;
     settings.setHiddenSeries(chart->name(), dialog.hiddenSeries());
-    const QString suggested = QDir::home().filePath(chart->name() + QStringLiteral(".png"));
+    const QString suggested = QDir(settings.folder(AppSettings::FileKind::Export))
+                                  .filePath(chart->name() + QStringLiteral(".png"));
     // QFileDialog asks before replacing an existing file.
     QString filter;
     QString path = QFileDialog::getSaveFileName(
@@ -46,6 +47,7 @@ void ExportController::exportChart()
     if (path.isEmpty())
         return;
     path = withFilterSuffix(path, filter);
+    settings.setFolder(AppSettings::FileKind::Export, path);
     QString error;
     if (!exportChartView(*chart, path, dialog.size(), dialog.options(), &error))
         QMessageBox::warning(m_window, tr("Export Chart"),

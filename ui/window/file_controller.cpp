@@ -73,11 +73,14 @@ void FileController::open()
 {
     if (!maybeSave())
         return;
-    const QString dir = QFileInfo(m_model->filePath()).absolutePath();
-    const QString path =
-        QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), dir, fileFilter());
-    if (!path.isEmpty())
-        openPath(path);
+    AppSettings settings;
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Scenario"),
+        settings.folder(AppSettings::FileKind::Scenario, scenarioFolder()), fileFilter());
+    if (path.isEmpty())
+        return;
+    settings.setFolder(AppSettings::FileKind::Scenario, path);
+    openPath(path);
 }
 
 bool FileController::openPath(const QString& path, bool asTemplate)
@@ -127,6 +130,12 @@ bool FileController::openExport(const QString& path)
     return true;
 }
 
+QString FileController::scenarioFolder() const
+{
+    return m_model->filePath().isEmpty() ? QString()
+                                         : QFileInfo(m_model->filePath()).absolutePath();
+}
+
 bool FileController::save()
 {
     if (m_model->filePath().isEmpty())
@@ -136,16 +145,20 @@ bool FileController::save()
 
 bool FileController::saveAs()
 {
+    // An untitled scenario is suggested in the folder scenarios were last saved or opened in.
+    AppSettings settings;
     QString suggested = m_model->filePath();
     if (suggested.isEmpty())
-        suggested =
-            QDir::home().filePath(ScenarioTitle::fileName(m_model->scenario(), m_model->catalog()));
+        suggested = QDir(settings.folder(AppSettings::FileKind::Scenario))
+                        .filePath(ScenarioTitle::fileName(m_model->scenario(), m_model->catalog()));
     QFileDialog dialog(m_window, tr("Save Scenario As"), suggested, fileFilter());
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("syncwall.json"));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return false;
-    return saveTo(dialog.selectedFiles().constFirst());
+    const QString path = dialog.selectedFiles().constFirst();
+    settings.setFolder(AppSettings::FileKind::Scenario, path);
+    return saveTo(path);
 }
 
 bool FileController::saveTo(const QString& path)

@@ -47,6 +47,8 @@ signals:
     void fileChangedOnDisk(const QString& path);
 
 private:
+    // The folder of the open scenario's file; empty while it is untitled.
+    QString scenarioFolder() const;
     bool openExport(const QString& path);
     void offerReload(const QString& path);
     void showProblems(const QString& path, const QStringList& lines);

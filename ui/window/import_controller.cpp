@@ -10,6 +10,7 @@
 #include "import_text.h"
 #include "model/scenario_model.h"
 #include "panel/problem_text.h"
+#include "settings/app_settings.h"
 
 namespace syncwall::ui {
 
@@ -57,14 +58,17 @@ bool ImportController::isImportable(const QString& path)
 
 void ImportController::importFile()
 {
+    AppSettings settings;
     const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Import Config"), QString(),
+        m_window, tr("Import Config"), settings.folder(AppSettings::FileKind::Import),
         tr("Launch and model configs (*.sh *.bash *.yaml *.yml *.toml *.json *.txt);;"
            "Megatron-LM launch scripts (*.sh *.bash *.txt);;NeMo and Megatron-Bridge recipes "
            "(*.yaml *.yml);;torchtitan configs (*.toml);;Hugging Face config.json (*.json);;"
            "All files (*)"));
-    if (!path.isEmpty())
-        importPath(path);
+    if (path.isEmpty())
+        return;
+    settings.setFolder(AppSettings::FileKind::Import, path);
+    importPath(path);
 }
 
 bool ImportController::importPath(const QString& path)
