@@ -1,6 +1,7 @@
 #include "scenario_name.h"
 
 #include "model_shape.h"
+#include "scenario_limits.h"
 
 namespace syncwall::core {
 
@@ -12,7 +13,10 @@ ScenarioNameParts automaticNameParts(const Scenario& scenario, const Catalog& ca
     if (const ModelEntry* model = catalog.model(scenario.model.preset))
         parts.model = model->about.name;
     parts.modelParams = parameterCounts(scenario.model).total;
-    parts.gpus = scenario.gpus;
+    // A count being typed or out of range names nothing ("on 0 A100" had read as a plan).
+    const Limit* range = findLimit("cluster.gpus");
+    const bool counted = range && scenario.gpus >= range->min && scenario.gpus <= range->max;
+    parts.gpus = counted ? scenario.gpus : 0;
     const GpuEntry* gpu = catalog.gpu(scenario.hardware.gpu.id);
     parts.gpu = gpu ? gpu->shortName : scenario.hardware.gpu.id;
     return parts;

@@ -13,7 +13,7 @@ namespace syncwall::core {
 struct ScenarioNameParts {
     std::string model;       // the catalog's name of model.preset; empty for a custom model
     double modelParams = 0;  // total parameters (for a custom model's name)
-    int gpus = 0;
+    int gpus = 0;     // 0 when the scenario's count is outside cluster.gpus's range (no count)
     std::string gpu;  // the catalog's short name of the GPU, else its id; empty when custom
 };
 

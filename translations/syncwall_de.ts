@@ -2822,6 +2822,11 @@ den GPU-Speicher</translation>
         <extracomment>A scenario&apos;s automatic name: model, GPU count, GPU type (&quot;Llama 3 70B on 1,024 H100&quot;).</extracomment>
         <translation>%1 auf %2 %3</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>A scenario&apos;s automatic name while its GPU count is invalid: model, GPU type (&quot;Llama 3 70B on H100&quot;).</extracomment>
+        <translation>%1 auf %2</translation>
+    </message>
 </context>
 <context>
     <name>TransferPainter</name>

@@ -2819,6 +2819,11 @@ in GPU memory</source>
         <extracomment>A scenario&apos;s automatic name: model, GPU count, GPU type (&quot;Llama 3 70B on 1,024 H100&quot;).</extracomment>
         <translation>%1（%2 张 %3）</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>A scenario&apos;s automatic name while its GPU count is invalid: model, GPU type (&quot;Llama 3 70B on H100&quot;).</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>TransferPainter</name>

@@ -31,6 +31,20 @@ TEST(ScenarioName, PartsFollowTheContent)
     EXPECT_EQ(parts.gpu, "H100");
 }
 
+TEST(ScenarioName, ACountOutOfRangeIsNoCount)
+{
+    // cluster.gpus takes 1 to 2^20: a count outside names nothing (0 = no count).
+    Scenario s = defaultScenario(catalog());
+    for (const int gpus : {0, -8, (1 << 20) + 1}) {
+        s.gpus = gpus;
+        EXPECT_EQ(automaticNameParts(s, catalog()).gpus, 0) << gpus;
+    }
+    for (const int gpus : {1, 1 << 20}) {
+        s.gpus = gpus;
+        EXPECT_EQ(automaticNameParts(s, catalog()).gpus, gpus) << gpus;
+    }
+}
+
 TEST(ScenarioName, ACustomModelAndGpuHaveNoCatalogName)
 {
     Scenario s = defaultScenario(catalog());

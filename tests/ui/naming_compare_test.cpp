@@ -99,6 +99,9 @@ void NamingCompareTest::namesFollowTheContent()
     QVERIFY(footer.constLast().contains(expected));
     QCOMPARE(ScenarioTitle::fileName(w->model()->scenario(), w->model()->catalog()),
              QStringLiteral("llama-3-70b-on-1024-h100.syncwall.json"));
+    // A count out of range names no count: a tester's 0 GPUs had titled the window "on 0 H100".
+    w->model()->editField(QStringLiteral("cluster.gpus"), 0);
+    QCOMPARE(ScenarioTitle::of(w->model()->scenario()), QStringLiteral("Llama 3 70B on H100"));
 }
 
 void NamingCompareTest::aUserNameSticksThroughSaveAndReopen()

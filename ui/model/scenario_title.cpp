@@ -38,6 +38,10 @@ QString ScenarioTitle::automatic(const core::Scenario& scenario, const core::Cat
     const QString model =
         parts.model.empty() ? customModel(parts.modelParams) : QString::fromStdString(parts.model);
     const QString gpu = parts.gpu.empty() ? tr("custom GPU") : QString::fromStdString(parts.gpu);
+    if (parts.gpus == 0)
+        //: A scenario's automatic name while its GPU count is invalid: model, GPU type
+        //: ("Llama 3 70B on H100").
+        return tr("%1 on %2").arg(model, gpu);
     //: A scenario's automatic name: model, GPU count, GPU type ("Llama 3 70B on 1,024 H100").
     return tr("%1 on %2 %3").arg(model, QLocale().toString(parts.gpus), gpu);
 }
