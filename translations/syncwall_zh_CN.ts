@@ -5775,8 +5775,8 @@ mb %3 · ZeRO %4</source>
         <translation>显存</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 · %4</source>
-        <translation>%1 · %2 · %3 · %4</translation>
+        <source>%1&#x2009;·&#x2009;%2&#x2009;·&#x2009;%3&#x2009;·&#x2009;%4</source>
+        <translation>%1&#x2009;·&#x2009;%2&#x2009;·&#x2009;%3&#x2009;·&#x2009;%4</translation>
     </message>
     <message>
         <source>%1 ✗</source>

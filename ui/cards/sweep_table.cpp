@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <algorithm>
+#include <cmath>
+#include <numeric>
 
 #include "charts/chart_format.h"
 #include "controls/static_text_delegate.h"
@@ -30,8 +32,9 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     setObjectName(QStringLiteral("sweepTable"));
     setAccessibleName(tr("GPU-count sweep"));
     setColumnCount(kColumns);
-    setHorizontalHeaderLabels({tr("GPUs"), tr("Layout (TP·PP·CP·DP)"), tr("Step"), tr("JCT"),
-                               tr("With failures"), tr("Efficiency"), tr("MFU"), tr("Memory")});
+    m_headers = {tr("GPUs"),          tr("Layout (TP·PP·CP·DP)"), tr("Step"), tr("JCT"),
+                 tr("With failures"), tr("Efficiency"),           tr("MFU"),  tr("Memory")};
+    setHorizontalHeaderLabels(m_headers);
     verticalHeader()->hide();
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
@@ -41,9 +44,10 @@ SweepTable::SweepTable(ScenarioModel* model, QWidget* parent) : QTableWidget(par
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     // The count and layout columns fit their widest text (fitContentColumns), the rest share
     // what is left.
+    measureHeaders();
     for (int c = 0; c < kContentColumns; ++c) {
         horizontalHeader()->setSectionResizeMode(c, QHeaderView::Fixed);
-        horizontalHeader()->resizeSection(c, horizontalHeader()->sectionSizeHint(c));
+        horizontalHeader()->resizeSection(c, m_oneLineHeader[std::size_t(c)]);
     }
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
@@ -109,42 +113,93 @@ bool SweepTable::sweepRowAt(int gpus) const
                        [gpus](const Row& r) { return !r.thisRun && r.gpus == gpus; });
 }
 
+namespace {
+// A header broken at the space nearest its middle, a parenthesised second line without its
+// parentheses ("Layout" / "TP·PP·CP·DP"); unchanged without a space (Chinese).
+QString inTwoLines(const QString& header)
+{
+    int best = -1;
+    for (int i = 0; i < header.size(); ++i)
+        if (header[i] == QLatin1Char(' ')
+            && (best < 0 || std::abs(2 * i - header.size()) < std::abs(2 * best - header.size())))
+            best = i;
+    if (best < 0)
+        return header;
+    QString second = header.mid(best + 1);
+    if (second.startsWith(QLatin1Char('(')) && second.endsWith(QLatin1Char(')')))
+        second = second.mid(1, second.size() - 2);
+    return header.left(best) + QLatin1Char('\n') + second;
+}
+}  // namespace
+
+void SweepTable::measureHeaders()
+{
+    QStringList two;
+    for (const QString& h : m_headers)
+        two << inTwoLines(h);
+    setHorizontalHeaderLabels(two);
+    for (int c = 0; c < kColumns; ++c)
+        m_twoLineHeader[std::size_t(c)] = horizontalHeader()->sectionSizeHint(c);
+    setHorizontalHeaderLabels(m_headers);
+    for (int c = 0; c < kColumns; ++c)
+        m_oneLineHeader[std::size_t(c)] = horizontalHeader()->sectionSizeHint(c);
+    if (!m_shownHeaders.isEmpty())
+        setHorizontalHeaderLabels(m_shownHeaders);
+}
+
 void SweepTable::fitContentColumns()
 {
-    // Once per refresh, and only wider: QHeaderView::ResizeToContents measured every row of
-    // the column again on each cell set (and a column that narrowed moved the six beside it,
-    // relaying out and repainting the whole table). A column keeps the widest text it has
-    // shown, so the columns do not jump while a slider is dragged.
-    for (int c = 0; c < kContentColumns; ++c) {
-        const int wanted = std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
-        if (wanted > horizontalHeader()->sectionSize(c))
-            horizontalHeader()->resizeSection(c, wanted);
+    // Once per refresh: QHeaderView::ResizeToContents measured every row of the column again
+    // on each cell set (and a column that narrowed moved the six beside it, relaying out and
+    // repainting the whole table). The count and layout columns keep the widest text they have
+    // shown, so the columns do not jump while a slider is dragged; the figures' widths are
+    // their texts' as they are now (a figure that shrank frees its width).
+    for (int c = 0; c < kColumns; ++c) {
+        int& w = m_cellWidths[std::size_t(c)];
+        w = c < kContentColumns ? std::max(w, sizeHintForColumn(c)) : sizeHintForColumn(c);
     }
-    // The figures' widths as they are now (a figure that shrank frees its width).
-    for (int c = kContentColumns; c < kColumns; ++c)
-        m_figureWidths[std::size_t(c - kContentColumns)] =
-            std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
     layOutFigureColumns();
 }
 
 void SweepTable::layOutFigureColumns()
 {
+    // A header breaks only where it, not its cells, sets its column's width.
+    const auto breaks = [this](std::size_t c, bool twoLines) {
+        return twoLines && m_oneLineHeader[c] > m_cellWidths[c]
+               && m_twoLineHeader[c] < m_oneLineHeader[c];
+    };
+    const auto widths = [&](bool twoLines) {
+        std::array<int, kColumns> w {};
+        for (std::size_t c = 0; c < w.size(); ++c)
+            w[c] = std::max(m_cellWidths[c],
+                            breaks(c, twoLines) ? m_twoLineHeader[c] : m_oneLineHeader[c]);
+        return w;
+    };
     // Stretched sections share the width left equally: the widest figure decides.
-    int widest = 0;
-    for (int w : m_figureWidths)
-        widest = std::max(widest, w);
-    int content = 0;
+    const auto needed = [](const std::array<int, kColumns>& w) {
+        const int widest = *std::max_element(w.begin() + kContentColumns, w.end());
+        return std::accumulate(w.begin(), w.begin() + kContentColumns, 0)
+               + (kColumns - kContentColumns) * widest;
+    };
+    const bool twoLines = needed(widths(false)) > viewport()->width();
+    QStringList labels;
+    for (std::size_t c = 0; c < std::size_t(kColumns); ++c)
+        labels << (breaks(c, twoLines) ? inTwoLines(m_headers[int(c)]) : m_headers[int(c)]);
+    if (labels != m_shownHeaders) {
+        m_shownHeaders = labels;
+        setHorizontalHeaderLabels(labels);
+    }
+    const std::array<int, kColumns> w = widths(twoLines);
     for (int c = 0; c < kContentColumns; ++c)
-        content += horizontalHeader()->sectionSize(c);
-    const int figures = kColumns - kContentColumns;
-    const bool scroll = content + figures * widest > viewport()->width();
+        if (horizontalHeader()->sectionSize(c) != w[std::size_t(c)])
+            horizontalHeader()->resizeSection(c, w[std::size_t(c)]);
+    const bool scroll = needed(w) > viewport()->width();
     if (scroll) {
         for (int c = kContentColumns; c < kColumns; ++c) {
-            const int w = m_figureWidths[std::size_t(c - kContentColumns)];
             if (!m_figuresScroll)
                 horizontalHeader()->setSectionResizeMode(c, QHeaderView::Fixed);
-            if (horizontalHeader()->sectionSize(c) != w)
-                horizontalHeader()->resizeSection(c, w);
+            if (horizontalHeader()->sectionSize(c) != w[std::size_t(c)])
+                horizontalHeader()->resizeSection(c, w[std::size_t(c)]);
         }
     } else if (m_figuresScroll) {
         for (int c = kContentColumns; c < kColumns; ++c)
@@ -167,7 +222,7 @@ void SweepTable::fillRow(int row, const Row& r, int wall)
     QStringList cells;
     cells << Units::count(r.gpus);
     if (r.valid) {
-        cells << tr("%1 \u00B7 %2 \u00B7 %3 \u00B7 %4")
+        cells << tr("%1\u2009\u00B7\u2009%2\u2009\u00B7\u2009%3\u2009\u00B7\u2009%4")
                      .arg(e.layout.tp)
                      .arg(e.layout.pp)
                      .arg(e.layout.cp)
@@ -252,6 +307,8 @@ bool SweepTable::applyRow(int row)
 
 void SweepTable::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        measureHeaders();
     if (event->type() == QEvent::PaletteChange)
         refresh();
     QTableWidget::changeEvent(event);

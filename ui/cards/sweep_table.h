@@ -42,16 +42,24 @@ private:
     // Whether a sweep row (not this run's) stands at this GPU count.
     bool sweepRowAt(int gpus) const;
     void fitContentColumns();
-    // The figures' columns share the width left equally, or, where the widest figure does not
-    // fit its share, each keeps its own text's width and the table scrolls sideways: a figure is
-    // never elided ("2.96…" for 2,969 days).
+    // The headers in one line, or, where the columns would not fit the table's width, those
+    // wider than their cells broken at the middle space ("Layout" / "TP·PP·CP·DP"). Then the figures' columns share
+    // the width left equally, or, where the widest figure does not fit its share, each keeps
+    // its own text's width and the table scrolls sideways: a figure is never elided ("2.96…"
+    // for 2,969 days).
     void layOutFigureColumns();
+    // The headers' widths in one line and in two, measured once per font and style.
+    void measureHeaders();
     static constexpr int kContentColumns = 2;  // GPUs and the layout
     static constexpr int kColumns = 8;
 
     ScenarioModel* m_model;
     std::vector<Row> m_rows;
-    std::array<int, kColumns - kContentColumns> m_figureWidths {};  // their texts' now
+    QStringList m_headers;       // in one line
+    QStringList m_shownHeaders;  // as shown: some in two lines where the table is narrow
+    std::array<int, kColumns> m_cellWidths {};  // widest cell text: kept (content), now (figures)
+    std::array<int, kColumns> m_oneLineHeader {};
+    std::array<int, kColumns> m_twoLineHeader {};
     bool m_figuresScroll = false;
 };
 
