@@ -2929,6 +2929,20 @@ den GPU-Speicher</translation>
         <source>%1 micro-batches per step</source>
         <translation>%1 Micro-Batches pro Schritt</translation>
     </message>
+    <message>
+        <source>millions</source>
+        <comment>grouping of money</comment>
+        <extracomment>How this language groups large sums: translate as the word &quot;myriads&quot; where they are written in tens of thousands and hundreds of millions (万, 亿), else as &quot;millions&quot;.</extracomment>
+        <translation>millions</translation>
+    </message>
+    <message>
+        <source>$%1 hundred million</source>
+        <translation>%1 Hundert Mio. $</translation>
+    </message>
+    <message>
+        <source>$%1 ten thousand</source>
+        <translation>%1 Zehntausend $</translation>
+    </message>
 </context>
 <context>
     <name>WarningText</name>
@@ -5171,7 +5185,7 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
     </message>
     <message>
         <source>P&amp;in as Baseline</source>
-        <translation>Als &amp;Basis fixieren</translation>
+        <translation>Als &amp;Baseline anheften</translation>
     </message>
     <message>
         <source>Sim&amp;ple Mode</source>
@@ -5179,7 +5193,7 @@ Schritt %3, MFU %4, Speicher %5 pro GPU</translation>
     </message>
     <message>
         <source>Clear &amp;Baseline</source>
-        <translation>Basis ent&amp;fernen</translation>
+        <translation>Baseline ent&amp;fernen</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>

@@ -2926,6 +2926,20 @@ in GPU memory</source>
         <source>%1 micro-batches per step</source>
         <translation>每步 %1 个微批次</translation>
     </message>
+    <message>
+        <source>millions</source>
+        <comment>grouping of money</comment>
+        <extracomment>How this language groups large sums: translate as the word &quot;myriads&quot; where they are written in tens of thousands and hundreds of millions (万, 亿), else as &quot;millions&quot;.</extracomment>
+        <translation>myriads</translation>
+    </message>
+    <message>
+        <source>$%1 hundred million</source>
+        <translation>%1 亿美元</translation>
+    </message>
+    <message>
+        <source>$%1 ten thousand</source>
+        <translation>%1 万美元</translation>
+    </message>
 </context>
 <context>
     <name>WarningText</name>

@@ -50,6 +50,7 @@ private slots:
     void lettersAreReadInTheFieldsUnit();
     void numbersInTheFieldsLanguage();
     void magnitudesAsTheWindowWritesThem();
+    void moneyInTheLanguagesGrouping();
     void theWindowsShortcutsReachItFromAField();
     void unreadableTextIsExplained();
     void zeroGpusStaysVisibleWithItsProblem();
@@ -169,6 +170,21 @@ void TypedInputTest::magnitudesAsTheWindowWritesThem()
     typeInto(tokens, QStringLiteral("900 Mrd."));  // the field's own unit
     QCOMPARE(w->model()->scenario().training.tokens, 9e11);
     QVERIFY(Units::bigCount(2e12).endsWith(QStringLiteral("Bio.")));  // what the cards write
+}
+
+void TypedInputTest::moneyInTheLanguagesGrouping()
+{
+    // The Chinese Cost card read "1.61 百万美元"; Chinese writes sums in 万 and 亿 (10^4,
+    // 10^8), and the budget field reads them back.
+    QCOMPARE(Units::money(1.61e6), QStringLiteral("$1.61 M"));
+    QCOMPARE(Units::money(2.5e9), QStringLiteral("$2.50 bn"));
+    const test::ScopedLanguage chinese(QStringLiteral("zh_CN"));
+    QVERIFY(chinese.ok());
+    QCOMPARE(Units::money(1.61e6), QStringLiteral("161 万美元"));
+    QCOMPARE(Units::money(2.5e9), QStringLiteral("25.0 亿美元"));
+    QCOMPARE(Units::money(45000), QStringLiteral("4.5 万美元"));
+    QCOMPARE(Units::money(950), QStringLiteral("$950"));
+    QCOMPARE(Units::money(3e7, 2.5e9), QStringLiteral("0.3 亿美元"));  // a column's unit
 }
 
 void TypedInputTest::theWindowsShortcutsReachItFromAField()

@@ -90,7 +90,17 @@ QString Units::money(double usd, double largest)
         return dash();
     if (!std::isfinite(largest))
         largest = usd;
-    // Dollars whatever the locale; the translation may move the sign.
+    // Dollars whatever the locale; the translation may move the sign. A language that groups
+    // by 10^4 (Chinese 万, 亿) writes "161 万美元", not "1.61 百万美元".
+    //: How this language groups large sums: translate as the word "myriads" where they are
+    //: written in tens of thousands and hundreds of millions (万, 亿), else as "millions".
+    if (tr("millions", "grouping of money") == QLatin1String("myriads")) {
+        if (largest >= 1e8)
+            return tr("$%1 hundred million").arg(adaptive(usd / 1e8));
+        if (largest >= 1e4)
+            return tr("$%1 ten thousand").arg(adaptive(usd / 1e4));
+        return tr("$%1").arg(fixed(usd, usd < 100 ? 2 : 0));
+    }
     if (largest >= 1e9)
         return tr("$%1 bn").arg(fixed(usd / 1e9, 2));
     if (largest >= 1e6)
