@@ -140,6 +140,61 @@
     </message>
 </context>
 <context>
+    <name>CalibrateResultText</name>
+    <message>
+        <source>Fitted.</source>
+        <translation>Angepasst.</translation>
+    </message>
+    <message>
+        <source>The measurement is not a positive, finite number.</source>
+        <translation>Die Messung ist keine positive, endliche Zahl.</translation>
+    </message>
+    <message>
+        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
+        <translation>Die Messung ist schneller, als die Spitzenleistung der GPUs erlaubt: Kein Lauf dieses Szenarios kann so schnell sein. Prüfen Sie GPU-Anzahl, Batch und Sequenzlänge.</translation>
+    </message>
+    <message>
+        <source>Reproducing it would need an efficiency above 100 % (or links beyond their line rate). The scenario probably differs from the measured run.</source>
+        <translation>Um sie nachzubilden, bräuchte es eine Effizienz über 100 % (oder Links über ihrer Leitungsrate). Das Szenario weicht vermutlich vom gemessenen Lauf ab.</translation>
+    </message>
+    <message>
+        <source>The measurement is slower than the model at a thousandth of the catalog efficiency: something other than this knob slows the run.</source>
+        <translation>Die Messung ist langsamer als das Modell bei einem Tausendstel der Katalog-Effizienz: Etwas anderes als dieser Regler bremst den Lauf.</translation>
+    </message>
+    <message>
+        <source>This step has no communication that link bandwidth could change: fit compute instead.</source>
+        <translation>Dieser Schritt hat keine Kommunikation, die die Link-Bandbreite ändern könnte: Passen Sie stattdessen das Rechnen an.</translation>
+    </message>
+    <message>
+        <source>The fit did not converge.</source>
+        <translation>Die Anpassung ist nicht konvergiert.</translation>
+    </message>
+    <message>
+        <source>Refused. %1</source>
+        <translation>Abgelehnt. %1</translation>
+    </message>
+    <message>
+        <source>Fitted link scale: ×%1</source>
+        <translation>Angepasster Link-Faktor: ×%1</translation>
+    </message>
+    <message>
+        <source>Fitted compute scale: ×%1</source>
+        <translation>Angepasster Rechenfaktor: ×%1</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency: %1</source>
+        <translation>GEMM-Effizienz: %1</translation>
+    </message>
+    <message>
+        <source>Step time: %1 → %2 (%3 %)</source>
+        <translation>Schrittzeit: %1 → %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
+        <translation>Kommunikation macht %1 dieses Schritts aus: Eine einzelne Schrittzeit kann Recheneffizienz nicht von Link-Effizienz unterscheiden, die Aufteilung zwischen beiden ist also nicht bestimmbar.</translation>
+    </message>
+</context>
+<context>
     <name>CalibrateSeriesText</name>
     <message>
         <source>not determined: the runs do not tell it apart from the other</source>
@@ -3646,56 +3701,8 @@ den GPU-Speicher</translation>
         <translation>Zuerst die Eingaben des Szenarios korrigieren.</translation>
     </message>
     <message>
-        <source>Fitted.</source>
-        <translation>Angepasst.</translation>
-    </message>
-    <message>
-        <source>The measurement is not a positive, finite number.</source>
-        <translation>Die Messung ist keine positive, endliche Zahl.</translation>
-    </message>
-    <message>
-        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
-        <translation>Die Messung ist schneller, als die Spitzenleistung der GPUs erlaubt: Kein Lauf dieses Szenarios kann so schnell sein. Prüfen Sie GPU-Anzahl, Batch und Sequenzlänge.</translation>
-    </message>
-    <message>
-        <source>Reproducing it would need an efficiency above 100 % (or links beyond their line rate). The scenario probably differs from the measured run.</source>
-        <translation>Um sie nachzubilden, bräuchte es eine Effizienz über 100 % (oder Links über ihrer Leitungsrate). Das Szenario weicht vermutlich vom gemessenen Lauf ab.</translation>
-    </message>
-    <message>
-        <source>The measurement is slower than the model at a thousandth of the catalog efficiency: something other than this knob slows the run.</source>
-        <translation>Die Messung ist langsamer als das Modell bei einem Tausendstel der Katalog-Effizienz: Etwas anderes als dieser Regler bremst den Lauf.</translation>
-    </message>
-    <message>
-        <source>This step has no communication that link bandwidth could change: fit compute instead.</source>
-        <translation>Dieser Schritt hat keine Kommunikation, die die Link-Bandbreite ändern könnte: Passen Sie stattdessen das Rechnen an.</translation>
-    </message>
-    <message>
-        <source>The fit did not converge.</source>
-        <translation>Die Anpassung ist nicht konvergiert.</translation>
-    </message>
-    <message>
         <source>Refused. %1</source>
         <translation>Abgelehnt. %1</translation>
-    </message>
-    <message>
-        <source>Fitted link scale: ×%1</source>
-        <translation>Angepasster Link-Faktor: ×%1</translation>
-    </message>
-    <message>
-        <source>Fitted compute scale: ×%1</source>
-        <translation>Angepasster Rechenfaktor: ×%1</translation>
-    </message>
-    <message>
-        <source>GEMM efficiency: %1</source>
-        <translation>GEMM-Effizienz: %1</translation>
-    </message>
-    <message>
-        <source>Step time: %1 → %2 (%3 %)</source>
-        <translation>Schrittzeit: %1 → %2 (%3 %)</translation>
-    </message>
-    <message>
-        <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
-        <translation>Kommunikation macht %1 dieses Schritts aus: Eine einzelne Schrittzeit kann Recheneffizienz nicht von Link-Effizienz unterscheiden, die Aufteilung zwischen beiden ist also nicht bestimmbar.</translation>
     </message>
     <message>
         <source>“%1” is not a number the value can take (try 0.25, 1.2M or 2.5e6); it went back to %2.</source>

@@ -140,6 +140,61 @@
     </message>
 </context>
 <context>
+    <name>CalibrateResultText</name>
+    <message>
+        <source>Fitted.</source>
+        <translation>已拟合。</translation>
+    </message>
+    <message>
+        <source>The measurement is not a positive, finite number.</source>
+        <translation>测量值不是有限的正数。</translation>
+    </message>
+    <message>
+        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
+        <translation>测量值比 GPU 峰值允许的还快：此场景的任何训练都不可能这么快。请检查 GPU 数、批大小和序列长度。</translation>
+    </message>
+    <message>
+        <source>Reproducing it would need an efficiency above 100 % (or links beyond their line rate). The scenario probably differs from the measured run.</source>
+        <translation>要复现它，效率需要超过 100%（或链路超过线速）。此场景很可能与实测的训练不一致。</translation>
+    </message>
+    <message>
+        <source>The measurement is slower than the model at a thousandth of the catalog efficiency: something other than this knob slows the run.</source>
+        <translation>测量值比模型在目录效率千分之一时还慢：拖慢训练的是这个参数以外的因素。</translation>
+    </message>
+    <message>
+        <source>This step has no communication that link bandwidth could change: fit compute instead.</source>
+        <translation>此步没有可受链路带宽影响的通信：请改为拟合计算效率。</translation>
+    </message>
+    <message>
+        <source>The fit did not converge.</source>
+        <translation>拟合未收敛。</translation>
+    </message>
+    <message>
+        <source>Refused. %1</source>
+        <translation>已拒绝。%1</translation>
+    </message>
+    <message>
+        <source>Fitted link scale: ×%1</source>
+        <translation>拟合的链路缩放：×%1</translation>
+    </message>
+    <message>
+        <source>Fitted compute scale: ×%1</source>
+        <translation>拟合的计算缩放：×%1</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency: %1</source>
+        <translation>GEMM 效率：%1</translation>
+    </message>
+    <message>
+        <source>Step time: %1 → %2 (%3 %)</source>
+        <translation>步时：%1 → %2（%3%）</translation>
+    </message>
+    <message>
+        <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
+        <translation>通信占此步的 %1：仅凭一个步时无法区分计算效率和链路效率，因此两者之间的分配无法确定。</translation>
+    </message>
+</context>
+<context>
     <name>CalibrateSeriesText</name>
     <message>
         <source>not determined: the runs do not tell it apart from the other</source>
@@ -3642,56 +3697,8 @@ in GPU memory</source>
         <translation>请先修正场景的输入。</translation>
     </message>
     <message>
-        <source>Fitted.</source>
-        <translation>已拟合。</translation>
-    </message>
-    <message>
-        <source>The measurement is not a positive, finite number.</source>
-        <translation>测量值不是有限的正数。</translation>
-    </message>
-    <message>
-        <source>The measurement is faster than the GPUs&apos; peak allows: no run of this scenario can be that fast. Check the GPU count, batch and sequence length.</source>
-        <translation>测量值比 GPU 峰值允许的还快：此场景的任何训练都不可能这么快。请检查 GPU 数、批大小和序列长度。</translation>
-    </message>
-    <message>
-        <source>Reproducing it would need an efficiency above 100 % (or links beyond their line rate). The scenario probably differs from the measured run.</source>
-        <translation>要复现它，效率需要超过 100%（或链路超过线速）。此场景很可能与实测的训练不一致。</translation>
-    </message>
-    <message>
-        <source>The measurement is slower than the model at a thousandth of the catalog efficiency: something other than this knob slows the run.</source>
-        <translation>测量值比模型在目录效率千分之一时还慢：拖慢训练的是这个参数以外的因素。</translation>
-    </message>
-    <message>
-        <source>This step has no communication that link bandwidth could change: fit compute instead.</source>
-        <translation>此步没有可受链路带宽影响的通信：请改为拟合计算效率。</translation>
-    </message>
-    <message>
-        <source>The fit did not converge.</source>
-        <translation>拟合未收敛。</translation>
-    </message>
-    <message>
         <source>Refused. %1</source>
         <translation>已拒绝。%1</translation>
-    </message>
-    <message>
-        <source>Fitted link scale: ×%1</source>
-        <translation>拟合的链路缩放：×%1</translation>
-    </message>
-    <message>
-        <source>Fitted compute scale: ×%1</source>
-        <translation>拟合的计算缩放：×%1</translation>
-    </message>
-    <message>
-        <source>GEMM efficiency: %1</source>
-        <translation>GEMM 效率：%1</translation>
-    </message>
-    <message>
-        <source>Step time: %1 → %2 (%3 %)</source>
-        <translation>步时：%1 → %2（%3%）</translation>
-    </message>
-    <message>
-        <source>Communication is %1 of this step: one step time cannot tell compute efficiency from link efficiency, so the split between them is not identified.</source>
-        <translation>通信占此步的 %1：仅凭一个步时无法区分计算效率和链路效率，因此两者之间的分配无法确定。</translation>
     </message>
     <message>
         <source>“%1” is not a number the value can take (try 0.25, 1.2M or 2.5e6); it went back to %2.</source>

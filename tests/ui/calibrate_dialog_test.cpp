@@ -25,6 +25,7 @@
 #include "model/scenario_model.h"
 #include "test_window.h"
 #include "window/calibrate_dialog.h"
+#include "window/calibrate_result_text.h"
 #include "window/calibrate_source_panel.h"
 
 using namespace syncwall;
@@ -128,7 +129,7 @@ void CalibrateDialogTest::refusalIsExplainedAndNotApplied()
             input->height() >= input->sizeHint().height(),
             qPrintable(
                 QStringLiteral("%1 < %2").arg(input->height()).arg(input->sizeHint().height())));
-    QVERIFY(!CalibrateDialog::statusText(dialog.result().status).isEmpty());
+    QVERIFY(!CalibrateResultText::status(dialog.result().status).isEmpty());
     QVERIFY(!dialog.apply());
     QCOMPARE(model->estimate().step.total_s, before_s);
 }

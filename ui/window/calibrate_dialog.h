@@ -36,8 +36,6 @@ public:
     const core::CalibrationResult& result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }
 
-    static QString statusText(core::CalibrationStatus status);
-
     // Reading the measured run from text (issue 17), or a series of runs (issue 14).
     enum class Source { Number, TrainingLog, NcclTests, Series };
     void setSource(Source source);
