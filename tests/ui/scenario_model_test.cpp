@@ -289,11 +289,12 @@ void ScenarioModelTest::sweepShowsThisRunAndAppliesARow()
             thisRun = row;
     QVERIFY(thisRun >= 0);
     const core::Layout& own = model->estimate().layout;
-    QCOMPARE(table->item(thisRun, 1)->text(), SweepTable::tr("%1 \u00B7 %2 \u00B7 %3 \u00B7 %4")
-                                                  .arg(own.tp)
-                                                  .arg(own.pp)
-                                                  .arg(own.cp)
-                                                  .arg(own.dp));
+    // Its degrees TP, PP, CP, DP, in that order between the dots.
+    QStringList degrees = table->item(thisRun, 1)->text().split(QChar(0x00B7));
+    for (QString& d : degrees)
+        d = d.trimmed();
+    QCOMPARE(degrees, (QStringList {QString::number(own.tp), QString::number(own.pp),
+                                    QString::number(own.cp), QString::number(own.dp)}));
     QVERIFY(!table->applyRow(thisRun));  // nothing to apply
     // A sweep row applies its count and layout as one undo step.
     const auto* sweep = model->analysis()->sweepToDraw();
