@@ -4721,18 +4721,6 @@ bubble %2</source>
 Bubble %2</translation>
     </message>
     <message>
-        <source>exposed communication
-in each step</source>
-        <translation>offene Kommunikation
-in jedem Schritt</translation>
-    </message>
-    <message>
-        <source>%1 per rank, %2 ranks
-%3, bus %4</source>
-        <translation>%1 pro Rank, %2 Ranks
-%3, Bus %4</translation>
-    </message>
-    <message>
         <source>of %1
 fits in HBM</source>
         <translation>von %1
@@ -4747,12 +4735,6 @@ passt nicht in den HBM</translation>
     <message>
         <source>cluster MTBF %1</source>
         <translation>Cluster-MTBF %1</translation>
-    </message>
-    <message>
-        <source>%1; Young %2
-each blocks %3</source>
-        <translation>%1; Young %2
-jeder blockiert %3</translation>
     </message>
     <message>
         <source>set by hand</source>
@@ -4833,24 +4815,6 @@ bei diesem Global Batch</translation>
         <translation>Reine Rechenzeit</translation>
     </message>
     <message>
-        <source>at achieved kernel speed:
-no comm., bubble, failures</source>
-        <translation>bei erreichter Kernel-Geschwindigkeit:
-ohne Komm., Bubble, Ausfälle</translation>
-    </message>
-    <message>
-        <source>when the last flush ends; Daly %1
-each blocks %2</source>
-        <translation>nach Ende des letzten Schreibens; Daly %1
-jeder blockiert %2</translation>
-    </message>
-    <message>
-        <source>once a step, the most often; Daly %1
-each blocks %2</source>
-        <translation>einmal pro Schritt, so oft wie möglich; Daly %1
-jeder blockiert %2</translation>
-    </message>
-    <message>
         <source>CP %1 · EP %2 · ZeRO %3</source>
         <translation>CP %1 · EP %2 · ZeRO %3</translation>
     </message>
@@ -4863,16 +4827,94 @@ jeder blockiert %2</translation>
         <translation>%1 Micro-Batches à %2</translation>
     </message>
     <message>
-        <source>P10–P90 %1
-model error × failures</source>
-        <translation>P10–P90 %1
-Modellfehler × Ausfälle</translation>
-    </message>
-    <message>
         <source>P10–P90 of %1 runs
 %2</source>
         <translation>P10–P90 aus %1 Läufen
 %2</translation>
+    </message>
+    <message>
+        <source>at achieved kernel speed:</source>
+        <translation>bei erreichter Kernel-Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>at kernel speed:</source>
+        <translation>bei Kernel-Tempo:</translation>
+    </message>
+    <message>
+        <source>no comm., bubble, failures</source>
+        <translation>ohne Komm., Bubble, Ausfälle</translation>
+    </message>
+    <message>
+        <source>no comm./bubble/fails</source>
+        <translation>o. Komm./Bubble/Ausf.</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>offene Kommunikation</translation>
+    </message>
+    <message>
+        <source>exposed comm.</source>
+        <translation>offene Komm.</translation>
+    </message>
+    <message>
+        <source>in each step</source>
+        <translation>in jedem Schritt</translation>
+    </message>
+    <message>
+        <source>%1 per rank, %2 ranks</source>
+        <translation>%1 pro Rank, %2 Ranks</translation>
+    </message>
+    <message>
+        <source>%1 × %2 ranks</source>
+        <translation>%1 × %2 Ranks</translation>
+    </message>
+    <message>
+        <source>%1, bus %2</source>
+        <translation>%1, Bus %2</translation>
+    </message>
+    <message>
+        <source>when the last flush ends; Daly %1</source>
+        <translation>nach Ende des letzten Schreibens; Daly %1</translation>
+    </message>
+    <message>
+        <source>when the last flush ends</source>
+        <translation>nach dem letzten Schreiben</translation>
+    </message>
+    <message>
+        <source>once a step, the most often; Daly %1</source>
+        <translation>einmal pro Schritt, so oft wie möglich; Daly %1</translation>
+    </message>
+    <message>
+        <source>once a step</source>
+        <translation>einmal pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1; Young %2</source>
+        <translation>%1; Young %2</translation>
+    </message>
+    <message>
+        <source>each blocks %1</source>
+        <translation>jeder blockiert %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <source>&lt; 85 % from %1</source>
+        <translation>&lt; 85 % ab %1</translation>
+    </message>
+    <message>
+        <source>&lt; 70 % from %1</source>
+        <translation>&lt; 70 % ab %1</translation>
+    </message>
+    <message>
+        <source>P10–P90 %1</source>
+        <translation>P10–P90 %1</translation>
+    </message>
+    <message>
+        <source>model error × failures</source>
+        <translation>Modellfehler × Ausfälle</translation>
     </message>
 </context>
 <context>

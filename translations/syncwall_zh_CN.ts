@@ -4716,18 +4716,6 @@ bubble %2</source>
 气泡 %2</translation>
     </message>
     <message>
-        <source>exposed communication
-in each step</source>
-        <translation>每步中暴露的
-通信</translation>
-    </message>
-    <message>
-        <source>%1 per rank, %2 ranks
-%3, bus %4</source>
-        <translation>每 rank %1，%2 个 rank
-%3，总线 %4</translation>
-    </message>
-    <message>
         <source>of %1
 fits in HBM</source>
         <translation>/ %1
@@ -4742,12 +4730,6 @@ HBM 放不下</translation>
     <message>
         <source>cluster MTBF %1</source>
         <translation>集群 MTBF %1</translation>
-    </message>
-    <message>
-        <source>%1; Young %2
-each blocks %3</source>
-        <translation>%1；Young %2
-每次阻塞 %3</translation>
     </message>
     <message>
         <source>set by hand</source>
@@ -4828,24 +4810,6 @@ at this global batch</source>
         <translation>纯计算时间</translation>
     </message>
     <message>
-        <source>at achieved kernel speed:
-no comm., bubble, failures</source>
-        <translation>按实际 kernel 速度：
-不含通信、气泡、故障</translation>
-    </message>
-    <message>
-        <source>when the last flush ends; Daly %1
-each blocks %2</source>
-        <translation>上一次写入结束时；Daly %1
-每次阻塞 %2</translation>
-    </message>
-    <message>
-        <source>once a step, the most often; Daly %1
-each blocks %2</source>
-        <translation>每步一次，最频繁；Daly %1
-每次阻塞 %2</translation>
-    </message>
-    <message>
         <source>CP %1 · EP %2 · ZeRO %3</source>
         <translation>CP %1 · EP %2 · ZeRO %3</translation>
     </message>
@@ -4858,16 +4822,94 @@ each blocks %2</source>
         <translation>%1 个微批次，每个大小 %2</translation>
     </message>
     <message>
-        <source>P10–P90 %1
-model error × failures</source>
-        <translation>P10–P90 %1
-模型误差 × 故障</translation>
-    </message>
-    <message>
         <source>P10–P90 of %1 runs
 %2</source>
         <translation>%1 次模拟的 P10–P90
 %2</translation>
+    </message>
+    <message>
+        <source>at achieved kernel speed:</source>
+        <translation>按实际 kernel 速度：</translation>
+    </message>
+    <message>
+        <source>at kernel speed:</source>
+        <translation>按 kernel 速度：</translation>
+    </message>
+    <message>
+        <source>no comm., bubble, failures</source>
+        <translation>不含通信、气泡、故障</translation>
+    </message>
+    <message>
+        <source>no comm./bubble/fails</source>
+        <translation>不含通信/气泡/故障</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>exposed comm.</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>in each step</source>
+        <translation>在每一步中</translation>
+    </message>
+    <message>
+        <source>%1 per rank, %2 ranks</source>
+        <translation>每 rank %1，%2 个 rank</translation>
+    </message>
+    <message>
+        <source>%1 × %2 ranks</source>
+        <translation>%1 × %2 个 rank</translation>
+    </message>
+    <message>
+        <source>%1, bus %2</source>
+        <translation>%1，总线 %2</translation>
+    </message>
+    <message>
+        <source>when the last flush ends; Daly %1</source>
+        <translation>上一次写入结束时；Daly %1</translation>
+    </message>
+    <message>
+        <source>when the last flush ends</source>
+        <translation>上一次写入结束时</translation>
+    </message>
+    <message>
+        <source>once a step, the most often; Daly %1</source>
+        <translation>每步一次，最频繁；Daly %1</translation>
+    </message>
+    <message>
+        <source>once a step</source>
+        <translation>每步一次</translation>
+    </message>
+    <message>
+        <source>%1; Young %2</source>
+        <translation>%1；Young %2</translation>
+    </message>
+    <message>
+        <source>each blocks %1</source>
+        <translation>每次阻塞 %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>&lt; 85 % from %1</source>
+        <translation>%1 起 &lt; 85%</translation>
+    </message>
+    <message>
+        <source>&lt; 70 % from %1</source>
+        <translation>%1 起 &lt; 70%</translation>
+    </message>
+    <message>
+        <source>P10–P90 %1</source>
+        <translation>P10–P90 %1</translation>
+    </message>
+    <message>
+        <source>model error × failures</source>
+        <translation>模型误差 × 故障</translation>
     </message>
 </context>
 <context>

@@ -67,18 +67,19 @@ Card::Card(const QString& title, QWidget* parent)
 void Card::setContent(const QString& value, const QString& detail, Tone tone)
 {
     m_value->setText(value);
+    const QString whole = PaintedText::withoutVariants(detail);
     if (m_detail->text() != detail) {
         m_detail->setText(detail);
-        m_detail->setToolTip(detail);
+        m_detail->setToolTip(whole);
     }
     if (tone != m_tone) {
         m_tone = tone;
         Theme::setTone(m_value, tone);
     }
-    QString spoken = detail;
+    QString spoken = whole;
     spoken.replace(QLatin1Char('\n'), QStringLiteral(", "));
     const QString full = m_value->fullText();
-    setAccessibleDescription(detail.isEmpty() ? full : full + QStringLiteral(", ") + spoken);
+    setAccessibleDescription(whole.isEmpty() ? full : full + QStringLiteral(", ") + spoken);
 }
 
 void Card::paintEvent(QPaintEvent* event)
@@ -111,6 +112,6 @@ QString Card::title() const { return m_title->text(); }
 
 QString Card::value() const { return m_value->fullText(); }
 
-QString Card::detail() const { return m_detail->text(); }
+QString Card::detail() const { return m_detail->fullText(); }
 
 }  // namespace syncwall::ui

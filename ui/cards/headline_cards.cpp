@@ -4,6 +4,7 @@
 
 #include "card.h"
 #include "charts/chart_format.h"
+#include "controls/painted_text.h"
 #include "model/analysis_runner.h"
 #include "model/scenario_model.h"
 #include "units.h"
@@ -121,7 +122,12 @@ void HeadlineCards::refreshEstimate()
         tr("failure-free\n%1 steps").arg(Units::count(run.steps)));
     m_cards[QStringLiteral("theoretical")]->setContent(
         Units::duration(run.theoretical_min_s),
-        tr("at achieved kernel speed:\nno comm., bubble, failures"));
+        // Each line with a shorter variant for a narrow card (LineLabel): the whole one is in
+        // the tooltip.
+        PaintedText::orShorter(tr("at achieved kernel speed:"), tr("at kernel speed:"))
+            + QLatin1Char('\n')
+            + PaintedText::orShorter(tr("no comm., bubble, failures"),
+                                     tr("no comm./bubble/fails")));
     m_cards[QStringLiteral("efficiency")]->setContent(
         Units::percent(run.efficiency), regimeText(run.regime), regimeTone(run.regime));
     m_cards[QStringLiteral("mfu")]->setContent(
@@ -132,14 +138,21 @@ void HeadlineCards::refreshEstimate()
         Units::shortDuration(e.step.total_s),
         tr("compute %1\nbubble %2")
             .arg(Units::shortDuration(e.step.compute_s), Units::shortDuration(e.step.bubble_s)));
-    m_cards[QStringLiteral("comm")]->setContent(Units::percent(run.comm_share),
-                                                tr("exposed communication\nin each step"));
+    m_cards[QStringLiteral("comm")]->setContent(
+        Units::percent(run.comm_share),
+        PaintedText::orShorter(tr("exposed communication"), tr("exposed comm.")) + QLatin1Char('\n')
+            + tr("in each step"));
     m_cards[QStringLiteral("allreduce")]->setContent(
         Units::shortDuration(e.allreduce.time_s),
-        tr("%1 per rank, %2 ranks\n%3, bus %4")
-            .arg(Units::bytes(e.allreduce.bytes))
-            .arg(e.allreduce.ranks)
-            .arg(algorithmText(e.allreduce.algorithm), Units::bandwidth(e.allreduce.busbw_Bps)));
+        PaintedText::orShorter(
+            tr("%1 per rank, %2 ranks")
+                .arg(Units::bytes(e.allreduce.bytes), Units::count(e.allreduce.ranks)),
+            tr("%1 \u00D7 %2 ranks")
+                .arg(Units::bytes(e.allreduce.bytes), Units::count(e.allreduce.ranks)))
+            + QLatin1Char('\n')
+            + tr("%1, bus %2")
+                  .arg(algorithmText(e.allreduce.algorithm),
+                       Units::bandwidth(e.allreduce.busbw_Bps)));
     m_cards[QStringLiteral("memory")]->setContent(
         Units::bytes(e.memory.total_B),
         (e.memory.fits ? tr("of %1\nfits in HBM") : tr("of %1\ndoes not fit in HBM"))
@@ -154,20 +167,24 @@ void HeadlineCards::refreshEstimate()
     QString why;
     switch (rel.interval_basis) {
     case core::CheckpointIntervalBasis::FlushFloor:
-        why = tr("when the last flush ends; Daly %1\neach blocks %2").arg(daly, blocks);
+        why = PaintedText::orShorter(tr("when the last flush ends; Daly %1").arg(daly),
+                                     tr("when the last flush ends"));
         break;
     case core::CheckpointIntervalBasis::EveryStep:
-        why = tr("once a step, the most often; Daly %1\neach blocks %2").arg(daly, blocks);
+        why = PaintedText::orShorter(tr("once a step, the most often; Daly %1").arg(daly),
+                                     tr("once a step"));
         break;
     case core::CheckpointIntervalBasis::SetByHand:
-    case core::CheckpointIntervalBasis::DalyOptimum:
-        why = tr("%1; Young %2\neach blocks %3")
-                  .arg(rel.interval_basis == core::CheckpointIntervalBasis::SetByHand
-                           ? tr("set by hand")
-                           : tr("optimal, Daly"),
-                       Units::duration(rel.young_interval_s), blocks);
+    case core::CheckpointIntervalBasis::DalyOptimum: {
+        const QString basis = rel.interval_basis == core::CheckpointIntervalBasis::SetByHand
+                                  ? tr("set by hand")
+                                  : tr("optimal, Daly");
+        why = PaintedText::orShorter(
+            tr("%1; Young %2").arg(basis, Units::duration(rel.young_interval_s)), basis);
         break;
     }
+    }
+    why += QLatin1Char('\n') + tr("each blocks %1").arg(blocks);
     m_cards[QStringLiteral("checkpoint")]->setContent(Units::duration(rel.checkpoint_interval_s),
                                                       why);
     const auto& l = e.layout;
@@ -180,7 +197,8 @@ void HeadlineCards::refreshEstimate()
                    : tr("%1 micro-batches of %2").arg(l.microBatches).arg(l.microBatch)));
     m_cards[QStringLiteral("throughput")]->setContent(
         tr("%1 tok/s").arg(Units::count(e.throughput.tokens_per_s)),
-        tr("%1 tokens in the run").arg(Units::bigCount(run.tokens)));
+        PaintedText::orShorter(tr("%1 tokens in the run").arg(Units::bigCount(run.tokens)),
+                               tr("%1 tokens").arg(Units::bigCount(run.tokens))));
     m_cards[QStringLiteral("cost")]->setContent(
         Units::money(run.cost_usd), tr("%1 GPU-hours").arg(Units::count(run.gpu_hours)));
     m_cards[QStringLiteral("energy")]->setContent(
@@ -199,10 +217,15 @@ void HeadlineCards::refreshSweep()
     }
     const auto& wall = sweep->wall;
     QStringList lines;
+    // A narrow card keeps the count and drops the word ("< 85 % from 4,096").
     if (wall.efficiency85_gpus)
-        lines << tr("efficiency < 85 % from %1").arg(Units::count(*wall.efficiency85_gpus));
+        lines << PaintedText::orShorter(
+            tr("efficiency < 85 % from %1").arg(Units::count(*wall.efficiency85_gpus)),
+            tr("< 85 % from %1").arg(Units::count(*wall.efficiency85_gpus)));
     if (wall.efficiency70_gpus)
-        lines << tr("efficiency < 70 % from %1").arg(Units::count(*wall.efficiency70_gpus));
+        lines << PaintedText::orShorter(
+            tr("efficiency < 70 % from %1").arg(Units::count(*wall.efficiency70_gpus)),
+            tr("< 70 % from %1").arg(Units::count(*wall.efficiency70_gpus)));
     const bool past = wall.wall_gpus && m_model->scenario().gpus > *wall.wall_gpus;
     if (!wall.wall_gpus && wall.last_valid_gpus) {
         // The sweep ran out of valid layouts, not of speed-ups: say so.
@@ -234,8 +257,9 @@ void HeadlineCards::refreshMonteCarlo()
             detail = tr("outside the validated range:\nno P10\u2013P90 band");
             tone = Tone::Warning;
         } else if (band.trials > 0) {
-            detail = tr("P10\u2013P90 %1\nmodel error \u00D7 failures")
-                         .arg(Units::durationRange(band.p10_s, band.p90_s));
+            const QString range = Units::durationRange(band.p10_s, band.p90_s);
+            detail = PaintedText::orShorter(tr("P10\u2013P90 %1").arg(range), range)
+                     + QLatin1Char('\n') + tr("model error \u00D7 failures");
         } else {
             const auto& result = mc->result;
             detail = tr("P10\u2013P90 of %1 runs\n%2")

@@ -3,6 +3,7 @@
 // the box and relayouts nothing (a QLabel asks its layout to run again on every setText(), which
 // laid out the whole explorer view on each change). LineLabel and FitLabel paint it their ways.
 
+#include <QStringList>
 #include <QWidget>
 
 namespace syncwall::ui {
@@ -14,8 +15,9 @@ public:
         setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     }
 
-    // `text` may hold shorter variants of itself after U+009C, as Qt's length variants do
-    // (QFontMetrics::elidedText): a painter that lacks room shows the first that fits.
+    // Each line of `text` may hold shorter variants of itself after U+009C, as Qt's length
+    // variants do (QFontMetrics::elidedText): a painter that lacks room shows the first that
+    // fits.
     void setText(const QString& text)
     {
         if (text == m_text)
@@ -26,7 +28,20 @@ public:
     }
     const QString& text() const { return m_text; }
     // The text without its shorter variants: what is read aloud and reported.
-    QString fullText() const { return m_text.section(QChar(0x9C), 0, 0); }
+    QString fullText() const { return withoutVariants(m_text); }
+    // Each line of `text` without the variants after its U+009C.
+    static QString withoutVariants(const QString& text)
+    {
+        QStringList lines = text.split(QLatin1Char('\n'));
+        for (QString& line : lines)
+            line = line.section(QChar(0x9C), 0, 0);
+        return lines.join(QLatin1Char('\n'));
+    }
+    // A line with a shorter variant, shown where the line does not fit.
+    static QString orShorter(const QString& line, const QString& shorter)
+    {
+        return line + QChar(0x9C) + shorter;
+    }
 
     QSize minimumSizeHint() const override { return {0, fontMetrics().height()}; }
 
