@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "attention_kernel.h"
+#include "expert_glue.h"
 #include "flop_model.h"
 #include "gemm_size_curve.h"
 #include "model_shape.h"
@@ -269,6 +270,12 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     // averaged over the layers; the backward moves the same bytes again, not twice as many.
     const double moeShare = moeLayerShare(model);
     const double routing_s = moeShare * moeRoutingBytes(model, layout, actBytes) / hbm;
+    // gpt-oss's clamp and expert biases where the stack runs them unfused (expert_glue.h).
+    const bool moeActReruns = layout.recompute == Recompute::Selective
+                              && stack.selective == SelectiveRecompute::AttentionCore
+                              && layout.selective.moeAct;
+    const ExpertGlueTime glue =
+        expertGlueTime(model, layout, stack, tokens, actBytes, hbm, moeActReruns);
 
     // DTensor sequence parallelism's layout copies around the TP collectives.
     const SequenceShardCopies spCopies = sequenceShardCopies(model, layout, in, stack, tokens);
@@ -280,11 +287,12 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 
     const double gemmFwd = linear_s + router_s;
     const double fwdLayer = gemmFwd + att.forward_s + ringUpdates.forward_s + elementwise_s
-                            + castForward_s + routing_s + spCopies.forward_s
+                            + castForward_s + routing_s + glue.forward_s + spCopies.forward_s
                             + stack.layerOverhead_s / 3.0;
     const double bwdLayer = linearBackward_s + 2.0 * router_s + att.backward_s
                             + ringUpdates.backward_s + 2.0 * elementwise_s + castBackward_s
-                            + routing_s + spCopies.backward_s + stack.layerOverhead_s * 2.0 / 3.0;
+                            + routing_s + glue.backward_s + spCopies.backward_s
+                            + stack.layerOverhead_s * 2.0 / 3.0;
     MicroBatchTime t;
     t.forward_s = layers * fwdLayer;
     t.backward_s = layers * bwdLayer;
@@ -317,7 +325,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             if (modules.layernorm)  // the stand-alone norms: read 1, write 1 each
                 rerun_s += tokens * 2.0 * separateNorms(model) * h / replicatedDiv * actBytes / hbm;
             if (modules.moeAct && f.mlp > 0)  // the routed experts' share of the activation
-                rerun_s += tokens * activation * (routed / f.mlp) * actBytes / hbm;
+                rerun_s +=
+                    tokens * activation * (routed / f.mlp) * actBytes / hbm + glue.recompute_s;
             if (modules.mlaUpProj && f.qkv > 0) {  // at the MLA projections' rate
                 const double share = std::min(1.0, mlaUpProjectionFlops(model, tokens) / f.qkv);
                 rerun_s += share * qkv_s;

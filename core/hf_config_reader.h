@@ -46,6 +46,18 @@ public:
         return std::nullopt;
     }
 
+    // Any finite number (7.0, 0.5); WrongType otherwise.
+    std::optional<double> number(std::string_view key)
+    {
+        const Json* v = find(key);
+        if (!v)
+            return std::nullopt;
+        if (v->is_number() && std::isfinite(v->get<double>()))
+            return v->get<double>();
+        wrongType(key, "number");
+        return std::nullopt;
+    }
+
     std::optional<bool> boolean(std::string_view key)
     {
         const Json* v = find(key);

@@ -294,6 +294,15 @@ void Importer::run()
         optional("model.mtp_layers", "num_nextn_predict_layers");
     }
     moe();
+    if (m_family == Family::GptOss) {
+        // GptOssConfig: the GLU's inputs clamped to swiglu_limit (7.0 by default), and biases
+        // on every linear layer, the experts' included (modeling_gpt_oss.py GptOssExperts).
+        if (auto limit = m_r.number("swiglu_limit"))
+            m_b.set("model.glu_clamp", *limit, read(), {m_r.path("swiglu_limit")});
+        else if (!m_r.has("swiglu_limit"))
+            m_b.set("model.glu_clamp", 7.0, ImportOrigin::ClassDefault, {m_r.path("swiglu_limit")});
+        m_b.set("model.moe.expert_bias", 1, ImportOrigin::Derived, {"model_type"});
+    }
     if (m_family != Family::Gemma && m_family != Family::GptNeoX && !falcon)
         window(d);
     contextLength();

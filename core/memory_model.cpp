@@ -65,7 +65,7 @@ struct ActivationTerms {
     double mlaUpProjected = 0;
 };
 
-ActivationTerms activationTerms(const ModelSpec& model)
+ActivationTerms activationTerms(const ModelSpec& model, bool unfusedExpertGlue)
 {
     const double h = model.hidden;
     // The two norm inputs (2 + 2), the QKV and the FFN inputs (2 + 2), and the two dropout
@@ -96,13 +96,20 @@ ActivationTerms activationTerms(const ModelSpec& model)
     const double moeShare = moeLayerShare(model);
     t.split += (1.0 - moeShare) * dense + moeShare * moe;
     t.expertActivationOutputs = moeShare * model.topK * 2.0 * fe;
+    // gpt-oss under a stack that clamps outside the fused GLU (expert_glue.h): the two clamps
+    // keep the first linear's output (4 f_e per routed copy) besides the GLU's clamped input;
+    // a recompute of the MoE activation keeps neither (it re-runs the clamps).
+    if (unfusedExpertGlue && model.gluClamp > 0 && model.gatedMlp) {
+        t.split += moeShare * model.topK * 4.0 * fe;
+        t.expertActivationOutputs += moeShare * model.topK * 4.0 * fe;
+    }
     return t;
 }
 
 }  // namespace
 
 double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel,
-                            bool fusedAttention)
+                            bool fusedAttention, bool unfusedExpertGlue)
 {
     // Korthikanti et al. 2022 eq. 1-6 for 16-bit activations: per layer s b h (34 + 5 a s / h)
     // unsharded; TP without SP: s b h (10 + 24/t + 5 a s/(h t)); with SP everything / t; the
@@ -113,7 +120,7 @@ double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool s
     const double a = model.heads;
     const double t = layout.tp;
     const double sbh = s * b * h;
-    ActivationTerms terms = activationTerms(model);
+    ActivationTerms terms = activationTerms(model, unfusedExpertGlue);
     const bool selective = layout.recompute == Recompute::Selective;
     const SelectiveModules& modules = layout.selective;
     // The score part recomputing the attention core drops and a fused kernel never stores: the
@@ -142,7 +149,7 @@ ActivationPolicy activationPolicy(SoftwareStack stack, const GpuSpec& gpu)
 {
     const StackProfile profile = stackProfile(stack);
     return {attentionKernel(stack, gpu) != AttentionKernel::Unfused, profile.selective,
-            profile.lossPeakBytesPerLogit, profile.ringRepeatsKvHeads};
+            profile.lossPeakBytesPerLogit, profile.ringRepeatsKvHeads, profile.unfusedExpertGlue};
 }
 
 double everyOtherMatmulLayerBytes(const ModelSpec& model, const Layout& layout, Precision precision)
@@ -263,12 +270,13 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     mem.weights_B = sharded(w + quantisedWeightCopyBytes(precision), 3);
     mem.gradients_B = sharded(w, 2);
     mem.optimizer_B = sharded(optimizerBytesPerParam(precision, optimizer), 1);
-    const double perLayer = w / 2.0
-                            * (layout.recompute == Recompute::Selective
-                                       && policy.selective == SelectiveRecompute::EveryOtherMatmul
-                                   ? everyOtherMatmulLayerBytes(model, layout, precision)
-                                   : layerActivationBytes(model, layout, layout.sequenceParallel,
-                                                          policy.fusedAttention));
+    const double perLayer =
+        w / 2.0
+        * (layout.recompute == Recompute::Selective
+                   && policy.selective == SelectiveRecompute::EveryOtherMatmul
+               ? everyOtherMatmulLayerBytes(model, layout, precision)
+               : layerActivationBytes(model, layout, layout.sequenceParallel, policy.fusedAttention,
+                                      policy.unfusedExpertGlue));
     const double first = fullest * microBatchesInFlight(layout);
     // The last stage: its layers for its micro-batches in flight; the MTP modules and the
     // logits belong to the final model chunk, which holds one micro-batch between its forward
@@ -286,9 +294,10 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     Layout kept = layout;
     kept.recompute = Recompute::None;
     const double rerun = std::max(
-        0.0,
-        w / 2.0 * layerActivationBytes(model, kept, layout.sequenceParallel, policy.fusedAttention)
-            - perLayer);
+        0.0, w / 2.0
+                     * layerActivationBytes(model, kept, layout.sequenceParallel,
+                                            policy.fusedAttention, policy.unfusedExpertGlue)
+                 - perLayer);
     const double ring = contextRingBufferBytes(model, layout, policy.ringRepeatsKvHeads,
                                                elementBytes(highPrecision(precision)));
     const double saved = lossLogitBytes(model, layout);

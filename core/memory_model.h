@@ -30,6 +30,9 @@ struct ActivationPolicy {
     // The context-parallel ring moves every query head's keys and values
     // (StackProfile::ringRepeatsKvHeads).
     bool ringRepeatsKvHeads = false;
+    // A clamped GLU runs outside the fused GLU (StackProfile::unfusedExpertGlue), whose clamps
+    // keep their input, the first expert linear's output, besides the GLU's clamped copy.
+    bool unfusedExpertGlue = false;
 };
 ActivationPolicy activationPolicy(SoftwareStack stack, const GpuSpec& gpu);
 
@@ -38,7 +41,7 @@ ActivationPolicy activationPolicy(SoftwareStack stack, const GpuSpec& gpu);
 // softmax output, dropout mask and dropped-out scores are not stored (Dao et al. 2022 Sec. 3.1:
 // the backward recomputes them from Q, K, V and the row statistics).
 double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool sequenceParallel,
-                            bool fusedAttention = false);
+                            bool fusedAttention = false, bool unfusedExpertGlue = false);
 
 // One layer's activation bytes for one micro-batch under torchtitan's op-level selective
 // recompute (SelectiveRecompute::EveryOtherMatmul): the block's input, the output of SDPA and

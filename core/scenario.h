@@ -87,6 +87,11 @@ struct ModelSpec {
     int firstDenseLayers = 0;         // leading layers with a dense FFN
     int moeLayerFreq = 1;             // 1 = every later layer is MoE, 2 = every other one
     double moeImbalance = 1.0;        // busiest expert's tokens / the average (1 = balanced)
+    // gpt-oss (OpenAI 2025, model card Sec. 2): the GLU's inputs are clamped to this (its
+    // `swiglu_limit`, 7; 0 = no clamp), and the routed experts' linear layers carry biases.
+    // What they cost depends on the stack (software_stack.h, unfusedExpertGlue).
+    double gluClamp = 0;
+    bool expertBias = false;
     bool operator==(const ModelSpec&) const = default;
 };
 

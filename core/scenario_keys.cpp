@@ -19,6 +19,8 @@ bool stepsWritten(const Scenario& s) { return s.training.steps != 0; }
 // "mla" is left out for standard attention (docs/contract.md: absent = standard attention).
 bool mlaWritten(const Scenario& s) { return s.model.mla.enabled(); }
 bool imbalanceWritten(const Scenario& s) { return s.model.moeImbalance != 1.0; }
+bool gluClampWritten(const Scenario& s) { return s.model.gluClamp != 0; }
+bool expertBiasWritten(const Scenario& s) { return s.model.expertBias; }
 // The module list is written only where it differs from Megatron-Core's default (core_attn).
 bool modulesWritten(const Scenario& s) { return !(s.parallel.selective == SelectiveModules {}); }
 // A scenario without a deadline keeps the file it had before the key existed.
@@ -86,6 +88,10 @@ constexpr std::array kKeys {
                        "benchmarks force it; 1.3 = 30 % more); paces the expert GEMMs and the "
                        "all-to-all"),
                 &imbalanceWritten),
+    writtenWhen(boolean("model.moe.expert_bias", SW_ACCESS(&Sc::model, &M::expertBias),
+                        "the routed experts' linear layers carry biases (gpt-oss); Megatron-Core "
+                        "adds the second one's outside the grouped GEMM (docs/model.md)"),
+                &expertBiasWritten),
     integer("model.head_dim", SW_ACCESS(&Sc::model, &M::headDim), 0, 65536,
             "attention head size; Q/K/V/O are heads x head_dim wide (0 = hidden / heads)"),
     integer("model.sliding_window", SW_ACCESS(&Sc::model, &M::slidingWindow), 0, 1e7,
@@ -115,6 +121,11 @@ constexpr std::array kKeys {
     writtenWhen(integer("model.mla.v_head_dim", SW_ACCESS(&Sc::model, &M::mla, &MlaSpec::vHeadDim),
                         0, 65536, "per-head value size"),
                 &mlaWritten),
+    writtenWhen(number("model.glu_clamp", SW_ACCESS(&Sc::model, &M::gluClamp), kUnitOne, 0, 1e4,
+                       false,
+                       "the GLU's inputs are clamped to this (gpt-oss `swiglu_limit`: 7; 0 = no "
+                       "clamp); Megatron-Core clamps outside its fused GLU (docs/model.md)"),
+                &gluClampWritten),
     integer("model.mtp_layers", SW_ACCESS(&Sc::model, &M::mtpLayers), 0, 16,
             "multi-token-prediction modules after the last layer (DeepSeek-V3: 1)"),
     boolean("model.tied_embeddings", SW_ACCESS(&Sc::model, &M::tiedEmbeddings),

@@ -73,6 +73,7 @@ StackProfile stackProfile(SoftwareStack stack)
         p.tpCommOverlap = kMegatronCoreTpOverlap;
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;
         p.overlapsInterleavedP2p = true;
+        p.unfusedExpertGlue = true;  // gpt-oss's clamp and expert biases (expert_glue.h)
         break;
     case SoftwareStack::PytorchFsdp:
         // torchtitan: SDPA (FlashAttention-2 backend), torch.compile, torchao float8 with

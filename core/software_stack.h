@@ -88,6 +88,10 @@ struct StackProfile {
     // Host-side cost of one transformer layer's forward and backward for one micro-batch that
     // the GPU waits for (kernel launches, Python and autograd between dependent kernels).
     double layerOverhead_s = 0;
+    // A clamped GLU (model.glu_clamp) and expert biases (model.moe.expert_bias) run outside the
+    // fused kernels, with a host synchronisation per clamped GLU (Megatron-Core's gpt-oss path,
+    // expert_glue.h); false = fused into the GLU and the grouped GEMM (torch.compile).
+    bool unfusedExpertGlue = false;
     SelectiveRecompute selective = SelectiveRecompute::AttentionCore;
     // Recomputation re-runs only the forward ops whose outputs the backward reads: the
     // partitioner of torch.compile (AOTAutograd's min-cut partitioner builds the backward graph

@@ -1975,6 +1975,22 @@
         <source>How much faster an FP8 matrix multiply runs with fast accumulation, as the forward pass runs them, than with the split accumulation the FP8 efficiency was measured with: 1.04 on Hopper, measured (1 = the same)</source>
         <translation>Um wie viel schneller eine FP8-Matrixmultiplikation mit schneller Akkumulation läuft, wie der Vorwärtsdurchlauf sie ausführt, als mit der geteilten Akkumulation, mit der die FP8-Effizienz gemessen wurde: 1,04 auf Hopper, gemessen (1 = gleich schnell)</translation>
     </message>
+    <message>
+        <source>Expert biases</source>
+        <translation>Experten-Biases</translation>
+    </message>
+    <message>
+        <source>The experts&apos; linear layers carry biases (gpt-oss); Megatron-Core adds the second one&apos;s outside the grouped GEMM</source>
+        <translation>Die linearen Schichten der Experten haben Biases (gpt-oss); Megatron-Core addiert den der zweiten außerhalb des gruppierten GEMM</translation>
+    </message>
+    <message>
+        <source>GLU clamp</source>
+        <translation>GLU-Begrenzung</translation>
+    </message>
+    <message>
+        <source>The GLU&apos;s inputs are clamped to this (gpt-oss: 7; 0 = no clamp); Megatron-Core clamps outside its fused GLU</source>
+        <translation>Die Eingänge der GLU werden auf diesen Wert begrenzt (gpt-oss: 7; 0 = keine Begrenzung); Megatron-Core begrenzt außerhalb seiner fusionierten GLU</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

@@ -1972,6 +1972,22 @@
         <source>How much faster an FP8 matrix multiply runs with fast accumulation, as the forward pass runs them, than with the split accumulation the FP8 efficiency was measured with: 1.04 on Hopper, measured (1 = the same)</source>
         <translation>FP8 矩阵乘法采用快速累加（前向传播的方式）比采用测量 FP8 效率时的分段累加快多少：Hopper 上为 1.04，实测（1 = 一样快）</translation>
     </message>
+    <message>
+        <source>Expert biases</source>
+        <translation>专家偏置</translation>
+    </message>
+    <message>
+        <source>The experts&apos; linear layers carry biases (gpt-oss); Megatron-Core adds the second one&apos;s outside the grouped GEMM</source>
+        <translation>专家的线性层带偏置（gpt-oss）；Megatron-Core 在分组 GEMM 之外加上第二层的偏置</translation>
+    </message>
+    <message>
+        <source>GLU clamp</source>
+        <translation>GLU 截断</translation>
+    </message>
+    <message>
+        <source>The GLU&apos;s inputs are clamped to this (gpt-oss: 7; 0 = no clamp); Megatron-Core clamps outside its fused GLU</source>
+        <translation>GLU 的输入被截断到此值（gpt-oss：7；0 = 不截断）；Megatron-Core 在其融合 GLU 之外执行截断</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

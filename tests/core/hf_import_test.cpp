@@ -284,6 +284,21 @@ TEST(HfImport, GptOss)
     EXPECT_EQ(m.slidingWindow, 128);
     EXPECT_DOUBLE_EQ(m.slidingWindowShare, 0.5);
     expectSource(r, "model.sliding_window_share", ImportOrigin::Derived, {"layer_types"});
+    // The GLU clamped to swiglu_limit, and biases on the experts (GptOssExperts).
+    EXPECT_DOUBLE_EQ(m.gluClamp, 7.0);
+    expectSource(r, "model.glu_clamp", ImportOrigin::Config, {"swiglu_limit"});
+    EXPECT_TRUE(m.expertBias);
+    expectSource(r, "model.moe.expert_bias", ImportOrigin::Derived, {"model_type"});
+    const HfImport noLimit = importHfConfig(R"({"model_type": "gpt_oss", "num_hidden_layers": 24,
+        "hidden_size": 2880, "num_attention_heads": 64, "num_key_value_heads": 8,
+        "head_dim": 64, "intermediate_size": 2880, "vocab_size": 201088,
+        "num_local_experts": 32, "experts_per_token": 4})");
+    ASSERT_TRUE(noLimit.ok()) << describe(noLimit.problems);
+    EXPECT_DOUBLE_EQ(noLimit.model.gluClamp, 7.0);  // GptOssConfig's default
+    expectSource(noLimit, "model.glu_clamp", ImportOrigin::ClassDefault, {"swiglu_limit"});
+    // Other families keep neither.
+    EXPECT_EQ(importFile("mixtral-8x7b-v0.1").model.gluClamp, 0.0);
+    EXPECT_FALSE(importFile("qwen3-30b-a3b").model.expertBias);
     const ParameterCounts c = parameterCounts(m);
     expectPublished(c.total, 116.83e9, 0.01e9, "total");
     expectPublished(c.activeMatmul, 5.13e9, 0.01e9, "active");

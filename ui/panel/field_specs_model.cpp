@@ -69,6 +69,9 @@ void FieldSpecs::addModelFields(QList<FieldSpec>& l)
     range(add(spec("model.moe.imbalance", G::Model, K::Number, tr("Expert imbalance")),
               tr("Tokens of the busiest expert over the average (1 = balanced)")),
           1, 64, {}, 1, 2);
+    add(spec("model.moe.expert_bias", G::Model, K::Toggle, tr("Expert biases")),
+        tr("The experts' linear layers carry biases (gpt-oss); Megatron-Core adds the second "
+           "one's outside the grouped GEMM"));
     range(add(spec("model.head_dim", G::Model, K::Integer, tr("Head size")),
               tr("Attention head size (0 = hidden / heads)")),
           0, 1024)
@@ -96,6 +99,10 @@ void FieldSpecs::addModelFields(QList<FieldSpec>& l)
     range(add(spec("model.mla.v_head_dim", G::Model, K::Integer, tr("MLA value size")),
               tr("Per-head value size")),
           0, 1024);
+    range(add(spec("model.glu_clamp", G::Model, K::Number, tr("GLU clamp")),
+              tr("The GLU's inputs are clamped to this (gpt-oss: 7; 0 = no clamp); "
+                 "Megatron-Core clamps outside its fused GLU")),
+          0, 10000, {}, 1, 1);
     range(add(spec("model.mtp_layers", G::Model, K::Integer, tr("MTP modules")),
               tr("Multi-token-prediction modules after the last layer (DeepSeek-V3: 1)")),
           0, 4);

@@ -18,10 +18,13 @@ WHERE = ("github.com/NVIDIA-NeMo/Megatron-Bridge docs/performance-summary-archiv
 
 # GPT-OSS-120B as the modern set's row describes it (NeMo GPTOSSConfig120B): 36 layers, hidden
 # 2,880, 64 heads of 64, 8 KV heads, 128 experts of 2,880 (top 4), vocabulary 201,088, a
-# 128-token window on every other layer.
+# 128-token window on every other layer; and, as Megatron-Bridge's GPTOSSProvider gives it,
+# the GLU clamped to 7 (activation_func_clamp_value) and biases on the experts' linear layers
+# (add_bias_linear).
 MODEL = {"layers": 36, "hidden": 2880, "heads": 64, "kv_heads": 8, "ffn_hidden": 2880,
-         "vocab": 201088, "gated_mlp": True, "moe": {"experts": 128, "top_k": 4},
-         "head_dim": 64, "sliding_window": 128, "sliding_window_share": 0.5}
+         "vocab": 201088, "gated_mlp": True,
+         "moe": {"experts": 128, "top_k": 4, "expert_bias": True},
+         "head_dim": 64, "sliding_window": 128, "sliding_window_share": 0.5, "glu_clamp": 7}
 
 # release, system preset, GPUs, GBS, MBS, seq, PP, EP, tokens/s per GPU, recompute modules
 # (the workload config's; the CUDA-graph configs recompute nothing).
