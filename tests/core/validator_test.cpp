@@ -269,6 +269,23 @@ TEST(Validator, EachRuleNamesItsKey)
     }
 }
 
+TEST(Validator, TokensAreAtLeastOneStep)
+{
+    // A run is whole steps: 1.5 M tokens at a step of 1,536 sequences of 2,048 (3,145,728
+    // tokens) had estimated "0 steps" and a JCT shorter than one step.
+    Scenario s = base();
+    const double oneStep = double(s.training.globalBatch) * s.model.seqLen;
+    s.training.tokens = oneStep - 1;
+    const Problem* p = find(validate(s), ProblemCode::OutOfRange, "training.tokens");
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(p->min, oneStep);
+    EXPECT_EQ(p->max, findLimit("training.tokens")->max);
+    s.training.tokens = oneStep;
+    EXPECT_TRUE(validate(s).empty()) << describe(validate(s));
+    s.training.tokens = 0;  // 20 per parameter
+    EXPECT_TRUE(validate(s).empty());
+}
+
 TEST(Validator, RangesAreInFileUnits)
 {
     Scenario s = base();

@@ -51,6 +51,7 @@ private slots:
     void numbersInTheFieldsLanguage();
     void magnitudesAsTheWindowWritesThem();
     void moneyInTheLanguagesGrouping();
+    void aSmallTokenCountIsShownNotTheDefault();
     void theWindowsShortcutsReachItFromAField();
     void unreadableTextIsExplained();
     void zeroGpusStaysVisibleWithItsProblem();
@@ -185,6 +186,24 @@ void TypedInputTest::moneyInTheLanguagesGrouping()
     QCOMPARE(Units::money(45000), QStringLiteral("4.5 万美元"));
     QCOMPARE(Units::money(950), QStringLiteral("$950"));
     QCOMPARE(Units::money(3e7, 2.5e9), QStringLiteral("0.3 亿美元"));  // a column's unit
+}
+
+void TypedInputTest::aSmallTokenCountIsShownNotTheDefault()
+{
+    // A tester typed "1.5 M" into Tokens: the field showed "20 per parameter" (1.5 M rounds to
+    // 0.00 B, the automatic value) while the cards used 1.5 M. The field shows the count, and a
+    // count under one step's tokens is a problem beside it, not a run of "0 steps".
+    auto w = test::makeWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    TypedSpinBox* tokens = spinBoxOf(*w, "training.tokens");
+    typeInto(tokens, QStringLiteral("1.5 M"));
+    QCOMPARE(w->model()->scenario().training.tokens, 1.5e6);
+    QVERIFY2(tokens->text().contains(QStringLiteral("0.0015")), qPrintable(tokens->text()));
+    QVERIFY(!w->model()->isValid());
+    typeInto(tokens, QStringLiteral("50 M"));
+    QCOMPARE(w->model()->scenario().training.tokens, 5e7);
+    QVERIFY2(tokens->text().contains(QStringLiteral("0.05")), qPrintable(tokens->text()));
+    QVERIFY(w->model()->isValid());
 }
 
 void TypedInputTest::theWindowsShortcutsReachItFromAField()

@@ -160,7 +160,7 @@ QList<FieldSpec> FieldSpecs::build()
         .ladder = ladder(1, 1048576);
     range(add(spec("training.tokens", G::Training, K::Number, tr("Toke&ns")),
               tr("Training tokens of the whole run"), true),
-          0, 1000000, tr(" B"), 1e9, 2, true)
+          0, 1000000, tr(" B"), 1e9, 9, true)  // any whole number of tokens
         .autoText = tr("20 per parameter");
     range(add(spec("training.steps", G::Training, K::Number, tr("Steps")),
               tr("Optimizer steps (0 = derived from the tokens)")),
