@@ -321,16 +321,17 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
                 }
     std::sort(counts.begin(), counts.end());
     counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
-    // A count works where a legal layout of the search space (ZeRO stage and recompute varied,
-    // as the edit that takes the offer chooses: withLegalLayout) fits in memory; failing that
-    // within the checks, the nearest legal count is offered. 1 GPU is legal for GPT-3 175B, and
-    // had been offered for it.
+    // A count works where a legal layout of the space the edit that takes the offer searches
+    // (withLegalLayout, bestLayout: recompute varied, the scenario's ZeRO stage) fits in
+    // memory; failing that within the checks, the nearest legal count is offered. 1 GPU is
+    // legal for GPT-3 175B, and had been offered for it; 36, where only ZeRO-3 fits, had been
+    // offered for its ZeRO-1 run, and taking it gave a layout of 317 GB a GPU.
     SearchOptions fitting;
-    fitting.varyZero = fitting.varyRecompute = true;
+    fitting.varyRecompute = true;
     enum class Works { No, Legal, Fits };
     const auto works = [&](long long n) {
-        // One enumeration: legality does not depend on ZeRO or recompute (above), so the
-        // varied space is empty exactly where the narrower one is.
+        // One enumeration: legality does not depend on recompute (above), so the varied space
+        // is empty exactly where the narrower one is.
         const std::vector<Layout> layouts = enumerateLayouts(s, int(n), fitting);
         if (layouts.empty())
             return Works::No;

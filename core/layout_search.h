@@ -69,7 +69,8 @@ std::optional<Scenario> withLegalLayout(const Scenario& scenario);
 
 // The legal GPU counts nearest `gpus` for the scenario's other inputs, when its own count has
 // no legal layout in the search space: the largest below and the smallest above (0 = none up
-// to `maxGpus`) where a layout of the search space (ZeRO and recompute varied) fits in memory,
+// to `maxGpus`) where a layout of the search space (recompute varied, the scenario's ZeRO stage:
+// what withLegalLayout takes) fits in memory,
 // or, where none of the checked ones fits, the nearest legal. Candidates are TP x PP x CP of the
 // search space times a DP dividing the global batch; each is checked with enumerateLayouts, so
 // the offer is always legal. At most the 48 nearest candidates each way are checked (0 beyond

@@ -353,26 +353,38 @@ TEST(LayoutSearch, NearestLegalGpuCountsOfGpt3)
     EXPECT_EQ(nearestLegalGpuCounts(s, 10000, 10000).above, 0);
     EXPECT_EQ(nearestLegalGpuCounts(s, 1, 1048576).below, 0);
 
-    // 0 GPUs: 1 is legal (TP 1, PP 1, DP 1) but holds none of GPT-3 175B, whatever its ZeRO
-    // stage or recompute; the offer is the nearest count where a layout fits, and every count
-    // the search passes on the way holds none.
-    const auto fitsAt = [&s](int n) {
-        Scenario at = s;
+    // 0 GPUs: 1 is legal (TP 1, PP 1, DP 1) but holds none of GPT-3 175B; the offer is the
+    // nearest count where a layout of the space the edit searches (recompute varied, the
+    // scenario's ZeRO stage) fits, every count the search passes on the way holds none, and
+    // taking the offer gives a layout that fits. A tester took an offer of 36, where only
+    // ZeRO-3 fits, and got ZeRO-1 at 317 GB a GPU.
+    const auto fitsAt = [](const Scenario& base, int n) {
+        Scenario at = base;
         at.gpus = n;
-        SearchOptions all;
-        all.varyZero = all.varyRecompute = true;
-        for (const Layout& l : enumerateLayouts(s, n, all))
+        SearchOptions edit;
+        edit.varyRecompute = true;
+        for (const Layout& l : enumerateLayouts(base, n, edit))
             if (memoryEstimate(withLayout(at, l)).memory.fits)
                 return true;
         return false;
     };
-    EXPECT_FALSE(enumerateLayouts(s, 1, SearchOptions {}).empty());
-    EXPECT_FALSE(fitsAt(1));
-    const int offered = nearestLegalGpuCounts(s, 0, 1048576).above;
-    EXPECT_GT(offered, 1);
-    EXPECT_TRUE(fitsAt(offered));
-    for (int n = 2; n < offered; ++n)
-        EXPECT_FALSE(fitsAt(n)) << n;
+    const auto takeOffer = [](Scenario base, int n) {
+        base.gpus = n;
+        const std::optional<Scenario> fixed = withLegalLayout(base);
+        return fixed ? memoryEstimate(*fixed).memory.fits : memoryEstimate(base).memory.fits;
+    };
+    for (const int zero : {1, 3}) {
+        Scenario z = s;
+        z.parallel.zero = zero;
+        EXPECT_FALSE(enumerateLayouts(z, 1, SearchOptions {}).empty());
+        EXPECT_FALSE(fitsAt(z, 1));
+        const int offered = nearestLegalGpuCounts(z, 0, 1048576).above;
+        EXPECT_GT(offered, 1) << zero;
+        EXPECT_TRUE(fitsAt(z, offered)) << zero;
+        EXPECT_TRUE(takeOffer(z, offered)) << "ZeRO " << zero << " at " << offered;
+        for (int n = 2; n < offered; ++n)
+            EXPECT_FALSE(fitsAt(z, n)) << zero << ": " << n;
+    }
 }
 
 TEST(LayoutSearch, AGpuCountChangeKeepsTheLayoutsShapeWhereTheBatchAllows)
