@@ -712,10 +712,6 @@
         <translation>jetzt</translation>
     </message>
     <message>
-        <source>t = %1</source>
-        <translation>t = %1</translation>
-    </message>
-    <message>
         <source>forward / optimizer</source>
         <translation>Forward / Optimizer</translation>
     </message>
@@ -738,10 +734,6 @@
     <message>
         <source>GPU %1: %2.</source>
         <translation>GPU %1: %2.</translation>
-    </message>
-    <message>
-        <source>loading data (not modelled)</source>
-        <translation>Daten laden (nicht modelliert)</translation>
     </message>
 </context>
 <context>
@@ -857,6 +849,14 @@
     <message>
         <source>All-reduce %1, of which %2 is hidden behind the last backward (up to %3 may overlap, no longer than that backward)</source>
         <translation>All-Reduce %1, davon %2 hinter dem letzten Rückwärtsdurchlauf verborgen (bis zu %3 dürfen überlappen, nicht länger als dieser Rückwärtsdurchlauf)</translation>
+    </message>
+    <message>
+        <source>loading data (not modelled)</source>
+        <translation>Daten laden (nicht modelliert)</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
     </message>
 </context>
 <context>

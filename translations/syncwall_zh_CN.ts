@@ -709,10 +709,6 @@
         <translation>当前</translation>
     </message>
     <message>
-        <source>t = %1</source>
-        <translation>t = %1</translation>
-    </message>
-    <message>
         <source>forward / optimizer</source>
         <translation>前向 / 优化器</translation>
     </message>
@@ -735,10 +731,6 @@
     <message>
         <source>GPU %1: %2.</source>
         <translation>GPU %1：%2。</translation>
-    </message>
-    <message>
-        <source>loading data (not modelled)</source>
-        <translation>加载数据（未建模）</translation>
     </message>
 </context>
 <context>
@@ -854,6 +846,14 @@
     <message>
         <source>All-reduce %1, of which %2 is hidden behind the last backward (up to %3 may overlap, no longer than that backward)</source>
         <translation>All-reduce %1，其中 %2 隐藏在最后一次反向之后（最多 %3 可重叠，且不超过该反向的时长）</translation>
+    </message>
+    <message>
+        <source>loading data (not modelled)</source>
+        <translation>加载数据（未建模）</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
     </message>
 </context>
 <context>

@@ -174,10 +174,7 @@ void DdpPainter::paint(QPainter& p, const QRect& frame, const FrameInputs& in, d
     p.drawLine(QPointF(nx, rows.top() - tpx * 0.5), QPointF(nx, rows.bottom()));
     // The step's clock starts after the data-loading shard, which is drawn but not modelled, so
     // that it ends at the step time the strip gives (a tester read t = 14.3 s against 13.8 s).
-    const double shard = t.inputs().shard_s;
-    const QString nowText = in.didactic   ? tr("now")
-                            : now < shard ? tr("loading data (not modelled)")
-                                          : tr("t = %1").arg(QuantityText::seconds(now - shard));
+    const QString nowText = in.didactic ? tr("now") : DdpText::clock(t, now);
     const double nowW = QFontMetricsF(smallFont).horizontalAdvance(nowText) + tpx;
     const double nowLeft = std::clamp(nx - nowW / 2, rows.left(), rows.right() - nowW);
     const QRectF nowBox(nowLeft, rows.top() - tpx * 1.75, nowW, tpx * 1.3);

@@ -11,13 +11,16 @@
 #include "core/scenario_io.h"
 #include "ui/animation/collective_timing.h"
 #include "ui/animation/ddp_painter.h"
+#include "ui/animation/ddp_text.h"
 #include "ui/animation/ddp_timeline.h"
+#include "ui/animation/frame_inputs.h"
 #include "ui/animation/moe_routing.h"
 #include "ui/animation/moe_timeline.h"
 #include "ui/animation/moe_traffic.h"
 #include "ui/animation/pipeline_schedule.h"
 #include "ui/animation/pipeline_stages.h"
 #include "ui/animation/pipeline_text.h"
+#include "ui/animation/quantity_text.h"
 #include "ui/animation/ring_schedule.h"
 #include "ui/animation/tree_schedule.h"
 
@@ -161,6 +164,23 @@ TEST(CollectiveTiming, AnimatesTheEstimatesGradientGroupUnderContextParallelism)
     const double n = t.realRanks;
     EXPECT_NEAR(2 * (n - 1) * t.alpha_s + 2 * (n - 1) / n * t.bytes / t.beta_Bps,
                 e.allreduce.time_s, 1e-9 * e.allreduce.time_s);
+}
+
+TEST(DdpText, TheClockReadsZeroWhereTheStepStarts)
+{
+    // Stepping with the keyboard to the forward's start showed "t = 0.0878 ps": the stop lands
+    // on the shard's end within a rounding error (timeAtPhase). It reads the start; the shard
+    // before it says it is loading; the end of the timeline reads the step.
+    const core::Scenario s = smallScenario(64, 8, 1, 256);
+    const core::Estimate e = core::estimate(s);
+    const DdpTimeline t = DdpTimeline::build(DdpTimeline::inputsFrom(s, e, false));
+    const double shard = t.inputs().shard_s;
+    const QString start = DdpText::clock(t, timeAtPhase(shard / t.end_s(), t.end_s()));
+    EXPECT_EQ(start.toStdString(), DdpText::tr("t = %1").arg(QStringLiteral("0 s")).toStdString());
+    EXPECT_EQ(DdpText::clock(t, shard / 2).toStdString(),
+              DdpText::tr("loading data (not modelled)").toStdString());
+    EXPECT_EQ(DdpText::clock(t, t.end_s()).toStdString(),
+              DdpText::tr("t = %1").arg(QuantityText::seconds(e.step.total_s)).toStdString());
 }
 
 TEST(DdpTimeline, BarrierEndsAtTheSlowestGpu)
