@@ -4932,6 +4932,14 @@ bei diesem Global Batch</translation>
         <source>model error × failures</source>
         <translation>Modellfehler × Ausfälle</translation>
     </message>
+    <message>
+        <source>experts: %1 more, %2 ranks</source>
+        <translation>Experten: %1 mehr, %2 Ranks</translation>
+    </message>
+    <message>
+        <source>experts: +%1</source>
+        <translation>Experten: +%1</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ImportController</name>

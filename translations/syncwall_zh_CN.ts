@@ -4927,6 +4927,14 @@ at this global batch</source>
         <source>model error × failures</source>
         <translation>模型误差 × 故障</translation>
     </message>
+    <message>
+        <source>experts: %1 more, %2 ranks</source>
+        <translation>专家：另加 %1，%2 个 rank</translation>
+    </message>
+    <message>
+        <source>experts: +%1</source>
+        <translation>专家：+%1</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ImportController</name>
