@@ -143,6 +143,7 @@ SyncWall findSyncWall(const SweepResult& sweep)
         if (!w.efficiency70_gpus && p.estimate.run.efficiency < kCommunicationWallEfficiency)
             w.efficiency70_gpus = p.gpus;
     }
+    w.judged = lastValid != nullptr;
     if (lastValid && lastValid != &sweep.points.back())
         w.last_valid_gpus = lastValid->gpus;
     // The wall exists only when some larger count is slower than the fastest one.

@@ -60,6 +60,9 @@ struct SyncWall {
     // The largest count the sweep judged, when larger counts of the sweep had no valid layout
     // (at this global batch): "not reached" would then overstate what the sweep saw.
     std::optional<int> last_valid_gpus;
+    // Whether the sweep judged any count: false when no count had a valid layout (a global
+    // batch no data-parallel degree divides), where "not reached" would claim a run.
+    bool judged = false;
 };
 
 // Sweep points must be in increasing GPU order.

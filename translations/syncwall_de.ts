@@ -4940,6 +4940,12 @@ bei diesem Global Batch</translation>
         <source>experts: +%1</source>
         <translation>Experten: +%1</translation>
     </message>
+    <message>
+        <source>no valid layout
+at any GPU count</source>
+        <translation>kein gültiges Layout
+bei irgendeiner GPU-Anzahl</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ImportController</name>

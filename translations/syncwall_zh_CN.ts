@@ -4935,6 +4935,12 @@ at this global batch</source>
         <source>experts: +%1</source>
         <translation>专家：+%1</translation>
     </message>
+    <message>
+        <source>no valid layout
+at any GPU count</source>
+        <translation>任何 GPU 数下
+都没有有效布局</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ImportController</name>

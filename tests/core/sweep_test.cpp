@@ -130,10 +130,15 @@ TEST(SyncWall, InvalidPointsAreIgnored)
     const SyncWall v =
         findSyncWall(sweepOf({point(8, 10, 0.9), point(16, 12, 0.9), point(32, 0, 0, false)}));
     EXPECT_EQ(v.wall_gpus, 8);
-    // Nothing valid, or nothing at all: nothing found.
-    EXPECT_FALSE(findSyncWall(sweepOf({point(8, 0, 0, false)})).wall_gpus.has_value());
+    EXPECT_TRUE(v.judged);
+    // Nothing valid, or nothing at all: nothing found, and nothing judged (the window says
+    // no layout is valid, not "not reached").
+    const SyncWall invalid = findSyncWall(sweepOf({point(8, 0, 0, false)}));
+    EXPECT_FALSE(invalid.wall_gpus.has_value());
+    EXPECT_FALSE(invalid.judged);
     const SyncWall none = findSyncWall(SweepResult {});
     EXPECT_FALSE(none.wall_gpus || none.efficiency85_gpus || none.efficiency70_gpus);
+    EXPECT_FALSE(none.judged);
 }
 
 TEST(Sweep, FirstFittingCountIsTheSmallestValidCountThatFits)

@@ -63,6 +63,7 @@ private slots:
     void gpuCountKeepsTheScenarioValid();
     void assumptionsFollowEdits();
     void theAllReduceCardSaysTheExpertsCollective();
+    void theSyncWallCardSaysWhenNoCountIsValid();
 };
 
 void ScenarioModelTest::fieldChangeReachesCoreAndCards()
@@ -508,6 +509,22 @@ void ScenarioModelTest::theAllReduceCardSaysTheExpertsCollective()
     const QString dense = w->explorer()->cards()->card(QStringLiteral("allreduce"))->detail();
     QVERIFY2(dense.contains(Units::bandwidth(w->model()->estimate().allreduce.busbw_Bps)),
              qPrintable(dense));
+}
+
+void ScenarioModelTest::theSyncWallCardSaysWhenNoCountIsValid()
+{
+    // A global batch of -5: every card showed a dash and every sweep row "no valid layout",
+    // yet the sync wall card read "not reached, efficiency stays above 85 %".
+    auto w = test::makeWindow();
+    core::Scenario s = w->model()->scenario();
+    s.training.globalBatch = -5;
+    w->model()->editScenario(s, QStringLiteral("batch"));
+    QVERIFY(!w->model()->isValid());
+    auto* card = w->explorer()->cards()->card(QStringLiteral("wall"));
+    if (w->model()->onlyLayoutIsWrong())
+        QVERIFY(w->model()->analysis()->waitForSweep(60000));
+    QTRY_COMPARE(card->value(), Units::dash());
+    QVERIFY(!card->detail().contains(HeadlineCards::tr("not reached")));
 }
 
 QTEST_MAIN(ScenarioModelTest)

@@ -238,6 +238,12 @@ void HeadlineCards::refreshSweep()
         lines << PaintedText::orShorter(
             tr("efficiency < 70 % from %1").arg(Units::count(*wall.efficiency70_gpus)),
             tr("< 70 % from %1").arg(Units::count(*wall.efficiency70_gpus)));
+    if (!wall.judged) {
+        // No count of the sweep has a valid layout: a tester's batch of -5 had read "not
+        // reached, efficiency stays above 85 %".
+        card->setContent(Units::dash(), tr("no valid layout\nat any GPU count"));
+        return;
+    }
     const bool past = wall.wall_gpus && m_model->scenario().gpus > *wall.wall_gpus;
     if (!wall.wall_gpus && wall.last_valid_gpus) {
         // The sweep ran out of valid layouts, not of speed-ups: say so.
