@@ -5044,6 +5044,14 @@ bei irgendeiner GPU-Anzahl</translation>
         <source>%1; was %2</source>
         <translation>%1; war %2</translation>
     </message>
+    <message>
+        <source>the file sets %1 instead</source>
+        <translation>die Datei setzt stattdessen %1</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s model of the imported shape</source>
+        <translation>das Katalogmodell der importierten Form</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::LayoutsChart</name>

@@ -5037,6 +5037,14 @@ at any GPU count</source>
         <source>%1; was %2</source>
         <translation>%1；原为 %2</translation>
     </message>
+    <message>
+        <source>the file sets %1 instead</source>
+        <translation>文件改为设置 %1</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s model of the imported shape</source>
+        <translation>与导入形状相同的目录模型</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::LayoutsChart</name>

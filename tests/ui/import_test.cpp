@@ -61,6 +61,7 @@ private slots:
     void droppedConfigIsImported();
     void configJsonGivesTheModel();
     void theReportListsEveryKeyTheImportChanged();
+    void theReportSaysWhyAKeyMoved();
 };
 
 void ImportTest::launchConfigIsOneUndoStep()
@@ -228,6 +229,39 @@ void ImportTest::theReportListsEveryKeyTheImportChanged()
         report->grab().save(QString::fromLocal8Bit(dir)
                             + QStringLiteral("/import-report-changed.png"));
     }
+}
+
+void ImportTest::theReportSaysWhyAKeyMoved()
+{
+    // A tester read "model.preset gpt-oss-120b: not in the file, was llama3-405b (the imported
+    // model is no preset)" and "training.tokens 0 (the imported model's default)" where the
+    // file had set the steps; and Gemma 3's windowed share as 0.8387096774.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    const ScenarioRead base = ScenarioFile::read(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR
+                       "/../../resources/scenarios/llama3-405b-16384-h100.syncwall.json"),
+        model->catalog());
+    QVERIFY(base.ok);
+    model->editScenario(base.scenario, QStringLiteral("load"));
+    QVERIFY(w->imports()->importPath(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR "/imports/hf/gpt-oss-120b.config.json")));
+    auto* report = w->findChild<ImportReportDialog*>();
+    QVERIFY(report);
+    const QString preset = fromOf(report->table(), QStringLiteral("model.preset"));
+    QVERIFY2(preset.contains(ImportReportDialog::tr("the catalog's model of the imported shape")),
+             qPrintable(preset));
+    model->undoStack()->undo();
+    QVERIFY(w->imports()->importPath(launchFile("torchtitan.deepseek_v3_671b.toml")));
+    const QString tokens = fromOf(report->table(), QStringLiteral("training.tokens"));
+    QVERIFY2(tokens.contains(ImportReportDialog::tr("the file sets %1 instead")
+                                 .arg(QStringLiteral("training.steps"))),
+             qPrintable(tokens));
+    model->undoStack()->undo();
+    QVERIFY(w->imports()->importPath(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR "/imports/hf/gemma-3-27b-it.config.json")));
+    const QString share = ImportText::value("model.sliding_window_share", 52.0 / 62.0);
+    QCOMPARE(share, QLocale().toString(0.8387, 'g', 4));
 }
 
 QTEST_MAIN(ImportTest)

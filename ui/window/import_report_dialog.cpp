@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/scenario_keys.h"
 #include "import_text.h"
 
 namespace syncwall::ui {
@@ -93,7 +94,17 @@ void ImportReportDialog::show(const QString& fileName, core::ImportKind kind,
             preset ? QString::fromStdString(d->bId) : ImportText::value(d->key, d->b);
         m_table->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(d->key)));
         m_table->setItem(r, 1, new QTableWidgetItem(now.isEmpty() ? tr("none") : now));
-        const QString why = d->key == "model.preset" ? tr("the imported model is no preset")
+        // Why it moved: a key the file's other key excludes (tokens where it gives steps), the
+        // catalog's preset of the imported shape (or none), a layout reset, a model default.
+        const std::string other(core::exclusiveKeyOf(d->key));
+        const bool otherSet = !other.empty()
+                              && std::any_of(rows.begin(), rows.end(),
+                                             [&](const auto* row) { return row->key == other; });
+        const QString why = otherSet
+                                ? tr("the file sets %1 instead").arg(QString::fromStdString(other))
+                            : d->key == "model.preset"
+                                ? (now.isEmpty() ? tr("the imported model is no preset")
+                                                 : tr("the catalog's model of the imported shape"))
                             : d->key.rfind("parallelism.", 0) == 0
                                 ? tr("reset: the layout did not fit the imported model")
                                 : tr("the imported model's default");

@@ -62,10 +62,11 @@ QString ImportText::value(const std::string& key, std::optional<double> v)
     if (autoInteger && *v == 0)
         return QStringLiteral("auto");
     // Whole numbers with the language's group separators (405,853,388,800 parameters, not
-    // 4.058533888e+11), the rest to ten significant digits.
+    // 4.058533888e+11), the rest to four significant digits (Gemma 3's windowed share had read
+    // 0.8387096774).
     if (std::abs(*v) < 1e15 && *v == std::round(*v))
         return QLocale().toString(qlonglong(*v));
-    return QLocale().toString(*v, 'g', 10);
+    return QLocale().toString(*v, 'g', 4);
 }
 
 QString ImportText::source(const core::ImportSource& s, core::ImportKind kind)
