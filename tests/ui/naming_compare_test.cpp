@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -314,6 +315,29 @@ void NamingCompareTest::compareListsInputsAndMarksChanges()
     QVERIFY(sawWorse);   // and dearer per GPU-hour... or uses more energy per hour
     for (const char* metric : {"GPU-hours", "Energy", "Peak memory per GPU"})
         QVERIFY2(metricNames.contains(QString::fromLatin1(metric)), metric);
+    // Percentage points to the percentages' own tenth ("−10 pts" had stood beside "−9.1 pts"),
+    // and whole-number inputs with group separators ("1e+09" had stood beside "150,000").
+    const QRegularExpression points(QStringLiteral("^[+\u2212]\\d+\\.\\d pts$"));
+    int pointRows = 0;
+    for (int r = 0; r < metrics->rowCount(); ++r) {
+        const QString change = metrics->item(r, 3)->text();
+        if (change.endsWith(QStringLiteral(" pts"))) {
+            ++pointRows;
+            QVERIFY2(points.match(change).hasMatch(), qPrintable(change));
+        }
+    }
+    QVERIFY(pointRows > 0);
+    core::Scenario more = w->model()->scenario();
+    more.training.tokens = 1e9 * 1000;
+    w->model()->editScenario(more, QStringLiteral("tokens"));
+    w->charts()->refreshVisible();
+    bool tokensRow = false;
+    for (int r = 0; r < inputs->rowCount(); ++r)
+        if (inputs->item(r, 0)->text() == QStringLiteral("training.tokens")) {
+            tokensRow = true;
+            QCOMPARE(inputs->item(r, 2)->text(), QLocale().toString(qlonglong(1e12)));
+        }
+    QVERIFY(tokensRow);
 
     // Screenshots of the view for review: SYNCWALL_SHOT_DIR=... ./naming_compare_test
     const QString shots = qEnvironmentVariable("SYNCWALL_SHOT_DIR");

@@ -34,6 +34,10 @@ QString fileText(const core::ScenarioKey& k, const std::optional<double>& v)
     case core::KeyKind::Number:
         break;
     }
+    // Whole numbers with group separators whatever their size (a tester read "150,000" beside
+    // "1e+09"); the rest to four significant digits.
+    if (std::abs(x) < 1e15 && x == std::round(x))
+        return ChartFormat::count(x);
     return std::abs(x) >= 1e7 ? QLocale().toString(x, 'g', 4) : ChartFormat::number(x, 4);
 }
 

@@ -49,9 +49,10 @@ QString delta(Kind kind, double from, double to)
     if (shown(kind, from) == shown(kind, to))
         return CompareTable::tr("no change");
     const QString sign = to < from ? QStringLiteral("−") : QStringLiteral("+");
-    if (kind == Kind::Fraction)  // percentage points, not percent of a percent
+    if (kind == Kind::Fraction)  // percentage points, not percent of a percent, to the
+        // percentages' own tenth ("−10.3 pts" and "−9.1 pts", not "−10" beside "−9.1")
         return CompareTable::tr("%1%2 pts")
-            .arg(sign, ChartFormat::number(std::abs(to - from) * 100, 2));
+            .arg(sign, QLocale().toString(std::abs(to - from) * 100, 'f', 1));
     const QString relative = from != 0 ? CompareTable::tr(" (%1%2)").arg(
                                  sign, ChartFormat::percent(std::abs(to - from) / std::abs(from)))
                                        : QString();
