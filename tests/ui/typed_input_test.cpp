@@ -261,6 +261,16 @@ void TypedInputTest::unreadableTextIsExplained()
     // The next change of the scenario redraws the problems: the note goes.
     typeInto(spin, QStringLiteral("400"));
     QVERIFY2(row->problemText().isEmpty(), qPrintable(row->problemText()));
+    // A value in use out of range is no example: a batch of -5 had offered "for example -5 or
+    // -5 seq"; the range's nearest end is.
+    FieldRow* batchRow = w->panel()->row(QStringLiteral("training.global_batch"));
+    TypedSpinBox* batch = batchRow->valueField()->spinBox();
+    typeInto(batch, QStringLiteral("-5"));
+    QCOMPARE(model->scenario().training.globalBatch, -5);
+    typeInto(batch, QStringLiteral("abc"));
+    const QString refused = batchRow->problemText();
+    QVERIFY2(refused.contains(QStringLiteral("abc")) && !refused.contains(QStringLiteral("-5")),
+             qPrintable(refused));
 }
 
 void TypedInputTest::zeroGpusStaysVisibleWithItsProblem()

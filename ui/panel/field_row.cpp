@@ -242,9 +242,14 @@ void FieldRow::explainRejected(const QString& typed, TypedSpinBox::Reading why)
 {
     const QString kept = tr("the field went back to the value in use.");
     if (why == TypedSpinBox::Reading::Unreadable) {
-        // Examples from the field itself: the value it shows, with and without its unit.
+        // Examples from the field itself: the value it shows, with and without its unit; a value
+        // in use that is out of range is no example (a tester read "for example -5 or -5 seq"
+        // under a batch of -5), the nearest end of the range is.
         const TypedSpinBox* spin = m_value->spinBox();
-        const QString example = spin->locale().toString(spin->value(), 'g', 6);
+        const double low = std::max(m_spec.min, typedMinimum());
+        const double shown =
+            std::clamp(spin->value(), std::min(low, typedMaximum()), typedMaximum());
+        const QString example = spin->locale().toString(shown, 'g', 6);
         const QString unit = spin->suffix().trimmed();
         const QString examples = unit.isEmpty() ? tr("for example %1").arg(example)
                                                 : tr("for example %1 or %1 %2").arg(example, unit);
