@@ -61,6 +61,9 @@ AnimationView::AnimationView(QWidget* parent) : QWidget(parent)
     connect(m_kindBox, &QComboBox::currentIndexChanged, this, [this](int) {
         m_kind = static_cast<AnimationKind>(m_kindBox->currentData().toInt());
         applyKind();
+        // Another animation starts at its beginning: DDP chosen after the ring was left at its
+        // end had opened at its last phase.
+        m_clock->setPhase(0);
     });
     connect(m_variantBox, &QComboBox::currentIndexChanged, this, [this](int) {
         m_inputs.collective = static_cast<core::Algorithm>(m_variantBox->currentData().toInt());
@@ -99,12 +102,15 @@ bool AnimationView::setAnimation(const QString& name)
     FrameInputs options = m_inputs;
     if (!parseAnimationName(name, &kind, &options))
         return false;
+    const bool another = kind != m_kind;
     m_kind = kind;
     m_inputs.collective = options.collective;
     m_inputs.didactic = options.didactic;
     m_inputs.moeSkew = options.moeSkew;
     syncSelectors();
     applyKind();
+    if (another)
+        m_clock->setPhase(0);
     return true;
 }
 

@@ -1,6 +1,7 @@
 // AnimationView and its clock: playback, stepping, keys, presentation mode, accessibility.
 #include <gtest/gtest.h>
 
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -150,6 +151,27 @@ TEST(AnimationView, NewInputsKeepThePlace)
     view.setInputs(s, core::estimate(s));
     EXPECT_DOUBLE_EQ(view.clock()->phase(), 0.4);
     EXPECT_EQ(view.animation(), QStringLiteral("pipeline"));
+}
+
+TEST(AnimationView, AnotherAnimationStartsAtItsBeginning)
+{
+    // DDP chosen after the ring had been left at its end opened at "Phase 5 of 5". Another
+    // animation starts at its beginning, by the selector or by name; the same one keeps its
+    // place.
+    AnimationView view;
+    core::Scenario s = core::defaultScenario(core::Catalog::builtIn());
+    view.setInputs(s, core::estimate(s));
+    ASSERT_TRUE(view.setAnimation(QStringLiteral("ring")));
+    view.clock()->setPhase(1.0);
+    ASSERT_TRUE(view.setAnimation(QStringLiteral("ddp")));
+    EXPECT_DOUBLE_EQ(view.clock()->phase(), 0.0);
+    view.clock()->setPhase(0.6);
+    ASSERT_TRUE(view.setAnimation(QStringLiteral("ddp")));
+    EXPECT_DOUBLE_EQ(view.clock()->phase(), 0.6);
+    auto* kinds = view.findChildren<QComboBox*>().front();
+    const int other = kinds->currentIndex() == 0 ? 1 : 0;
+    kinds->setCurrentIndex(other);
+    EXPECT_DOUBLE_EQ(view.clock()->phase(), 0.0);
 }
 
 // The MoE animation answers the transport keys as the others do: Right steps phase by phase
