@@ -5602,6 +5602,14 @@ MB %3 · ZeRO %4</translation>
         <source>Outside the validated range: no P10–P90 band</source>
         <translation>Außerhalb des validierten Bereichs: kein P10–P90-Band</translation>
     </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>über Budget</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::PresetPicker</name>

@@ -5595,6 +5595,14 @@ mb %3 · ZeRO %4</source>
         <source>Outside the validated range: no P10–P90 band</source>
         <translation>超出验证范围：无 P10–P90 区间</translation>
     </message>
+    <message>
+        <source>missed</source>
+        <translation>未达成</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::PresetPicker</name>

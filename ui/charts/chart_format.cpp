@@ -77,6 +77,14 @@ QString ChartFormat::keepNumbersWithUnits(QString text)
     return text;
 }
 
+QString ChartFormat::keepLabelsWithNumbers(QString text)
+{
+    for (qsizetype i = 1; i + 1 < text.size(); ++i)
+        if (text.at(i) == u' ' && text.at(i + 1).isDigit())
+            text[i] = QChar(0x00A0);
+    return text;
+}
+
 QString ChartFormat::gigabytes(double bytes) { return tr("%1 GB").arg(number(bytes / 1e9)); }
 
 QString ChartFormat::layout(const core::Layout& l) { return layoutShowing(l, l.cp > 1, l.ep > 1); }

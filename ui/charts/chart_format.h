@@ -28,6 +28,8 @@ public:
     // The text with each space after a digit made no-break (U+00A0), so that a label that wraps
     // keeps every number with its unit ("16,1 Tage", "13 %") and breaks between them.
     static QString keepNumbersWithUnits(QString text);
+    // The same for a space before a digit: a label keeps its number ("DP 1,024" wraps whole).
+    static QString keepLabelsWithNumbers(QString text);
     static QString layout(const core::Layout& layout);  // TP 8 · PP 12 · DP 16
     // The same without spaces, for a place too narrow for it: TP8·PP12·DP16.
     static QString tightLayout(const core::Layout& layout);

@@ -115,8 +115,8 @@ PlanView::PlanView(ScenarioModel* model, QWidget* parent)
         this);
     intro->setWordWrap(true);
 
-    const QStringList headers {tr("System"),       tr("GPU"),          tr("GPUs"), tr("Layout"),
-                               tr("Expected JCT"), tr("P10\u2013P90"), tr("Cost"), tr("Goal")};
+    const QStringList headers {tr("System"),       tr("GPU"),  tr("GPUs"), tr("Expected JCT"),
+                               tr("P10\u2013P90"), tr("Cost"), tr("Goal"), tr("Layout")};
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
     m_table->verticalHeader()->setVisible(false);
@@ -333,35 +333,50 @@ void PlanView::fill(const std::vector<core::SystemPlan>& plans)
         auto* systemItem = cell(QString::fromStdString(p.system), false);
         if (system && !system->about.name.empty())
             systemItem->setToolTip(QString::fromStdString(system->about.name));
-        m_table->setItem(row, 0, systemItem);
-        m_table->setItem(row, 1, cell(QString::fromStdString(p.gpu), false));
+        m_table->setItem(row, SystemColumn, systemItem);
+        // The GPU's short name ("H100"), its id in the tooltip: ids had widened the column.
+        const core::GpuEntry* gpu = m_model->catalog().gpu(p.gpu);
+        auto* gpuItem = cell(gpu && !gpu->shortName.empty() ? QString::fromStdString(gpu->shortName)
+                                                            : QString::fromStdString(p.gpu),
+                             false);
+        gpuItem->setToolTip(QString::fromStdString(p.gpu));
+        m_table->setItem(row, GpuColumn, gpuItem);
         if (!p.found) {
-            for (int c = 2; c < 7; ++c)
+            for (const int c : {GpusColumn, JctColumn, BandColumn, CostColumn, LayoutColumn})
                 m_table->setItem(row, c, cell(QStringLiteral("\u2013")));
-            m_table->setItem(row, 7,
+            m_table->setItem(row, GoalColumn,
                              cell(p.precisionSupported ? tr("no layout fits in memory")
                                                        : tr("no peak at this precision"),
                                   false));
             continue;
         }
         const core::Layout& l = p.estimate.layout;
-        m_table->setItem(row, 2, cell(Units::count(p.gpus)));
-        m_table->setItem(row, 3, cell(ChartFormat::layoutShowing(l, cp, ep), false));
-        m_table->setItem(row, 4, cell(Units::duration(p.estimate.run.expected_s)));
+        m_table->setItem(row, GpusColumn, cell(Units::count(p.gpus)));
+        // The rest of the searched layout (micro-batch, virtual stages, recompute, ZeRO) in the
+        // tooltip: it is why a plan at the scenario's count and degrees may differ from it.
+        auto* layoutItem =
+            cell(ChartFormat::keepLabelsWithNumbers(ChartFormat::layoutShowing(l, cp, ep)), false);
+        layoutItem->setToolTip(ChartFormat::layout(l) + QLatin1Char('\n')
+                               + ChartFormat::layoutDetails(l));
+        m_table->setItem(row, LayoutColumn, layoutItem);
+        m_table->setItem(row, JctColumn, cell(Units::duration(p.estimate.run.expected_s)));
         auto* band =
             cell(p.band.outsideValidation ? tr("not validated")
                                           : Units::durationRange(p.band.p10_s, p.band.p90_s));
         if (p.band.outsideValidation)  // the column's widest text had been this sentence
             band->setToolTip(tr("Outside the validated range: no P10\u2013P90 band"));
-        m_table->setItem(row, 5, band);
-        m_table->setItem(row, 6, cell(Units::money(p.estimate.run.cost_usd, largestCost)));
-        const QString goalText = p.meets  ? tr("met")
-                                 : byDate ? tr("missed: the fastest run shown")
-                                          : tr("over budget: the cheapest run shown");
+        m_table->setItem(row, BandColumn, band);
+        m_table->setItem(row, CostColumn, cell(Units::money(p.estimate.run.cost_usd, largestCost)));
+        // A word in the cell, the sentence in its tooltip: the sentence had pushed the column
+        // off a 1024 px window.
+        const QString goalText = p.meets ? tr("met") : byDate ? tr("missed") : tr("over budget");
         auto* goalItem = cell(goalText, false);
-        if (!p.meets)
+        if (!p.meets) {
             goalItem->setForeground(Theme::text(Tone::Bad));
-        m_table->setItem(row, 7, goalItem);
+            goalItem->setToolTip(byDate ? tr("missed: the fastest run shown")
+                                        : tr("over budget: the cheapest run shown"));
+        }
+        m_table->setItem(row, GoalColumn, goalItem);
     }
 }
 

@@ -28,6 +28,19 @@ public:
     explicit PlanView(ScenarioModel* model, QWidget* parent = nullptr);
     ~PlanView() override;
 
+    // The table's columns, in order: what a plan needs and whether it meets the goal first,
+    // its layout last (the widest and the most often cut off a 1024 px window).
+    enum Column {
+        SystemColumn,
+        GpuColumn,
+        GpusColumn,
+        JctColumn,
+        BandColumn,
+        CostColumn,
+        GoalColumn,
+        LayoutColumn,
+        ColumnCount
+    };
     QTableWidget* table() const { return m_table; }
     // True while a plan is being computed (tests wait for it).
     bool isBusy() const { return m_busy || m_pending; }
