@@ -5851,6 +5851,10 @@ MB %3 · ZeRO %4</translation>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
+    <message>
+        <source>no effect</source>
+        <translation>keine Wirkung</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::SweepTable</name>

@@ -5844,6 +5844,10 @@ mb %3 · ZeRO %4</source>
         <source>expected %1</source>
         <translation>期望 %1</translation>
     </message>
+    <message>
+        <source>no effect</source>
+        <translation>无影响</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::SweepTable</name>

@@ -133,6 +133,19 @@ void SensitivityChart::build(const ExportStyle& style, const QSize& size)
     line->setPen(QPen(ChartColors::reference(style.dark), qMax(1.5, style.px(2.5))));
     addNote(p, p->axisRect(), base / u, 0.0, tr("expected %1").arg(ChartFormat::duration(base)),
             Qt::AlignHCenter | Qt::AlignBottom, style);
+    // An assumption whose whole range leaves the JCT as shown says so: its row had been empty
+    // (a tester read the scale-up link efficiency's 57 % to 82 % as missing).
+    for (int i = 0; i < n; ++i) {
+        const auto& e = entries[std::size_t(i)];
+        const QString shown = ChartFormat::duration(base);
+        if (ChartFormat::duration(e.jct_low_s) != shown
+            || ChartFormat::duration(e.jct_high_s) != shown)
+            continue;
+        QCPItemText* note = addNote(p, p->axisRect(), base / u, 0.0, tr("no effect"),
+                                    Qt::AlignLeft | Qt::AlignVCenter, style);
+        note->position->setTypeY(QCPItemPosition::ptPlotCoords);  // on the row's key
+        note->position->setCoords(base / u, n - 1 - i);
+    }
     // Room above the axis rect for the note on the base line.
     p->axisRect()->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
     p->axisRect()->setMargins(QMargins(0, qRound(style.px(44)), 0, 0));

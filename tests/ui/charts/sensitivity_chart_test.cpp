@@ -3,7 +3,9 @@
 
 #include <QImage>
 #include <QPainter>
+#include <cmath>
 #include <gtest/gtest.h>
+#include <qcustomplot.h>
 
 #include "chart_support.h"
 #include "core/sensitivity.h"
@@ -37,6 +39,26 @@ TEST(SensitivityChart, CsvEqualsTheCoresSensitivity)
     for (std::size_t i = 1; i < expected.entries.size(); ++i)
         EXPECT_GE(expected.entries[i - 1].swing_s(), expected.entries[i].swing_s());
     EXPECT_GT(expected.entries.front().swing_s(), 0.0);
+}
+
+TEST(SensitivityChart, AnAssumptionWithoutEffectSaysSo)
+{
+    // The default scenario's scale-up links carry nothing that waits (TP inside a node
+    // overlapped): their whole range leaves the JCT where it is, and that row had been empty.
+    const ChartInputs& in = defaultInputs();
+    const core::SensitivityResult r = core::sensitivity(in.scenario);
+    int none = 0;
+    for (const core::SensitivityEntry& e : r.entries)
+        none += std::abs(e.jct_low_s - r.base_jct_s) < 1e-9 * r.base_jct_s
+                && std::abs(e.jct_high_s - r.base_jct_s) < 1e-9 * r.base_jct_s;
+    ASSERT_GT(none, 0);
+    SensitivityChart chart;
+    chart.setInputs(in);
+    chart.resize(1280, 720);
+    int notes = 0;
+    for (const QCPItemText* item : chart.findChildren<QCPItemText*>())
+        notes += item->text() == SensitivityChart::tr("no effect");
+    EXPECT_GE(notes, none);
 }
 
 TEST(SensitivityChart, IsRegisteredAndExportsAPicture)
