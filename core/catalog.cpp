@@ -1,9 +1,11 @@
 #include "catalog.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "catalog_data.h"
 #include "json_fields.h"
+#include "model_shape.h"
 #include "scenario_sections.h"
 
 namespace syncwall::core {
@@ -275,12 +277,22 @@ const ModelEntry* Catalog::model(const std::string& id) const
 
 const ModelEntry* Catalog::modelWithShape(const ModelSpec& shape) const
 {
+    // The network as the model reads it: a 0 that means "derived" (KV heads, head size, FFN
+    // widths) as what it derives, the windowed share only with a window, fractions to four
+    // decimals (a share of 52 / 62 from `layer_types` against a catalog's 0.8387).
     const auto architecture = [](ModelSpec m, bool withCount) {
+        const auto round4 = [](double x) { return std::round(x * 1e4) / 1e4; };
         m.preset.clear();
         m.seqLen = ModelSpec {}.seqLen;
         m.moeImbalance = ModelSpec {}.moeImbalance;
         if (!withCount)
             m.params = ModelSpec {}.params;
+        m.kvHeads = int(kvHeadsOf(m));
+        m.headDim = int(headDimOf(m));
+        m.expertFfnHidden = int(expertFfnHiddenOf(m));
+        m.ffnHidden = int(ffnHiddenOf(m));
+        m.slidingWindowShare = m.slidingWindow > 0 ? round4(m.slidingWindowShare) : 1.0;
+        m.gluClamp = round4(m.gluClamp);
         return m;
     };
     // The same count first: two entries may hold one network, quoted and derived (Llama 3 and

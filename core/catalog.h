@@ -87,7 +87,8 @@ public:
     const SystemEntry* system(const std::string& id) const;
     const FabricEntry* fabric(const std::string& id) const;
     const ModelEntry* model(const std::string& id) const;
-    // The model preset with this architecture: every shape field equal, the training choices
+    // The model preset with this architecture: every shape field equal (a 0 that derives a
+    // width as the width it derives, fractions to four decimals), the training choices
     // (sequence length, expert imbalance), a quoted parameter count (`params`, which a preset
     // may give where the shape derives it within 0.1 %) and the preset id aside; the entry with
     // the same count first. nullptr when none has it.

@@ -175,13 +175,20 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
     // ZeRO-3 the reduce-scatter of all the local gradients at once.
     const CollectiveCost whole =
         sharded ? collectiveCost(gradKind, gradBytes, dpGroup, links, algo) : ar;
-    CollectiveResult& res = e.allreduce;
-    res.algorithm = whole.algorithm;
-    res.bytes = sharded ? gradBytes : reducedBytes(gradBytes, paramBytes);
-    res.time_s = gradRanks > 1 ? whole.time_s : 0.0;
-    res.algbw_Bps = gradRanks > 1 ? whole.algbw_Bps : 0.0;
-    res.busbw_Bps = gradRanks > 1 ? whole.busbw_Bps : 0.0;
-    res.ranks = gradRanks;
+    const auto report = [&](CollectiveResult& res, const CollectiveCost& c, double grads,
+                            double params, int ranks) {
+        res.algorithm = c.algorithm;
+        res.bytes = sharded ? grads : reducedBytes(grads, params);
+        res.time_s = ranks > 1 ? c.time_s : 0.0;
+        res.algbw_Bps = ranks > 1 ? c.algbw_Bps : 0.0;
+        res.busbw_Bps = ranks > 1 ? c.busbw_Bps : 0.0;
+        res.ranks = ranks;
+    };
+    report(e.allreduce, whole, gradBytes, paramBytes, gradRanks);
+    if (expertGroup)
+        report(e.expertAllreduce,
+               sharded ? collectiveCost(gradKind, expertBytes, edpGroup, links, algo) : ear,
+               expertBytes, expertParamBytes, edpGroup.ranks);
 
     const double optimizerParams =
         local.dense / (l.zero >= 1 ? gradRanks : 1)

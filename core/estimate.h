@@ -174,7 +174,11 @@ struct Estimate {
     Throughput throughput;
     MemoryBreakdown memory;
     CollectiveResult allreduce;  // the DP gradient collective
-    Collectives collectives;     // every collective of the step, the DP one included
+    // The routed experts' gradient collective over the expert data-parallel ranks, as
+    // `allreduce` is reported (one collective of a step's expert gradients); ranks 1 and time
+    // 0 when there is none.
+    CollectiveResult expertAllreduce;
+    Collectives collectives;  // every collective of the step, the DP one included
     ReliabilityResult reliability;
     RunResult run;
     LinkNeeds links;

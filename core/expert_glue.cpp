@@ -14,13 +14,15 @@ namespace {
 // writes the gradient (2 x 3); `cat`'s backward is views.
 constexpr double kClampForwardElements = 8.0;
 constexpr double kClampBackwardElements = 6.0;
-// Bytes per hidden element of a routed copy for the second linear's bias (experts.py
-// `_apply_bias`, fp32 because the probabilities are): forward `b * p` writes 4, `t + …` reads
-// 2 + 4 and writes 4, `cat` reads and writes 4, the cast back reads 4 and writes 2 (28);
-// backward the cast's gradient reads 2 and writes 4, the add's gradient to `t` reads 4 and
-// writes 2, the product's gradients to the bias and the probability read 4 each (20).
-constexpr double kBiasForwardBytes = 28.0;
-constexpr double kBiasBackwardBytes = 20.0;
+// The second linear's bias (experts.py `_apply_bias`), per hidden element of a routed copy:
+// its arithmetic is fp32 (4 bytes; the probabilities are fp32), the expert output and the
+// result are activations (`a` bytes). Forward: `b * p` writes 4, `t + .` reads a + 4 and writes
+// 4, `cat` reads and writes 4, the cast back reads 4 and writes a: 24 + 2a. Backward: the
+// cast's gradient reads a and writes 4, the add's gradient to `t` reads 4 and writes a, the
+// product's gradients to the bias and the probability read 4 each: 16 + 2a. (28 and 20 at
+// 16-bit activations.)
+constexpr double biasForwardBytes(double a) { return 24.0 + 2.0 * a; }
+constexpr double biasBackwardBytes(double a) { return 16.0 + 2.0 * a; }
 }  // namespace
 
 ExpertGlueTime expertGlueTime(const ModelSpec& model, const Layout& layout,
@@ -48,8 +50,8 @@ ExpertGlueTime expertGlueTime(const ModelSpec& model, const Layout& layout,
     }
     if (model.expertBias) {
         const double elements = copies * double(model.hidden);
-        t.forward_s += kBiasForwardBytes * elements / hbm_Bps;
-        t.backward_s += kBiasBackwardBytes * elements / hbm_Bps;
+        t.forward_s += biasForwardBytes(elementBytes) * elements / hbm_Bps;
+        t.backward_s += biasBackwardBytes(elementBytes) * elements / hbm_Bps;
     }
     return t;
 }

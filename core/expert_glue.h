@@ -11,6 +11,10 @@
 //   probability, outside the grouped GEMM: per local expert `t + b * p` in fp32, a `cat` and a
 //   cast back.
 // Zero for a model without the clamp or the biases, and under a stack that fuses them.
+// Assumptions: the synchronisation is priced for every Megatron-Core run with a clamp (a recipe
+// that patches the offset for CUDA graphs, Megatron-Bridge's PATCH_GEGLU_GRAPH_SAFE, has none),
+// at its cost on an H200's host; and under expert TP each rank adds the bias to its full-width
+// partial output (every validated run has expert TP 1).
 
 #include "estimate.h"
 #include "scenario.h"

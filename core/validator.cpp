@@ -77,7 +77,7 @@ void checkConsistency(Checker& c, const Scenario& s)
               std::string(exclusiveKeyOf(key_names::kTrainingSteps)));
     if (c.good({key_names::kTrainingSteps}) && s.training.steps != std::floor(s.training.steps))
         c.add(ProblemCode::WrongType, key_names::kTrainingSteps, "integer");
-    // A run is whole optimizer steps: fewer tokens than one step takes (global batch x
+    // A run is at least one optimizer step: fewer tokens than one step takes (global batch x
     // sequence) is no run (a tester's 1.5 M tokens had read "0 steps" beside a 0.5 s JCT).
     const double oneStep = double(s.training.globalBatch) * s.model.seqLen;
     if (c.good({key_names::kTrainingTokens, "training.global_batch", "model.seq_len"})

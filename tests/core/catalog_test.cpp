@@ -81,6 +81,17 @@ TEST(Catalog, ModelWithShapeIgnoresTrainingChoicesOnly)
     m = catalog().model("deepseek-v3")->spec;
     m.mla.vHeadDim = 64;
     EXPECT_EQ(catalog().modelWithShape(m), nullptr);
+    // The same network written another way is the same: derived widths stated (Llama 3 8B's
+    // 128-wide heads, its 8 KV heads), a windowed share computed (gpt-oss's 18 of 36).
+    m = catalog().model("llama3-8b")->spec;
+    m.headDim = m.hidden / m.heads;
+    m.kvHeads = m.kvHeads == 0 ? m.heads : m.kvHeads;
+    ASSERT_NE(catalog().modelWithShape(m), nullptr);
+    EXPECT_EQ(catalog().modelWithShape(m)->spec.preset, "llama3-8b");
+    m = catalog().model("gpt-oss-120b")->spec;
+    m.slidingWindowShare = 18.0 / 36.0 + 1e-9;
+    ASSERT_NE(catalog().modelWithShape(m), nullptr);
+    EXPECT_EQ(catalog().modelWithShape(m)->spec.preset, "gpt-oss-120b");
 }
 
 TEST(Catalog, ContractIdsExist)

@@ -9,8 +9,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/estimator.h"
 #include "core/expert_glue.h"
 #include "core/memory_model.h"
+#include "core/scenario_io.h"
 #include "core/software_stack.h"
 #include "scenario_test_support.h"
 
@@ -120,4 +122,74 @@ TEST(ExpertGlue, TheClampsKeepTheirInputUnlessTheActivationIsRecomputed)
     l.selective.moeAct = true;
     EXPECT_NEAR(layerActivationBytes(m, l, false, true, true),
                 layerActivationBytes(m, l, false, true, false), 1e-6 * sbh);
+}
+
+TEST(ExpertGlue, TensorParallelismDenseLayersAndWidthsByHand)
+{
+    // A made-up MoE: 8 layers, the first 2 dense (a MoE share of 6 / 8), hidden 1,024, experts
+    // of 3,072, top 2, TP 2 with sequence parallelism, expert TP 2, 16,384 tokens a micro-batch.
+    // Routed copies on a GPU: 16,384 x 2 / TP 2 x expert TP 2 = 32,768 (times the share); each
+    // GLU half is 3,072 / expert TP 2 = 1,536 wide; the bias is added across the hidden width.
+    ModelSpec m;
+    m.layers = 8;
+    m.hidden = 1024;
+    m.heads = 8;
+    m.gatedMlp = true;
+    m.experts = 16;
+    m.topK = 2;
+    m.expertFfnHidden = 3072;
+    m.ffnHidden = 4096;
+    m.firstDenseLayers = 2;
+    m.gluClamp = 7;
+    m.expertBias = true;
+    Layout l;
+    l.tp = 2;
+    l.expertTp = 2;
+    l.ep = 4;
+    l.sequenceParallel = true;
+    const double share = 6.0 / 8.0, copies = 32768 * share, half = 1536, h = 1024, hbm = 1e12;
+    const ExpertGlueTime t =
+        expertGlueTime(m, l, stackProfile(SoftwareStack::MegatronCore), 16384, 2, hbm, true);
+    EXPECT_NEAR(t.forward_s,
+                8 * copies * half * 2 / hbm + 28 * copies * h / hbm + share * kLayerHostSync_s,
+                1e-12);
+    EXPECT_NEAR(t.backward_s, 6 * copies * half * 2 / hbm + 20 * copies * h / hbm, 1e-12);
+    EXPECT_NEAR(t.recompute_s, 8 * copies * half * 2 / hbm + share * kLayerHostSync_s, 1e-12);
+    // fp32 activations: the clamp's elements at 4 bytes, the bias's activation reads and writes
+    // at 4 (24 + 2 x 4 = 32 forward, 16 + 8 = 24 backward).
+    const ExpertGlueTime wide =
+        expertGlueTime(m, l, stackProfile(SoftwareStack::MegatronCore), 16384, 4, hbm, false);
+    EXPECT_NEAR(wide.backward_s, 6 * copies * half * 4 / hbm + 24 * copies * h / hbm, 1e-12);
+}
+
+TEST(ExpertGlue, TheEstimateRunsItWhereTheRecomputeDoes)
+{
+    // The whole step: the clamp and the bias off and on, under no recompute, the MoE
+    // activation's recompute and full recompute. The glue adds its forward and backward to the
+    // step; moe_act re-runs the clamp and its synchronisation; full recompute re-runs it all.
+    Scenario s =
+        parseScenario(readText(dataPath("heldout-gpt-oss/scenarios/"
+                                        "mbridge2602_h100_gpt-oss-120b_64gpu_gbs1280_ep8_bf16"
+                                        ".syncwall.json")),
+                      catalog())
+            .scenario;
+    const auto computeOf = [](Scenario x, Recompute r, bool moeAct, bool glue) {
+        x.parallel.recompute = r;
+        x.parallel.selective = SelectiveModules {};
+        x.parallel.selective.moeAct = moeAct;
+        if (!glue) {
+            x.model.gluClamp = 0;
+            x.model.expertBias = false;
+        }
+        return estimate(x).step.compute_s;
+    };
+    const double none =
+        computeOf(s, Recompute::None, false, true) - computeOf(s, Recompute::None, false, false);
+    const double moeAct = computeOf(s, Recompute::Selective, true, true)
+                          - computeOf(s, Recompute::Selective, true, false);
+    const double full =
+        computeOf(s, Recompute::Full, false, true) - computeOf(s, Recompute::Full, false, false);
+    EXPECT_GT(none, 0);
+    EXPECT_GT(moeAct, none);  // the clamp and the synchronisation again
+    EXPECT_GT(full, moeAct);  // and the bias's forward too
 }

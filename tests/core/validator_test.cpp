@@ -274,7 +274,9 @@ TEST(Validator, TokensAreAtLeastOneStep)
     // A run is whole steps: 1.5 M tokens at a step of 1,536 sequences of 2,048 (3,145,728
     // tokens) had estimated "0 steps" and a JCT shorter than one step.
     Scenario s = base();
-    const double oneStep = double(s.training.globalBatch) * s.model.seqLen;
+    ASSERT_EQ(s.training.globalBatch, 1536);
+    ASSERT_EQ(s.model.seqLen, 2048);
+    const double oneStep = 3145728;  // 1,536 x 2,048
     s.training.tokens = oneStep - 1;
     const Problem* p = find(validate(s), ProblemCode::OutOfRange, "training.tokens");
     ASSERT_NE(p, nullptr);

@@ -495,15 +495,11 @@ void ScenarioModelTest::theAllReduceCardSaysTheExpertsCollective()
     QVERIFY(read.ok);
     w->model()->editScenario(read.scenario, QStringLiteral("load"));
     const core::Estimate& e = w->model()->estimate();
-    const core::CollectiveUse* experts = nullptr;
-    for (const core::CollectiveUse& use : e.collectives)
-        if (use.group == core::CollectiveGroup::ExpertData
-            && use.kind != core::CollectiveKind::AllGather)
-            experts = &use;
-    QVERIFY(experts && experts->time_s > 0);
+    const core::CollectiveResult& experts = e.expertAllreduce;
+    QVERIFY(experts.ranks > 1 && experts.time_s > 0);
     const QString detail = w->explorer()->cards()->card(QStringLiteral("allreduce"))->detail();
-    QVERIFY2(detail.contains(Units::shortDuration(experts->time_s)), qPrintable(detail));
-    QVERIFY2(detail.contains(Units::count(experts->placement.ranks)), qPrintable(detail));
+    QVERIFY2(detail.contains(Units::shortDuration(experts.time_s)), qPrintable(detail));
+    QVERIFY2(detail.contains(Units::count(experts.ranks)), qPrintable(detail));
     // A dense model keeps the algorithm and bus bandwidth.
     w->model()->editScenario(core::defaultScenario(w->model()->catalog()), QStringLiteral("dense"));
     const QString dense = w->explorer()->cards()->card(QStringLiteral("allreduce"))->detail();

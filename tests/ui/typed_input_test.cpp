@@ -183,9 +183,10 @@ void TypedInputTest::moneyInTheLanguagesGrouping()
     QVERIFY(chinese.ok());
     QCOMPARE(Units::money(1.61e6), QStringLiteral("161 万美元"));
     QCOMPARE(Units::money(2.5e9), QStringLiteral("25.0 亿美元"));
-    QCOMPARE(Units::money(45000), QStringLiteral("4.5 万美元"));
+    QCOMPARE(Units::money(45000), QStringLiteral("4.50 万美元"));
+    QCOMPARE(Units::money(12345), QStringLiteral("1.23 万美元"));
     QCOMPARE(Units::money(950), QStringLiteral("$950"));
-    QCOMPARE(Units::money(3e7, 2.5e9), QStringLiteral("0.3 亿美元"));  // a column's unit
+    QCOMPARE(Units::money(3e7, 2.5e9), QStringLiteral("0.30 亿美元"));  // a column's unit
 }
 
 void TypedInputTest::aSmallTokenCountIsShownNotTheDefault()

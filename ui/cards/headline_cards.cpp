@@ -145,24 +145,20 @@ void HeadlineCards::refreshEstimate()
     // A MoE run reduces its routed experts' gradients in a collective of their own (over the
     // expert data-parallel ranks), often the larger one: the card says it in place of the
     // dense one's algorithm, which a tester could not find (18.6 ms shown, 663 ms missing).
-    const core::CollectiveUse* experts = nullptr;
-    for (const core::CollectiveUse& use : e.collectives)
-        if (use.group == core::CollectiveGroup::ExpertData
-            && use.kind != core::CollectiveKind::AllGather)
-            experts = &use;
+    const core::CollectiveResult& experts = e.expertAllreduce;
     const QString dense = PaintedText::orShorter(
         tr("%1 per rank, %2 ranks")
             .arg(Units::bytes(e.allreduce.bytes), Units::count(e.allreduce.ranks)),
         tr("%1 \u00D7 %2 ranks")
             .arg(Units::bytes(e.allreduce.bytes), Units::count(e.allreduce.ranks)));
     const QString second =
-        experts ? PaintedText::orShorter(
+        experts.ranks > 1 ? PaintedText::orShorter(
             tr("experts: %1 more, %2 ranks")
-                .arg(Units::shortDuration(experts->time_s), Units::count(experts->placement.ranks)),
-            tr("experts: +%1").arg(Units::shortDuration(experts->time_s)))
-                : tr("%1, bus %2")
-                      .arg(algorithmText(e.allreduce.algorithm),
-                           Units::bandwidth(e.allreduce.busbw_Bps));
+                .arg(Units::shortDuration(experts.time_s), Units::count(experts.ranks)),
+            tr("experts: +%1").arg(Units::shortDuration(experts.time_s)))
+                          : tr("%1, bus %2")
+                                .arg(algorithmText(e.allreduce.algorithm),
+                                     Units::bandwidth(e.allreduce.busbw_Bps));
     m_cards[QStringLiteral("allreduce")]->setContent(Units::shortDuration(e.allreduce.time_s),
                                                      dense + QLatin1Char('\n') + second);
     m_cards[QStringLiteral("memory")]->setContent(

@@ -307,8 +307,12 @@ bool SweepTable::applyRow(int row)
 
 void SweepTable::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        // Widths measured in the old font go: the content columns may shrink, then lay out.
         measureHeaders();
+        m_cellWidths = {};
+        fitContentColumns();
+    }
     if (event->type() == QEvent::PaletteChange)
         refresh();
     QTableWidget::changeEvent(event);

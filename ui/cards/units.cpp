@@ -95,10 +95,14 @@ QString Units::money(double usd, double largest)
     //: How this language groups large sums: translate as the word "myriads" where they are
     //: written in tens of thousands and hundreds of millions (万, 亿), else as "millions".
     if (tr("millions", "grouping of money") == QLatin1String("myriads")) {
+        // Three significant figures, as "$1.61 M" has (1.23 万, 12.3 万, 161 万).
+        const auto figures = [](double v) {
+            return fixed(v, std::abs(v) < 10 ? 2 : std::abs(v) < 100 ? 1 : 0);
+        };
         if (largest >= 1e8)
-            return tr("$%1 hundred million").arg(adaptive(usd / 1e8));
+            return tr("$%1 hundred million").arg(figures(usd / 1e8));
         if (largest >= 1e4)
-            return tr("$%1 ten thousand").arg(adaptive(usd / 1e4));
+            return tr("$%1 ten thousand").arg(figures(usd / 1e4));
         return tr("$%1").arg(fixed(usd, usd < 100 ? 2 : 0));
     }
     if (largest >= 1e9)

@@ -52,7 +52,9 @@ QString delta(Kind kind, double from, double to)
     if (kind == Kind::Fraction)  // percentage points, not percent of a percent, to the
         // percentages' own tenth ("−10.3 pts" and "−9.1 pts", not "−10" beside "−9.1")
         return CompareTable::tr("%1%2 pts")
-            .arg(sign, QLocale().toString(std::abs(to - from) * 100, 'f', 1));
+            .arg(sign, QLocale().toString(
+                           std::abs(std::round(to * 1000) - std::round(from * 1000)) / 10, 'f',
+                           1));  // of the shown tenths: never "+0.0 pts" beside 73.7 -> 73.8
     const QString relative = from != 0 ? CompareTable::tr(" (%1%2)").arg(
                                  sign, ChartFormat::percent(std::abs(to - from) / std::abs(from)))
                                        : QString();

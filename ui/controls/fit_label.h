@@ -1,5 +1,5 @@
 #pragma once
-// One line of large text that shrinks its font to fit its width (a card's value: "1,744,140
+// One line (only) of large text that shrinks its font to fit its width (a card's value: "1,744,140
 // tok/s" in a 1280 px window) instead of being cut. Where even the smallest size is too wide, it
 // shows the text's shorter variant if it has one (after U+009C: "TP 8 · PP 12 · DP 16"
 // then "TP8·PP12·DP16"), and elides only the last. Its height never changes, so a new

@@ -97,9 +97,10 @@ void ImportReportDialog::show(const QString& fileName, core::ImportKind kind,
         // Why it moved: a key the file's other key excludes (tokens where it gives steps), the
         // catalog's preset of the imported shape (or none), a layout reset, a model default.
         const std::string other(core::exclusiveKeyOf(d->key));
-        const bool otherSet = !other.empty()
-                              && std::any_of(rows.begin(), rows.end(),
-                                             [&](const auto* row) { return row->key == other; });
+        const bool otherSet =
+            !other.empty() && std::any_of(rows.begin(), rows.end(), [&](const auto* row) {
+                return row->key == other && row->origin != core::ImportOrigin::Default;
+            });
         const QString why = otherSet
                                 ? tr("the file sets %1 instead").arg(QString::fromStdString(other))
                             : d->key == "model.preset"
