@@ -1,5 +1,7 @@
 #include "scenario_model.h"
 
+#include <algorithm>
+
 #include <QLocale>
 
 #include "analysis_runner.h"
@@ -141,10 +143,17 @@ void ScenarioModel::recompute()
 {
     m_problems = core::validate(m_scenario);
     const core::Scenario& s = m_scenario;
+    // Every problem is one of the layout's, by key and kind (counting them had let a batch of
+    // -5, out of range, pass for the layout's batch rule and run the sweep on it).
+    const core::Problems layout =
+        core::layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch});
     m_onlyLayoutWrong =
         !m_problems.empty()
-        && core::layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch}).size()
-               == m_problems.size();
+        && std::all_of(m_problems.begin(), m_problems.end(), [&](const core::Problem& p) {
+               return std::any_of(layout.begin(), layout.end(), [&](const core::Problem& q) {
+                   return q.key == p.key && q.code == p.code;
+               });
+           });
     if (m_problems.empty()) {
         m_estimate = core::estimate(m_scenario);
         m_analysis->request(m_scenario, m_estimate);
