@@ -3,6 +3,7 @@
 #include "core/cancel_flag.h"
 #include "core/estimator.h"
 #include "core/layout_search.h"
+#include "core/validator.h"
 
 namespace syncwall::ui {
 
@@ -39,6 +40,11 @@ core::Scenario WallLevers::changed(const ChartInputs& in, LeverKind kind, bool* 
         s.reliability.asyncCheckpoint = true;
         break;
     }
+    // A lever that would leave an input it cannot work with is not offered (twice the batch
+    // past its range, or more than the run's tokens in one step): applied, it had loaded a
+    // scenario that showed "fix the inputs" (review finding).
+    if (*available && !core::validate(s).empty())
+        *available = false;
     return s;
 }
 

@@ -23,6 +23,7 @@
 #include "core/estimator.h"
 #include "core/layout_search.h"
 #include "core/scenario_keys.h"
+#include "core/validator.h"
 #include "ui/charts/breakdown_chart.h"
 #include "ui/charts/breakdown_parts.h"
 #include "ui/charts/chart_factory.h"
@@ -553,6 +554,23 @@ TEST(SyncWallFinder, LeversStopWhenCancelledAndSayTheyAreIncomplete)
     const WallLevers whole = WallLevers::compute(in, core::SweepLayoutPolicy::Best, &cancel);
     EXPECT_TRUE(whole.complete);
     EXPECT_EQ(whole.levers.size(), 5u);
+}
+
+TEST(WallLevers, ALeverThatLeavesAnUnworkableInputIsNotOffered)
+{
+    // Twice the batch with fewer tokens than two steps leaves less than one step: applied, the
+    // lever had loaded a scenario that showed "fix the inputs".
+    ChartInputs in = defaultInputs();
+    in.scenario.training.tokens =
+        1.5 * double(in.scenario.training.globalBatch) * in.scenario.model.seqLen;
+    ASSERT_TRUE(core::validate(in.scenario).empty());
+    bool available = true;
+    const core::Scenario doubled = WallLevers::changed(in, LeverKind::GlobalBatch, &available);
+    EXPECT_FALSE(core::validate(doubled).empty());
+    EXPECT_FALSE(available);
+    in.scenario.training.tokens = 0;  // 20 per parameter: many steps
+    WallLevers::changed(in, LeverKind::GlobalBatch, &available);
+    EXPECT_TRUE(available);
 }
 
 TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
