@@ -102,6 +102,9 @@ in_root bash -c 'cd /syncwall && scripts/test.sh </dev/null' 2>&1 | tee "$root/t
     grep -E '^(Installing:|== |[0-9]+% tests passed|The following tests FAILED|\s+[0-9]+ - )' || true
 summary=$(grep -E '^[0-9]+% tests passed' "$root/test.log" | tail -n 1 || true)
 if ! grep -qE '^100% tests passed' "$root/test.log"; then
+    # The failing tests' own output (ctest --output-on-failure prints it after each one),
+    # then the summary: a fresh root is removed, and its log with it.
+    grep -A80 -E '\*\*\*(Failed|Timeout|Exception)' "$root/test.log" | head -n 400 >&2 || true
     tail -n 40 "$root/test.log" >&2
     echo "fresh-machine-check: FAILED at scripts/test.sh (${summary:-no ctest summary})"
     exit 1
