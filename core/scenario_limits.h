@@ -20,5 +20,8 @@ const Limit* findLimit(std::string_view key);
 
 // Problem::detail of an OutOfRange whose lower bound is exclusive.
 inline constexpr std::string_view kExclusiveMin = "exclusive_min";
+// Problem::detail of the tokens' OutOfRange whose lower bound is one step's tokens (the global
+// batch times the sequence length), not the key's own.
+inline constexpr std::string_view kOneStepMin = "one_step";
 
 }  // namespace syncwall::core

@@ -82,8 +82,8 @@ void checkConsistency(Checker& c, const Scenario& s)
     const double oneStep = double(s.training.globalBatch) * s.model.seqLen;
     if (c.good({key_names::kTrainingTokens, "training.global_batch", "model.seq_len"})
         && s.training.tokens > 0 && s.training.tokens < oneStep)
-        c.add(ProblemCode::OutOfRange, key_names::kTrainingTokens, {}, oneStep,
-              findScenarioKey(key_names::kTrainingTokens)->limit.max);
+        c.add(ProblemCode::OutOfRange, key_names::kTrainingTokens, std::string(kOneStepMin),
+              oneStep, findScenarioKey(key_names::kTrainingTokens)->limit.max);
 }
 
 // An enum value outside its file words (a Scenario built in code, or a control handing over a

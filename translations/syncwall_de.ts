@@ -2568,6 +2568,10 @@
         <source>This GPU type cannot run it: its %1 is 0.</source>
         <translation>Dieser GPU-Typ kann es nicht ausführen: sein Wert %1 ist 0.</translation>
     </message>
+    <message>
+        <source>Must be at least one step&apos;s tokens, %1 (the global batch times the sequence length).</source>
+        <translation>Muss mindestens die Tokens eines Schritts umfassen, %1 (globaler Batch mal Sequenzlänge).</translation>
+    </message>
 </context>
 <context>
     <name>QuantityText</name>

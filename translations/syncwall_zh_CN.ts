@@ -2565,6 +2565,10 @@
         <source>This GPU type cannot run it: its %1 is 0.</source>
         <translation>此 GPU 类型无法运行：其 %1 为 0。</translation>
     </message>
+    <message>
+        <source>Must be at least one step&apos;s tokens, %1 (the global batch times the sequence length).</source>
+        <translation>至少需要一步的 token 数：%1（全局批大小乘以序列长度）。</translation>
+    </message>
 </context>
 <context>
     <name>QuantityText</name>

@@ -80,6 +80,9 @@ std::string withArticle(const std::string& noun)
 
 std::string rangeText(const Problem& p)
 {
+    if (p.detail == syncwall::core::kOneStepMin)
+        return "must be at least one step's tokens, " + plain(p.min)
+               + " (training.global_batch x model.seq_len)";
     const bool exclusive = p.detail == "exclusive_min";
     const bool hasMin = std::isfinite(p.min) && p.min > -1e300;
     const bool hasMax = std::isfinite(p.max) && p.max < 1e300 && p.max >= p.min;

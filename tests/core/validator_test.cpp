@@ -282,6 +282,7 @@ TEST(Validator, TokensAreAtLeastOneStep)
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->min, oneStep);
     EXPECT_EQ(p->max, findLimit("training.tokens")->max);
+    EXPECT_EQ(p->detail, kOneStepMin);  // the window names the batch and the sequence
     s.training.tokens = oneStep;
     EXPECT_TRUE(validate(s).empty()) << describe(validate(s));
     s.training.tokens = 0;  // 20 per parameter

@@ -73,6 +73,10 @@ QString ProblemText::sentence(const core::Problem& p, const core::Scenario* scen
     case C::OutOfRange:
         if (detail == QLatin1String("exclusive_min"))
             return tr("Must be above %1 and at most %2.").arg(bound(p, p.min), bound(p, p.max));
+        if (detail == QLatin1String("one_step"))  // edited through the batch or the sequence
+            return tr("Must be at least one step's tokens, %1 (the global batch times the "
+                      "sequence length).")
+                .arg(bound(p, p.min));
         return tr("Must be between %1 and %2.").arg(bound(p, p.min), bound(p, p.max));
     case C::NotFinite:
         return tr("Must be a finite number.");
