@@ -30,6 +30,12 @@ public:
     }
 
     bool has(std::string_view key) const { return find(key) != nullptr; }
+    // Present and null (a Hugging Face config's None): not the class default.
+    bool isNull(std::string_view key) const
+    {
+        const auto it = m_object.find(std::string(key));
+        return it != m_object.end() && it->is_null();
+    }
 
     // An integral number (4096 or 4096.0); WrongType otherwise.
     std::optional<double> integer(std::string_view key)

@@ -299,6 +299,8 @@ void Importer::run()
         // on every linear layer, the experts' included (modeling_gpt_oss.py GptOssExperts).
         if (auto limit = m_r.number("swiglu_limit"))
             m_b.set("model.glu_clamp", *limit, read(), {m_r.path("swiglu_limit")});
+        else if (m_r.isNull("swiglu_limit"))  // None: modeling_gpt_oss.py clamps nothing
+            m_b.set("model.glu_clamp", 0, read(), {m_r.path("swiglu_limit")});
         else if (!m_r.has("swiglu_limit"))
             m_b.set("model.glu_clamp", 7.0, ImportOrigin::ClassDefault, {m_r.path("swiglu_limit")});
         m_b.set("model.moe.expert_bias", 1, ImportOrigin::Derived, {"model_type"});

@@ -296,6 +296,12 @@ TEST(HfImport, GptOss)
     ASSERT_TRUE(noLimit.ok()) << describe(noLimit.problems);
     EXPECT_DOUBLE_EQ(noLimit.model.gluClamp, 7.0);  // GptOssConfig's default
     expectSource(noLimit, "model.glu_clamp", ImportOrigin::ClassDefault, {"swiglu_limit"});
+    const HfImport nullLimit = importHfConfig(R"({"model_type": "gpt_oss", "num_hidden_layers": 24,
+        "hidden_size": 2880, "num_attention_heads": 64, "num_key_value_heads": 8,
+        "head_dim": 64, "intermediate_size": 2880, "vocab_size": 201088,
+        "num_local_experts": 32, "experts_per_token": 4, "swiglu_limit": null})");
+    ASSERT_TRUE(nullLimit.ok()) << describe(nullLimit.problems);
+    EXPECT_DOUBLE_EQ(nullLimit.model.gluClamp, 0.0);  // None: no clamp
     // Other families keep neither.
     EXPECT_EQ(importFile("mixtral-8x7b-v0.1").model.gluClamp, 0.0);
     EXPECT_FALSE(importFile("qwen3-30b-a3b").model.expertBias);
