@@ -337,6 +337,11 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
             return Works::No;
         Scenario at = s;
         at.gpus = int(n);
+        // Where the scenario's own layout is legal at n, the edit keeps it (withLegalLayout):
+        // it works only if that one fits (review finding).
+        if (isLegalLayout({at.model, at.parallel, at.gpus, at.training.globalBatch}))
+            return validate(at).empty() && memoryEstimate(at).memory.fits ? Works::Fits
+                                                                          : Works::Legal;
         for (const Layout& l : layouts)
             if (memoryEstimate(withLayout(at, l)).memory.fits)
                 return Works::Fits;

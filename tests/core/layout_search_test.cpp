@@ -385,6 +385,13 @@ TEST(LayoutSearch, NearestLegalGpuCountsOfGpt3)
         for (int n = 2; n < offered; ++n)
             EXPECT_FALSE(fitsAt(z, n)) << zero << ": " << n;
     }
+    // A layout of its own that is legal at the offer is what the edit keeps: the offer is a
+    // count where that one fits. GPT-3 175B as TP 8 x PP 12 with DP derived, from 0 GPUs.
+    Scenario own = s;
+    own.parallel.dp = 0;
+    const int kept = nearestLegalGpuCounts(own, 0, 1048576).above;
+    ASSERT_GT(kept, 0);
+    EXPECT_TRUE(takeOffer(own, kept)) << kept;
 }
 
 TEST(LayoutSearch, AGpuCountChangeKeepsTheLayoutsShapeWhereTheBatchAllows)
