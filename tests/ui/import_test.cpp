@@ -51,6 +51,18 @@ QString fromOf(QTableWidget* table, const QString& key)
     return {};
 }
 
+// The shipped Llama 3 405B example (8,192 tokens, TP 8, PP 16), as the window opens it.
+bool loadTheLlama405bExample(ScenarioModel* model)
+{
+    const ScenarioRead base = ScenarioFile::read(
+        QStringLiteral(SYNCWALL_TEST_DATA_DIR
+                       "/../../resources/scenarios/llama3-405b-16384-h100.syncwall.json"),
+        model->catalog());
+    if (base.ok)
+        model->editScenario(base.scenario, QStringLiteral("load"));
+    return base.ok;
+}
+
 }  // namespace
 
 class ImportTest : public QObject {
@@ -178,12 +190,7 @@ void ImportTest::theReportListsEveryKeyTheImportChanged()
     auto w = test::makeWindow();
     w->show();
     auto* model = w->model();
-    const ScenarioRead base = ScenarioFile::read(
-        QStringLiteral(SYNCWALL_TEST_DATA_DIR
-                       "/../../resources/scenarios/llama3-405b-16384-h100.syncwall.json"),
-        model->catalog());
-    QVERIFY(base.ok);
-    model->editScenario(base.scenario, QStringLiteral("load"));
+    QVERIFY(loadTheLlama405bExample(model));
     const core::Scenario before = model->scenario();
     QVERIFY(w->imports()->importPath(
         QStringLiteral(SYNCWALL_TEST_DATA_DIR "/imports/hf/qwen3-30b-a3b.config.json")));
@@ -238,12 +245,7 @@ void ImportTest::theReportSaysWhyAKeyMoved()
     // file had set the steps; and Gemma 3's windowed share as 0.8387096774.
     auto w = test::makeWindow();
     auto* model = w->model();
-    const ScenarioRead base = ScenarioFile::read(
-        QStringLiteral(SYNCWALL_TEST_DATA_DIR
-                       "/../../resources/scenarios/llama3-405b-16384-h100.syncwall.json"),
-        model->catalog());
-    QVERIFY(base.ok);
-    model->editScenario(base.scenario, QStringLiteral("load"));
+    QVERIFY(loadTheLlama405bExample(model));
     QVERIFY(w->imports()->importPath(
         QStringLiteral(SYNCWALL_TEST_DATA_DIR "/imports/hf/gpt-oss-120b.config.json")));
     auto* report = w->findChild<ImportReportDialog*>();
