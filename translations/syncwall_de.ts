@@ -5911,12 +5911,12 @@ MB %3 · ZeRO %4</translation>
         <translation>kein gültiges Layout</translation>
     </message>
     <message>
-        <source>%1 ◀ sync wall</source>
-        <translation>%1 ◀ Sync Wall</translation>
+        <source>%1&#x2009;◀&#x2009;sync wall</source>
+        <translation>%1&#x2009;◀&#x2009;Sync Wall</translation>
     </message>
     <message>
-        <source>%1 ◀ this run</source>
-        <translation>%1 ◀ dieser Lauf</translation>
+        <source>%1&#x2009;◀&#x2009;this run</source>
+        <translation>%1&#x2009;◀&#x2009;dieser Lauf</translation>
     </message>
     <message>
         <source>Does not fit in GPU memory</source>
@@ -5935,8 +5935,8 @@ MB %3 · ZeRO %4</translation>
         <translation>Bestes Layout bei %1 GPUs übernehmen</translation>
     </message>
     <message>
-        <source>%1 ◀ this run, sync wall</source>
-        <translation>%1 ◀ dieser Lauf, Sync Wall</translation>
+        <source>%1&#x2009;◀&#x2009;this run, sync wall</source>
+        <translation>%1&#x2009;◀&#x2009;dieser Lauf, Sync Wall</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

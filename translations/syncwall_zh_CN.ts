@@ -5904,12 +5904,12 @@ mb %3 · ZeRO %4</source>
         <translation>无有效布局</translation>
     </message>
     <message>
-        <source>%1 ◀ sync wall</source>
-        <translation>%1 ◀ 同步墙</translation>
+        <source>%1&#x2009;◀&#x2009;sync wall</source>
+        <translation>%1&#x2009;◀&#x2009;同步墙</translation>
     </message>
     <message>
-        <source>%1 ◀ this run</source>
-        <translation>%1 ◀ 本次</translation>
+        <source>%1&#x2009;◀&#x2009;this run</source>
+        <translation>%1&#x2009;◀&#x2009;本次</translation>
     </message>
     <message>
         <source>Does not fit in GPU memory</source>
@@ -5928,8 +5928,8 @@ mb %3 · ZeRO %4</source>
         <translation>应用 %1 张 GPU 下的最佳布局</translation>
     </message>
     <message>
-        <source>%1 ◀ this run, sync wall</source>
-        <translation>%1 ◀ 本次，同步墙</translation>
+        <source>%1&#x2009;◀&#x2009;this run, sync wall</source>
+        <translation>%1&#x2009;◀&#x2009;本次，同步墙</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

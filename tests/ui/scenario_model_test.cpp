@@ -288,7 +288,7 @@ void ScenarioModelTest::sweepShowsThisRunAndAppliesARow()
     int thisRun = -1;
     for (int row = 0; row < table->rowCount(); ++row)
         if (table->item(row, 0)->text().contains(
-                SweepTable::tr("%1 \u25C0 this run").arg(QString())))
+                SweepTable::tr("%1\u2009\u25C0\u2009this run").arg(QString())))
             thisRun = row;
     QVERIFY(thisRun >= 0);
     const core::Layout& own = model->estimate().layout;
@@ -323,7 +323,8 @@ void ScenarioModelTest::sweepShowsThisRunAndAppliesARow()
     for (int row = 0; row < table->rowCount(); ++row)
         if (table->item(row, 0)->text().startsWith(Units::count(4096)))
             at4096 << table->item(row, 0)->text();
-    QCOMPARE(at4096, QStringList {SweepTable::tr("%1 \u25C0 this run").arg(Units::count(4096))});
+    QCOMPARE(at4096,
+             QStringList {SweepTable::tr("%1\u2009\u25C0\u2009this run").arg(Units::count(4096))});
     model->undoStack()->undo();
     QCOMPARE(model->scenario().gpus, 1536);
 }
@@ -348,7 +349,8 @@ void ScenarioModelTest::hiddenExplorerCatchesUpWhenShown()
     QStringList firstColumn;
     for (int row = 0; row < table->rowCount(); ++row)
         firstColumn << table->item(row, 0)->text();
-    QVERIFY2(firstColumn.contains(SweepTable::tr("%1 \u25C0 this run").arg(Units::count(3072))),
+    QVERIFY2(firstColumn.contains(
+                 SweepTable::tr("%1\u2009\u25C0\u2009this run").arg(Units::count(3072))),
              qPrintable(firstColumn.join(QLatin1Char('|'))));
 }
 

@@ -244,13 +244,15 @@ void SweepTable::fillRow(int row, const Row& r, int wall)
             cells[1] = tr("%1 (%2)").arg(cells[1], details);
     }
     // This run at the wall's count keeps the wall's mark when it stands for the sweep's row.
+    // Thin spaces around the mark: the count column sets how much of a 1024 px window the
+    // figures get.
     const bool wallRow = r.gpus == wall && (!r.thisRun || !sweepRowAt(wall));
     if (r.thisRun && wallRow)
-        cells[0] = tr("%1 \u25C0 this run, sync wall").arg(cells[0]);
+        cells[0] = tr("%1\u2009\u25C0\u2009this run, sync wall").arg(cells[0]);
     else if (r.thisRun)
-        cells[0] = tr("%1 \u25C0 this run").arg(cells[0]);
+        cells[0] = tr("%1\u2009\u25C0\u2009this run").arg(cells[0]);
     else if (wallRow)
-        cells[0] = tr("%1 \u25C0 sync wall").arg(cells[0]);
+        cells[0] = tr("%1\u2009\u25C0\u2009sync wall").arg(cells[0]);
     QString rowTip =
         r.thisRun ? tr("This run with its own layout")
         : r.valid
