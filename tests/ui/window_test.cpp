@@ -281,8 +281,9 @@ void WindowTest::cardLinesTooLongEndInAnEllipsis()
             }
         // At 1024 px every column is in view: a tester found the Memory column, with its
         // "does not fit" marks, scrolled off to the right. Headers wider than their cells
-        // break into two lines there ("Mit" / "Ausfällen").
-        QVERIFY2(sweep->horizontalScrollBar()->maximum() == 0,
+        // break into two lines there ("Mit" / "Ausfällen"). A bare Debian root's font setup
+        // leaves a pixel of rounding (1 px of scroll there, none here): at most 2 px.
+        QVERIFY2(sweep->horizontalScrollBar()->maximum() <= 2,
                  qPrintable(QStringLiteral("%1 px wide: %2 px scroll")
                                 .arg(size.width())
                                 .arg(sweep->horizontalScrollBar()->maximum())));
