@@ -278,7 +278,8 @@ TEST(Validator, TokensAreAtLeastOneStep)
     ASSERT_EQ(s.model.seqLen, 2048);
     const double oneStep = 3145728;  // 1,536 x 2,048
     s.training.tokens = oneStep - 1;
-    const Problem* p = find(validate(s), ProblemCode::OutOfRange, "training.tokens");
+    const Problems problems = validate(s);  // kept: find() points into it
+    const Problem* p = find(problems, ProblemCode::OutOfRange, "training.tokens");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->min, oneStep);
     EXPECT_EQ(p->max, findLimit("training.tokens")->max);
