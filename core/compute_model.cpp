@@ -276,6 +276,9 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                               && layout.selective.moeAct;
     const ExpertGlueTime glue =
         expertGlueTime(model, layout, stack, tokens, actBytes, hbm, moeActReruns);
+    // The dispatch's host synchronisation (software_stack.h), in each forward a full recompute
+    // runs again.
+    const double dispatchSync_s = moeDispatchSyncTime(model, layout, stack);
 
     // DTensor sequence parallelism's layout copies around the TP collectives.
     const SequenceShardCopies spCopies = sequenceShardCopies(model, layout, in, stack, tokens);
@@ -287,8 +290,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
 
     const double gemmFwd = linear_s + router_s;
     const double fwdLayer = gemmFwd + att.forward_s + ringUpdates.forward_s + elementwise_s
-                            + castForward_s + routing_s + glue.forward_s + spCopies.forward_s
-                            + stack.layerOverhead_s / 3.0;
+                            + castForward_s + routing_s + dispatchSync_s + glue.forward_s
+                            + spCopies.forward_s + stack.layerOverhead_s / 3.0;
     const double bwdLayer = linearBackward_s + 2.0 * router_s + att.backward_s
                             + ringUpdates.backward_s + 2.0 * elementwise_s + castBackward_s
                             + routing_s + glue.backward_s + spCopies.backward_s

@@ -25,6 +25,23 @@ constexpr double biasForwardBytes(double a) { return 24.0 + 2.0 * a; }
 constexpr double biasBackwardBytes(double a) { return 16.0 + 2.0 * a; }
 }  // namespace
 
+double moeDispatchSyncTime(const ModelSpec& model, const Layout& layout, const StackProfile& stack)
+{
+    if (model.experts <= 1)
+        return 0;
+    switch (stack.moeDispatchSync) {
+    case MoeDispatchSync::Never:
+        return 0;
+    case MoeDispatchSync::ExpertParallelOnly:
+        if (layout.ep <= 1)
+            return 0;
+        break;
+    case MoeDispatchSync::Always:
+        break;
+    }
+    return moeLayerShare(model) * kLayerHostSync_s;
+}
+
 ExpertGlueTime expertGlueTime(const ModelSpec& model, const Layout& layout,
                               const StackProfile& stack, double tokens, double elementBytes,
                               double hbm_Bps, bool recomputesMoeAct)

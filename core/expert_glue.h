@@ -1,4 +1,8 @@
 #pragma once
+// MoE glue outside the grouped GEMMs that the stack's code adds to a layer: the host
+// synchronisation of the token dispatch (moeDispatchSyncTime), and gpt-oss's unfused path
+// (expertGlueTime).
+//
 // What a stack that runs a clamped GLU and expert biases outside its fused kernels adds to one
 // MoE layer on one GPU for one micro-batch: gpt-oss in Megatron-Core (software_stack.h,
 // unfusedExpertGlue; read in Megatron-LM from the gpt-oss commits of September 2025,
@@ -35,6 +39,13 @@ struct ExpertGlueTime {
     double backward_s = 0;   // the clamp's and the bias's backward
     double recompute_s = 0;  // what a recompute of the MoE activation runs again (moe_act)
 };
+
+// The host synchronisation of a MoE layer's token dispatch, averaged over the layers
+// (moeLayerShare): kLayerHostSync_s where the stack's dispatch reads the tokens per expert on
+// the host (StackProfile::moeDispatchSync), measured on exactly that read (the `host_sync` rows
+// time `bincount(...).cpu()` in the forward). Assumed: the same idle time in other models'
+// layers, whose kernels after the read differ in size.
+double moeDispatchSyncTime(const ModelSpec& model, const Layout& layout, const StackProfile& stack);
 
 // Averaged over the layers (moeLayerShare), at `hbm_Bps` of HBM bandwidth, 16-bit activations
 // of `elementBytes`. `tokens` is the micro-batch's tokens on this GPU (micro_batch x seq / cp).

@@ -30,8 +30,8 @@ inline constexpr std::array<double, 15> kHeldOutStepErrors = {
 // the model on FP8, MoE, Blackwell, PyTorch FSDP and long-context runs (ValidatedRange::Modern).
 // jct_band_test recomputes this list and fails on drift.
 inline constexpr std::array<double, 15> kModernStepErrors = {
-    +0.0384, +0.0208, -0.0889, +0.0625, +0.1234, -0.2599, +0.1507, +0.1270,
-    -0.0471, -0.0165, +0.0640, -0.0045, -0.2460, +0.0350, +0.0383,
+    +0.0384, +0.0208, -0.0786, +0.0959, +0.1234, -0.2475, +0.2044, +0.1270,
+    -0.0314, -0.0165, +0.0640, -0.0045, -0.2460, +0.0350, +0.0383,
 };
 
 struct JctBand {

@@ -74,6 +74,11 @@ StackProfile stackProfile(SoftwareStack stack)
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;
         p.overlapsInterleavedP2p = true;
         p.unfusedExpertGlue = true;  // gpt-oss's clamp and expert biases (expert_glue.h)
+        // Dropless dispatch (Megatron-LM token_dispatcher.py at d98e8a64d): the all-to-all
+        // dispatcher copies the counts to the host and waits at `cuda_sync_point`
+        // (`d2h_event.synchronize()`; "before_finish" without EP or TP), HybridEP and the
+        // grouped MLP read `tokens_per_expert` with `.tolist()` (experts.py).
+        p.moeDispatchSync = MoeDispatchSync::Always;
         break;
     case SoftwareStack::PytorchFsdp:
         // torchtitan: SDPA (FlashAttention-2 backend), torch.compile, torchao float8 with
@@ -99,6 +104,10 @@ StackProfile stackProfile(SoftwareStack stack)
         p.castsBeforeSequenceGather = true;  // torchao's float8 tensor parallelism
         p.contextRing = ContextParallelRing::AllGather;  // torch's context_parallel
         p.ringRepeatsKvHeads = true;                     // torchtitan's Llama
+        // torchtitan's expert parallelism reads the all-to-all splits on the host
+        // (expert_parallel.py `default_a2a_dispatch`: "Incurs device-to-host sync"); without
+        // it the grouped GEMM takes device offsets.
+        p.moeDispatchSync = MoeDispatchSync::ExpertParallelOnly;
         break;
     case SoftwareStack::DeepSpeed:
         // DeepSpeed ZeRO with FlashAttention-2 and eager element-wise kernels.
@@ -109,6 +118,8 @@ StackProfile stackProfile(SoftwareStack stack)
         p.layerOverhead_s = kMegatronCoreLayerOverhead_s;  // assumed as Megatron-Core's
         p.zero3Unit = Zero3Unit::SubModule;
         p.contextRingIsItsOwn = false;  // Ulysses: all-to-all over heads, not a ring
+        // DeepSpeed-MoE pads each expert to its capacity (deepspeed/moe/layer.py,
+        // `drop_tokens=True` by default): fixed sizes, no host read (moeDispatchSync Never).
         break;
     }
     return p;

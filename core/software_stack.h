@@ -63,6 +63,13 @@ inline constexpr double kListScatterHbmPasses = 2.0;
 // The unit a ZeRO-3 stack gathers parameters by (StackProfile::zero3Unit).
 enum class Zero3Unit { Layer, SubModule, Tensor };
 
+// When a MoE layer's token dispatch reads the tokens per expert on the host (StackProfile).
+enum class MoeDispatchSync {
+    Never,               // fixed-size (capacity-padded) dispatch, or no MoE
+    Always,              // every dropless forward, with or without expert parallelism
+    ExpertParallelOnly,  // only to size the all-to-all between EP ranks
+};
+
 struct StackProfile {
     // The attention kernel on a GPU with FP8 tensor cores (Hopper and later) and before it.
     AttentionKernel attention = AttentionKernel::FusedCudnn;
@@ -92,6 +99,10 @@ struct StackProfile {
     // fused kernels, with a host synchronisation per clamped GLU (Megatron-Core's gpt-oss path,
     // expert_glue.h); false = fused into the GLU and the grouped GEMM (torch.compile).
     bool unfusedExpertGlue = false;
+    // When a MoE layer's token dispatch synchronises the host with the GPU, once per forward:
+    // dropless routing sizes its buffers and all-to-all splits from per-expert token counts
+    // the host has to read (expert_glue.h, kLayerHostSync_s).
+    MoeDispatchSync moeDispatchSync = MoeDispatchSync::Never;
     SelectiveRecompute selective = SelectiveRecompute::AttentionCore;
     // Recomputation re-runs only the forward ops whose outputs the backward reads: the
     // partitioner of torch.compile (AOTAutograd's min-cut partitioner builds the backward graph

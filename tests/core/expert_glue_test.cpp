@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/compute_model.h"
 #include "core/estimator.h"
 #include "core/expert_glue.h"
 #include "core/memory_model.h"
@@ -192,4 +193,67 @@ TEST(ExpertGlue, TheEstimateRunsItWhereTheRecomputeDoes)
     EXPECT_GT(none, 0);
     EXPECT_GT(moeAct, none);  // the clamp and the synchronisation again
     EXPECT_GT(full, moeAct);  // and the bias's forward too
+}
+
+TEST(MoeDispatchSync, OneHostReadAMoeLayerForwardWhereTheStacksDispatchMakesIt)
+{
+    // Megatron-Core's dropless dispatch waits for the tokens per expert on the host in every
+    // MoE layer's forward (token_dispatcher.py `d2h_event.synchronize()`), with or without EP;
+    // torchtitan only to size its EP all-to-all; DeepSpeed-MoE pads to capacity and never.
+    // A dense model has no dispatch. The 8-layer model below has 6 MoE layers: 6 / 8 of one
+    // synchronisation a layer on average.
+    ModelSpec m;
+    m.layers = 8;
+    m.hidden = 1024;
+    m.heads = 8;
+    m.experts = 16;
+    m.topK = 2;
+    m.firstDenseLayers = 2;
+    Layout l;
+    l.ep = 1;
+    const double share = 6.0 / 8.0;
+    const StackProfile megatron = stackProfile(SoftwareStack::MegatronCore);
+    const StackProfile titan = stackProfile(SoftwareStack::PytorchFsdp);
+    const StackProfile deepspeed = stackProfile(SoftwareStack::DeepSpeed);
+    EXPECT_NEAR(moeDispatchSyncTime(m, l, megatron), share * 0.52e-3, 1e-12);
+    EXPECT_EQ(moeDispatchSyncTime(m, l, titan), 0.0);
+    EXPECT_EQ(moeDispatchSyncTime(m, l, deepspeed), 0.0);
+    l.ep = 4;
+    EXPECT_NEAR(moeDispatchSyncTime(m, l, megatron), share * 0.52e-3, 1e-12);
+    EXPECT_NEAR(moeDispatchSyncTime(m, l, titan), share * 0.52e-3, 1e-12);
+    EXPECT_EQ(moeDispatchSyncTime(m, l, deepspeed), 0.0);
+    m.experts = 1;
+    EXPECT_EQ(moeDispatchSyncTime(m, l, megatron), 0.0);
+}
+
+TEST(MoeDispatchSync, EachForwardPaysItAndAFullRecomputePaysItAgain)
+{
+    // torchtitan reads the splits only under expert parallelism, so EP 1 and EP 2 of a model
+    // whose expert GEMMs are as large either way (2 experts, top 2: M = 8,192 x EP rows, past
+    // the 4,096-wide FFN that bounds the size curve) differ by exactly the synchronisation:
+    // once in each of the 4 MoE layers' forward, nowhere in the backward, and again in a full
+    // recompute's forward.
+    ModelSpec m;
+    m.layers = 4;
+    m.hidden = 4096;
+    m.heads = 32;
+    m.seqLen = 4096;
+    m.gatedMlp = true;
+    m.ffnHidden = 4096;
+    m.experts = 2;
+    m.topK = 2;
+    m.expertFfnHidden = 4096;
+    Layout one;
+    one.microBatch = 2;
+    one.recompute = Recompute::Full;
+    Layout two = one;
+    two.ep = 2;
+    ComputeInputs in;
+    in.gpu = &catalog().gpu("h100-sxm")->spec;
+    in.stack = SoftwareStack::PytorchFsdp;
+    const MicroBatchTime a = microBatchTime(m, one, 4, 0, in);
+    const MicroBatchTime b = microBatchTime(m, two, 4, 0, in);
+    EXPECT_NEAR(b.forward_s - a.forward_s, 4 * 0.52e-3, 1e-9);
+    EXPECT_NEAR(b.backward_s - a.backward_s, 0.0, 1e-9);
+    EXPECT_NEAR(b.recompute_s - a.recompute_s, 4 * 0.52e-3, 1e-9);
 }
