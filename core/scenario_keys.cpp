@@ -369,38 +369,4 @@ constexpr std::array kKeys {
 
 std::span<const ScenarioKey> scenarioKeys() { return kKeys; }
 
-const ScenarioKey* findScenarioKey(std::string_view key)
-{
-    for (const ScenarioKey& k : kKeys)
-        if (k.key == key)
-            return &k;
-    return nullptr;
-}
-
-std::string_view exclusiveKeyOf(std::string_view key)
-{
-    if (key == key_names::kTrainingTokens)
-        return key_names::kTrainingSteps;
-    if (key == key_names::kTrainingSteps)
-        return key_names::kTrainingTokens;
-    return {};
-}
-
-const Limit* findLimit(std::string_view key)
-{
-    const ScenarioKey* k = findScenarioKey(key);
-    return k && k->ranged ? &k->limit : nullptr;
-}
-
-std::optional<double> fileValue(const Scenario& scenario, std::string_view key)
-{
-    const ScenarioKey* k = findScenarioKey(key);
-    if (!k)
-        return std::nullopt;
-    const std::optional<double> v = k->get(scenario);
-    if (k->isUnset(v))
-        return std::nullopt;
-    return toFile(*v, k->unit);
-}
-
 }  // namespace syncwall::core

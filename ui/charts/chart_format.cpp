@@ -11,6 +11,15 @@ QString ChartFormat::count(double n)
     return QLocale().toString(static_cast<qlonglong>(std::llround(n)));
 }
 
+QString ChartFormat::value(double x)
+{
+    if (!std::isfinite(x))
+        return QStringLiteral("–");
+    if (std::abs(x) < 1e15 && x == std::round(x))
+        return count(x);
+    return std::abs(x) >= 1e7 ? QLocale().toString(x, 'g', 4) : number(x, 4);
+}
+
 QString ChartFormat::compactCount(double n)
 {
     // GPU counts are powers of two: 1K = 1,024 GPUs, as cluster sizes are quoted.

@@ -20,7 +20,10 @@ class ChartFormat {
 public:
     static QString count(double n);         // 2,048
     static QString compactCount(double n);  // 2,048 -> 2K, 131,072 -> 128K, 1,536 -> 1,536
-    static QString number(double value, int significant = 3);   // 0.52, 13.8, 1,234
+    static QString number(double value, int significant = 3);  // 0.52, 13.8, 1,234
+    // A scenario value as read or typed: whole numbers grouped whatever their size
+    // (405,853,388,800, not 4.058533888e+11), the rest to four significant digits (0.8387).
+    static QString value(double x);
     static QString percent(double fraction, int decimals = 0);  // 85%
     static TimeUnit timeUnit(double largestSeconds);            // days, hours, minutes or seconds
     static QString duration(double seconds);                    // 12.2 days, 3.4 h, 13.8 s, 450 ms

@@ -1,8 +1,5 @@
 #include "compare_inputs.h"
 
-#include <QLocale>
-#include <cmath>
-
 #include "chart_format.h"
 #include "core/catalog.h"
 #include "core/scenario_diff.h"
@@ -34,11 +31,8 @@ QString fileText(const core::ScenarioKey& k, const std::optional<double>& v)
     case core::KeyKind::Number:
         break;
     }
-    // Whole numbers with group separators whatever their size (a tester read "150,000" beside
-    // "1e+09"); the rest to four significant digits.
-    if (std::abs(x) < 1e15 && x == std::round(x))
-        return ChartFormat::count(x);
-    return std::abs(x) >= 1e7 ? QLocale().toString(x, 'g', 4) : ChartFormat::number(x, 4);
+    // A tester had read "150,000" beside "1e+09".
+    return ChartFormat::value(x);
 }
 
 QString presetText(const std::string& id)

@@ -14,7 +14,6 @@
 #include <QLocale>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <set>
 
 #include "cards/units.h"
@@ -25,6 +24,7 @@
 #include "field_row.h"
 #include "model/scenario_model.h"
 #include "name_field.h"
+#include "nearby_counts_offer.h"
 #include "preset_pickers.h"
 #include "problem_line.h"
 #include "problem_text.h"
@@ -33,7 +33,8 @@
 namespace syncwall::ui {
 
 ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
-    : QScrollArea(parent), m_model(model), m_pickers(new PresetPickers(model, this))
+    : QScrollArea(parent), m_model(model), m_pickers(new PresetPickers(model, this)),
+      m_nearby(new NearbyCountsOffer(this))
 {
     setObjectName(QStringLiteral("parameterPanel"));
     setAccessibleName(tr("Parameters"));
@@ -95,8 +96,7 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     m_settle.setInterval(kSettleAfterMs);
     connect(&m_settle, &QTimer::timeout, this, &ParameterPanel::settleProblems);
     connect(model, &ScenarioModel::changed, this, &ParameterPanel::refresh);
-    connect(&m_nearbyWatcher, &QFutureWatcherBase::finished, this,
-            &ParameterPanel::nearbyCountsLanded);
+    connect(m_nearby, &NearbyCountsOffer::offerChanged, this, &ParameterPanel::refreshDerived);
     refresh();
     setMode(Mode::Simple);
 }
@@ -185,73 +185,19 @@ void ParameterPanel::refreshDerived()
                           : tr("Data parallel (DP) is derived once the layout is valid.");
     if (!m_model->adjustment().isEmpty())  // a GPU count or preset that moved the layout
         derived = m_model->adjustment() + QLatin1Char('\n') + derived;
-    const QString& offer = m_nearbyOffer;
+    const QString& offer = m_nearby->offer();
     m_derived->setTextFormat(offer.isEmpty() ? Qt::PlainText : Qt::RichText);
     m_derived->setText(offer.isEmpty() ? derived : derived.toHtmlEscaped() + offer);
 }
 
-ParameterPanel::~ParameterPanel() { m_nearbyWatcher.waitForFinished(); }
-
-void ParameterPanel::requestNearbyCounts(bool needed)
-{
-    // New layout inputs: the offer shown (or being searched) belonged to the last ones.
-    m_nearbyOffer.clear();
-    m_pendingNearby.reset();
-    ++m_nearbyGeneration;
-    if (!needed || m_model->isValid())
-        return;
-    const core::ScenarioKey* gpus = core::findScenarioKey("cluster.gpus");
-    m_pendingNearby = NearbyJob {m_nearbyGeneration, m_model->scenario(),
-                                 int(gpus && gpus->ranged ? gpus->limit.max : 1 << 20)};
-    if (!m_nearbyWatcher.isRunning())
-        startNearbyCounts();
-}
-
-void ParameterPanel::startNearbyCounts()
-{
-    if (!m_pendingNearby)
-        return;
-    NearbyJob job = std::move(*m_pendingNearby);
-    m_pendingNearby.reset();
-    m_nearbyWatcher.setFuture(QtConcurrent::run([job] {
-        // Only when no layout at all is legal at this GPU count (a layout the user can fix by
-        // choosing TP or PP is offered by those rows): the nearest counts where one is.
-        const core::Scenario& s = job.scenario;
-        if (!core::enumerateLayouts(s, s.gpus, core::SearchOptions {}).empty())
-            return std::pair {job.generation, core::NearbyGpuCounts {}};
-        return std::pair {job.generation, core::nearestLegalGpuCounts(s, s.gpus, job.maxGpus)};
-    }));
-}
-
-void ParameterPanel::nearbyCountsLanded()
-{
-    const auto [generation, counts] = m_nearbyWatcher.result();
-    startNearbyCounts();  // a newer request waited
-    if (generation != m_nearbyGeneration)
-        return;
-    const int count = m_model->scenario().gpus;
-    QStringList links;
-    for (int n : {counts.below, counts.above})
-        if (n > 0)
-            links << QStringLiteral("<a href=\"gpus:%1\">%2</a>").arg(n).arg(QLocale().toString(n));
-    if (links.isEmpty())
-        return;
-    m_nearbyOffer =
-        QStringLiteral("<br>")
-        + tr("No layout works at %1 GPUs with this model and batch. Nearest that work: %2.")
-              .arg(QLocale().toString(count), links.join(tr(" or ")));
-    refreshDerived();
-}
-
 void ParameterPanel::applyGpuCount(const QString& link)
 {
-    bool ok = false;
-    const int n = link.section(QLatin1Char(':'), 1).toInt(&ok);
-    if (!ok || !link.startsWith(QLatin1String("gpus:")))
+    const std::optional<int> n = NearbyCountsOffer::countOf(link);
+    if (!n)
         return;
     core::Scenario s = m_model->scenario();
-    s.gpus = n;
-    m_model->editKeepingValid(s, tr("GPUs %1").arg(QLocale().toString(n)));
+    s.gpus = *n;
+    m_model->editKeepingValid(s, tr("GPUs %1").arg(QLocale().toString(*n)));
 }
 
 QSize ParameterPanel::minimumSizeHint() const
@@ -287,7 +233,7 @@ void ParameterPanel::refreshDegrees()
     options.varyVirtualStages = false;
     const auto layouts = core::enumerateLayouts(s, s.gpus, options);
     // The same inputs decide the offer; a legal layout of this narrower space is one of the full.
-    requestNearbyCounts(layouts.empty());
+    m_nearby->request(s, layouts.empty() && !m_model->isValid());
     const char* keys[] = {"parallelism.tp", "parallelism.pp", "parallelism.cp", "parallelism.ep"};
     const int current[] = {p.tp, p.pp, p.cp, p.ep};
     // The layout rules alone, on the inputs the skip above compares (a problem elsewhere in the

@@ -3,17 +3,13 @@
 // simple mode (the few inputs that matter most) and expert mode (every scenario key). It shows
 // the model's values and problems and sends edits to the model; it computes nothing.
 
-#include <QFutureWatcher>
 #include <QList>
 #include <QScrollArea>
 #include <QSet>
 #include <QTimer>
 #include <array>
-#include <optional>
-#include <utility>
 #include <vector>
 
-#include "core/layout_search.h"
 #include "field_specs.h"
 
 class QButtonGroup;
@@ -23,6 +19,7 @@ class QLabel;
 namespace syncwall::ui {
 
 class FieldRow;
+class NearbyCountsOffer;
 class PresetPickers;
 class ProblemLine;
 class WrapLabel;
@@ -38,7 +35,6 @@ public:
     enum class Mode { Simple, Expert };
 
     explicit ParameterPanel(ScenarioModel* model, QWidget* parent = nullptr);
-    ~ParameterPanel() override;
 
     Mode mode() const { return m_mode; }
     void setMode(Mode mode);
@@ -67,13 +63,8 @@ private:
     // Problems with no input on screen show in a line pinned under the scrolled rows: when it
     // appears the view gets shorter at the bottom, and no row moves under the pointer.
     void placeOtherProblems();
-    // The nearest GPU counts with a legal layout, when none is legal at the scenario's count:
-    // up to 96 layout enumerations, so searched on a worker (the newest request waits while
-    // one runs); the offer shows under the layout when it lands. A link applies that count as
-    // one undo step.
-    void requestNearbyCounts(bool needed);
-    void startNearbyCounts();
-    void nearbyCountsLanded();
+    // The nearest GPU counts with a legal layout (NearbyCountsOffer) show under the layout
+    // when they land; a link applies that count as one undo step.
     void refreshDerived();
     void applyGpuCount(const QString& link);
     QWidget* buildModeSwitch();
@@ -93,15 +84,7 @@ private:
     WrapLabel* m_modeHint = nullptr;
     Mode m_mode = Mode::Simple;
     std::vector<double> m_degreeInputs;
-    QString m_nearbyOffer;
-    struct NearbyJob {
-        quint64 generation = 0;
-        core::Scenario scenario;
-        int maxGpus = 0;
-    };
-    quint64 m_nearbyGeneration = 0;
-    std::optional<NearbyJob> m_pendingNearby;
-    QFutureWatcher<std::pair<quint64, core::NearbyGpuCounts>> m_nearbyWatcher;
+    NearbyCountsOffer* m_nearby;
 };
 
 }  // namespace syncwall::ui

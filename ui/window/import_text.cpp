@@ -2,8 +2,8 @@
 
 #include <QLocale>
 #include <QStringList>
-#include <cmath>
 
+#include "charts/chart_format.h"
 #include "core/scenario_keys.h"
 
 namespace syncwall::ui {
@@ -61,12 +61,8 @@ QString ImportText::value(const std::string& key, std::optional<double> v)
                                  qsizetype(k->choices[std::size_t(*v)].size()));
     if (autoInteger && *v == 0)
         return QStringLiteral("auto");
-    // Whole numbers with the language's group separators (405,853,388,800 parameters, not
-    // 4.058533888e+11), the rest to four significant digits (Gemma 3's windowed share had read
-    // 0.8387096774).
-    if (std::abs(*v) < 1e15 && *v == std::round(*v))
-        return QLocale().toString(qlonglong(*v));
-    return QLocale().toString(*v, 'g', 4);
+    // Gemma 3's windowed share had read 0.8387096774.
+    return ChartFormat::value(*v);
 }
 
 QString ImportText::source(const core::ImportSource& s, core::ImportKind kind)
