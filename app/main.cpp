@@ -24,6 +24,7 @@
 #include "ui/panel/problem_text.h"
 #include "ui/settings/app_settings.h"
 #include "ui/theme/theme.h"
+#include "ui/window/chart_tabs.h"
 #include "ui/window/file_controller.h"
 #include "ui/window/main_window.h"
 #include "ui/window/screenshot.h"
@@ -264,7 +265,11 @@ int main(int argc, char** argv)
         QStringLiteral("mode"),
         QCoreApplication::translate("main", "Parameter panel mode: simple or expert."),
         QStringLiteral("NAME"));
-    parser.addOptions({screenshot, view, size, bench, benchChanges, lang, theme, mode,
+    const QCommandLineOption baseline(
+        QStringLiteral("baseline"),
+        QCoreApplication::translate("main", "Pin this scenario as the baseline, then open FILE."),
+        QStringLiteral("FILE"));
+    parser.addOptions({screenshot, view, size, bench, benchChanges, lang, theme, mode, baseline,
                        exportChartOpt, renderFrame, phase, out, presentation});
     const ExportArguments exportArgs(parser);  // --title, --gpus-range, --hide, --slide, ...
     parser.process(app);
@@ -316,6 +321,11 @@ int main(int argc, char** argv)
         }
         window.panel()->setMode(m == QLatin1String("expert") ? ParameterPanel::Mode::Expert
                                                              : ParameterPanel::Mode::Simple);
+    }
+    if (parser.isSet(baseline)) {  // as a person would: open it, pin it, open the other
+        if (!loadFile(window, parser.value(baseline), headless))
+            return 2;
+        window.charts()->pinBaseline();
     }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {

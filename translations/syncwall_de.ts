@@ -3155,6 +3155,10 @@ den GPU-Speicher</translation>
         <source>With --bench-ui: how many changes to time (%1 to %2, default %3).</source>
         <translation>Mit --bench-ui: wie viele Änderungen gemessen werden (%1 bis %2, Vorgabe %3).</translation>
     </message>
+    <message>
+        <source>Pin this scenario as the baseline, then open FILE.</source>
+        <translation>Dieses Szenario als Baseline fixieren, dann FILE öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::AnimationCanvas</name>
@@ -5386,6 +5390,17 @@ MB %3 · ZeRO %4</translation>
     </message>
 </context>
 <context>
+    <name>syncwall::ui::NearbyCountsOffer</name>
+    <message>
+        <source>No layout works at %1 GPUs with this model and batch. Nearest that work: %2.</source>
+        <translation>Bei %1 GPUs funktioniert mit diesem Modell und Batch kein Layout. Nächstgelegene, die funktionieren: %2.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
     <name>syncwall::ui::ParameterPanel</name>
     <message>
         <source>Parameters</source>
@@ -5414,14 +5429,6 @@ MB %3 · ZeRO %4</translation>
     <message>
         <source>Data parallel (DP) is derived once the layout is valid.</source>
         <translation>Die Datenparallelität (DP) wird abgeleitet, sobald das Layout gültig ist.</translation>
-    </message>
-    <message>
-        <source>No layout works at %1 GPUs with this model and batch. Nearest that work: %2.</source>
-        <translation>Bei %1 GPUs funktioniert mit diesem Modell und Batch kein Layout. Nächstgelegene, die funktionieren: %2.</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> oder </translation>
     </message>
     <message>
         <source>GPUs %1</source>

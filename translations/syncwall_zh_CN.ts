@@ -3151,6 +3151,10 @@ in GPU memory</source>
         <source>With --bench-ui: how many changes to time (%1 to %2, default %3).</source>
         <translation>与 --bench-ui 一起使用：计时的修改次数（%1 到 %2，默认 %3）。</translation>
     </message>
+    <message>
+        <source>Pin this scenario as the baseline, then open FILE.</source>
+        <translation>将此场景固定为基线，然后打开 FILE。</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::AnimationCanvas</name>
@@ -5379,6 +5383,17 @@ mb %3 · ZeRO %4</source>
     </message>
 </context>
 <context>
+    <name>syncwall::ui::NearbyCountsOffer</name>
+    <message>
+        <source>No layout works at %1 GPUs with this model and batch. Nearest that work: %2.</source>
+        <translation>在此模型和批大小下，%1 张 GPU 没有可行的布局。最接近的可行 GPU 数：%2。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+</context>
+<context>
     <name>syncwall::ui::ParameterPanel</name>
     <message>
         <source>Parameters</source>
@@ -5407,14 +5422,6 @@ mb %3 · ZeRO %4</source>
     <message>
         <source>Data parallel (DP) is derived once the layout is valid.</source>
         <translation>布局有效后即可推出数据并行度 (DP)。</translation>
-    </message>
-    <message>
-        <source>No layout works at %1 GPUs with this model and batch. Nearest that work: %2.</source>
-        <translation>在此模型和批大小下，%1 张 GPU 没有可行的布局。最接近的可行 GPU 数：%2。</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> 或 </translation>
     </message>
     <message>
         <source>GPUs %1</source>

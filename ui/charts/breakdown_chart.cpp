@@ -20,7 +20,6 @@
 #include "breakdown_parts.h"
 #include "chart_colors.h"
 #include "chart_format.h"
-#include "csv_writer.h"
 
 namespace syncwall::ui {
 
@@ -74,8 +73,8 @@ BreakdownChart::BreakdownChart(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_scenarioView, 2);
-    layout->addWidget(m_sweepView, 3);
+    layout->addWidget(m_scenarioView);  // placeCharts sets its width
+    layout->addWidget(m_sweepView, 1);
     for (QChartView* view : {m_scenarioView, m_sweepView})
         view->setRenderHint(QPainter::Antialiasing, false);  // axis-aligned bars: crisp and cheaper
 }
@@ -93,18 +92,49 @@ void BreakdownChart::resizeEvent(QResizeEvent* event)
     placeCharts();
 }
 
+double BreakdownChart::scenarioNeeds(double legend, const ExportStyle& style) const
+{
+    // Its legend (fitScenarioLegend), the time axis, and room for each bar's label: the
+    // scenario's and, with a baseline, the baseline's ("Current", "Pinned" had been cut to
+    // "Curr..." in a fixed 2/5 of a 1,280 px window). Qt Charts truncates a category label to
+    // the plot's width over one more than the categories, less a padding each side
+    // (HorizontalAxis::updateGeometry), so the plot is sized by that rule.
+    const QFontMetricsF metrics(style.tickFont());
+    const QStringList categories = scenarioCategories();
+    double widest = 0;
+    for (const QString& category : categories)
+        widest = std::max(widest, metrics.horizontalAdvance(category));
+    const double plot = std::max(style.px(160), (categories.size() + 1) * (widest + style.px(24)));
+    // Qt Charts' own paddings around the plot and the legend do not scale with the style.
+    constexpr double kQtPaddings = 40;
+    return legend + style.px(80) + kQtPaddings + plot;
+}
+
+double BreakdownChart::scenarioWidth(double total, double legend, const ExportStyle& style) const
+{
+    return std::clamp(scenarioNeeds(legend, style), total * 0.3, total * 0.5);
+}
+
 void BreakdownChart::placeCharts()
 {
-    // Side by side the scenario's chart has 2/5 of the width: its legend (fitScenarioLegend)
-    // and a bar of about kBarWidth px must fit in it.
-    constexpr double kBarWidth = 160;
+    // Side by side while the scenario's chart fits in half the width, else stacked.
     const QChart* chart = m_scenarioView->chart();
     const double legend = chart ? chart->legend()->minimumWidth() : 0;
-    const auto direction = width() * 2.0 / 5.0 < legend + kBarWidth ? QBoxLayout::TopToBottom
-                                                                    : QBoxLayout::LeftToRight;
+    const double w = std::max(width(), 1);
+    const ExportStyle style = ExportStyle::screen(*this);
+    const double scenario = scenarioWidth(w, legend, style);
+    const auto direction =
+        scenarioNeeds(legend, style) > w * 0.5 ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
     auto* box = static_cast<QBoxLayout*>(layout());
     if (box->direction() != direction)
         box->setDirection(direction);
+    // Side by side, exactly that width (stretch factors share only what the views' size hints
+    // leave); stacked, 2/5 of the height.
+    const bool sideBySide = direction == QBoxLayout::LeftToRight;
+    m_scenarioView->setMinimumWidth(sideBySide ? qRound(scenario) : 0);
+    m_scenarioView->setMaximumWidth(sideBySide ? qRound(scenario) : QWIDGETSIZE_MAX);
+    box->setStretch(0, sideBySide ? 0 : 2);
+    box->setStretch(1, sideBySide ? 1 : 3);
 }
 
 void BreakdownChart::styleChart(QChart* chart, const ExportStyle& style, const QString& title)
@@ -357,11 +387,12 @@ void BreakdownChart::render(QPainter& painter, const QRect& rect, const ExportSt
 {
     // Fresh charts in a scene of their own: the on-screen views keep their size and theme.
     QGraphicsScene scene;
-    const int leftWidth = rect.width() * 36 / 100;
-    const QRectF parts[] = {QRectF(0, 0, leftWidth, rect.height()),
-                            QRectF(leftWidth, 0, rect.width() - leftWidth, rect.height())};
     const auto present = BreakdownParts::present(allSteps(inputs(), baseline()));
     QChart* charts[] = {makeScenarioChart(style, present), makeSweepChart(style, present)};
+    const int leftWidth =
+        qRound(scenarioWidth(rect.width(), charts[0]->legend()->minimumWidth(), style));
+    const QRectF parts[] = {QRectF(0, 0, leftWidth, rect.height()),
+                            QRectF(leftWidth, 0, rect.width() - leftWidth, rect.height())};
     for (int i = 0; i < 2; ++i) {
         scene.addItem(charts[i]);
         charts[i]->setGeometry(parts[i]);
@@ -372,30 +403,6 @@ void BreakdownChart::render(QPainter& painter, const QRect& rect, const ExportSt
     scene.render(&painter, QRectF(rect), scene.sceneRect());
 }
 
-QString BreakdownChart::csv() const
-{
-    QStringList header {QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("tp"),
-                        QStringLiteral("pp"), QStringLiteral("dp")};
-    const auto parts = BreakdownParts::all();
-    for (const BreakdownPart& part : parts)
-        header << part.csvKey;
-    header << QStringLiteral("total_s");
-    CsvWriter out(header);
-    const auto row = [&](const QString& series, int gpus, const core::Estimate& e) {
-        QStringList cells {series, CsvWriter::integer(gpus), CsvWriter::integer(e.layout.tp),
-                           CsvWriter::integer(e.layout.pp), CsvWriter::integer(e.layout.dp)};
-        for (const BreakdownPart& part : parts)
-            cells << CsvWriter::num(part.value(e.step));
-        cells << CsvWriter::num(e.step.total_s);
-        out.addRow(cells);
-    };
-    row(QStringLiteral("current"), inputs().scenario.gpus, inputs().estimate);
-    if (baseline())
-        row(QStringLiteral("baseline"), baseline()->scenario.gpus, baseline()->estimate);
-    for (const core::SweepPoint& p : inputs().sweep.points)
-        if (p.valid)
-            row(QStringLiteral("sweep"), p.gpus, p.estimate);
-    return out.text();
-}
+QString BreakdownChart::csv() const { return BreakdownParts::csv(inputs(), baseline()); }
 
 }  // namespace syncwall::ui

@@ -55,6 +55,10 @@ private:
     void updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts,
                           const ExportStyle& style) const;
     QString scenarioTitle() const;
+    // The scenario chart's width beside the sweep's in `total` px, on screen and in an export
+    // (legend: its legend's width in px): what it needs, within 30-50 % of `total`.
+    double scenarioWidth(double total, double legend, const ExportStyle& style) const;
+    double scenarioNeeds(double legend, const ExportStyle& style) const;  // unclamped
     void placeCharts();
 
     QChartView* m_scenarioView = nullptr;

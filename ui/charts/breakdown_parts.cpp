@@ -1,6 +1,7 @@
 #include "breakdown_parts.h"
 
 #include "chart_colors.h"
+#include "csv_writer.h"
 
 namespace syncwall::ui {
 
@@ -68,6 +69,32 @@ QVector<BreakdownPart> BreakdownParts::present(const QVector<core::StepBreakdown
             out << part;
     }
     return out;
+}
+
+QString BreakdownParts::csv(const ChartInputs& in, const std::optional<ChartInputs>& base)
+{
+    QStringList header {QStringLiteral("series"), QStringLiteral("gpus"), QStringLiteral("tp"),
+                        QStringLiteral("pp"), QStringLiteral("dp")};
+    const auto parts = BreakdownParts::all();
+    for (const BreakdownPart& part : parts)
+        header << part.csvKey;
+    header << QStringLiteral("total_s");
+    CsvWriter out(header);
+    const auto row = [&](const QString& series, int gpus, const core::Estimate& e) {
+        QStringList cells {series, CsvWriter::integer(gpus), CsvWriter::integer(e.layout.tp),
+                           CsvWriter::integer(e.layout.pp), CsvWriter::integer(e.layout.dp)};
+        for (const BreakdownPart& part : parts)
+            cells << CsvWriter::num(part.value(e.step));
+        cells << CsvWriter::num(e.step.total_s);
+        out.addRow(cells);
+    };
+    row(QStringLiteral("current"), in.scenario.gpus, in.estimate);
+    if (base)
+        row(QStringLiteral("baseline"), base->scenario.gpus, base->estimate);
+    for (const core::SweepPoint& p : in.sweep.points)
+        if (p.valid)
+            row(QStringLiteral("sweep"), p.gpus, p.estimate);
+    return out.text();
 }
 
 }  // namespace syncwall::ui

@@ -9,6 +9,9 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
+#include "chart_inputs.h"
 #include "core/estimate.h"
 #include "core/step_parts.h"
 
@@ -31,6 +34,9 @@ public:
     static QVector<BreakdownPart> all();
     // The parts to draw: all but CP/EP, which only when non-zero somewhere in `steps`.
     static QVector<BreakdownPart> present(const QVector<core::StepBreakdown>& steps);
+    // One row per step: this scenario's ("current"), the baseline's and the sweep's, each
+    // with its layout and every bar's seconds.
+    static QString csv(const ChartInputs& in, const std::optional<ChartInputs>& base);
 };
 
 }  // namespace syncwall::ui

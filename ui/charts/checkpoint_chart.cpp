@@ -24,18 +24,53 @@ CheckpointChart::CheckpointChart(QWidget* parent) : QcpChart(parent)
     QCustomPlot* p = plot();
     m_overhead = p->axisRect();
     p->plotLayout()->take(m_overhead);
-    auto* grid = new QCPLayoutGrid;
-    p->plotLayout()->addElement(0, 0, grid);
+    p->plotLayout()->addElement(0, 0, new QCPLayoutGrid);
     m_overheadTitle = new QCPTextElement(p);
     m_distributionTitle = new QCPTextElement(p);
     m_distribution = new QCPAxisRect(p);
-    grid->addElement(0, 0, m_overheadTitle);
-    grid->addElement(0, 1, m_distributionTitle);
-    grid->addElement(1, 0, m_overhead);
-    grid->addElement(1, 1, m_distribution);
-    grid->setColumnStretchFactors({kOverheadShare, 1.0});
-    grid->setRowStretchFactors({0.01, 1.0});
-    grid->setColumnSpacing(kColumnSpacing);
+    arrange(false);
+}
+
+CheckpointChart::Columns CheckpointChart::columns(const ExportStyle& style, double width)
+{
+    // Side by side the curve takes kOverheadShare of the width for the histogram's 1; where the
+    // histogram would get less than about 280 px on screen (a 1,024 px window: 220, its labels
+    // stacked over its bars), the two stack and each takes the whole width.
+    const double all = std::max(1.0, width - style.px(kColumnSpacing + 60));
+    const double histogram = all / (kOverheadShare + 1);
+    if (histogram < style.px(420))
+        return {true, all, all};
+    return {false, all - histogram, histogram};
+}
+
+void CheckpointChart::arrange(bool stacked)
+{
+    auto* grid = qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0));
+    if (grid->elementCount() > 0 && stacked == m_stacked)
+        return;
+    m_stacked = stacked;
+    for (QCPLayoutElement* e : {static_cast<QCPLayoutElement*>(m_overheadTitle),
+                                static_cast<QCPLayoutElement*>(m_distributionTitle),
+                                static_cast<QCPLayoutElement*>(m_overhead),
+                                static_cast<QCPLayoutElement*>(m_distribution)})
+        if (e->layout() == grid)  // not yet on the first call
+            grid->take(e);
+    grid->simplify();
+    if (stacked) {
+        grid->addElement(0, 0, m_overheadTitle);
+        grid->addElement(1, 0, m_overhead);
+        grid->addElement(2, 0, m_distributionTitle);
+        grid->addElement(3, 0, m_distribution);
+        grid->setColumnStretchFactors({1.0});
+        grid->setRowStretchFactors({0.01, 1.0, 0.01, 1.0});
+    } else {
+        grid->addElement(0, 0, m_overheadTitle);
+        grid->addElement(0, 1, m_distributionTitle);
+        grid->addElement(1, 0, m_overhead);
+        grid->addElement(1, 1, m_distribution);
+        grid->setColumnStretchFactors({kOverheadShare, 1.0});
+        grid->setRowStretchFactors({0.01, 1.0});
+    }
 }
 
 QString CheckpointChart::title() const
@@ -67,18 +102,17 @@ void CheckpointChart::addLine(QCPAxisRect* rect, double x, const QPen& pen)
 void CheckpointChart::build(const ExportStyle& style, const QSize& size)
 {
     resetPlot(style);
-    m_buildWidth = size.width();
+    m_columns = columns(style, size.width());
+    arrange(m_columns.stacked);
     for (QCPTextElement* t : {m_overheadTitle, m_distributionTitle}) {
         t->setFont(style.font(21, true));
         t->setTextColor(style.text);
     }
-    // Each title over its plot's share of the width (the grid's kOverheadShare : 1), on two lines where
-    // one does not fit: German at 1024 px had cut both at both ends.
-    const double columns = std::max(1.0, size.width() - style.px(kColumnSpacing + 60));
+    // Each title over its plot's width, on two lines where one does not fit: German at 1024 px
+    // had cut both at both ends.
     const QFont titleFont = style.font(21, true);
     m_overheadTitle->setText(wrapToWidth(tr("Overhead over the run vs checkpoint interval"),
-                                         titleFont,
-                                         columns * kOverheadShare / (kOverheadShare + 1)));
+                                         titleFont, m_columns.overhead));
     m_distributionTitle->setText(wrapToWidth(
         m_curve.monteCarlo.trials > 0
             // "alone": the explorer's P10-P90 also spreads the model's own error, so its band
@@ -86,7 +120,7 @@ void CheckpointChart::build(const ExportStyle& style, const QSize& size)
             ? tr("JCT under failures alone (%1 runs)")
                   .arg(ChartFormat::count(m_curve.monteCarlo.trials))
             : tr("JCT under failures: Monte Carlo running\u2026"),
-        titleFont, columns / (kOverheadShare + 1)));
+        titleFont, m_columns.distribution));
     plot()->plotLayout()->elementAt(0)->setMinimumMargins(QMargins(0, 0, 0, 0));
     qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0))
         ->setColumnSpacing(qRound(style.px(kColumnSpacing)));
@@ -217,8 +251,8 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     drawCrisp(bars);
     bars->setProperty("legendRank", 4);
     // Room for the P10 label left of its line and the P90 label right of its line, as a share
-    // of the histogram's width in pixels (its column is 1/2.5 of the chart, less the axes).
-    const double rectPx = std::max(120.0, m_buildWidth / 2.5 - style.px(110));
+    // of the histogram's width in pixels (its column, less the axes).
+    const double rectPx = std::max(120.0, m_columns.distribution - style.px(70));
     const QFontMetricsF metrics(style.font(16));
     const double labelPx =
         std::max(metrics.horizontalAdvance(tr("P10 %1").arg(ChartFormat::duration(mc.p10_s))),

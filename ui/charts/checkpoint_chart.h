@@ -28,6 +28,14 @@ protected:
     void build(const ExportStyle& style, const QSize& size) override;
 
 private:
+    // The plots' widths in a chart `width` px wide (px), and whether they stack.
+    struct Columns {
+        bool stacked = false;
+        double overhead = 0;
+        double distribution = 0;
+    };
+    static Columns columns(const ExportStyle& style, double width);
+    void arrange(bool stacked);  // the titles and plots side by side or stacked
     void buildOverhead(const ExportStyle& style);
     void buildDistribution(const ExportStyle& style);
     void addLine(QCPAxisRect* rect, double x, const QPen& pen);
@@ -35,7 +43,8 @@ private:
     CheckpointCurve m_curve;
     QCPAxisRect* m_overhead = nullptr;
     QCPAxisRect* m_distribution = nullptr;
-    int m_buildWidth = 1920;  // pixel width of the last build, to size label room
+    Columns m_columns;  // of the last build, to size label room
+    bool m_stacked = false;
     QCPTextElement* m_overheadTitle = nullptr;
     QCPTextElement* m_distributionTitle = nullptr;
 };

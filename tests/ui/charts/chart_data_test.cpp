@@ -8,6 +8,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLocale>
@@ -233,6 +235,30 @@ TEST(BreakdownChart, ANarrowViewStacksItsChartsSoTheLegendFits)
     chart.resize(1300, 640);
     QApplication::processEvents();
     EXPECT_FALSE(chart.stacked());
+}
+
+TEST(BreakdownChart, TheBaselinesBarGetsRoomForBothLabels)
+{
+    // A 1,280 px window's chart area is about 916 px: with a baseline, the scenario's chart
+    // had kept 2/5 of it and Qt cut "Current" to "Curr...". It now takes what its labels need.
+    BreakdownChart chart;
+    const ChartInputs in = defaultInputs();
+    chart.setInputs(in);
+    chart.setBaseline(in.scenario, in.estimate, in.sweep);
+    chart.resize(916, 700);
+    chart.show();
+    QApplication::processEvents();
+    ASSERT_FALSE(chart.stacked());
+    const QList<QChartView*> views = chart.findChildren<QChartView*>();
+    ASSERT_FALSE(views.isEmpty());
+    QStringList texts;
+    for (QGraphicsItem* item : views.constFirst()->scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item))
+            texts << text->toPlainText();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Current")))
+        << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("Pinned")))
+        << texts.join(QLatin1Char('|')).toStdString();
 }
 
 TEST(LayoutsChart, CellsWhoseBestLayoutIsZeroThreeAreMarked)
@@ -635,6 +661,25 @@ TEST(CompareTable, DeltasAreBetweenTheTwoEstimates)
     EXPECT_TRUE(seen);
     table.clearBaseline();
     EXPECT_TRUE(table.rows().isEmpty());
+}
+
+TEST(ChartFormat, ValuesAreWholeAndGroupedOrFourSignificantDigits)
+{
+    // One rule for a scenario value wherever it is shown (the import report, Compare's inputs):
+    // whole numbers grouped whatever their size, the rest to four significant digits.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    EXPECT_EQ(ChartFormat::value(405853388800.0), QStringLiteral("405,853,388,800"));
+    EXPECT_EQ(ChartFormat::value(1e9), QStringLiteral("1,000,000,000"));
+    EXPECT_EQ(ChartFormat::value(150000), QStringLiteral("150,000"));
+    EXPECT_EQ(ChartFormat::value(0.8387096774), QStringLiteral("0.8387"));
+    EXPECT_EQ(ChartFormat::value(2.5), QStringLiteral("2.5"));
+    EXPECT_EQ(ChartFormat::value(1.23456789e10 + 0.5), QStringLiteral("1.235E+10"));
+    EXPECT_EQ(ChartFormat::value(std::nan("")), QStringLiteral("–"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    EXPECT_EQ(ChartFormat::value(150000), QStringLiteral("150.000"));
+    EXPECT_EQ(ChartFormat::value(0.8387096774), QStringLiteral("0,8387"));
+    QLocale::setDefault(before);
 }
 
 }  // namespace
