@@ -267,8 +267,9 @@ int main(int argc, char** argv)
         QStringLiteral("NAME"));
     const QCommandLineOption baseline(
         QStringLiteral("baseline"),
-        QCoreApplication::translate("main", "Pin this scenario as the baseline, then open FILE."),
-        QStringLiteral("FILE"));
+        QCoreApplication::translate("main",
+                                    "Open BASELINE and pin it as the baseline, then open FILE."),
+        QStringLiteral("BASELINE"));
     parser.addOptions({screenshot, view, size, bench, benchChanges, lang, theme, mode, baseline,
                        exportChartOpt, renderFrame, phase, out, presentation});
     const ExportArguments exportArgs(parser);  // --title, --gpus-range, --hide, --slide, ...
@@ -278,6 +279,11 @@ int main(int argc, char** argv)
     // --lang wins over the system locale; without it a German or Chinese desktop gets its language.
     installLanguage(app, parser.isSet(lang) ? QLocale(parser.value(lang)) : QLocale::system(),
                     parser.isSet(lang));
+    if (parser.isSet(baseline) && (parser.isSet(exportChartOpt) || parser.isSet(renderFrame))) {
+        std::fprintf(stderr, "--baseline: for the window (--screenshot or a session); "
+                             "syncwall-chart --baseline exports a chart with one\n");
+        return 2;
+    }
     if (parser.isSet(exportChartOpt) || parser.isSet(renderFrame))
         return renderHeadless(parser, exportChartOpt, renderFrame, phase, out, size, presentation,
                               exportArgs);
@@ -326,6 +332,11 @@ int main(int argc, char** argv)
         if (!loadFile(window, parser.value(baseline), headless))
             return 2;
         window.charts()->pinBaseline();
+        if (!window.charts()->hasBaseline()) {  // a scenario with problems cannot be pinned
+            std::fprintf(stderr, "--baseline: %s has problems and cannot be pinned\n",
+                         qPrintable(parser.value(baseline)));
+            return 2;
+        }
     }
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {

@@ -340,7 +340,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             // The marked linear GEMMs the backward reads, the element-wise work and the casts
             // but the FFN's last matrix's and, when its output was saved, the attention-output
             // projection's (EveryOtherMatmul); a re-run cast skips what the policy saved of it
-            // (its amax pass).
+            // (its amax pass). The dispatch's copy of the splits to the host is not in the
+            // policy's `_save_list` either: it runs, and synchronises, again.
             const EveryOtherMatmul rerun = everyOtherMatmul(model, layout, in.precision);
             const double rerun_s = rerun.qkv * qkv_s + rerun.out * out_s + rerun.ffn * ffn_s;
             const double rerunCast_s =
@@ -348,7 +349,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
             t.recompute_s =
                 layers
                 * (rerun_s + elementwise_s + rerunCastShare(stack, in.precision) * rerunCast_s
-                   + spCopies.allGather_s * again.allGathers / 2.0);
+                   + spCopies.allGather_s * again.allGathers / 2.0 + dispatchSync_s);
             t.linearGemm_s += layers * rerun_s;
         }
     }

@@ -42,9 +42,11 @@ struct ExpertGlueTime {
 
 // The host synchronisation of a MoE layer's token dispatch, averaged over the layers
 // (moeLayerShare): kLayerHostSync_s where the stack's dispatch reads the tokens per expert on
-// the host (StackProfile::moeDispatchSync), measured on exactly that read (the `host_sync` rows
-// time `bincount(...).cpu()` in the forward). Assumed: the same idle time in other models'
-// layers, whose kernels after the read differ in size.
+// the host (StackProfile::moeDispatchSync). Measured on the same read made blocking on the
+// compute stream (the `host_sync` rows time `bincount(...).cpu()` after the top-k; Megatron
+// copies on a side stream and waits a few kernels later). Assumed: the same idle time in other
+// models' layers, whose kernels after the read differ in size, and for each of gpt-oss's two
+// synchronisations a forward (only one a layer was measured).
 double moeDispatchSyncTime(const ModelSpec& model, const Layout& layout, const StackProfile& stack);
 
 // Averaged over the layers (moeLayerShare), at `hbm_Bps` of HBM bandwidth, 16-bit activations

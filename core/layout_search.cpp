@@ -269,6 +269,10 @@ std::optional<Scenario> withLegalLayout(const Scenario& s)
 {
     if (isLegalLayout({s.model, s.parallel, s.gpus, s.training.globalBatch}))
         return std::nullopt;
+    // The new layout must add no problem; those it cannot fix stay (a token count under one
+    // step had made every layout refused, so the GPU count moved and the layout did not).
+    const Problems before = validate(s);
+    const auto clean = [&](const Scenario& x) { return addsNoProblem(validate(x), before); };
     // First the scenario's own layout with DP derived and the largest micro-batch not above its
     // own that the batch allows: what a user who changed only the GPU count expects (a tester's
     // DP-only ZeRO-3 run went from 384 to 768 GPUs and came back as TP 16 x PP 48).
@@ -278,7 +282,7 @@ std::optional<Scenario> withLegalLayout(const Scenario& s)
         same.parallel.microBatch = mb;
         if (isLegalLayout({same.model, same.parallel, same.gpus, same.training.globalBatch})) {
             // As the search prefers: one that fits in memory (fewer GPUs may not hold it).
-            if (validate(same).empty() && memoryEstimate(same).memory.fits)
+            if (clean(same) && memoryEstimate(same).memory.fits)
                 return same;
             break;
         }
@@ -287,7 +291,7 @@ std::optional<Scenario> withLegalLayout(const Scenario& s)
     if (!best.found)
         return std::nullopt;
     Scenario out = withLayout(s, best.layout);
-    if (!validate(out).empty())
+    if (!clean(out))
         return std::nullopt;
     return out;
 }

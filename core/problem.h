@@ -3,6 +3,7 @@
 // carries no sentences; the CLI and UI turn a Problem into words (problem_text in the CLI,
 // tr() in the UI).
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -39,5 +40,20 @@ struct Problem {
 };
 
 using Problems = std::vector<Problem>;
+
+// The same problem, by key and kind (ranges and details aside): what an edit must not add and
+// what the layout rules' own problems are matched by.
+inline bool sameProblem(const Problem& a, const Problem& b)
+{
+    return a.key == b.key && a.code == b.code;
+}
+// Whether every problem of `after` is one of `before`'s.
+inline bool addsNoProblem(const Problems& after, const Problems& before)
+{
+    return std::all_of(after.begin(), after.end(), [&](const Problem& p) {
+        return std::any_of(before.begin(), before.end(),
+                           [&](const Problem& q) { return sameProblem(p, q); });
+    });
+}
 
 }  // namespace syncwall::core

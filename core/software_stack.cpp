@@ -76,8 +76,11 @@ StackProfile stackProfile(SoftwareStack stack)
         p.unfusedExpertGlue = true;  // gpt-oss's clamp and expert biases (expert_glue.h)
         // Dropless dispatch (Megatron-LM token_dispatcher.py at d98e8a64d): the all-to-all
         // dispatcher copies the counts to the host and waits at `cuda_sync_point`
-        // (`d2h_event.synchronize()`; "before_finish" without EP or TP), HybridEP and the
-        // grouped MLP read `tokens_per_expert` with `.tolist()` (experts.py).
+        // (`d2h_event.synchronize()`; "before_finish" without EP or TP); HybridEP sizes its
+        // output from `tokens_per_expert.sum()`, and the grouped MLP reads the counts with
+        // `.tolist()` (experts.py). Assumed for every run: the paths without it (drop-and-pad
+        // to a capacity, HybridEP's static per-rank budget, experts.py's grouped-tensor path)
+        // are options no validated recipe states.
         p.moeDispatchSync = MoeDispatchSync::Always;
         break;
     case SoftwareStack::PytorchFsdp:

@@ -3156,8 +3156,8 @@ den GPU-Speicher</translation>
         <translation>Mit --bench-ui: wie viele Änderungen gemessen werden (%1 bis %2, Vorgabe %3).</translation>
     </message>
     <message>
-        <source>Pin this scenario as the baseline, then open FILE.</source>
-        <translation>Dieses Szenario als Baseline fixieren, dann FILE öffnen.</translation>
+        <source>Open BASELINE and pin it as the baseline, then open FILE.</source>
+        <translation>BASELINE öffnen und als Baseline fixieren, dann FILE öffnen.</translation>
     </message>
 </context>
 <context>

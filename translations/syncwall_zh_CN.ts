@@ -3152,8 +3152,8 @@ in GPU memory</source>
         <translation>与 --bench-ui 一起使用：计时的修改次数（%1 到 %2，默认 %3）。</translation>
     </message>
     <message>
-        <source>Pin this scenario as the baseline, then open FILE.</source>
-        <translation>将此场景固定为基线，然后打开 FILE。</translation>
+        <source>Open BASELINE and pin it as the baseline, then open FILE.</source>
+        <translation>打开 BASELINE 并将其固定为基线，然后打开 FILE。</translation>
     </message>
 </context>
 <context>

@@ -427,3 +427,23 @@ TEST(LayoutSearch, AGpuCountChangeKeepsTheLayoutsShapeWhereTheBatchAllows)
     EXPECT_EQ(1024 % (moved->parallel.tp * moved->parallel.pp), 0);
     EXPECT_TRUE(validate(*moved).empty());
 }
+
+TEST(LayoutSearch, AProblemTheLayoutCannotFixDoesNotStopIt)
+{
+    // A token count under one step's tokens is a problem no layout fixes: it had made every
+    // layout refused, so a new GPU count kept a layout that no longer divided it. The edit now
+    // takes a legal layout and leaves the tokens' problem, and only it, for the user.
+    Scenario g = gpt3On1536A100();  // TP 8 x PP 12
+    g.training.tokens = 1000;       // under 1,536 x 2,048
+    g.training.steps = 0;
+    const Problems before = validate(g);
+    ASSERT_EQ(before.size(), 1u);
+    EXPECT_EQ(before.front().key, "training.tokens");
+    g.gpus = 1024;  // not a multiple of 96
+    const std::optional<Scenario> moved = withLegalLayout(g);
+    ASSERT_TRUE(moved.has_value());
+    EXPECT_EQ(1024 % (moved->parallel.tp * moved->parallel.pp), 0);
+    const Problems after = validate(*moved);
+    ASSERT_EQ(after.size(), 1u);
+    EXPECT_TRUE(sameProblem(after.front(), before.front()));
+}

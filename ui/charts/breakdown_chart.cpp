@@ -92,49 +92,30 @@ void BreakdownChart::resizeEvent(QResizeEvent* event)
     placeCharts();
 }
 
-double BreakdownChart::scenarioNeeds(double legend, const ExportStyle& style) const
+BreakdownLayout BreakdownChart::layoutIn(double total, double legend,
+                                         const ExportStyle& style) const
 {
-    // Its legend (fitScenarioLegend), the time axis, and room for each bar's label: the
-    // scenario's and, with a baseline, the baseline's ("Current", "Pinned" had been cut to
-    // "Curr..." in a fixed 2/5 of a 1,280 px window). Qt Charts truncates a category label to
-    // the plot's width over one more than the categories, less a padding each side
-    // (HorizontalAxis::updateGeometry), so the plot is sized by that rule.
-    const QFontMetricsF metrics(style.tickFont());
-    const QStringList categories = scenarioCategories();
-    double widest = 0;
-    for (const QString& category : categories)
-        widest = std::max(widest, metrics.horizontalAdvance(category));
-    const double plot = std::max(style.px(160), (categories.size() + 1) * (widest + style.px(24)));
-    // Qt Charts' own paddings around the plot and the legend do not scale with the style.
-    constexpr double kQtPaddings = 40;
-    return legend + style.px(80) + kQtPaddings + plot;
-}
-
-double BreakdownChart::scenarioWidth(double total, double legend, const ExportStyle& style) const
-{
-    return std::clamp(scenarioNeeds(legend, style), total * 0.3, total * 0.5);
+    return BreakdownLayout::of(total, legend, scenarioCategories(), sweepCategories(),
+                               BreakdownLayout::sweepFont(style, inputs().sweep.points.size()),
+                               style);
 }
 
 void BreakdownChart::placeCharts()
 {
-    // Side by side while the scenario's chart fits in half the width, else stacked.
     const QChart* chart = m_scenarioView->chart();
-    const double legend = chart ? chart->legend()->minimumWidth() : 0;
-    const double w = std::max(width(), 1);
-    const ExportStyle style = ExportStyle::screen(*this);
-    const double scenario = scenarioWidth(w, legend, style);
-    const auto direction =
-        scenarioNeeds(legend, style) > w * 0.5 ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    const BreakdownLayout place =
+        layoutIn(std::max(width(), 1), chart ? chart->legend()->minimumWidth() : 0,
+                 ExportStyle::screen(*this));
+    const auto direction = place.stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
     auto* box = static_cast<QBoxLayout*>(layout());
     if (box->direction() != direction)
         box->setDirection(direction);
     // Side by side, exactly that width (stretch factors share only what the views' size hints
     // leave); stacked, 2/5 of the height.
-    const bool sideBySide = direction == QBoxLayout::LeftToRight;
-    m_scenarioView->setMinimumWidth(sideBySide ? qRound(scenario) : 0);
-    m_scenarioView->setMaximumWidth(sideBySide ? qRound(scenario) : QWIDGETSIZE_MAX);
-    box->setStretch(0, sideBySide ? 0 : 2);
-    box->setStretch(1, sideBySide ? 1 : 3);
+    m_scenarioView->setMinimumWidth(place.stacked ? 0 : qRound(place.scenarioWidth));
+    m_scenarioView->setMaximumWidth(place.stacked ? QWIDGETSIZE_MAX : qRound(place.scenarioWidth));
+    box->setStretch(0, place.stacked ? 2 : 0);
+    box->setStretch(1, place.stacked ? 3 : 1);
 }
 
 void BreakdownChart::styleChart(QChart* chart, const ExportStyle& style, const QString& title)
@@ -262,9 +243,8 @@ QChart* BreakdownChart::makeSweepChart(const ExportStyle& style,
     series->attachAxis(y);
     styleChart(chart, style, tr("Across GPU counts"));
     chart->legend()->setVisible(false);
-    // Eighteen counts share the width: compact labels (128K) and a smaller font keep them whole;
-    // Qt Charts would still elide the widest ("12...") though it fits under its bar.
-    x->setLabelsFont(style.font(in.sweep.points.size() > 12 ? 12 : 18));
+    // Qt Charts would elide the widest count ("12...") though it fits under its bar.
+    x->setLabelsFont(BreakdownLayout::sweepFont(style, in.sweep.points.size()));
     x->setTruncateLabels(false);
     return chart;
 }
@@ -351,7 +331,7 @@ void BreakdownChart::updateSweepChart(QChart* chart, const QVector<BreakdownPart
     }
     auto* x = static_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal).constFirst());
     setCategories(x, sweepCategories());
-    const QFont font = style.font(in.sweep.points.size() > 12 ? 12 : 18);
+    const QFont font = BreakdownLayout::sweepFont(style, in.sweep.points.size());
     if (x->labelsFont() != font)
         x->setLabelsFont(font);
 }
@@ -389,10 +369,19 @@ void BreakdownChart::render(QPainter& painter, const QRect& rect, const ExportSt
     QGraphicsScene scene;
     const auto present = BreakdownParts::present(allSteps(inputs(), baseline()));
     QChart* charts[] = {makeScenarioChart(style, present), makeSweepChart(style, present)};
-    const int leftWidth =
-        qRound(scenarioWidth(rect.width(), charts[0]->legend()->minimumWidth(), style));
-    const QRectF parts[] = {QRectF(0, 0, leftWidth, rect.height()),
-                            QRectF(leftWidth, 0, rect.width() - leftWidth, rect.height())};
+    // Side by side or stacked as on screen (placeCharts).
+    const double w = rect.width(), h = rect.height();
+    const BreakdownLayout place = layoutIn(w, charts[0]->legend()->minimumWidth(), style);
+    // Stacked, the scenario's chart keeps 2/5 of the height, or what its legend's lines and its
+    // title need (a 640 x 480 export had cut the legend), up to 3/5.
+    const double legendLines =
+        QFontMetricsF(style.legendFont()).lineSpacing() * 1.6 * double(present.size());
+    const double top =
+        place.stacked ? std::clamp(legendLines + style.px(90), h * 2.0 / 5.0, h * 3.0 / 5.0) : h;
+    const QRectF parts[] = {QRectF(0, 0, place.scenarioWidth, top),
+                            place.stacked
+                                ? QRectF(0, top, w, h - top)
+                                : QRectF(place.scenarioWidth, 0, w - place.scenarioWidth, h)};
     for (int i = 0; i < 2; ++i) {
         scene.addItem(charts[i]);
         charts[i]->setGeometry(parts[i]);

@@ -3,6 +3,7 @@
 // (and the pinned baseline beside it, dashed), on the right each GPU count of the sweep as
 // shares of its step.
 
+#include "breakdown_layout.h"
 #include "breakdown_parts.h"
 #include "chart_view.h"
 
@@ -55,10 +56,8 @@ private:
     void updateSweepChart(QChart* chart, const QVector<BreakdownPart>& parts,
                           const ExportStyle& style) const;
     QString scenarioTitle() const;
-    // The scenario chart's width beside the sweep's in `total` px, on screen and in an export
-    // (legend: its legend's width in px): what it needs, within 30-50 % of `total`.
-    double scenarioWidth(double total, double legend, const ExportStyle& style) const;
-    double scenarioNeeds(double legend, const ExportStyle& style) const;  // unclamped
+    // Where the two charts go in `total` px (BreakdownLayout), on screen and in an export.
+    BreakdownLayout layoutIn(double total, double legend, const ExportStyle& style) const;
     void placeCharts();
 
     QChartView* m_scenarioView = nullptr;

@@ -17,7 +17,9 @@ QString ChartFormat::value(double x)
         return QStringLiteral("–");
     if (std::abs(x) < 1e15 && x == std::round(x))
         return count(x);
-    return std::abs(x) >= 1e7 ? QLocale().toString(x, 'g', 4) : number(x, 4);
+    // Exponents where fixed decimals would read 0 or run long (1e-07, 1.235E+10).
+    const double mag = std::abs(x);
+    return mag >= 1e7 || mag < 1e-3 ? QLocale().toString(x, 'g', 4) : number(x, 4);
 }
 
 QString ChartFormat::compactCount(double n)

@@ -28,6 +28,7 @@ CheckpointChart::CheckpointChart(QWidget* parent) : QcpChart(parent)
     m_overheadTitle = new QCPTextElement(p);
     m_distributionTitle = new QCPTextElement(p);
     m_distribution = new QCPAxisRect(p);
+    m_edges = new QCPMarginGroup(p);
     arrange(false);
 }
 
@@ -56,6 +57,9 @@ void CheckpointChart::arrange(bool stacked)
         if (e->layout() == grid)  // not yet on the first call
             grid->take(e);
     grid->simplify();
+    // Stacked, the two plots share their left and right edges.
+    for (QCPAxisRect* rect : {m_overhead, m_distribution})
+        rect->setMarginGroup(QCP::msLeft | QCP::msRight, stacked ? m_edges : nullptr);
     if (stacked) {
         grid->addElement(0, 0, m_overheadTitle);
         grid->addElement(1, 0, m_overhead);

@@ -8,6 +8,7 @@
 #include "qcp_chart.h"
 
 class QCPAxisRect;
+class QCPMarginGroup;
 class QCPTextElement;
 
 namespace syncwall::ui {
@@ -45,6 +46,7 @@ private:
     QCPAxisRect* m_distribution = nullptr;
     Columns m_columns;  // of the last build, to size label room
     bool m_stacked = false;
+    QCPMarginGroup* m_edges = nullptr;  // aligns the stacked plots
     QCPTextElement* m_overheadTitle = nullptr;
     QCPTextElement* m_distributionTitle = nullptr;
 };

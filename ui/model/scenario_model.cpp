@@ -147,13 +147,7 @@ void ScenarioModel::recompute()
     // -5, out of range, pass for the layout's batch rule and run the sweep on it).
     const core::Problems layout =
         core::layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch});
-    m_onlyLayoutWrong =
-        !m_problems.empty()
-        && std::all_of(m_problems.begin(), m_problems.end(), [&](const core::Problem& p) {
-               return std::any_of(layout.begin(), layout.end(), [&](const core::Problem& q) {
-                   return q.key == p.key && q.code == p.code;
-               });
-           });
+    m_onlyLayoutWrong = !m_problems.empty() && core::addsNoProblem(m_problems, layout);
     if (m_problems.empty()) {
         m_estimate = core::estimate(m_scenario);
         m_analysis->request(m_scenario, m_estimate);

@@ -391,6 +391,31 @@ TEST(MemoryChart, CrowdedCategoryLabelsTurnInsteadOfRunningTogether)
     EXPECT_DOUBLE_EQ(plot.xAxis->tickLabelRotation(), 0);
 }
 
+TEST(CheckpointChart, ANarrowViewStacksTheHistogramUnderTheCurve)
+{
+    // In a 1,024 px window the histogram beside the curve was about 220 px wide, its P10, P50
+    // and P90 labels stacked over its bars. Narrow, it goes under the curve with the same left
+    // and right edges; wide, beside it.
+    CheckpointChart chart;
+    chart.setInputs(defaultInputs());
+    chart.resize(650, 600);
+    chart.show();
+    QApplication::processEvents();
+    auto* plot = chart.findChild<QCustomPlot*>();
+    ASSERT_NE(plot, nullptr);
+    plot->replot();
+    const auto rects = plot->axisRects();
+    ASSERT_EQ(rects.size(), 2);
+    EXPECT_GE(rects[1]->top(), rects[0]->bottom());
+    EXPECT_EQ(rects[0]->left(), rects[1]->left());
+    EXPECT_EQ(rects[0]->right(), rects[1]->right());
+    chart.resize(1400, 600);
+    QApplication::processEvents();
+    plot->replot();
+    const auto wide = plot->axisRects();
+    EXPECT_GE(wide[1]->left(), wide[0]->right());
+}
+
 TEST(CheckpointChart, ATitleWiderThanItsPlotWrapsAtSpaces)
 {
     // German at 1024 px: "Overhead über den Lauf vs. Checkpoint-Intervall" over a 400 px plot
@@ -675,6 +700,8 @@ TEST(ChartFormat, ValuesAreWholeAndGroupedOrFourSignificantDigits)
     EXPECT_EQ(ChartFormat::value(0.8387096774), QStringLiteral("0.8387"));
     EXPECT_EQ(ChartFormat::value(2.5), QStringLiteral("2.5"));
     EXPECT_EQ(ChartFormat::value(1.23456789e10 + 0.5), QStringLiteral("1.235E+10"));
+    EXPECT_EQ(ChartFormat::value(1e-7), QStringLiteral("1E-07"));
+    EXPECT_EQ(ChartFormat::value(0.0012), QStringLiteral("0.0012"));
     EXPECT_EQ(ChartFormat::value(std::nan("")), QStringLiteral("–"));
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     EXPECT_EQ(ChartFormat::value(150000), QStringLiteral("150.000"));
