@@ -183,6 +183,7 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
         res.algbw_Bps = ranks > 1 ? c.algbw_Bps : 0.0;
         res.busbw_Bps = ranks > 1 ? c.busbw_Bps : 0.0;
         res.ranks = ranks;
+        res.meanOfHalves = !sharded && distributedOptimizer && grads != params;
     };
     report(e.allreduce, whole, gradBytes, paramBytes, gradRanks);
     if (expertGroup)

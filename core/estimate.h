@@ -69,6 +69,9 @@ struct CollectiveResult {
     double algbw_Bps = 0;  // bytes / time
     double busbw_Bps = 0;  // algbw x 2(p-1)/p (nccl-tests definition)
     int ranks = 1;
+    // `bytes` is the mean of two halves at different widths: ZeRO-1/2's reduce-scatter of fp32
+    // gradients and all-gather of 16-bit parameters (PyTorch FSDP), a size no message has.
+    bool meanOfHalves = false;
 };
 
 // Which parallel group a collective runs over.

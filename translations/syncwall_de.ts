@@ -4954,6 +4954,14 @@ at any GPU count</source>
         <translation>kein gültiges Layout
 bei irgendeiner GPU-Anzahl</translation>
     </message>
+    <message>
+        <source>%1 per rank on average (fp32 reduce-scatter, 16-bit all-gather), %2 ranks</source>
+        <translation>%1 pro Rank im Mittel (fp32-Reduce-Scatter, 16-Bit-All-Gather), %2 Ranks</translation>
+    </message>
+    <message>
+        <source>%1 mean × %2 ranks</source>
+        <translation>%1 Mittel × %2 Ranks</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::ImportController</name>

@@ -51,7 +51,8 @@ Json allreduceJson(const CollectiveResult& c)
                  {"time_s", c.time_s},
                  {"algbw_Bps", c.algbw_Bps},
                  {"busbw_Bps", c.busbw_Bps},
-                 {"ranks", c.ranks}};
+                 {"ranks", c.ranks},
+                 {"mean_of_halves", c.meanOfHalves}};
 }
 
 Json collectivesJson(const Collectives& collectives)

@@ -102,7 +102,9 @@ void printCommunication(std::ostream& out, const Estimate& e)
     const CollectiveResult& c = e.allreduce;
     out << "DP gradient collective\n";
     row(out, "algorithm", algorithmName(c.algorithm) + " over " + fmtCount(c.ranks) + " ranks");
-    row(out, "bytes per rank", fmtBytes(c.bytes));
+    row(out, "bytes per rank",
+        fmtBytes(c.bytes)
+            + (c.meanOfHalves ? " (mean: fp32 reduce-scatter, 16-bit all-gather)" : ""));
     row(out, "time", fmtDuration(c.time_s));
     row(out, "algbw / busbw", fmtBandwidth(c.algbw_Bps) + " / " + fmtBandwidth(c.busbw_Bps));
     row(out, "TP hidden at scale-up of", fmtBandwidth(e.links.hide_tp_Bps) + " per GPU");

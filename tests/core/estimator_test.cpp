@@ -1371,4 +1371,14 @@ TEST(Estimator, MixedPrecisionReductionIsReportedAtItsMeanBytes)
                 1e-9 * e.allreduce.bytes);
     const double line = s.hardware.scaleOut_bps / 8 * s.hardware.scaleOutEfficiency;
     EXPECT_LE(e.allreduce.busbw_Bps, line);
+    // A size no single message has: the estimate says so (the all-reduce card words it).
+    EXPECT_TRUE(e.allreduce.meanOfHalves);
+    // Megatron-Core reduces bf16 gradients and gathers bf16 parameters: one width, no mean.
+    Scenario core = s;
+    core.software.stack = SoftwareStack::MegatronCore;
+    EXPECT_FALSE(estimate(core).allreduce.meanOfHalves);
+    // ZeRO-3 reports the whole reduce-scatter of the gradients, no mean either.
+    core = s;
+    core.parallel.zero = 3;
+    EXPECT_FALSE(estimate(core).allreduce.meanOfHalves);
 }

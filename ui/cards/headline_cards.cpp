@@ -146,11 +146,17 @@ void HeadlineCards::refreshEstimate()
     // expert data-parallel ranks), often the larger one: the card says it in place of the
     // dense one's algorithm, which a tester could not find (18.6 ms shown, 663 ms missing).
     const core::CollectiveResult& experts = e.expertAllreduce;
-    const QString dense = PaintedText::orShorter(
-        tr("%1 per rank, %2 ranks")
-            .arg(Units::bytes(e.allreduce.bytes), Units::count(e.allreduce.ranks)),
-        tr("%1 \u00D7 %2 ranks")
-            .arg(Units::bytes(e.allreduce.bytes), Units::count(e.allreduce.ranks)));
+    // Under ZeRO-1/2 with fp32 gradients the size is the two halves' mean: the card says so
+    // (the tooltip in full), as no single message has it.
+    const QString size = Units::bytes(e.allreduce.bytes), ranks = Units::count(e.allreduce.ranks);
+    const QString dense =
+        e.allreduce.meanOfHalves
+            ? PaintedText::orShorter(
+                tr("%1 per rank on average (fp32 reduce-scatter, 16-bit all-gather), %2 ranks")
+                    .arg(size, ranks),
+                tr("%1 mean \u00D7 %2 ranks").arg(size, ranks))
+            : PaintedText::orShorter(tr("%1 per rank, %2 ranks").arg(size, ranks),
+                                     tr("%1 \u00D7 %2 ranks").arg(size, ranks));
     const QString second =
         experts.ranks > 1 ? PaintedText::orShorter(
             tr("experts: %1 more, %2 ranks")
