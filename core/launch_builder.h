@@ -112,6 +112,11 @@ struct ShapeNames {
     std::array<std::string_view, 2> kvGroups;  // the first present counts
     std::string_view gqaFlag;                  // Megatron: groups only with this flag
     std::string_view gated, untied, tied;      // booleans or flags
+    // MoE only: gpt-oss's GLU clamp (a number), and the linear layers' biases: a boolean
+    // (`bias`, true = biases; the first present counts) or a flag that turns them off.
+    std::string_view clamp;
+    std::array<std::string_view, 2> bias;
+    std::string_view noBias;
 };
 
 // The model shape: a fresh model (the framework's defaults for what the file leaves out) when

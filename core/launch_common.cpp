@@ -31,6 +31,25 @@ std::optional<bool> flag(LaunchBuilder& b, const ConfigEntry* e)
     return e ? b.boolean(e) : std::nullopt;
 }
 
+// gpt-oss's clamped GLU and the experts' biases (expert_glue.h): Megatron-Core's
+// activation_func_clamp_value, and add_bias_linear, true by default (TransformerConfig; NeMo's
+// `bias: True`): Megatron's --disable-bias-linear and NeMo's `bias: false` turn it off.
+void importExpertGlue(LaunchBuilder& b, const ShapeNames& n, bool whole)
+{
+    if (const ConfigEntry* clamp = named(b, n.clamp))
+        if (const std::optional<double> v = b.number(clamp))
+            b.set("model.glu_clamp", *v, ImportOrigin::Config, of(*clamp));
+    const ConfigEntry* noBias = named(b, n.noBias);
+    const ConfigEntry* bias = firstOf(b, n.bias);
+    if (const std::optional<bool> off = flag(b, noBias))
+        b.set("model.moe.expert_bias", *off ? 0 : 1, ImportOrigin::Config, of(*noBias));
+    else if (const std::optional<bool> on = flag(b, bias))
+        b.set("model.moe.expert_bias", *on ? 1 : 0, ImportOrigin::Config, of(*bias));
+    else if (whole)
+        b.set("model.moe.expert_bias", 1, ImportOrigin::ClassDefault,
+              b.absent(n.noBias.empty() ? n.bias.front() : n.noBias));
+}
+
 }  // namespace
 
 bool importShape(LaunchBuilder& b, const ShapeNames& n, bool swigluFfnDefault)
@@ -118,6 +137,7 @@ bool importShape(LaunchBuilder& b, const ShapeNames& n, bool swigluFfnDefault)
         }
         b.mapInteger(named(b, n.expertFfn), "model.moe.expert_ffn_hidden");
         b.mapInteger(named(b, n.layerFreq), "model.moe.layer_freq");
+        importExpertGlue(b, n, whole);
     } else if (whole) {
         b.set("model.moe.experts", 1, ImportOrigin::ClassDefault, b.absent(n.experts));
         b.set("model.moe.top_k", 1, ImportOrigin::ClassDefault, b.absent(n.experts));

@@ -22,7 +22,10 @@ constexpr ShapeNames kShape {"--num-layers",
                              "--group-query-attention",
                              "--swiglu",
                              "--untie-embeddings-and-output-weights",
-                             {}};
+                             {},
+                             "--activation-func-clamp-value",
+                             {},
+                             "--disable-bias-linear"};
 
 void precision(LaunchBuilder& b)
 {

@@ -23,7 +23,10 @@ constexpr ShapeNames kShape {"model.num_layers",
                              "",
                              "model.gated_linear_unit",
                              "",
-                             "model.share_embeddings_and_output_weights"};
+                             "model.share_embeddings_and_output_weights",
+                             "model.activation_func_clamp_value",
+                             {"model.bias", "model.add_bias_linear"},
+                             ""};
 
 // "bf16", "bf16-mixed", 16, "16-mixed", 32, "bf16_mixed" (Bridge) -> the scenario precision.
 std::optional<Precision> precisionOf(const std::string& w)

@@ -211,6 +211,40 @@ TEST(LaunchImport, MegatronFp4FormatIsFp4AndExcludesFp8)
     EXPECT_FALSE(both.problems.empty());
 }
 
+TEST(LaunchImport, GptOssClampAndExpertBiasesFromEitherKind)
+{
+    // gpt-oss's clamped GLU and expert biases (core/expert_glue.h) come from the launch file
+    // too: Megatron-Core's activation_func_clamp_value, and add_bias_linear, true unless the
+    // file turns it off (TransformerConfig's default; Megatron's --disable-bias-linear, NeMo's
+    // `bias: false`, Megatron-Bridge's `add_bias_linear`).
+    const std::string megatron = "--num-layers 36 --hidden-size 2880 --num-attention-heads 64 "
+                                 "--num-experts 128 --moe-router-topk 4 --bf16 ";
+    const LaunchImport clamped =
+        importText(megatron + "--activation-func-clamp-value 7.0\n", "train.sh");
+    expectKey(clamped, "model.glu_clamp", 7, ImportOrigin::Config, 1);
+    expectKey(clamped, "model.moe.expert_bias", 1, ImportOrigin::ClassDefault);
+    const LaunchImport plain = importText(megatron + "--disable-bias-linear\n", "train.sh");
+    expectKey(plain, "model.moe.expert_bias", 0, ImportOrigin::Config, 1);
+    EXPECT_EQ(plain.scenario.model.gluClamp, 0.0);
+    // The dense model has no experts to bias.
+    const LaunchImport dense =
+        importText("--num-layers 4 --hidden-size 64 --num-attention-heads 4 --bf16\n", "train.sh");
+    EXPECT_FALSE(dense.scenario.model.expertBias);
+
+    const std::string bridge = "model:\n  num_layers: 36\n  hidden_size: 2880\n"
+                               "  num_attention_heads: 64\n  num_moe_experts: 128\n"
+                               "  moe_router_topk: 4\n  activation_func_clamp_value: 7.0\n"
+                               "  add_bias_linear: true\n";
+    const LaunchImport yaml = importText(bridge, "gpt_oss.yaml");
+    expectKey(yaml, "model.glu_clamp", 7, ImportOrigin::Config, 7);
+    expectKey(yaml, "model.moe.expert_bias", 1, ImportOrigin::Config, 8);
+    // The real Mixtral files turn the biases off.
+    expectKey(importFile("nemo-launcher.mixtral_8x7b.yaml"), "model.moe.expert_bias", 0,
+              ImportOrigin::Config, 81);
+    expectKey(importFile("megatron-lm.train_mixtral_8x7b_distributed.sh"), "model.moe.expert_bias",
+              0, ImportOrigin::Config, 29);
+}
+
 TEST(LaunchImport, RecomputeModulesMapOntoTheirKeys)
 {
     // Megatron-LM: --recompute-modules takes every value word up to the next flag (nargs="*"),
