@@ -213,6 +213,8 @@ void fillWarnings(const Scenario& s, Estimate& e)
 
 }  // namespace
 
+Layout resolvedLayout(const Scenario& scenario) { return resolveLayout(scenario); }
+
 Estimate memoryEstimate(const Scenario& scenario)
 {
     Estimate e;

@@ -13,6 +13,11 @@ struct PacingStage;
 // meaningless estimate, never a crash.
 Estimate estimate(const Scenario& scenario);
 
+// The layout as the estimate resolves it (DP derived from the GPU count, micro-batches per
+// step), without estimating: what the window shows under a legal layout while another input
+// is wrong.
+Layout resolvedLayout(const Scenario& scenario);
+
 // The part of estimate() a layout ranking needs: layout, memory, step time and throughput
 // (MFU). Run, reliability, cost and warnings are left at their defaults. About twice as fast:
 // the layout search and the sweep's best-layout choice rank thousands of layouts with it.

@@ -333,6 +333,7 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
     SearchOptions fitting;
     fitting.varyRecompute = true;
     enum class Works { No, Legal, Fits };
+    const Problems before = validate(s);
     const auto works = [&](long long n) {
         // One enumeration: legality does not depend on recompute (above), so the varied space
         // is empty exactly where the narrower one is.
@@ -343,9 +344,12 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
         at.gpus = int(n);
         // Where the scenario's own layout is legal at n, the edit keeps it (withLegalLayout):
         // it works only if that one fits (review finding).
+        // Problems the count cannot fix (tokens under one step) do not count against it: a
+        // tester had been offered 512 where 768 worked, until the tokens were fixed.
         if (isLegalLayout({at.model, at.parallel, at.gpus, at.training.globalBatch}))
-            return validate(at).empty() && memoryEstimate(at).memory.fits ? Works::Fits
-                                                                          : Works::Legal;
+            return addsNoProblem(validate(at), before) && memoryEstimate(at).memory.fits
+                       ? Works::Fits
+                       : Works::Legal;
         for (const Layout& l : layouts)
             if (memoryEstimate(withLayout(at, l)).memory.fits)
                 return Works::Fits;

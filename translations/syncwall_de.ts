@@ -4955,12 +4955,12 @@ at any GPU count</source>
 bei irgendeiner GPU-Anzahl</translation>
     </message>
     <message>
-        <source>%1 per rank on average (fp32 reduce-scatter, 16-bit all-gather), %2 ranks</source>
-        <translation>%1 pro Rank im Mittel (fp32-Reduce-Scatter, 16-Bit-All-Gather), %2 Ranks</translation>
-    </message>
-    <message>
         <source>%1 mean × %2 ranks</source>
         <translation>%1 Mittel × %2 Ranks</translation>
+    </message>
+    <message>
+        <source>%1 per rank, the mean of an fp32 reduce-scatter and a 16-bit all-gather, %2 ranks</source>
+        <translation>%1 pro Rank, das Mittel aus einem fp32-Reduce-Scatter und einem 16-Bit-All-Gather, %2 Ranks</translation>
     </message>
 </context>
 <context>

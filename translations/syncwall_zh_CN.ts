@@ -4950,12 +4950,12 @@ at any GPU count</source>
 都没有有效布局</translation>
     </message>
     <message>
-        <source>%1 per rank on average (fp32 reduce-scatter, 16-bit all-gather), %2 ranks</source>
-        <translation>每 rank 平均 %1（fp32 reduce-scatter，16 位 all-gather），%2 个 rank</translation>
-    </message>
-    <message>
         <source>%1 mean × %2 ranks</source>
         <translation>平均 %1 × %2 个 rank</translation>
+    </message>
+    <message>
+        <source>%1 per rank, the mean of an fp32 reduce-scatter and a 16-bit all-gather, %2 ranks</source>
+        <translation>每 rank %1，即 fp32 reduce-scatter 与 16 位 all-gather 的平均，%2 个 rank</translation>
     </message>
 </context>
 <context>

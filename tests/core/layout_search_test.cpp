@@ -446,4 +446,14 @@ TEST(LayoutSearch, AProblemTheLayoutCannotFixDoesNotStopIt)
     const Problems after = validate(*moved);
     ASSERT_EQ(after.size(), 1u);
     EXPECT_TRUE(sameProblem(after.front(), before.front()));
+    // The nearest counts that work are those of the same scenario with its tokens right: at
+    // 1,000 GPUs (DP cannot divide the batch) a tester had been offered 512 instead of 768.
+    Scenario right = g;
+    right.training.tokens = 0;
+    right.gpus = g.gpus = 1000;
+    const NearbyGpuCounts withTokens = nearestLegalGpuCounts(right, 1000, 1 << 20);
+    const NearbyGpuCounts withoutThem = nearestLegalGpuCounts(g, 1000, 1 << 20);
+    EXPECT_EQ(withoutThem.below, withTokens.below);
+    EXPECT_EQ(withoutThem.above, withTokens.above);
+    EXPECT_EQ(withTokens.below, 768);
 }

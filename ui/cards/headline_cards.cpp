@@ -152,9 +152,11 @@ void HeadlineCards::refreshEstimate()
     const QString dense =
         e.allreduce.meanOfHalves
             ? PaintedText::orShorter(
-                tr("%1 per rank on average (fp32 reduce-scatter, 16-bit all-gather), %2 ranks")
-                    .arg(size, ranks),
-                tr("%1 mean \u00D7 %2 ranks").arg(size, ranks))
+                PaintedText::orShorter(tr("%1 per rank, the mean of an fp32 reduce-scatter "
+                                          "and a 16-bit all-gather, %2 ranks")
+                                           .arg(size, ranks),
+                                       tr("%1 mean \u00D7 %2 ranks").arg(size, ranks)),
+                tr("%1 \u00D7 %2 ranks").arg(size, ranks))
             : PaintedText::orShorter(tr("%1 per rank, %2 ranks").arg(size, ranks),
                                      tr("%1 \u00D7 %2 ranks").arg(size, ranks));
     const QString second =

@@ -18,6 +18,7 @@
 
 #include "cards/units.h"
 #include "controls/wrap_label.h"
+#include "core/estimator.h"
 #include "core/layout_rules.h"
 #include "core/layout_search.h"
 #include "core/scenario_keys.h"
@@ -177,12 +178,17 @@ void ParameterPanel::refresh()
 
 void ParameterPanel::refreshDerived()
 {
-    const auto& layout = m_model->estimate().layout;
-    QString derived = m_model->isValid()
-                          ? tr("Data parallel (DP) = %1, derived from the GPU count").arg(layout.dp)
-                                + QLatin1Char('\n')
-                                + Units::microBatchesPerStep(layout.microBatches)
-                          : tr("Data parallel (DP) is derived once the layout is valid.");
+    // A legal layout has its DP whatever else is wrong (a token count under one step had read
+    // "derived once the layout is valid" under a legal layout the panel had just chosen).
+    const core::Scenario& s = m_model->scenario();
+    const bool legal =
+        m_model->isValid()
+        || core::isLegalLayout({s.model, s.parallel, s.gpus, s.training.globalBatch});
+    const core::Layout layout = core::resolvedLayout(s);
+    QString derived =
+        legal ? tr("Data parallel (DP) = %1, derived from the GPU count").arg(layout.dp)
+                    + QLatin1Char('\n') + Units::microBatchesPerStep(layout.microBatches)
+              : tr("Data parallel (DP) is derived once the layout is valid.");
     if (!m_model->adjustment().isEmpty())  // a GPU count or preset that moved the layout
         derived = m_model->adjustment() + QLatin1Char('\n') + derived;
     const QString& offer = m_nearby->offer();
