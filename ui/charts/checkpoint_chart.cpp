@@ -47,9 +47,9 @@ CheckpointChart::Columns CheckpointChart::columns(const ExportStyle& style, doub
 void CheckpointChart::arrange(bool stacked)
 {
     auto* grid = qobject_cast<QCPLayoutGrid*>(plot()->plotLayout()->element(0, 0));
-    if (grid->elementCount() > 0 && stacked == m_stacked)
+    // The grid says how it stands: four rows stacked, two side by side, none before the first.
+    if (grid->rowCount() == (stacked ? 4 : 2))
         return;
-    m_stacked = stacked;
     for (QCPLayoutElement* e : {static_cast<QCPLayoutElement*>(m_overheadTitle),
                                 static_cast<QCPLayoutElement*>(m_distributionTitle),
                                 static_cast<QCPLayoutElement*>(m_overhead),

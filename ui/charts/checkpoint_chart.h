@@ -44,8 +44,7 @@ private:
     CheckpointCurve m_curve;
     QCPAxisRect* m_overhead = nullptr;
     QCPAxisRect* m_distribution = nullptr;
-    Columns m_columns;  // of the last build, to size label room
-    bool m_stacked = false;
+    Columns m_columns;                  // of the last build, to size label room
     QCPMarginGroup* m_edges = nullptr;  // aligns the stacked plots
     QCPTextElement* m_overheadTitle = nullptr;
     QCPTextElement* m_distributionTitle = nullptr;
