@@ -144,11 +144,19 @@ void WindowTest::chartsSayWhenTheInputsCannotBeComputed()
     QCOMPARE(breakdown->inputs().scenario.gpus, 3072);
     QVERIFY2(breakdown->notice().contains(QStringLiteral("3,072")),
              qPrintable(breakdown->notice()));
+    // The note sits above the chart, not over its top: the chart lays out beneath it.
+    const auto* note = breakdown->findChild<QLabel*>(QStringLiteral("chartNotice"));
+    QVERIFY(note && note->isVisibleTo(breakdown));
+    QVERIFY2(breakdown->contentsRect().top() >= note->geometry().bottom(),
+             qPrintable(QStringLiteral("chart from y %1, note to y %2")
+                            .arg(breakdown->contentsRect().top())
+                            .arg(note->geometry().bottom())));
     model->editField(QStringLiteral("training.global_batch"), 1536);
     QVERIFY(model->isValid());
     QVERIFY(model->analysis()->waitForIdle(60000));
     w->charts()->refreshVisible();
     QVERIFY(breakdown->notice().isEmpty());
+    QCOMPARE(breakdown->contentsRect(), breakdown->rect());
     QCOMPARE(breakdown->inputs().scenario.gpus, 3072);
 }
 

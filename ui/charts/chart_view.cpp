@@ -33,6 +33,7 @@ void ChartView::setNotice(const QString& text)
     if (text.isEmpty()) {
         if (m_notice)
             m_notice->hide();
+        setContentsMargins(0, 0, 0, 0);
         return;
     }
     if (!m_notice) {
@@ -47,9 +48,9 @@ void ChartView::setNotice(const QString& text)
         m_notice->setForegroundRole(QPalette::ToolTipText);
     }
     m_notice->setText(text);
-    placeNotice();
     m_notice->show();
     m_notice->raise();
+    placeNotice();
 }
 
 QString ChartView::notice() const
@@ -59,13 +60,17 @@ QString ChartView::notice() const
 
 void ChartView::placeNotice()
 {
-    if (!m_notice)
+    if (!m_notice || m_notice->isHidden())
         return;
     constexpr int kMargin = 12;
     const int width = std::max(120, this->width() - 2 * kMargin);
+    const int height = m_notice->heightForWidth(width);
     m_notice->setFixedWidth(width);
-    m_notice->setFixedHeight(m_notice->heightForWidth(width));
+    m_notice->setFixedHeight(height);
     m_notice->move(kMargin, kMargin);
+    // The chart lays itself out under the note, not beneath it: its title and top axis stay
+    // readable (every chart's layout sits in the widget's contents rectangle).
+    setContentsMargins(0, height + 2 * kMargin, 0, 0);
 }
 
 void ChartView::resizeEvent(QResizeEvent* event)
