@@ -24,6 +24,9 @@ struct LayoutQuestion {
 // batch; EP divides the experts, and EP x expert TP divides TP x CP x DP (expert folding).
 Problems layoutProblems(const LayoutQuestion& question);
 bool isLegalLayout(const LayoutQuestion& question);
+// Whether the scenario has problems and every one of them is a layout rule's (by key and kind):
+// another layout may fix them all, so the sweep and the layout search can still run.
+bool onlyLayoutWrong(const Scenario& scenario, const Problems& problems);
 
 // For validate(): the same rules into its checker, skipping rules on keys out of range.
 void checkLayoutRules(Checker& checker, const LayoutQuestion& question);

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "cli/problem_text.h"
+#include "core/layout_rules.h"
 #include "core/scenario_io.h"
 #include "core/validator.h"
 
@@ -76,6 +77,8 @@ LoadResult loadScenario(const std::string& path, const std::vector<std::string>&
         result.problems.push_back(problemText(problem, context));
     if (result.problems.empty())
         result.scenario = parsed.scenario;
+    else if (parsed.readable && core::onlyLayoutWrong(parsed.scenario, problems))
+        result.layoutWrong = parsed.scenario;
     return result;
 }
 
@@ -84,6 +87,17 @@ int reportProblems(const LoadResult& result)
     for (const std::string& line : result.problems)
         std::cerr << line << '\n';
     return result.scenario ? 0 : 2;
+}
+
+std::optional<core::Scenario> scenarioForLayoutSearch(const LoadResult& result)
+{
+    if (result.scenario || !result.layoutWrong)
+        return result.scenario;
+    std::cerr << "note: the scenario's own layout is not legal (below); the legal layouts are "
+                 "searched instead\n";
+    for (const std::string& line : result.problems)
+        std::cerr << "  " << line << '\n';
+    return result.layoutWrong;
 }
 
 }  // namespace syncwall::cli

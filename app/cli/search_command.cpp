@@ -86,7 +86,8 @@ int runSearch(const SearchArgs& args)
 {
     const core::Catalog catalog = core::Catalog::builtIn();
     const LoadResult loaded = loadScenario(args.scenario.file, args.scenario.overrides, catalog);
-    if (!loaded.scenario)
+    const std::optional<core::Scenario> scenario = scenarioForLayoutSearch(loaded);
+    if (!scenario)
         return reportProblems(loaded);
 
     core::SearchOptions options;
@@ -94,14 +95,14 @@ int runSearch(const SearchArgs& args)
     options.varyZero = args.varyZero;
     options.varyCp = args.varyCp;
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    core::SearchResult result = core::searchLayouts(*loaded.scenario, options);
+    core::SearchResult result = core::searchLayouts(*scenario, options);
     if (static_cast<int>(result.layouts.size()) > args.top)
         result.layouts.resize(static_cast<std::size_t>(args.top));
 
     const Json json = searchToJson(result);
     if (args.json)
         return printJson(json, std::cout);
-    printSearchTable(result, loaded.scenario->software.stack);
+    printSearchTable(result, scenario->software.stack);
     return reportNonFinite(nonFinitePaths(json));
 }
 

@@ -147,7 +147,15 @@ search)
     run u search "$1" --top 100 --vary-zero; expect_rc 0 u
     grep -Eq '^ *[0-9]+( +[0-9,]+){7} +3 ' "$work/u.out" || fail "the fixture's top 100 should hold a ZeRO-3 row"
     expect_in u.out "outside the validated range"
-    run z search "$1" --top 0; expect_rc 2 z ;;
+    run z search "$1" --top 0; expect_rc 2 z
+    # A scenario whose only problems are its own layout's is searched anyway, with a note (the
+    # search chooses the layout); one with any other problem is refused.
+    run l search "$1" --set parallelism.tp=3 --top 3; expect_rc 0 l
+    expect_in l.err "note:"; expect_in l.err "parallelism.tp"; expect_in l.out "TP"
+    run lj search "$1" --set parallelism.tp=3 --top 3 --json; expect_rc 0 lj
+    "$json_check" search "$work/lj.out" 3 "$gpus" || fail "search --json of a layout-only problem"
+    run lb search "$1" --set parallelism.tp=3 --set training.global_batch=-5; expect_rc 2 lb
+    expect_in lb.err "training.global_batch" ;;
 presets)
     run p presets; expect_rc 0 p; expect_in p.out "dgx-h100"; expect_in p.out "source"
     run j presets --json; expect_rc 0 j

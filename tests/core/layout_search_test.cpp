@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/estimator.h"
+#include "core/layout_rules.h"
 #include "core/layout_search.h"
 #include "core/validator.h"
 #include "tests/support/test_scenarios.h"
@@ -456,4 +457,27 @@ TEST(LayoutSearch, AProblemTheLayoutCannotFixDoesNotStopIt)
     EXPECT_EQ(withoutThem.below, withTokens.below);
     EXPECT_EQ(withoutThem.above, withTokens.above);
     EXPECT_EQ(withTokens.below, 768);
+}
+
+TEST(LayoutSearch, OnlyLayoutWrongMeansALayoutCanFixEveryProblem)
+{
+    // What the window's sweep and `syncwall-cli search` run on: problems that are all the
+    // layout rules' and that some other layout can fix. A GPU count under 1 is refused by the
+    // rules too, but no layout fixes it (search had ranked layouts "at 0 GPUs"); a batch out of
+    // range is not the layout's at all.
+    const Scenario good = gpt3On1536A100();
+    EXPECT_FALSE(onlyLayoutWrong(good, validate(good)));
+    Scenario tp = good;
+    tp.parallel.tp = 7;  // divides neither the heads nor the GPUs
+    EXPECT_TRUE(onlyLayoutWrong(tp, validate(tp)));
+    Scenario batch = good;
+    batch.gpus = 1000;  // TP 8 x PP 12 does not divide it
+    EXPECT_TRUE(onlyLayoutWrong(batch, validate(batch)));
+    Scenario none = good;
+    none.gpus = 0;
+    ASSERT_FALSE(validate(none).empty());
+    EXPECT_FALSE(onlyLayoutWrong(none, validate(none)));
+    Scenario negative = tp;
+    negative.training.globalBatch = -5;
+    EXPECT_FALSE(onlyLayoutWrong(negative, validate(negative)));
 }

@@ -142,12 +142,7 @@ void ScenarioModel::applyScenario(const core::Scenario& scenario)
 void ScenarioModel::recompute()
 {
     m_problems = core::validate(m_scenario);
-    const core::Scenario& s = m_scenario;
-    // Every problem is one of the layout's, by key and kind (counting them had let a batch of
-    // -5, out of range, pass for the layout's batch rule and run the sweep on it).
-    const core::Problems layout =
-        core::layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch});
-    m_onlyLayoutWrong = !m_problems.empty() && core::addsNoProblem(m_problems, layout);
+    m_onlyLayoutWrong = core::onlyLayoutWrong(m_scenario, m_problems);
     if (m_problems.empty()) {
         m_estimate = core::estimate(m_scenario);
         m_analysis->request(m_scenario, m_estimate);

@@ -44,15 +44,16 @@ check() {
     done <"$work/err"
 }
 
-# Every command that reads a scenario, on one file.
-all_commands() {  # all_commands NAME EXPECTED FILE
+# Every command that reads a scenario, on one file (search too, unless the file's only problem
+# is its layout, which search chooses: below).
+all_commands() {  # all_commands NAME EXPECTED FILE [no-search]
     local name=$1 expected=$2 file=$3
     check "$name" "$expected" validate "$file"
     check "$name" "$expected" estimate "$file"
     check "$name" "$expected" estimate "$file" --json
     check "$name" "$expected" sweep "$file" --gpus 8:64 --csv
     check "$name" "$expected" wall "$file" --json
-    check "$name" "$expected" search "$file" --json --top 3
+    [ "${4:-}" = no-search ] || check "$name" "$expected" search "$file" --json --top 3
     check "$name" "$expected" sensitivity "$file"
     check "$name" "$expected" calibrate "$file" --measured-step-s 1
 }
@@ -77,7 +78,16 @@ variant zero gpus 0;                    all_commands zero cluster.gpus "$work/ze
 variant negative global_batch -512;     check negative training.global_batch estimate "$work/negative.syncwall.json"
 variant huge gpus 1e15;                 check huge cluster.gpus estimate "$work/huge.syncwall.json"
 variant huge_int gpus 18446744073709551616; check huge_int cluster.gpus estimate "$work/huge_int.syncwall.json"
-variant layout tp 7;                    all_commands layout parallelism.tp "$work/layout.syncwall.json"
+variant layout tp 7;                    all_commands layout parallelism.tp "$work/layout.syncwall.json" no-search
+# search ranks the legal layouts of a file whose only problem is its own layout: exit 0, the
+# layouts on stdout, the problems on stderr after a note.
+current="layout: search"
+cases=$((cases + 1))
+"$cli" search "$work/layout.syncwall.json" --top 3 >"$work/out" 2>"$work/err" </dev/null
+rc=$?
+[ "$rc" -eq 0 ] || fail "search of a layout-only problem: exit $rc, expected 0"
+grep -q '^note: ' "$work/err" && grep -Fq parallelism.tp "$work/err" || fail "no note naming the key"
+[ -s "$work/out" ] || fail "no layouts on stdout"
 
 python_free_nest() {  # N levels of arrays around 1
     local n=$1 open close
