@@ -29,6 +29,7 @@ enum class WarningCode {
     ExposedDp,          // DP communication not hidden by the backward pass
     PowerLimited,       // a board power limit below the GPU's rated power (powerClockScale < 1)
     StackWithoutLowPrecision,  // FP8 or FP4 under a stack that never ran it (megatron-2021)
+    ClampWithoutGatedMlp,      // model.glu_clamp set on an FFN that is not gated: it does nothing
 };
 
 struct StepBreakdown {

@@ -209,6 +209,9 @@ void fillWarnings(const Scenario& s, Estimate& e)
     add((s.training.precision == Precision::Fp8 || s.training.precision == Precision::Fp4)
             && !stackProfile(s.software.stack).lowPrecision,
         WarningCode::StackWithoutLowPrecision);
+    // Megatron-Core clamps only a gated FFN's two halves (mlp.py, glu()): on a plain FFN the
+    // clamp is accepted and does nothing, here as there.
+    add(s.model.gluClamp > 0 && !s.model.gatedMlp, WarningCode::ClampWithoutGatedMlp);
 }
 
 }  // namespace

@@ -3084,6 +3084,10 @@ den GPU-Speicher</translation>
         <source>Megatron-LM of 2021-22 never trained in FP8 or FP4: its low-precision casts are priced as Megatron-Core&apos;s. Choose the Megatron-Core stack for a real run.</source>
         <translation>Megatron-LM von 2021-22 hat nie in FP8 oder FP4 trainiert: Die Umwandlungen in niedrige Genauigkeit sind wie bei Megatron-Core bepreist. Für einen echten Lauf den Megatron-Core-Stack wählen.</translation>
     </message>
+    <message>
+        <source>The GLU clamp does nothing here: the MLP is not gated. Turn on the gated MLP or set the clamp to 0.</source>
+        <translation>Die GLU-Begrenzung wirkt hier nicht: das MLP ist nicht gated. Schalten Sie das Gated MLP ein oder setzen Sie die Begrenzung auf 0.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3080,6 +3080,10 @@ in GPU memory</source>
         <source>Megatron-LM of 2021-22 never trained in FP8 or FP4: its low-precision casts are priced as Megatron-Core&apos;s. Choose the Megatron-Core stack for a real run.</source>
         <translation>2021-22 年的 Megatron-LM 从未以 FP8 或 FP4 训练：其低精度转换按 Megatron-Core 的开销计价。若要估算真实运行，请选择 Megatron-Core 软件栈。</translation>
     </message>
+    <message>
+        <source>The GLU clamp does nothing here: the MLP is not gated. Turn on the gated MLP or set the clamp to 0.</source>
+        <translation>GLU 截断在此无效：MLP 不是门控的。请启用门控 MLP，或将截断设为 0。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -113,6 +113,8 @@ std::string warningCodeName(WarningCode code)
         return "power_limited";
     case WarningCode::StackWithoutLowPrecision:
         return "stack_without_low_precision";
+    case WarningCode::ClampWithoutGatedMlp:
+        return "clamp_without_gated_mlp";
     }
     return "unknown";
 }

@@ -294,6 +294,9 @@ std::string warningText(WarningCode code, const Estimate& e)
         return "the software stack never trained in FP8 or FP4 (Megatron-LM of 2021-22 ran 16-bit "
                "only): its low-precision casts are priced as Megatron-Core's; set software.stack "
                "to megatron-core for a real one";
+    case WarningCode::ClampWithoutGatedMlp:
+        return "model.glu_clamp does nothing: the FFN is not gated (model.gated_mlp is false); "
+               "set model.gated_mlp to true or model.glu_clamp to 0";
     }
     return "unknown warning";
 }

@@ -677,6 +677,27 @@ TEST(Estimator, LowPrecisionUnderAStackThatNeverRanItIsWarnedAbout)
     EXPECT_FALSE(warned(estimate(s)));
 }
 
+TEST(Estimator, AClampOnAPlainFfnIsWarnedAboutAndCostsNothing)
+{
+    // Megatron-Core clamps a gated FFN's halves only (mlp.py, glu()): on GPT-3's plain GeLU FFN
+    // the clamp is accepted and does nothing. The estimate says so and charges nothing for it;
+    // on a gated FFN it says nothing.
+    Scenario s = gpt3On1536A100();
+    ASSERT_FALSE(s.model.gatedMlp);
+    const auto warned = [](const Estimate& e) {
+        return std::find(e.warnings.begin(), e.warnings.end(), WarningCode::ClampWithoutGatedMlp)
+               != e.warnings.end();
+    };
+    const Estimate plain = estimate(s);
+    EXPECT_FALSE(warned(plain));
+    s.model.gluClamp = 7.0;
+    const Estimate clamped = estimate(s);
+    EXPECT_TRUE(warned(clamped));
+    EXPECT_DOUBLE_EQ(clamped.step.total_s, plain.step.total_s);
+    s.model.gatedMlp = true;
+    EXPECT_FALSE(warned(estimate(s)));
+}
+
 TEST(Estimator, RegimeNamesTheBubbleWhenItIsTheLargerLoss)
 {
     // 1F1B on PP 16 with 16 micro-batches per replica (2048 / DP 128): the bubble is

@@ -51,6 +51,10 @@ Warning WarningText::describe(core::WarningCode code, const core::Estimate& e)
             Tone::Warning,
             tr("Megatron-LM of 2021-22 never trained in FP8 or FP4: its low-precision casts are "
                "priced as Megatron-Core's. Choose the Megatron-Core stack for a real run.")};
+    case W::ClampWithoutGatedMlp:
+        return {Tone::Warning,
+                tr("The GLU clamp does nothing here: the MLP is not gated. Turn on the gated "
+                   "MLP or set the clamp to 0.")};
     }
     return {Tone::Warning, tr("Warning.")};
 }
