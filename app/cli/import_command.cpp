@@ -94,7 +94,7 @@ Json sourcesJson(const std::vector<ImportSource>& sources)
     Json out = Json::array();
     for (const ImportSource& s : sources) {
         Json item {{"key", s.key},
-                   {"value", s.value},
+                   {"value", importValueJson(s)},
                    {"origin", importOriginName(s.origin)},
                    {"from", s.from},
                    {"given", s.given}};

@@ -1,6 +1,9 @@
 #include "cli/import_text.h"
 
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 #include "cli/problem_text.h"
@@ -47,7 +50,10 @@ std::string quoted(int line, const std::map<int, std::string>& texts)
 
 }  // namespace
 
-std::string importValueText(const ImportSource& s)
+namespace {
+
+// The word a boolean, a choice or an automatic integer is written as; empty for a number.
+std::optional<std::string> importValueWord(const ImportSource& s)
 {
     const core::ScenarioKey* k = core::findScenarioKey(s.key);
     if (k && k->kind == core::KeyKind::Boolean)
@@ -57,7 +63,28 @@ std::string importValueText(const ImportSource& s)
         return std::string(k->choices[std::size_t(s.value)]);
     if (k && k->unset == core::KeyUnset::Auto && k->kind == core::KeyKind::Integer && s.value == 0)
         return "auto";
-    return plain(s.value);
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string importValueText(const ImportSource& s)
+{
+    return importValueWord(s).value_or(plain(s.value));
+}
+
+nlohmann::ordered_json importValueJson(const ImportSource& s)
+{
+    const core::ScenarioKey* k = core::findScenarioKey(s.key);
+    if (k && k->kind == core::KeyKind::Boolean)
+        return s.value != 0;
+    if (const std::optional<std::string> word = importValueWord(s))
+        return *word;
+    const bool integral =
+        k && (k->kind == core::KeyKind::Integer || k->kind == core::KeyKind::Count);
+    if (integral && std::isfinite(s.value) && std::fabs(s.value) < 9e15)
+        return static_cast<std::int64_t>(std::llround(s.value));
+    return s.value;
 }
 
 std::string importOriginName(ImportOrigin o)

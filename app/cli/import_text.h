@@ -6,6 +6,8 @@
 #include <map>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "core/import_source.h"
 #include "core/launch_import.h"
 #include "core/problem.h"
@@ -14,6 +16,9 @@ namespace syncwall::cli {
 
 // "true", "bf16", "auto", "8192"
 std::string importValueText(const core::ImportSource& s);
+// The value as the scenario file spells it, for `import --json`: true, "bf16", "auto", 8192,
+// 0.125 (booleans and choices had read as 1.0 and 0.0).
+nlohmann::ordered_json importValueJson(const core::ImportSource& s);
 // "config", "derived", "class_default", "guessed", "default" (the JSON word)
 std::string importOriginName(core::ImportOrigin o);
 // The framework a launch kind names ("Megatron-LM", "NeMo", "torchtitan").

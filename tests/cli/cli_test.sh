@@ -275,6 +275,10 @@ import_launch)
     [[ $(json_get lh.out scenario.cluster.gpus) == 8 ]] || fail "--base: gpus"
     [[ $(json_get lh.out scenario.training.precision) == '"fp8"' ]] || fail "--json precision"
     [[ $(json_get lh.out kind) == '"megatron_args"' ]] || fail "--json kind"
+    # Each source's value as the scenario file spells it (booleans and choices had read 1.0, 3.0).
+    grep -A1 '"key": "model.gated_mlp"' "$work/lh.out" | grep -q '"value": true,' || fail "--json boolean value"
+    grep -A1 '"key": "training.precision"' "$work/lh.out" | grep -q '"value": "fp8",' || fail "--json choice value"
+    grep -A1 '"key": "model.layers"' "$work/lh.out" | grep -q '"value": 32,' || fail "--json integer value"
     run m import "$1/megatron-lm.train_mixtral_8x7b_distributed.sh" --base "$2"; expect_rc 0 m
     expect_in m.err "comes from the environment (\$SLURM_NNODES, 1 if unset)"
     run t import "$1/torchtitan.llama3_405b.toml" --base "$2"; expect_rc 0 t
