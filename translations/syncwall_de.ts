@@ -4817,12 +4817,6 @@ passt nicht in den HBM</translation>
         <translation>Monte Carlo läuft …</translation>
     </message>
     <message>
-        <source>outside the validated range:
-no P10–P90 band</source>
-        <translation>außerhalb des validierten Bereichs:
-kein P10–P90-Band</translation>
-    </message>
-    <message>
         <source>not within %1</source>
         <translation>nicht bis %1</translation>
     </message>
@@ -4906,7 +4900,7 @@ bei diesem Global Batch</translation>
     </message>
     <message>
         <source>when the last flush ends</source>
-        <translation>nach dem letzten Schreiben</translation>
+        <translation>nach Schreibende</translation>
     </message>
     <message>
         <source>once a step, the most often; Daly %1</source>
@@ -4965,6 +4959,26 @@ bei irgendeiner GPU-Anzahl</translation>
     <message>
         <source>%1 per rank, the mean of an fp32 reduce-scatter and a 16-bit all-gather, %2 ranks</source>
         <translation>%1 pro Rank, das Mittel aus einem fp32-Reduce-Scatter und einem 16-Bit-All-Gather, %2 Ranks</translation>
+    </message>
+    <message>
+        <source>flush-bound; Daly %1</source>
+        <translation>Schreibende; Daly %1</translation>
+    </message>
+    <message>
+        <source>once a step; Daly %1</source>
+        <translation>einmal pro Schritt; Daly %1</translation>
+    </message>
+    <message>
+        <source>outside the validated range:</source>
+        <translation>außerhalb des validierten Bereichs:</translation>
+    </message>
+    <message>
+        <source>not validated:</source>
+        <translation>nicht validiert:</translation>
+    </message>
+    <message>
+        <source>no P10–P90 band</source>
+        <translation>kein P10–P90-Band</translation>
     </message>
 </context>
 <context>

@@ -4812,12 +4812,6 @@ HBM 放不下</translation>
         <translation>蒙特卡洛模拟中…</translation>
     </message>
     <message>
-        <source>outside the validated range:
-no P10–P90 band</source>
-        <translation>超出验证范围：
-无 P10–P90 区间</translation>
-    </message>
-    <message>
         <source>not within %1</source>
         <translation>%1 以内未出现</translation>
     </message>
@@ -4960,6 +4954,26 @@ at any GPU count</source>
     <message>
         <source>%1 per rank, the mean of an fp32 reduce-scatter and a 16-bit all-gather, %2 ranks</source>
         <translation>每 rank %1，即 fp32 reduce-scatter 与 16 位 all-gather 的平均，%2 个 rank</translation>
+    </message>
+    <message>
+        <source>flush-bound; Daly %1</source>
+        <translation>受写入限制；Daly %1</translation>
+    </message>
+    <message>
+        <source>once a step; Daly %1</source>
+        <translation>每步一次；Daly %1</translation>
+    </message>
+    <message>
+        <source>outside the validated range:</source>
+        <translation>超出验证范围：</translation>
+    </message>
+    <message>
+        <source>not validated:</source>
+        <translation>未验证：</translation>
+    </message>
+    <message>
+        <source>no P10–P90 band</source>
+        <translation>无 P10–P90 区间</translation>
     </message>
 </context>
 <context>

@@ -182,13 +182,19 @@ void HeadlineCards::refreshEstimate()
     const QString daly = Units::duration(rel.daly_interval_s);
     QString why;
     switch (rel.interval_basis) {
+    // Daly's optimum stays in the middle variant: a narrow card (or a longer language) had
+    // dropped it together with the reason's words.
     case core::CheckpointIntervalBasis::FlushFloor:
-        why = PaintedText::orShorter(tr("when the last flush ends; Daly %1").arg(daly),
-                                     tr("when the last flush ends"));
+        why = PaintedText::orShorter(
+            PaintedText::orShorter(tr("when the last flush ends; Daly %1").arg(daly),
+                                   tr("flush-bound; Daly %1").arg(daly)),
+            tr("when the last flush ends"));
         break;
     case core::CheckpointIntervalBasis::EveryStep:
-        why = PaintedText::orShorter(tr("once a step, the most often; Daly %1").arg(daly),
-                                     tr("once a step"));
+        why = PaintedText::orShorter(
+            PaintedText::orShorter(tr("once a step, the most often; Daly %1").arg(daly),
+                                   tr("once a step; Daly %1").arg(daly)),
+            tr("once a step"));
         break;
     case core::CheckpointIntervalBasis::SetByHand:
     case core::CheckpointIntervalBasis::DalyOptimum: {
@@ -276,7 +282,9 @@ void HeadlineCards::refreshMonteCarlo()
         const auto& band = mc->band;
         if (band.outsideValidation) {
             // The measured model error does not cover this scenario: a band would pretend.
-            detail = tr("outside the validated range:\nno P10\u2013P90 band");
+            detail =
+                PaintedText::orShorter(tr("outside the validated range:"), tr("not validated:"))
+                + QLatin1Char('\n') + tr("no P10\u2013P90 band");
             tone = Tone::Warning;
         } else if (band.trials > 0) {
             const QString range = Units::durationRange(band.p10_s, band.p90_s);
