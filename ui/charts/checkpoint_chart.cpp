@@ -35,11 +35,11 @@ CheckpointChart::CheckpointChart(QWidget* parent) : QcpChart(parent)
 CheckpointChart::Columns CheckpointChart::columns(const ExportStyle& style, double width)
 {
     // Side by side the curve takes kOverheadShare of the width for the histogram's 1; where the
-    // histogram would get less than about 280 px on screen (a 1,024 px window: 220, its labels
+    // histogram would get less than about 330 px on screen (a 1,150 px window: 300, its title
     // stacked over its bars), the two stack and each takes the whole width.
     const double all = std::max(1.0, width - style.px(kColumnSpacing + 60));
     const double histogram = all / (kOverheadShare + 1);
-    if (histogram < style.px(420))
+    if (histogram < style.px(500))
         return {true, all, all};
     return {false, all - histogram, histogram};
 }
