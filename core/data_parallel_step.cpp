@@ -13,6 +13,11 @@ namespace {
 // Adam's update reads and writes the fp32 master and both moments, reads the gradient and
 // writes the 16-bit weights: about 28 bytes per parameter, memory-bound.
 constexpr double kOptimizerBytesPerParam = 28.0;
+// DeepSpeed's bucket all-reduce of 2021 (StackProfile::zero3Gradients): `flatten` copies the
+// bucket's gradients into one buffer (read and write), `div_` scales it in place (read and
+// write), and `allreduce_and_copy` copies each gradient back (read and write): 6 passes over the
+// bucket besides the collective's own traffic.
+constexpr double kBucketAllReduceHbmPasses = 6.0;
 
 }  // namespace
 
@@ -32,7 +37,8 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
     // all-gathers in forward and backward of each micro-batch (Rajbhandari et al. 2020 Sec. 7).
     // The routed experts' gradients are reduced apart, over the expert data-parallel group
     // (TP x CP x DP / (EP x expert TP) ranks, Megatron-Core MoE folding).
-    // ZeRO-3 reduce-scatters the gradients instead (3 x the parameters per step with a forward
+    // ZeRO-3 reduce-scatters the gradients instead (DeepSpeed stage 3 of 2021 all-reduces
+    // flattened buckets: zero3Gradients) (3 x the parameters per step with a forward
     // and a backward gather, Rajbhandari et al. 2020 Sec. 7.2.2; more where a stack gathers
     // again after a recompute, shardedGathersPerMicroBatch), once per micro-batch: DeepSpeed
     // stage 3 and PyTorch FSDP reduce in each backward unless gradient sync is turned off. The
@@ -47,8 +53,10 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
     const double gradBytes = local.dense * gradElement * s.comm.compression;
     const double paramBytes = local.dense * act * s.comm.compression;
     const bool sharded = l.zero >= 3;
+    // DeepSpeed stage 3 of 2021 all-reduces flattened buckets instead (zero3Gradients).
+    const bool bucketAllReduce = sharded && stack.zero3Gradients == Zero3Gradients::BucketAllReduce;
     const CollectiveKind gradKind =
-        sharded ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
+        sharded && !bucketAllReduce ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
     // ZeRO-3 gathers and reduce-scatters by the stack's unit (shardedGathersPerMicroBatch,
     // shardedScattersPerLayer): `gathers` calls a micro-batch moving `gathered` x the
     // parameters between them, and `scatters` reduce-scatters of an equal share each, each
@@ -59,7 +67,8 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
     const double gathers = layers * perLayer.calls;
     const double gathered = perLayer.layerElements;
     const double gatherShare = sharded ? gathered / gathers : 1.0;  // of the bytes, per call
-    const double scatters = sharded ? layers * shardedScattersPerLayer(stack, s.model) : 1.0;
+    const double scatters =
+        sharded ? layers * shardedScattersPerLayer(stack, s.model, l, int(layers)) : 1.0;
     const double gradCalls = sharded ? m * scatters : 1.0;
     // A list collective's per-rank copies run on its stream before or after it (software_stack.h
     // zero3ListCopy_s): p of them per call, and the HBM passes over the whole tensor they and
@@ -67,9 +76,14 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
     const double hbm_Bps = std::max(hw.gpu.memory_Bps * kHbmEfficiency, 1.0);
     const auto withListCopies = [&](CollectiveCost c, CollectiveKind kind, double bytes, int ranks,
                                     double passes) {
-        if (!sharded || stack.zero3ListCopy_s <= 0 || ranks <= 1)
+        if (!sharded || ranks <= 1)
             return c;
-        c.time_s += ranks * stack.zero3ListCopy_s + passes * bytes / hbm_Bps;
+        if (kind == CollectiveKind::AllReduce && bucketAllReduce)
+            c.time_s += kBucketAllReduceHbmPasses * bytes / hbm_Bps;  // a flat bucket: no list
+        else if (stack.zero3ListCopy_s > 0)
+            c.time_s += ranks * stack.zero3ListCopy_s + passes * bytes / hbm_Bps;
+        else
+            return c;
         c.algbw_Bps = c.time_s > 0 ? bytes / c.time_s : 0.0;
         c.busbw_Bps = c.algbw_Bps * busBandwidthFactor(kind, ranks);
         return c;

@@ -24,15 +24,19 @@ inline constexpr double kMegatronCoreLayerOverhead_s = 1.3e-3;
 // the A100's GEMM efficiency, least squares in percent error, on Narayanan 2021 Table 1's ten
 // rows (the calibration set; docs/validation.md).
 inline constexpr double kMegatron2021LayerOverhead_s = 0.6e-3;
-// Host work per rank of one ZeRO-3 list collective of 2021: DeepSpeed v0.3.15's Python loop that
-// builds the p `narrow` views (`_allgather_param`, `_reduce_scatter_gradient`) and PyTorch 1.8's
-// ProcessGroupNCCL `copy_` of each into or out of its flat buffer (small device-to-device copies,
-// host-bound). FITTED on the three 175B ZeRO-3 rows of Narayanan et al. 2021 Table 2 (384-1,536
-// A100), least squares in log step error; the three 529B rows check it (docs/validation.md).
-inline constexpr double kTorch2021ListCopy_s = 8.9e-6;
+// Host work per rank of one ZeRO-3 list collective of 2021: DeepSpeed v0.3.x's Python loop that
+// builds the p `narrow` views (`_allgather_param`) and PyTorch 1.8's ProcessGroupNCCL `copy_` of
+// each out of its flat buffer (small device-to-device copies, host-bound); the gradients' bucket
+// all-reduce is flat and pays none (Zero3Gradients::BucketAllReduce). FITTED on the three 175B
+// ZeRO-3 rows of Narayanan et al. 2021 Table 2 (384-1,536 A100), least squares in log step error
+// in steps of 0.1 us; the three 529B rows check it (docs/validation.md).
+inline constexpr double kTorch2021ListCopy_s = 21.8e-6;
 // DeepSpeed v0.3.15's default `stage3_max_reuse_distance` (runtime/zero/constants.py at
 // 2c2a7f3), in elements; Narayanan et al. 2021 give no ZeRO configuration, so the default.
 inline constexpr double kDeepSpeed2021ReuseDistance = 1e9;
+// Its default `reduce_bucket_size` (constants.py: ZERO_OPTIMIZATION_REDUCE_BUCKET_SIZE_DEFAULT),
+// in elements.
+inline constexpr double kDeepSpeed2021ReduceBucket = 5e8;
 // Transformer Engine's NVFP4 recipe (TE docs, "Using FP8 and FP4 with Transformer Engine",
 // NVFP4BlockScaling; "Low precision training: NVFP4"): the per-tensor fp32 scale comes from
 // the tensor's current amax (a read of 2 B per element before the cast), then the cast reads 2 B
@@ -62,6 +66,8 @@ StackProfile stackProfile(SoftwareStack stack)
         p.zero3ListCopy_s = kTorch2021ListCopy_s;
         p.zero3Synchronous = true;
         p.zero3ReuseDistance = kDeepSpeed2021ReuseDistance;
+        p.zero3Gradients = Zero3Gradients::BucketAllReduce;  // contiguous_gradients unset
+        p.zero3ReduceBucket = kDeepSpeed2021ReduceBucket;
         break;
     case SoftwareStack::MegatronCore:
         // Transformer Engine: fused attention, LayerNormLinear, fused cast-transpose (read 2,
@@ -188,8 +194,43 @@ int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model)
     return 1;
 }
 
-int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec&)
+namespace {
+
+// Megatron's four linear weights in forward order (QKV, the attention output, FC1, FC2), per TP
+// rank (the dense FFN's sizes), in elements.
+std::array<double, kMegatronLinearsPerLayer> megatronLinearSizes(const ModelSpec& model,
+                                                                 const Layout& layout)
 {
+    const double h = model.hidden, tp = std::max(1, layout.tp);
+    const double heads = double(model.heads) * headDimOf(model);
+    const double kv = double(kvHeadsOf(model)) * headDimOf(model);
+    const double f = double(ffnHiddenOf(model));
+    return {h * (heads + 2.0 * kv) / tp, heads * h / tp, (mlpMatricesOf(model) - 1.0) * f * h / tp,
+            f * h / tp};
+}
+
+}  // namespace
+
+double shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model,
+                               const Layout& layout, int layers)
+{
+    if (stack.zero3Gradients == Zero3Gradients::BucketAllReduce && stack.zero3ReduceBucket > 0
+        && layers > 0) {
+        // stage3.py `reduce_independent_p_g_buckets_and_remove_grads`: the bucket is reduced
+        // before a gradient that would take it past `reduce_bucket_size` joins it (an empty one
+        // reduces nothing), and the last bucket after the backward.
+        const auto size = megatronLinearSizes(model, layout);
+        double inBucket = 0, buckets = 0;
+        for (int layer = 0; layer < layers; ++layer)
+            for (auto t = size.rbegin(); t != size.rend(); ++t) {
+                if (inBucket > 0 && inBucket + *t > stack.zero3ReduceBucket) {
+                    buckets += 1;
+                    inBucket = 0;
+                }
+                inBucket += *t;
+            }
+        return (buckets + (inBucket > 0 ? 1 : 0)) / layers;
+    }
     return stack.zero3Unit == Zero3Unit::Tensor ? kMegatronTensorsPerLayer : 1;
 }
 
@@ -215,14 +256,8 @@ ShardedGathers shardedGathersPerMicroBatch(const StackProfile& stack, const Mode
     const double limit = stack.zero3ReuseDistance;
     if (limit <= 0 || stack.zero3Unit != Zero3Unit::Tensor || layers <= 0)
         return {2.0 * shardedGathersPerLayer(stack, model), 2.0};
-    // Megatron's four linear weights in forward order, per TP rank (the dense FFN's sizes).
+    const auto size = megatronLinearSizes(model, layout);
     const double h = model.hidden, tp = std::max(1, layout.tp);
-    const double heads = double(model.heads) * headDimOf(model);
-    const double kv = double(kvHeadsOf(model)) * headDimOf(model);
-    const double f = double(ffnHiddenOf(model));
-    const std::array<double, kMegatronLinearsPerLayer> size = {
-        h * (heads + 2.0 * kv) / tp, heads * h / tp, (mlpMatricesOf(model) - 1.0) * f * h / tp,
-        f * h / tp};
     double layer = 0;
     for (const double s : size)
         layer += s;

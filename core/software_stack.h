@@ -63,6 +63,12 @@ inline constexpr double kListScatterHbmPasses = 2.0;
 // The unit a ZeRO-3 stack gathers parameters by (StackProfile::zero3Unit).
 enum class Zero3Unit { Layer, SubModule, Tensor };
 
+// How ZeRO-3 reduces the gradients (StackProfile::zero3Gradients).
+enum class Zero3Gradients {
+    ReduceScatter,    // reduce-scattered by the stack's unit (shardedScattersPerLayer)
+    BucketAllReduce,  // flattened buckets all-reduced whole, each rank keeping its partition
+};
+
 // When a MoE layer's token dispatch reads the tokens per expert on the host (StackProfile).
 enum class MoeDispatchSync {
     Never,               // fixed-size (capacity-padded) dispatch, or no MoE
@@ -143,6 +149,15 @@ struct StackProfile {
     // with its own `copy_`: this much host time per rank and call (0 = a flat buffer,
     // `_all_gather_base` / `all_gather_into_tensor`, since PyTorch 1.10).
     double zero3ListCopy_s = 0;
+    // DeepSpeed stage 3 of 2021 reduces the gradients through `buffered_reduce_fallback` unless
+    // `contiguous_gradients` is set, which it is not by default (v0.3.13 to v0.4.0,
+    // runtime/zero/constants.py: ZERO3_OPTIMIZATION_CONTIGUOUS_GRADIENTS_DEFAULT = False): each
+    // bucket of up to `reduce_bucket_size` elements (5e8 by default; a larger tensor goes alone)
+    // is flattened, divided by the ranks, all-reduced whole and copied back (stage3.py
+    // `allreduce_bucket`, `allreduce_and_copy`): twice a reduce-scatter's traffic, on a flat
+    // buffer (no per-rank copies), with kBucketAllReduceHbmPasses over the bucket.
+    Zero3Gradients zero3Gradients = Zero3Gradients::ReduceScatter;
+    double zero3ReduceBucket = 0;  // elements, for BucketAllReduce
     // The stack trains in FP8 and FP4 (Transformer Engine, torchao); false = 16-bit only
     // (Megatron-LM 2021-22), whose low-precision casts the model prices as Megatron-Core's.
     bool lowPrecision = true;
@@ -202,7 +217,11 @@ struct StackProfile {
 // per tensor, once for every parameter tensor, the small ones included (12 in Megatron's layer:
 // shardedScattersPerLayer).
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model);
-int shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model);
+// Under Zero3Gradients::BucketAllReduce, the all-reduced buckets per layer instead: the linear
+// weights' gradients in backward order (per TP rank) packed as DeepSpeed does, flushing the
+// bucket before a tensor that would overflow it (the norms' and biases' ride along).
+double shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model,
+                               const Layout& layout, int layers);
 
 // The ZeRO-3 gathers of one micro-batch, per layer of a stage of `layers`: the calls, and the
 // elements they move in units of the layer's gathered weights. A stack that releases by reuse

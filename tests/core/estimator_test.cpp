@@ -387,16 +387,23 @@ TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
     // Megatron-DeepSpeed of 2021 ran DeepSpeed v0.3.x's stage 3: one all_gather per parameter
     // tensor (`_all_gather` -> `_allgather_param`), of which only a GPT layer's 4 linear weights
     // are gathered each time (its norms and biases, under `stage3_param_persistence_threshold`,
-    // stay whole), and one reduce-scatter per gradient tensor (`_reduce_scatter_gradients`: all
-    // 12, biases and norms included), each on a list of p views that PyTorch 1.8's
-    // ProcessGroupNCCL copies into or out of a flat buffer one at a time, and a device
-    // synchronize before each gather. Later DeepSpeed gathers the same 4 linear sub-modules (one
-    // call each, weight and bias) and reduce-scatters once a layer, the same bytes. Over 256 ranks,
-    // with a ring of (p - 1) alpha + (p - 1)/p n / beta per call (Thakur et al. 2005 sec. 4), the
-    // bytes' terms cancel and per micro-batch the 2021 stack adds L (12 - 1) reduce-scatters'
-    // latency, (2 L 4 + L 12) calls' p list copies and the list path's HBM passes over the whole
-    // model: 3 per gather (zero-fill, copy out), 2 per reduce-scatter (copy in), at the HBM rate
-    // the model uses.
+    // stay whole), each on a list of p views that PyTorch 1.8's ProcessGroupNCCL copies out of
+    // a flat buffer one at a time, and a device synchronize before each gather. Its gradients,
+    // `contiguous_gradients` being off by default, go through `buffered_reduce_fallback`: buckets
+    // of up to 5e8 elements, each flattened, divided, all-reduced whole and copied back. Later
+    // DeepSpeed gathers the same 4 linear sub-modules (one call each, weight and bias) and
+    // reduce-scatters once a layer.
+    //
+    // Llama 2 7B shapes with a 2-matrix FFN: a layer's linear weights are 50,331,648 (QKV) +
+    // 16,777,216 + 2 x 45,088,768 = 157,286,400 elements, so a 5e8 bucket closes before the 4th
+    // layer's first gradient (3 layers: 471,859,200; + 45,088,768 > 5e8): 32 layers make 10 full
+    // buckets and one of 2 layers, 11 all-reduces a micro-batch of a 11th of the gradients each.
+    // Over 256 ranks, with a ring of (p - 1) alpha + (p - 1)/p n / beta per reduce-scatter or
+    // all-gather and twice that per all-reduce (Thakur et al. 2005 sec. 4), per micro-batch the
+    // 2021 stack adds: the gathers' 2 L 4 calls' p list copies and 3 HBM passes over each
+    // gathered tensor (zero-fill, copy out); for the gradients (2 x 11 - L) (p - 1) alpha, one
+    // more pass of their bytes over the ring (what the later stack's reduce-scatter moves) and
+    // 6 HBM passes over them (flatten, divide, copy back), at the HBM rate the model uses.
     // Llama 3's vocabulary puts the output layer (2 x 128,256 x 4,096 elements in the module
     // trace) between every tensor's forward and its backward: past DeepSpeed's reuse distance of
     // 1e9, so the backward gathers each again (the next test derives what a smaller one keeps).
@@ -406,25 +413,33 @@ TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
     s.software.stack = SoftwareStack::Megatron2021;
     const Estimate early = estimate(s);
     ASSERT_EQ(early.layout.microBatches, 2);
-    const double m = 2, layers = 32, p = 256;
+    const double m = 2, layers = 32, p = 256, buckets = 11;
     const double alpha = s.hardware.scaleOutLatency_s;
+    const double hbm = s.hardware.gpu.memory_Bps * kHbmEfficiency;
     const double copy = stackProfile(SoftwareStack::Megatron2021).zero3ListCopy_s;
     EXPECT_GT(copy, 0);
+    const double bytes = early.allreduce.bytes;  // 16-bit gradients and parameters alike
+    double laterScatter = 0;  // a micro-batch's reduce-scatters: L (p - 1) alpha + ring bytes
+    for (const CollectiveUse& c : later.collectives)
+        if (c.group == CollectiveGroup::Data && c.kind == CollectiveKind::ReduceScatter)
+            laterScatter = c.time_s / m;
+    ASSERT_GT(laterScatter, 0);
+    const double ringBytes = laterScatter - layers * (p - 1) * alpha;
     EXPECT_NEAR(early.step.dp_comm_s - later.step.dp_comm_s,
-                m * layers * 11 * (p - 1) * alpha + m * (2 * layers * 4 + layers * 12) * p * copy
-                    + m * (2 * 3 + 2) * early.allreduce.bytes
-                          / (s.hardware.gpu.memory_Bps * kHbmEfficiency),
+                m * (2 * layers * 4 * p * copy + 2 * 3 * bytes / hbm)
+                    + m * ((2 * buckets - layers) * (p - 1) * alpha + ringBytes + 6 * bytes / hbm),
                 1e-9 * early.step.dp_comm_s);
-    // The table: each gather moves a linear weight's share of the parameters, each
-    // reduce-scatter a tensor's share of the gradients (16-bit both: the HBM term above reads
-    // the gradient bytes for both), all of it exposed, the calls summing to the step's DP time.
+    // The table: each gather moves a linear weight's share of the parameters, each all-reduce a
+    // bucket's share of the gradients, all of it exposed, the calls summing to the step's DP
+    // time.
     double sum = 0;
     for (const CollectiveUse& c : early.collectives) {
         if (c.group != CollectiveGroup::Data)
             continue;
         const bool gather = c.kind == CollectiveKind::AllGather;
-        EXPECT_DOUBLE_EQ(c.calls, gather ? 2 * m * layers * 4 : m * layers * 12);
-        EXPECT_DOUBLE_EQ(c.bytes, early.allreduce.bytes / (layers * (gather ? 4 : 12)));
+        EXPECT_TRUE(gather || c.kind == CollectiveKind::AllReduce);
+        EXPECT_DOUBLE_EQ(c.calls, gather ? 2 * m * layers * 4 : m * buckets);
+        EXPECT_DOUBLE_EQ(c.bytes, bytes / (gather ? layers * 4 : buckets));
         EXPECT_DOUBLE_EQ(c.exposed_s, c.time_s);
         sum += c.time_s;
     }
