@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 #include "shell_lexer.h"
 
@@ -188,7 +189,7 @@ private:
                     ++e;
                 if (e > i) {
                     Word part = w;
-                    part.text = w.text.substr(i, e - i);
+                    part.text = part.raw = w.text.substr(i, e - i);
                     part.wholeQuoted = false;
                     // '99,1,0' inside the quoted element: the shell keeps the quotes, Megatron
                     // reads them; strip them for the value.
@@ -203,6 +204,29 @@ private:
         return out;
     }
 
+    // A line that holds other flags too (a pasted one-line argument list) is quoted as this
+    // flag's own words, "--num-layers 8", rather than as the whole line over and over.
+    static void quoteOwnWords(SourceLine& line, const std::vector<Word>& words, std::size_t first,
+                              std::size_t last)
+    {
+        int flags = 0;
+        for (std::size_t at = line.text.find("--"); at != std::string::npos;
+             at = line.text.find("--", at + 2))
+            flags +=
+                at == 0
+                || std::string_view(" \t\"'").find(line.text[at - 1]) != std::string_view::npos;
+        if (flags < 2)
+            return;
+        std::string own;
+        for (std::size_t k = first; k <= last && k < words.size(); ++k) {
+            if (words[k].line != line.number)
+                break;
+            own += (own.empty() ? "" : " ") + words[k].raw;
+        }
+        if (!own.empty() && own.size() <= kMaxSourceLineBytes)
+            line.text = own;
+    }
+
     void scan(const std::vector<Word>& written)
     {
         const std::vector<Word> words = split(written);
@@ -215,6 +239,7 @@ private:
                 continue;  // a flag that came out of a variable: not written here
             ConfigEntry e;
             e.lines.push_back(m_lines.at(w.line));
+            const std::size_t first = i;
             const std::size_t eq = w.text.find('=');
             const Word* value = nullptr;
             if (eq != std::string::npos) {
@@ -236,6 +261,7 @@ private:
                         e.items.push_back(words[++i].text);
                 }
             }
+            quoteOwnWords(e.lines.front(), words, first, i);
             if (!value) {
                 e.kind = ConfigEntry::Kind::Flag;
             } else {

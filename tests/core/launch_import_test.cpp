@@ -538,6 +538,29 @@ TEST(LaunchImport, ShellReaderQuirks)
     EXPECT_LE(readShellArgs(doubling).entries.at(0).value.size(), 4096u);
 }
 
+TEST(LaunchImport, AOneLineArgumentListQuotesEachFlagsOwnWords)
+{
+    // A pasted argument list is one line: each key's source quotes its own flag and value, not
+    // the whole line again (a tester read the same 160 characters in every row). A line with one
+    // flag keeps its text; a quoted "--flag value" element is quoted without its quotes.
+    const ConfigDocument d =
+        readShellArgs("--tensor-model-parallel-size 2 --num-layers 8 --hidden-size 256\n"
+                      "  --num-attention-heads 8 \\\n"
+                      "ARGS=(\"--seq-length 1024\" \"--micro-batch-size 1\")\n"
+                      "torchrun ${ARGS[@]}\n");
+    ASSERT_TRUE(d.problems.empty()) << describe(d.problems);
+    const auto quoted = [&d](const char* name) {
+        const auto all = d.all(name);
+        return all.empty() ? std::string() : all.front()->lines.at(0).text;
+    };
+    EXPECT_EQ(quoted("--tensor-model-parallel-size"), "--tensor-model-parallel-size 2");
+    EXPECT_EQ(quoted("--num-layers"), "--num-layers 8");
+    EXPECT_EQ(quoted("--hidden-size"), "--hidden-size 256");
+    EXPECT_EQ(quoted("--num-attention-heads"), "--num-attention-heads 8 \\");
+    EXPECT_EQ(quoted("--seq-length"), "--seq-length 1024");
+    EXPECT_EQ(quoted("--micro-batch-size"), "--micro-batch-size 1");
+}
+
 TEST(LaunchImport, YamlAndTomlReaderQuirks)
 {
     const ConfigDocument y = readYamlSubset("a:\n  b: 1 # c\n  list:\n  - x\n  - 'y'\n"
