@@ -151,6 +151,22 @@ void WindowTest::chartsSayWhenTheInputsCannotBeComputed()
              qPrintable(QStringLiteral("chart from y %1, note to y %2")
                             .arg(breakdown->contentsRect().top())
                             .arg(note->geometry().bottom())));
+    // Narrowed, the note wraps onto more lines and grows; the chart moves down with it (a note
+    // first placed wide had kept its one-line height and clipped its text).
+    w->resize(1440, 900);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QApplication::processEvents();
+    const int wide = note->height();
+    w->resize(1024, 700);
+    QApplication::processEvents();
+    QVERIFY2(note->height() > wide, qPrintable(QStringLiteral("%1 px wide: %2 px high, %3 at %4")
+                                                   .arg(note->width())
+                                                   .arg(note->height())
+                                                   .arg(wide)
+                                                   .arg(1440)));
+    QCOMPARE(note->height(), note->heightForWidth(note->width()));
+    QVERIFY(breakdown->contentsRect().top() >= note->geometry().bottom());
     model->editField(QStringLiteral("training.global_batch"), 1536);
     QVERIFY(model->isValid());
     QVERIFY(model->analysis()->waitForIdle(60000));

@@ -64,8 +64,13 @@ void ChartView::placeNotice()
         return;
     constexpr int kMargin = 12;
     const int width = std::max(120, this->width() - 2 * kMargin);
-    const int height = m_notice->heightForWidth(width);
+    // QLabel's heightForWidth stays within the label's own minimum and maximum size: with the
+    // height fixed it answered the old height at any width (a note placed wide stayed one line
+    // high when the window narrowed and clipped its text). Free the height, then ask.
     m_notice->setFixedWidth(width);
+    m_notice->setMinimumHeight(0);
+    m_notice->setMaximumHeight(QWIDGETSIZE_MAX);
+    const int height = m_notice->heightForWidth(width);
     m_notice->setFixedHeight(height);
     m_notice->move(kMargin, kMargin);
     // The chart lays itself out under the note, not beneath it: its title and top axis stay
