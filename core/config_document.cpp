@@ -53,6 +53,12 @@ SourceLine TextLines::at(int number) const
         line.remove_prefix(1);
     while (!line.empty() && space(line.back()))
         line.remove_suffix(1);
+    // A shell line continued on the next ends in " \": not part of what it says.
+    if (line.size() >= 2 && line.back() == '\\' && space(line[line.size() - 2])) {
+        line.remove_suffix(1);
+        while (!line.empty() && space(line.back()))
+            line.remove_suffix(1);
+    }
     if (line.size() > kMaxSourceLineBytes) {
         std::size_t cut = kMaxSourceLineBytes;
         while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80)

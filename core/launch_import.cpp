@@ -159,6 +159,26 @@ void checkWorldSize(LaunchBuilder& b)
 
 }  // namespace
 
+std::string LaunchImport::quote(int line, std::string_view name) const
+{
+    for (const ImportSource& s : sources)
+        if (!s.from.empty() && s.from.front() == name && !s.lines.empty()
+            && s.lines.front().number == line)
+            return s.lines.front().text;
+    const auto it = lineTexts.find(line);
+    return it == lineTexts.end() ? std::string() : it->second;
+}
+
+std::string_view otherName(const Problem& p)
+{
+    const std::string_view detail = p.detail;
+    if (p.code == ProblemCode::NotDivisible) {
+        const std::size_t colon = detail.find(':');
+        return colon == std::string_view::npos ? std::string_view() : detail.substr(colon + 1);
+    }
+    return p.code == ProblemCode::Inconsistent ? detail : std::string_view();
+}
+
 bool isLaunchKey(std::string_view key)
 {
     return key.rfind("model.", 0) == 0 || key.rfind("parallelism.", 0) == 0 || key == "cluster.gpus"
@@ -266,10 +286,11 @@ LaunchImport importLaunchConfig(const std::string& text, ImportKind kind, const 
         if (const ModelEntry* preset = catalog.modelWithShape(out.scenario.model))
             out.scenario.model.preset = preset->spec.preset;
     out.sources = b.sources();
+    // Whole lines: a source quotes its flag's own words of a line that holds several
+    // (flagWords); a problem picks its flag's from the whole line the same way.
     for (const ImportSource& s : out.sources)
         for (const SourceLine& l : s.lines)
-            if (l.number > 0)
-                out.lineTexts[l.number] = l.text;
+            quote(l.number);
     for (const Problem& p : out.problems)
         quote(p.line), quote(p.otherLine);
     if (out.problems.empty())

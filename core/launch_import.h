@@ -53,11 +53,19 @@ struct LaunchImport {
     Problems problems;
     // validate() of the scenario when the file was read: a key the user must change.
     Problems scenarioProblems;
-    // The text of every line a source or problem names, by number.
+    // The text of every line a source or problem names, by number (whole lines).
     std::map<int, std::string> lineTexts;
 
     bool ok() const { return problems.empty(); }
+    // What to quote of `line` for the file's `name` (a problem's key, otherName()): the words
+    // a source read there, which are the flag's own where its line holds other flags too (a
+    // pasted argument list); else the whole line; empty for a line nothing names.
+    std::string quote(int line, std::string_view name) const;
 };
+
+// The file's name a problem's other line is about: a NotDivisible's "RULE:NAME", an
+// Inconsistent's other name; empty otherwise.
+std::string_view otherName(const Problem& problem);
 
 // Reads `text` as `kind` (one of the launch kinds) onto `base`. A file too large, binary or
 // of another kind is a BadFormat / ParseError problem.

@@ -210,7 +210,7 @@ int runLaunch(const Input& in, const core::Scenario& base, const std::string& ba
         core::importLaunchConfig(in.text, in.kind, base, catalog, modelGiven);
     if (!imported.ok()) {
         for (const Problem& p : imported.problems)
-            std::cerr << launchProblemLine(p, in.path, imported.lineTexts) << '\n';
+            std::cerr << launchProblemLine(p, in.path, imported) << '\n';
         return 2;
     }
     core::Scenario scenario = imported.scenario;

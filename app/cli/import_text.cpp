@@ -42,11 +42,7 @@ std::string linesText(const std::vector<core::SourceLine>& lines)
     return out;
 }
 
-std::string quoted(int line, const std::map<int, std::string>& texts)
-{
-    const auto it = texts.find(line);
-    return it == texts.end() ? std::string() : " (" + it->second + ")";
-}
+std::string quoted(const std::string& text) { return text.empty() ? text : " (" + text + ")"; }
 
 }  // namespace
 
@@ -256,16 +252,17 @@ std::string launchSourceLine(const ImportSource& s, core::ImportKind kind)
 }
 
 std::string launchProblemLine(const Problem& p, const std::string& file,
-                              const std::map<int, std::string>& lineTexts)
+                              const core::LaunchImport& imported)
 {
     const std::string at = p.line > 0 ? file + ":" + std::to_string(p.line) + ": " : file + ": ";
-    const std::string other =
-        p.otherLine > 0 ? "line " + std::to_string(p.otherLine) + quoted(p.otherLine, lineTexts)
-                        : std::string();
+    const std::string other = p.otherLine > 0
+                                  ? "line " + std::to_string(p.otherLine)
+                                        + quoted(imported.quote(p.otherLine, core::otherName(p)))
+                                  : std::string();
     // The line's text when it starts with the key (a flag), else the key and the text.
-    const auto text = lineTexts.find(p.line);
-    const bool self = text != lineTexts.end() && text->second.rfind(p.key, 0) == 0;
-    const std::string here = self ? text->second.substr(p.key.size()) : quoted(p.line, lineTexts);
+    const std::string text = imported.quote(p.line, p.key);
+    const bool self = !text.empty() && text.rfind(p.key, 0) == 0;
+    const std::string here = self ? text.substr(p.key.size()) : quoted(text);
     switch (p.code) {
     case ProblemCode::ParseError:
         if (p.detail == "size")

@@ -32,6 +32,6 @@ std::string hfProblemLine(const core::Problem& p, const std::string& file);
 std::string launchSourceLine(const core::ImportSource& s, core::ImportKind kind);
 // "FILE:57: ..." (FILE alone when the problem has no line)
 std::string launchProblemLine(const core::Problem& p, const std::string& file,
-                              const std::map<int, std::string>& lineTexts);
+                              const core::LaunchImport& imported);
 
 }  // namespace syncwall::cli

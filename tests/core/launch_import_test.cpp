@@ -556,9 +556,23 @@ TEST(LaunchImport, AOneLineArgumentListQuotesEachFlagsOwnWords)
     EXPECT_EQ(quoted("--tensor-model-parallel-size"), "--tensor-model-parallel-size 2");
     EXPECT_EQ(quoted("--num-layers"), "--num-layers 8");
     EXPECT_EQ(quoted("--hidden-size"), "--hidden-size 256");
-    EXPECT_EQ(quoted("--num-attention-heads"), "--num-attention-heads 8 \\");
+    EXPECT_EQ(quoted("--num-attention-heads"), "--num-attention-heads 8");  // no continuation
     EXPECT_EQ(quoted("--seq-length"), "--seq-length 1024");
     EXPECT_EQ(quoted("--micro-batch-size"), "--micro-batch-size 1");
+
+    // A refused one-line list quotes each problem's own flag, not whichever flag was read last
+    // on the line (a tester was told "line 1 (--bf16)" for the PP and the GPU count).
+    const LaunchImport r = importText(
+        "--nproc_per_node 8 --nnodes 2 --num-layers 8 --hidden-size 256 --num-attention-heads 8 "
+        "--tensor-model-parallel-size 2 --pipeline-model-parallel-size 16 --global-batch-size 64 "
+        "--bf16\n",
+        "pasted.txt");
+    ASSERT_EQ(r.problems.size(), 1u) << describe(r.problems);
+    const Problem& p = r.problems.front();
+    EXPECT_EQ(p.key, "--pipeline-model-parallel-size");
+    EXPECT_EQ(r.quote(p.line, p.key), "--pipeline-model-parallel-size 16");
+    EXPECT_EQ(otherName(p), "--nproc_per_node");
+    EXPECT_EQ(r.quote(p.otherLine, otherName(p)), "--nproc_per_node 8");
 }
 
 TEST(LaunchImport, YamlAndTomlReaderQuirks)

@@ -90,7 +90,7 @@ bool ImportController::importPath(const QString& path)
         if (!imported.ok()) {
             QStringList lines;
             for (const core::Problem& p : imported.problems)
-                lines << ImportText::problem(p, {});
+                lines << ImportText::problem(p, nullptr);
             refuse(path, lines);
             return false;
         }
@@ -106,7 +106,7 @@ bool ImportController::importPath(const QString& path)
     if (!imported.ok()) {
         QStringList lines;
         for (const core::Problem& p : imported.problems)
-            lines << ImportText::problem(p, imported.lineTexts);
+            lines << ImportText::problem(p, &imported);
         refuse(path, lines);
         return false;
     }

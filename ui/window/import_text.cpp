@@ -17,12 +17,11 @@ QString lines(const std::vector<core::SourceLine>& list)
     return out.join(QStringLiteral("; "));
 }
 
-QString quoted(int line, const std::map<int, std::string>& texts)
+QString quoted(int line, const std::string& text)
 {
-    const auto it = texts.find(line);
-    return it == texts.end()
+    return text.empty()
                ? ImportText::tr("line %1").arg(line)
-               : ImportText::tr("line %1 (%2)").arg(line).arg(QString::fromStdString(it->second));
+               : ImportText::tr("line %1 (%2)").arg(line).arg(QString::fromStdString(text));
 }
 
 QString number(double v) { return QLocale().toString(v, 'g', 10); }
@@ -106,11 +105,17 @@ QString ImportText::source(const core::ImportSource& s, core::ImportKind kind)
     return tr("kept");
 }
 
-QString ImportText::problem(const core::Problem& p, const std::map<int, std::string>& lineTexts)
+QString ImportText::problem(const core::Problem& p, const core::LaunchImport* imported)
 {
     const QString key = QString::fromStdString(p.key);
-    const QString at = p.line > 0 ? quoted(p.line, lineTexts) + QStringLiteral(": ") : QString();
-    const QString other = p.otherLine > 0 ? quoted(p.otherLine, lineTexts) : tr("the file");
+    const auto text = [imported](int line, std::string_view name) {
+        return imported ? imported->quote(line, name) : std::string();
+    };
+    const QString at =
+        p.line > 0 ? quoted(p.line, text(p.line, p.key)) + QStringLiteral(": ") : QString();
+    const QString other = p.otherLine > 0
+                              ? quoted(p.otherLine, text(p.otherLine, core::otherName(p)))
+                              : tr("the file");
     switch (p.code) {
     case core::ProblemCode::ParseError:
         if (p.detail == "size")

@@ -27,8 +27,8 @@ public:
     // "line 56: --tensor-model-parallel-size 8", "Megatron-LM default", "kept: ..."
     static QString source(const core::ImportSource& source, core::ImportKind kind);
     // One refused file's problem: "line 57: ... does not divide ...".
-    static QString problem(const core::Problem& problem,
-                           const std::map<int, std::string>& lineTexts);
+    // `imported` quotes the lines (none for a config.json's problems).
+    static QString problem(const core::Problem& problem, const core::LaunchImport* imported);
 };
 
 }  // namespace syncwall::ui
