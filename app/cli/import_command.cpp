@@ -203,11 +203,18 @@ int runHf(const Input& in, const core::Scenario& base, const ImportArgs& args,
     return w.rc;
 }
 
+// A config.json's model under a launch config (import CONFIG.json LAUNCH).
+struct ModelFile {
+    const Input& input;
+    const core::HfImport& model;
+};
+
 int runLaunch(const Input& in, const core::Scenario& base, const std::string& baseLabel,
-              const ImportArgs& args, const core::Catalog& catalog, bool modelGiven = false)
+              const ImportArgs& args, const core::Catalog& catalog,
+              const std::optional<ModelFile>& modelFile = std::nullopt)
 {
     const core::LaunchImport imported =
-        core::importLaunchConfig(in.text, in.kind, base, catalog, modelGiven);
+        core::importLaunchConfig(in.text, in.kind, base, catalog, modelFile.has_value());
     if (!imported.ok()) {
         for (const Problem& p : imported.problems)
             std::cerr << launchProblemLine(p, in.path, imported) << '\n';
@@ -219,15 +226,31 @@ int runLaunch(const Input& in, const core::Scenario& base, const std::string& ba
     if (w.text.empty())
         return 2;
     const std::string framework = launchKindName(in.kind);
+    // Each key from the file that gave it: a model key the launch config left alone came from
+    // the config.json (it had read as "kept the default").
+    std::vector<ImportSource> sources = imported.sources;
+    std::vector<bool> fromModelFile(sources.size(), false);
+    if (modelFile)
+        for (std::size_t i = 0; i < sources.size(); ++i) {
+            if (sources[i].origin != core::ImportOrigin::Default)
+                continue;
+            for (const ImportSource& m : modelFile->model.sources)
+                if (m.key == sources[i].key && m.origin != core::ImportOrigin::Default) {
+                    sources[i] = m;
+                    fromModelFile[i] = true;
+                }
+        }
     if (args.json) {
         Json out {{"kind", in.kind == ImportKind::MegatronArgs ? "megatron_args"
                            : in.kind == ImportKind::NemoYaml   ? "nemo_yaml"
                                                                : "torchtitan_toml"},
                   {"gpus_stated", imported.gpusStated},
-                  {"model_from_file", imported.modelFromFile},
+                  {"model_from_file", imported.modelFromFile || modelFile.has_value()},
                   {"valid", imported.scenarioProblems.empty()},
-                  {"sources", sourcesJson(imported.sources)},
+                  {"sources", sourcesJson(sources)},
                   {"written", args.out.empty() ? Json(nullptr) : Json(args.out)}};
+        if (modelFile)
+            out["model_file"] = modelFile->input.path;
         if (args.out.empty())
             out["scenario"] = Json::parse(w.text);
         const int rc = printJson(out, std::cout);
@@ -237,7 +260,10 @@ int runLaunch(const Input& in, const core::Scenario& base, const std::string& ba
     if (args.out.empty())
         std::cout << w.text;
     info << "Imported " << in.path << " as a " << framework << " launch config";
-    if (imported.modelFromFile) {
+    if (modelFile)
+        info << ", with the model of " << modelFile->input.path << " ("
+             << modelFile->model.architecture << ")";
+    if (imported.modelFromFile || modelFile) {
         const core::ParameterCounts counts = core::parameterCounts(scenario.model);
         info << ": " << billions(counts.total) << " parameters";
         if (counts.active < 0.999 * counts.total)
@@ -245,8 +271,11 @@ int runLaunch(const Input& in, const core::Scenario& base, const std::string& ba
         info << " (from the shape)";
     }
     info << '\n';
-    for (const ImportSource& s : imported.sources)
-        info << "  " << launchSourceLine(s, in.kind) << '\n';
+    for (std::size_t i = 0; i < sources.size(); ++i)
+        info << "  "
+             << (fromModelFile[i] ? hfSourceLine(sources[i], modelFile->model.architecture)
+                                  : launchSourceLine(sources[i], in.kind))
+             << '\n';
     info << "  (the rest is from the " << baseLabel << ": " << scenario.hardware.gpu.id << ")\n";
     if (!args.out.empty())
         info << "Wrote the scenario to " << args.out << '\n';
@@ -300,15 +329,9 @@ int runImport(const ImportArgs& args)
             std::cerr << hfProblemLine(p, hf->path) << '\n';
         return 2;
     }
-    std::ostream& info = args.out.empty() || args.json ? std::cerr : std::cout;
-    info << "Model from " << hf->path << " (" << model.architecture << "):\n";
-    for (const ImportSource& s : model.sources)
-        if (s.origin != core::ImportOrigin::Default)
-            info << "  " << hfSourceLine(s, model.architecture) << '\n';
     core::Scenario withModel = base;
     withModel.model = model.model;
-    return runLaunch(*launch, withModel, baseLabel + " with the model of " + hf->path, args,
-                     catalog, true);
+    return runLaunch(*launch, withModel, baseLabel, args, catalog, ModelFile {*hf, model});
 }
 
 }  // namespace

@@ -288,6 +288,10 @@ import_launch)
     [[ $(json_get c.out scenario.model.vocab) == 32000 ]] || fail "the config.json's vocabulary"
     [[ $(json_get c.out scenario.parallelism.ep) == 8 ]] || fail "the recipe's EP"
     [[ $(json_get c.out scenario.cluster.gpus) == 64 ]] || fail "the recipe's GPUs"
+    # ... and the sources say so: the model keys from the config.json, not "kept the default".
+    [[ $(json_get c.out model_from_file) == true ]] || fail "combined: model_from_file"
+    grep -A2 '"key": "model.vocab"' "$work/c.out" | grep -q '"origin": "config"' || fail "combined: model.vocab's origin"
+    [[ -s $work/c.err ]] && fail "combined --json wrote to stderr: $(head -c 200 "$work/c.err")"
     # A pasted argument list on stdin-like text, and bad input.
     echo "--tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --num-layers 8 --hidden-size 256 --num-attention-heads 8 --micro-batch-size 1 --global-batch-size 64 --nproc_per_node 8" >"$work/args.txt"
     run a import "$work/args.txt" --json; expect_rc 0 a
