@@ -161,12 +161,11 @@ bool isLegalLayout(const LayoutQuestion& q) { return layoutProblems(q).empty(); 
 bool onlyLayoutWrong(const Scenario& s, const Problems& problems)
 {
     // Every problem must be one of the layout's, by key and kind (counting them had let a batch
-    // of -5, out of range, pass for the layout's batch rule), and one a layout can fix: the
-    // rules also refuse a GPU count or a model size under 1, which no layout fixes.
+    // of -5, out of range, pass for the layout's batch rule), and not a value out of range: the
+    // rules also refuse a GPU count or a model size under 1, which no layout fixes, and a
+    // degree under 1 is bad input as a degree over its maximum is (validate() alone says so).
     Problems layout = layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch});
-    std::erase_if(layout, [](const Problem& p) {
-        return p.code == ProblemCode::OutOfRange && !p.key.starts_with("parallelism.");
-    });
+    std::erase_if(layout, [](const Problem& p) { return p.code == ProblemCode::OutOfRange; });
     return !problems.empty() && addsNoProblem(problems, layout);
 }
 

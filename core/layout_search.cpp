@@ -8,6 +8,7 @@
 #include "estimator.h"
 #include "layout_rules.h"
 #include "model_shape.h"
+#include "scenario_keys.h"
 #include "step_model.h"
 #include "validator.h"
 
@@ -294,6 +295,13 @@ std::optional<Scenario> withLegalLayout(const Scenario& s)
     if (!clean(out))
         return std::nullopt;
     return out;
+}
+
+NearbyGpuCounts nearestLegalGpuCounts(const Scenario& scenario, int gpus)
+{
+    const ScenarioKey* key = findScenarioKey("cluster.gpus");
+    return nearestLegalGpuCounts(scenario, gpus,
+                                 key && key->ranged ? int(key->limit.max) : (1 << 20));
 }
 
 NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)

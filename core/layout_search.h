@@ -80,5 +80,7 @@ struct NearbyGpuCounts {
     int above = 0;
 };
 NearbyGpuCounts nearestLegalGpuCounts(const Scenario& scenario, int gpus, int maxGpus);
+// The same up to the largest GPU count a scenario may hold (cluster.gpus's range).
+NearbyGpuCounts nearestLegalGpuCounts(const Scenario& scenario, int gpus);
 
 }  // namespace syncwall::core

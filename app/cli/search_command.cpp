@@ -48,8 +48,9 @@ Json searchToJson(const core::SearchResult& result)
     return Json {{"gpus", result.gpus}, {"evaluated", result.evaluated}, {"layouts", layouts}};
 }
 
-void printSearchTable(const core::SearchResult& result, core::SoftwareStack stack)
+void printSearchTable(const core::SearchResult& result, const core::Scenario& scenario)
 {
+    const core::SoftwareStack stack = scenario.software.stack;
     std::cout << "Best layouts for " << fmtCount(result.gpus) << " GPUs ("
               << fmtCount(result.evaluated) << " evaluated)\n";
     TextTable table;
@@ -69,7 +70,19 @@ void printSearchTable(const core::SearchResult& result, core::SoftwareStack stac
                       fmtPercent(r.mfu), fmtBytes(r.memory_B), r.fits ? "yes" : "no"});
     }
     if (table.empty()) {
-        std::cout << "  no valid layout\n";
+        // Say why and where to go: the GPU count has no layout of the search space (DP must
+        // divide the global batch and TP x PP x CP the rest), the nearest counts do.
+        std::cout << "  no valid layout at " << fmtCount(result.gpus)
+                  << " GPUs for this global batch";
+        const core::NearbyGpuCounts near = core::nearestLegalGpuCounts(scenario, result.gpus);
+        if (near.below > 0 || near.above > 0) {
+            std::cout << "; the nearest GPU counts that have one: ";
+            if (near.below > 0)
+                std::cout << fmtCount(near.below) << (near.above > 0 ? " and " : "");
+            if (near.above > 0)
+                std::cout << fmtCount(near.above);
+        }
+        std::cout << '\n';
         return;
     }
     table.print(std::cout);
@@ -102,7 +115,7 @@ int runSearch(const SearchArgs& args)
     const Json json = searchToJson(result);
     if (args.json)
         return printJson(json, std::cout);
-    printSearchTable(result, scenario->software.stack);
+    printSearchTable(result, *scenario);
     return reportNonFinite(nonFinitePaths(json));
 }
 

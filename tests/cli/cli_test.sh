@@ -155,6 +155,10 @@ search)
     run lj search "$1" --set parallelism.tp=3 --top 3 --json; expect_rc 0 lj
     "$json_check" search "$work/lj.out" 3 "$gpus" || fail "search --json of a layout-only problem"
     run lb search "$1" --set parallelism.tp=3 --set training.global_batch=-5; expect_rc 2 lb
+    run lz search "$1" --set parallelism.tp=0; expect_rc 2 lz  # out of range: bad input
+    # A count with no layout at all says so and names the nearest counts that have one.
+    run ln search "$1" --set cluster.gpus=1000; expect_rc 0 ln
+    expect_in ln.out "no valid layout at 1,000 GPUs"; expect_in ln.out "nearest GPU counts"
     expect_in lb.err "training.global_batch" ;;
 presets)
     run p presets; expect_rc 0 p; expect_in p.out "dgx-h100"; expect_in p.out "source"

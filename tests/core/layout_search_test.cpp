@@ -480,4 +480,13 @@ TEST(LayoutSearch, OnlyLayoutWrongMeansALayoutCanFixEveryProblem)
     Scenario negative = tp;
     negative.training.globalBatch = -5;
     EXPECT_FALSE(onlyLayoutWrong(negative, validate(negative)));
+    // A degree out of range is bad input either way: under 1 (which the layout rules also
+    // refuse) as over its maximum (which only validate() does); a tester saw TP 0 searched and
+    // PP 100,000 refused.
+    for (const int degree : {0, 100000}) {
+        Scenario out = good;
+        out.parallel.pp = degree;
+        ASSERT_FALSE(validate(out).empty()) << degree;
+        EXPECT_FALSE(onlyLayoutWrong(out, validate(out))) << degree;
+    }
 }

@@ -4,8 +4,6 @@
 #include <QStringList>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "core/scenario_keys.h"
-
 namespace syncwall::ui {
 
 NearbyCountsOffer::NearbyCountsOffer(QObject* parent) : QObject(parent)
@@ -22,8 +20,7 @@ void NearbyCountsOffer::request(const core::Scenario& scenario, bool needed)
     ++m_generation;
     if (!needed)
         return;
-    const core::ScenarioKey* gpus = core::findScenarioKey("cluster.gpus");
-    m_pending = Job {m_generation, scenario, int(gpus && gpus->ranged ? gpus->limit.max : 1 << 20)};
+    m_pending = Job {m_generation, scenario};
     if (!m_watcher.isRunning())
         start();
 }
@@ -40,7 +37,7 @@ void NearbyCountsOffer::start()
         const core::Scenario& s = job.scenario;
         Found found {job.generation, s.gpus, {}};
         if (core::enumerateLayouts(s, s.gpus, core::SearchOptions {}).empty())
-            found.counts = core::nearestLegalGpuCounts(s, s.gpus, job.maxGpus);
+            found.counts = core::nearestLegalGpuCounts(s, s.gpus);
         return found;
     }));
 }

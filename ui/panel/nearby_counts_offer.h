@@ -34,7 +34,6 @@ private:
     struct Job {
         quint64 generation = 0;
         core::Scenario scenario;
-        int maxGpus = 0;
     };
     struct Found {
         quint64 generation = 0;
