@@ -42,6 +42,7 @@ private slots:
     void everyLanguageFitsA1024PxScreen();
     void saveAsHasAShortcutEverywhere();
     void chartsSayWhenTheInputsCannotBeComputed();
+    void aChartFirstShownAfterTheInputsWentBadShowsTheLastGoodOne();
     void userGuideOpensOffline();
     void bubbleAdviceFitsTheSchedule();
     void cardLinesTooLongEndInAnEllipsis();
@@ -174,6 +175,26 @@ void WindowTest::chartsSayWhenTheInputsCannotBeComputed()
     QVERIFY(breakdown->notice().isEmpty());
     QCOMPARE(breakdown->contentsRect(), breakdown->rect());
     QCOMPARE(breakdown->inputs().scenario.gpus, 3072);
+}
+
+void WindowTest::aChartFirstShownAfterTheInputsWentBadShowsTheLastGoodOne()
+{
+    // Opened on the explorer, no chart drawn yet: the inputs go bad, then a chart is shown. It
+    // had shown empty axes and "fix them to see this chart" although a scenario had been
+    // computed; it shows that one, and says so.
+    auto w = test::makeWindow();
+    auto* model = w->model();
+    QVERIFY(model->analysis()->waitForIdle(60000));
+    QVERIFY(!qobject_cast<ChartView*>(w->views()->currentWidget()));  // the explorer
+    model->editField(QStringLiteral("training.global_batch"), 2001);
+    QVERIFY(!model->isValid());
+    QVERIFY(w->views()->select(QStringLiteral("breakdown")));
+    ChartView* breakdown = w->charts()->chart(QStringLiteral("breakdown"));
+    w->charts()->refreshVisible();
+    QVERIFY(breakdown->hasInputs());
+    QCOMPARE(breakdown->inputs().scenario.gpus, 1536);
+    QVERIFY2(breakdown->notice().contains(QStringLiteral("1,536")),
+             qPrintable(breakdown->notice()));
 }
 
 void WindowTest::userGuideOpensOffline()

@@ -57,6 +57,7 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
     }
     markAllStale();
     connect(model, &ScenarioModel::changed, this, [this] {
+        keepLastGood();
         // A chart showing the last computed scenario keeps its inputs (and its worker's work)
         // while the inputs stay uncomputable.
         for (ChartView* c : m_charts)
@@ -71,6 +72,7 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
             refreshVisible();
     });
     connect(model->analysis(), &AnalysisRunner::sweepFinished, this, [this] {
+        keepLastGood();
         const SweepOutcome* sweep = m_model->analysis()->sweepToDraw();
         for (ChartView* c : m_charts) {
             if (c->drawsSweep() || !sweep)
@@ -81,6 +83,7 @@ ChartTabs::ChartTabs(ScenarioModel* model, ViewHost* views, QObject* parent)
         refreshVisible();
     });
     connect(model->analysis(), &AnalysisRunner::monteCarloFinished, this, [this] {
+        keepLastGood();
         for (ChartView* c : m_charts)
             if (c->drawsMonteCarlo())
                 m_stale.insert(c);
@@ -102,6 +105,29 @@ ChartView* ChartTabs::chart(const QString& name) const
         if (c->name() == name)
             return c;
     return nullptr;
+}
+
+ChartInputs ChartTabs::currentInputs() const
+{
+    const AnalysisRunner* analysis = m_model->analysis();
+    const SweepOutcome* sweep = analysis->sweepToDraw();
+    ChartInputs in {m_model->scenario(), m_model->estimate(),
+                    sweep ? sweep->sweep : core::SweepResult {}, std::nullopt, std::nullopt};
+    if (const MonteCarloOutcome* mc = analysis->monteCarloToDraw()) {
+        in.band = mc->band;
+        in.monteCarlo = mc->result;
+    }
+    return in;
+}
+
+void ChartTabs::keepLastGood()
+{
+    // A chart first shown after the inputs went bad had nothing to show ("fix them to see this
+    // chart") when no chart had been drawn since the file was opened.
+    if (!m_model->isValid())
+        return;
+    m_lastGood = currentInputs();
+    m_showingLastGood.clear();
 }
 
 void ChartTabs::markAllStale()
@@ -158,14 +184,7 @@ void ChartTabs::feed(ChartView* chart)
                              .arg(ScenarioTitle::of(m_lastGood->scenario, m_model->catalog())));
         return;
     }
-    const AnalysisRunner* analysis = m_model->analysis();
-    const SweepOutcome* sweep = analysis->sweepToDraw();
-    ChartInputs in {m_model->scenario(), m_model->estimate(),
-                    sweep ? sweep->sweep : core::SweepResult {}, std::nullopt, std::nullopt};
-    if (const MonteCarloOutcome* mc = analysis->monteCarloToDraw()) {
-        in.band = mc->band;
-        in.monteCarlo = mc->result;
-    }
+    const ChartInputs in = currentInputs();
     m_lastGood = in;
     m_showingLastGood.clear();
     chart->setNotice({});

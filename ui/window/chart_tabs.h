@@ -50,6 +50,10 @@ private:
     void refreshVisibleSoon();
     void markAllStale();
     void feed(ChartView* chart);
+    // What the charts draw for the current scenario (estimate, sweep and Monte Carlo as far as
+    // they have landed); kept as m_lastGood while the scenario is valid, whichever view shows.
+    ChartInputs currentInputs() const;
+    void keepLastGood();
     void connectRequests(ChartView* chart);
 
     ScenarioModel* m_model;
