@@ -257,7 +257,7 @@ void CheckpointChart::buildDistribution(const ExportStyle& style)
     // Room for the P10 label left of its line and the P90 label right of its line, as a share
     // of the histogram's width in pixels (its column, less the axes).
     const double rectPx = std::max(120.0, m_columns.distribution - style.px(70));
-    const QFontMetricsF metrics(style.font(16));
+    const QFontMetricsF metrics(style.noteFont());  // the labels' own font (addNote)
     const double labelPx =
         std::max(metrics.horizontalAdvance(tr("P10 %1").arg(ChartFormat::duration(mc.p10_s))),
                  metrics.horizontalAdvance(tr("P90 %1").arg(ChartFormat::duration(mc.p90_s))));
