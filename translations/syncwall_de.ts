@@ -4821,12 +4821,6 @@ passt nicht in den HBM</translation>
         <translation>nicht bis %1</translation>
     </message>
     <message>
-        <source>no valid layout beyond %1 GPUs
-at this global batch</source>
-        <translation>kein gültiges Layout über %1 GPUs
-bei diesem Global Batch</translation>
-    </message>
-    <message>
         <source>bubble-bound
 (below 70 %)</source>
         <translation>bubble-gebunden
@@ -4979,6 +4973,22 @@ bei irgendeiner GPU-Anzahl</translation>
     <message>
         <source>no P10–P90 band</source>
         <translation>kein P10–P90-Band</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation>%1 GPU-h</translation>
+    </message>
+    <message>
+        <source>no valid layout beyond %1 GPUs</source>
+        <translation>kein gültiges Layout über %1 GPUs</translation>
+    </message>
+    <message>
+        <source>no layout beyond %1</source>
+        <translation>kein Layout über %1</translation>
+    </message>
+    <message>
+        <source>at this global batch</source>
+        <translation>bei diesem Global Batch</translation>
     </message>
 </context>
 <context>

@@ -4816,12 +4816,6 @@ HBM 放不下</translation>
         <translation>%1 以内未出现</translation>
     </message>
     <message>
-        <source>no valid layout beyond %1 GPUs
-at this global batch</source>
-        <translation>在此全局批大小下
-超过 %1 张 GPU 无有效布局</translation>
-    </message>
-    <message>
         <source>bubble-bound
 (below 70 %)</source>
         <translation>气泡受限
@@ -4974,6 +4968,22 @@ at any GPU count</source>
     <message>
         <source>no P10–P90 band</source>
         <translation>无 P10–P90 区间</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation>%1 GPU 时</translation>
+    </message>
+    <message>
+        <source>no valid layout beyond %1 GPUs</source>
+        <translation>超过 %1 个 GPU 无有效布局</translation>
+    </message>
+    <message>
+        <source>no layout beyond %1</source>
+        <translation>超过 %1 无布局</translation>
+    </message>
+    <message>
+        <source>at this global batch</source>
+        <translation>在此全局批量下</translation>
     </message>
 </context>
 <context>

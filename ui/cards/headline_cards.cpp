@@ -222,7 +222,10 @@ void HeadlineCards::refreshEstimate()
         PaintedText::orShorter(tr("%1 tokens in the run").arg(Units::bigCount(run.tokens)),
                                tr("%1 tokens").arg(Units::bigCount(run.tokens))));
     m_cards[QStringLiteral("cost")]->setContent(
-        Units::money(run.cost_usd), tr("%1 GPU-hours").arg(Units::count(run.gpu_hours)));
+        Units::money(run.cost_usd),
+        // A narrow card (or a longer language) rounds the hours rather than cutting the word.
+        PaintedText::orShorter(tr("%1 GPU-hours").arg(Units::count(run.gpu_hours)),
+                               tr("%1 GPU-h").arg(Units::bigCount(run.gpu_hours))));
     m_cards[QStringLiteral("energy")]->setContent(
         Units::energy(run.energy_kwh), tr("at PUE %1").arg(Units::number(s.cost.pue, 2)));
 }
@@ -257,9 +260,11 @@ void HeadlineCards::refreshSweep()
     const bool past = wall.wall_gpus && m_model->scenario().gpus > *wall.wall_gpus;
     if (!wall.wall_gpus && wall.last_valid_gpus) {
         // The sweep ran out of valid layouts, not of speed-ups: say so.
-        card->setContent(tr("not within %1").arg(Units::count(*wall.last_valid_gpus)),
-                         tr("no valid layout beyond %1 GPUs\nat this global batch")
-                             .arg(Units::count(*wall.last_valid_gpus)),
+        const QString beyond = Units::count(*wall.last_valid_gpus);
+        card->setContent(tr("not within %1").arg(beyond),
+                         PaintedText::orShorter(tr("no valid layout beyond %1 GPUs").arg(beyond),
+                                                tr("no layout beyond %1").arg(beyond))
+                             + QLatin1Char('\n') + tr("at this global batch"),
                          Tone::Neutral);
         return;
     }
