@@ -82,8 +82,11 @@ bool importShape(LaunchBuilder& b, const ShapeNames& n, bool swigluFfnDefault)
         if (auto G = b.mapInteger(groups, "model.kv_heads"); G && A && *G > 0 && std::fmod(*A, *G))
             b.inconsistent(*groups, *heads);
     } else if (whole && A) {
+        // Groups given without the flag that reads them: name the missing flag, not the groups.
         b.set("model.kv_heads", *A, ImportOrigin::ClassDefault,
-              b.absent(n.kvGroups[0].empty() ? n.heads : n.kvGroups[0]));
+              b.absent(groups                  ? n.gqaFlag
+                       : n.kvGroups[0].empty() ? n.heads
+                                               : n.kvGroups[0]));
     }
 
     const std::optional<bool> gated = flag(b, named(b, n.gated));

@@ -575,6 +575,23 @@ TEST(LaunchImport, AOneLineArgumentListQuotesEachFlagsOwnWords)
     EXPECT_EQ(r.quote(p.otherLine, otherName(p)), "--nproc_per_node 8");
 }
 
+TEST(LaunchImport, QueryGroupsWithoutTheirFlagNameTheFlag)
+{
+    // Megatron reads --num-query-groups only with --group-query-attention: without it the KV
+    // heads are the heads, and the source names the missing flag (it had said the groups were
+    // not given, which they were).
+    const LaunchImport r =
+        importText("--num-layers 8 --hidden-size 256 --num-attention-heads 8 --num-query-groups 2 "
+                   "--global-batch-size 64 --micro-batch-size 1 --nproc_per_node 8\n",
+                   "pasted.txt");
+    ASSERT_TRUE(r.ok()) << describe(r.problems);
+    expectKey(r, "model.kv_heads", 8, ImportOrigin::ClassDefault);
+    const ImportSource* kv = sourceOf(r, "model.kv_heads");
+    ASSERT_FALSE(kv->from.empty());
+    EXPECT_EQ(kv->from.front(), "--group-query-attention");
+    EXPECT_FALSE(kv->given);
+}
+
 TEST(LaunchImport, YamlAndTomlReaderQuirks)
 {
     const ConfigDocument y = readYamlSubset("a:\n  b: 1 # c\n  list:\n  - x\n  - 'y'\n"
