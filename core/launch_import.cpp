@@ -161,10 +161,8 @@ void checkWorldSize(LaunchBuilder& b)
 
 std::string LaunchImport::quote(int line, std::string_view name) const
 {
-    for (const ImportSource& s : sources)
-        if (!s.from.empty() && s.from.front() == name && !s.lines.empty()
-            && s.lines.front().number == line)
-            return s.lines.front().text;
+    if (const auto own = nameTexts.find(std::pair(line, std::string(name))); own != nameTexts.end())
+        return own->second;
     const auto it = lineTexts.find(line);
     return it == lineTexts.end() ? std::string() : it->second;
 }
@@ -246,6 +244,9 @@ LaunchImport importLaunchConfig(const std::string& text, ImportKind kind, const 
         return out;
     }
     const TextLines lines(text);
+    for (const ConfigEntry& e : doc.entries)
+        if (e.line() > 0)
+            out.nameTexts.emplace(std::pair(e.line(), e.name), e.lines.front().text);
     const auto quote = [&out, &lines](int n) {
         if (n > 0 && !out.lineTexts.count(n))
             out.lineTexts[n] = lines.at(n).text;

@@ -9,6 +9,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "catalog.h"
@@ -55,11 +56,13 @@ struct LaunchImport {
     Problems scenarioProblems;
     // The text of every line a source or problem names, by number (whole lines).
     std::map<int, std::string> lineTexts;
+    // What the file's reader quotes for each name it read, by its line and name: the name's own
+    // words where its line holds other flags too (a pasted argument list), else the line.
+    std::map<std::pair<int, std::string>, std::string, std::less<>> nameTexts;
 
     bool ok() const { return problems.empty(); }
-    // What to quote of `line` for the file's `name` (a problem's key, otherName()): the words
-    // a source read there, which are the flag's own where its line holds other flags too (a
-    // pasted argument list); else the whole line; empty for a line nothing names.
+    // What to quote of `line` for the file's `name` (a problem's key, otherName()): nameTexts'
+    // entry, else the whole line; empty for a line nothing names.
     std::string quote(int line, std::string_view name) const;
 };
 

@@ -1,7 +1,10 @@
 // Megatron-LM / Megatron-Core command-line arguments -> scenario keys. Flag names and defaults
 // are those of megatron/training/arguments.py; the GPU count is torchrun's --nproc_per_node x
 // --nnodes.
+#include <algorithm>
+
 #include "launch_builder.h"
+#include "scenario_key_names.h"
 
 namespace syncwall::core::launch {
 
@@ -55,6 +58,52 @@ void precision(LaunchBuilder& b)
         b.set("training.precision", double(int(Precision::Fp32)), ImportOrigin::ClassDefault,
               b.absent("--bf16"));
     }
+}
+
+// Virtual stages (megatron/training/arguments.py): --virtual-pipeline-model-parallel-size, or
+// since 2025 --num-virtual-stages-per-pipeline-rank, or the layers per virtual stage, from which
+// Megatron derives them: (layers [+ 1 with the embedding, + 1 with the loss, when they count in
+// the pipeline split]) / PP / N.
+void virtualStages(LaunchBuilder& b)
+{
+    const ConfigEntry* pp = b.find("--pipeline-model-parallel-size");
+    for (const char* name :
+         {"--virtual-pipeline-model-parallel-size", "--num-virtual-stages-per-pipeline-rank"})
+        if (const ConfigEntry* v = b.find(name, true)) {
+            importSchedule(b, v, name, pp);
+            return;
+        }
+    const ConfigEntry* per = b.find("--num-layers-per-virtual-pipeline-stage");
+    const std::optional<double> n = LaunchBuilder::stated(per) ? b.integer(per) : std::nullopt;
+    const Scenario& s = b.scenario();
+    const int layers = s.model.layers + int(b.has("--account-for-embedding-in-pipeline-split"))
+                       + int(b.has("--account-for-loss-in-pipeline-split"));
+    const int stages = std::max(1, s.parallel.pp);
+    if (n && *n >= 1 && layers % stages == 0 && (layers / stages) % int(*n) == 0
+        && layers / stages / int(*n) > 1) {
+        const int v = layers / stages / int(*n);
+        if (s.parallel.pp < 2) {
+            if (pp)
+                b.inconsistent(*per, *pp);
+            else
+                b.problem(ProblemCode::Inconsistent, *per, "parallelism.pp");
+            return;
+        }
+        const From from = of({per, b.find("--num-layers"), pp});
+        b.set(key_names::kVirtualStages, v, ImportOrigin::Derived, from);
+        b.set("parallelism.schedule", double(int(Schedule::Interleaved)), ImportOrigin::Derived,
+              from, "interleaved");
+        return;
+    }
+    if (n && *n >= 1 && (layers % stages != 0 || (layers / stages) % int(*n) != 0)) {
+        // Megatron asserts the layers of a stage divide into virtual stages of N.
+        if (const ConfigEntry* numLayers = b.find("--num-layers"))
+            b.inconsistent(*per, *numLayers);
+        else
+            b.problem(ProblemCode::Inconsistent, *per, "model.layers");
+        return;
+    }
+    importSchedule(b, nullptr, "--virtual-pipeline-model-parallel-size", pp);
 }
 
 void recompute(LaunchBuilder& b)
@@ -137,9 +186,7 @@ void importMegatron(const ConfigDocument& doc, LaunchBuilder& b)
     integerOr(b, "--micro-batch-size", "parallelism.micro_batch", 1);
     b.mapInteger(b.find("--decoder-first-pipeline-num-layers"), "parallelism.first_stage_layers");
     b.mapInteger(b.find("--decoder-last-pipeline-num-layers"), "parallelism.last_stage_layers");
-    importSchedule(b, b.find("--virtual-pipeline-model-parallel-size"),
-                   "--virtual-pipeline-model-parallel-size",
-                   b.find("--pipeline-model-parallel-size"));
+    virtualStages(b);
 
     if (const ConfigEntry* sp = b.find("--sequence-parallel"))
         b.set("parallelism.sequence_parallel", 1, ImportOrigin::Config, of(*sp));

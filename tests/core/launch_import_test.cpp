@@ -592,6 +592,36 @@ TEST(LaunchImport, QueryGroupsWithoutTheirFlagNameTheFlag)
     EXPECT_FALSE(kv->given);
 }
 
+TEST(LaunchImport, VirtualStagesFromEachOfMegatronsThreeFlags)
+{
+    // megatron/training/arguments.py: --virtual-pipeline-model-parallel-size, since 2025
+    // --num-virtual-stages-per-pipeline-rank, or --num-layers-per-virtual-pipeline-stage N, from
+    // which Megatron derives (layers / PP) / N: 32 layers on PP 4 in stages of 2 layers are 4
+    // virtual stages. With the embedding and the loss counted in the split (+ 1 layer each), 34
+    // layers do not split over PP 4: refused, as Megatron's assert refuses it.
+    const std::string shape = "--num-layers 32 --hidden-size 256 --num-attention-heads 8 "
+                              "--pipeline-model-parallel-size 4 "
+                              "--global-batch-size 64 --micro-batch-size 1 --nproc_per_node 8 ";
+    const LaunchImport per = importText(shape + "--num-layers-per-virtual-pipeline-stage 2\n", "a");
+    ASSERT_TRUE(per.ok()) << describe(per.problems);
+    expectKey(per, "parallelism.virtual_stages", 4, ImportOrigin::Derived, 1);
+    EXPECT_EQ(per.scenario.parallel.schedule, Schedule::Interleaved);
+    const LaunchImport rank = importText(shape + "--num-virtual-stages-per-pipeline-rank 2\n", "a");
+    ASSERT_TRUE(rank.ok()) << describe(rank.problems);
+    expectKey(rank, "parallelism.virtual_stages", 2, ImportOrigin::Config, 1);
+    const LaunchImport odd = importText(shape + "--num-layers-per-virtual-pipeline-stage 3\n", "a");
+    ASSERT_EQ(odd.problems.size(), 1u);
+    EXPECT_EQ(odd.problems.front().key, "--num-layers-per-virtual-pipeline-stage");
+    EXPECT_EQ(odd.quote(1, "--num-layers-per-virtual-pipeline-stage"),
+              "--num-layers-per-virtual-pipeline-stage 3");
+    const LaunchImport counted = importText(shape
+                                                + "--num-layers-per-virtual-pipeline-stage 2 "
+                                                  "--account-for-embedding-in-pipeline-split "
+                                                  "--account-for-loss-in-pipeline-split\n",
+                                            "a");
+    EXPECT_FALSE(counted.ok());  // 34 layers do not split over PP 4
+}
+
 TEST(LaunchImport, YamlAndTomlReaderQuirks)
 {
     const ConfigDocument y = readYamlSubset("a:\n  b: 1 # c\n  list:\n  - x\n  - 'y'\n"
