@@ -131,6 +131,10 @@ void importGpuCount(LaunchBuilder& b, const ConfigEntry* perNode, const ConfigEn
 
 // parallelism.schedule and virtual_stages from the virtual stages entry (or their defaults).
 // `virtualStages` may be a null entry (NeMo's null: no interleaving).
+// Virtual stages need a pipeline: with PP under 2 an Inconsistent problem naming the entry and
+// the PP entry (or parallelism.pp), and true.
+bool refusedWithoutPipeline(LaunchBuilder& b, const ConfigEntry& virtualStages,
+                            const ConfigEntry* pp);
 void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::string_view name,
                     const ConfigEntry* pp);
 

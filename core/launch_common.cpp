@@ -219,6 +219,18 @@ void importRecomputeModules(LaunchBuilder& b, const ConfigEntry* modules)
         b.set(m.key, listed(m.word) ? 1.0 : 0.0, ImportOrigin::Config, of(*modules), notModelled);
 }
 
+bool refusedWithoutPipeline(LaunchBuilder& b, const ConfigEntry& virtualStages,
+                            const ConfigEntry* pp)
+{
+    if (b.scenario().parallel.pp >= 2)
+        return false;
+    if (pp)
+        b.inconsistent(virtualStages, *pp);
+    else
+        b.problem(ProblemCode::Inconsistent, virtualStages, "parallelism.pp");
+    return true;
+}
+
 void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::string_view name,
                     const ConfigEntry* pp)
 {
@@ -227,13 +239,8 @@ void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::str
     if (virtualStages && !null)
         v = b.mapInteger(virtualStages, key_names::kVirtualStages);
     if (v && *v > 1) {
-        if (b.scenario().parallel.pp < 2) {
-            if (pp)
-                b.inconsistent(*virtualStages, *pp);
-            else
-                b.problem(ProblemCode::Inconsistent, *virtualStages, "parallelism.pp");
+        if (refusedWithoutPipeline(b, *virtualStages, pp))
             return;
-        }
         b.set("parallelism.schedule", double(int(Schedule::Interleaved)), ImportOrigin::Derived,
               of(*virtualStages), "interleaved");
         return;

@@ -82,13 +82,8 @@ void virtualStages(LaunchBuilder& b)
     if (n && *n >= 1 && layers % stages == 0 && (layers / stages) % int(*n) == 0
         && layers / stages / int(*n) > 1) {
         const int v = layers / stages / int(*n);
-        if (s.parallel.pp < 2) {
-            if (pp)
-                b.inconsistent(*per, *pp);
-            else
-                b.problem(ProblemCode::Inconsistent, *per, "parallelism.pp");
+        if (refusedWithoutPipeline(b, *per, pp))
             return;
-        }
         const From from = of({per, b.find("--num-layers"), pp});
         b.set(key_names::kVirtualStages, v, ImportOrigin::Derived, from);
         b.set("parallelism.schedule", double(int(Schedule::Interleaved)), ImportOrigin::Derived,
