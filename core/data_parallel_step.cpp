@@ -57,10 +57,10 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
     const bool bucketAllReduce = sharded && stack.zero3Gradients == Zero3Gradients::BucketAllReduce;
     const CollectiveKind gradKind =
         sharded && !bucketAllReduce ? CollectiveKind::ReduceScatter : CollectiveKind::AllReduce;
-    // ZeRO-3 gathers and reduce-scatters by the stack's unit (shardedGathersPerMicroBatch,
+    // ZeRO-3 gathers and reduces by the stack's unit (shardedGathersPerMicroBatch,
     // shardedScattersPerLayer): `gathers` calls a micro-batch moving `gathered` x the
-    // parameters between them, and `scatters` reduce-scatters of an equal share each, each
-    // paying its own latency steps.
+    // parameters between them, and `scatters` reduce-scatters (or bucket all-reduces) of an
+    // equal share each, each paying its own latency steps.
     const double layers = sharded ? double(std::max(1, layersPerStage)) : 1.0;
     const ShardedGathers perLayer =
         sharded ? shardedGathersPerMicroBatch(stack, s.model, l, int(layers)) : ShardedGathers {};
@@ -186,7 +186,8 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
                           exposedShare * gradCalls * ear.time_s);
     }
     // The step's gradient collective as one (what a user compares with nccl-tests): under
-    // ZeRO-3 the reduce-scatter of all the local gradients at once.
+    // ZeRO-3 the reduce-scatter (the bucket all-reduce's stack: the all-reduce) of all the local
+    // gradients at once.
     const CollectiveCost whole =
         sharded ? collectiveCost(gradKind, gradBytes, dpGroup, links, algo) : ar;
     const auto report = [&](CollectiveResult& res, const CollectiveCost& c, double grads,
@@ -223,10 +224,11 @@ void dataParallelStep(const Scenario& s, const Layout& l, const LinkParams& link
         // backward, the parameters' all-gather in the forward); plain all-reduce: the backward;
         // ZeRO-3 (its gathers, 2 x the parameters or more, and 1 scatter a micro-batch): the
         // whole step.
-        e.links.hide_dp_Bps = distributedOptimizer
-                                  ? std::max(0.5 * grads / backwardWall, 0.5 * params / forwardWall)
-                              : sharded ? m * 0.5 * (grads + gathered * params) / window
-                                        : grads / backwardWall;
+        e.links.hide_dp_Bps =
+            distributedOptimizer ? std::max(0.5 * grads / backwardWall, 0.5 * params / forwardWall)
+            : sharded
+                ? m * 0.5 * ((bucketAllReduce ? 2.0 : 1.0) * grads + gathered * params) / window
+                : grads / backwardWall;
     }
 }
 

@@ -3,10 +3,12 @@
 #include "layout_rules.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 #include "model_shape.h"
 #include "scenario_key_names.h"
+#include "scenario_keys.h"
 
 namespace syncwall::core {
 namespace {
@@ -161,11 +163,17 @@ bool isLegalLayout(const LayoutQuestion& q) { return layoutProblems(q).empty(); 
 bool onlyLayoutWrong(const Scenario& s, const Problems& problems)
 {
     // Every problem must be one of the layout's, by key and kind (counting them had let a batch
-    // of -5, out of range, pass for the layout's batch rule), and not a value out of range: the
-    // rules also refuse a GPU count or a model size under 1, which no layout fixes, and a
-    // degree under 1 is bad input as a degree over its maximum is (validate() alone says so).
+    // of -5, out of range, pass for the layout's batch rule), and one another layout can fix:
+    // the rules also refuse a value under 1 (a GPU count, a model size: no layout fixes it; a
+    // degree: bad input, as a degree over its maximum is, which validate() alone refuses) and
+    // the model's own shape (KV heads that do not divide the heads); they are not.
     Problems layout = layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch});
-    std::erase_if(layout, [](const Problem& p) { return p.code == ProblemCode::OutOfRange; });
+    std::erase_if(layout, [&s](const Problem& p) {
+        const std::optional<double> value = fileValue(s, p.key);
+        const bool underOne = p.code == ProblemCode::OutOfRange && value && *value < 1;
+        const auto layoutKey = [](const std::string& k) { return k.starts_with("parallelism."); };
+        return underOne || (!layoutKey(p.key) && !layoutKey(p.detail));
+    });
     return !problems.empty() && addsNoProblem(problems, layout);
 }
 

@@ -75,6 +75,17 @@ void virtualStages(LaunchBuilder& b)
         }
     const ConfigEntry* per = b.find("--num-layers-per-virtual-pipeline-stage");
     const std::optional<double> n = LaunchBuilder::stated(per) ? b.integer(per) : std::nullopt;
+    if (n && *n < 1) {
+        b.problem(ProblemCode::OutOfRange, *per, std::string(key_names::kVirtualStages), 1, 1e4);
+        return;
+    }
+    // Megatron asserts uneven first and last stages go with --num-virtual-stages-per-pipeline-rank.
+    if (const ConfigEntry* uneven =
+            b.first({"--decoder-first-pipeline-num-layers", "--decoder-last-pipeline-num-layers"});
+        n && uneven) {
+        b.inconsistent(*per, *uneven);
+        return;
+    }
     const Scenario& s = b.scenario();
     const int layers = s.model.layers + int(b.has("--account-for-embedding-in-pipeline-split"))
                        + int(b.has("--account-for-loss-in-pipeline-split"));

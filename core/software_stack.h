@@ -138,9 +138,10 @@ struct StackProfile {
     // transformer block, `fully_shard`; Megatron-Core's FSDP buckets by layer), one per
     // sub-module that holds parameters (DeepSpeed stage 3's unit of fetching,
     // `PartitionedParameterCoordinator.fetch_sub_module`), or one per parameter tensor (DeepSpeed
-    // v0.3.x of 2021, partition_parameters.py: `_all_gather` calling `_allgather_param` for each, which Megatron-DeepSpeed
-    // ran then; its gradients were reduce-scattered tensor by tensor too,
-    // `_reduce_scatter_gradients`). Each call pays the ring's p - 1 latency steps, so at hundreds
+    // v0.3.x of 2021, partition_parameters.py: `_all_gather` calling `_allgather_param` for each,
+    // which Megatron-DeepSpeed ran then; with `contiguous_gradients` set its gradients were
+    // reduce-scattered tensor by tensor too, `_reduce_scatter_gradients`, by default all-reduced
+    // in buckets: zero3Gradients). Each call pays the ring's p - 1 latency steps, so at hundreds
     // of ranks the count matters, not only the bytes (shardedGathersPerLayer).
     Zero3Unit zero3Unit = Zero3Unit::Layer;
     // Each ZeRO-3 collective takes or fills a list of p tensors, one per rank: DeepSpeed v0.3
@@ -215,11 +216,15 @@ struct StackProfile {
 // are not counted apart. The gradients' reduce-scatter runs per layer (FSDP per block;
 // DeepSpeed's `reduce_bucket_size` of 5e8 elements holds about a layer of a 7-175B model) or,
 // per tensor, once for every parameter tensor, the small ones included (12 in Megatron's layer:
-// shardedScattersPerLayer).
+// shardedScattersPerLayer; DeepSpeed of 2021 with `contiguous_gradients` set, which no stack
+// profile takes now: its default all-reduces buckets, Zero3Gradients::BucketAllReduce).
 int shardedGathersPerLayer(const StackProfile& stack, const ModelSpec& model);
 // Under Zero3Gradients::BucketAllReduce, the all-reduced buckets per layer instead: the linear
 // weights' gradients in backward order (per TP rank) packed as DeepSpeed does, flushing the
-// bucket before a tensor that would overflow it (the norms' and biases' ride along).
+// bucket before a tensor that would overflow it (the norms' and biases' ride along). The
+// embedding's and the output layer's gradients are not packed apart (a tied embedding over 5e8
+// elements is a bucket of its own in DeepSpeed: one call more in a few hundred); their bytes
+// are spread over the layers' buckets.
 double shardedScattersPerLayer(const StackProfile& stack, const ModelSpec& model,
                                const Layout& layout, int layers);
 

@@ -444,6 +444,16 @@ TEST(Estimator, ZeroThreeOf2021GathersEachTensorThroughListsAndHidesNothing)
         sum += c.time_s;
     }
     EXPECT_NEAR(sum, early.step.dp_comm_s, 1e-9 * sum);
+    // GPT-3 175B at TP 1: QKV 453,033,984, the attention output 151,011,328, FC1 and FC2
+    // 603,979,776 elements; in backward order FC2 and FC1 each overflow a 5e8 bucket alone, the
+    // attention output (151 M) then QKV (151 + 453 > 500 M) start a bucket each: 4 a layer,
+    // Narayanan Table 2's ZeRO-3 rows' 384 all-reduces a step.
+    Layout tp1;
+    tp1.tp = 1;
+    tp1.pp = 1;
+    EXPECT_DOUBLE_EQ(shardedScattersPerLayer(stackProfile(SoftwareStack::Megatron2021),
+                                             gpt3On1536A100().model, tp1, 96),
+                     4.0);
     // The synchronize leaves every ZeRO-3 collective on the critical path; later DeepSpeed
     // prefetches behind compute.
     EXPECT_DOUBLE_EQ(early.step.dp_comm_exposed_s, early.step.dp_comm_s);

@@ -489,4 +489,18 @@ TEST(LayoutSearch, OnlyLayoutWrongMeansALayoutCanFixEveryProblem)
         ASSERT_FALSE(validate(out).empty()) << degree;
         EXPECT_FALSE(onlyLayoutWrong(out, validate(out))) << degree;
     }
+    // A combination out of range is the layout's: PP 16 x 8 virtual stages on 96 layers (a
+    // reviewer saw the filter above drop it too). The model's own shape is not: KV heads that do
+    // not divide the heads.
+    Scenario stages = good;
+    stages.parallel.pp = 16;
+    stages.parallel.virtualStages = 8;
+    stages.parallel.schedule = Schedule::Interleaved;
+    stages.gpus = 8 * 16 * 12;
+    ASSERT_FALSE(validate(stages).empty());
+    EXPECT_TRUE(onlyLayoutWrong(stages, validate(stages)));
+    Scenario kv = good;
+    kv.model.kvHeads = 7;
+    ASSERT_FALSE(validate(kv).empty());
+    EXPECT_FALSE(onlyLayoutWrong(kv, validate(kv)));
 }

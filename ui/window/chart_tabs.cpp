@@ -124,7 +124,9 @@ void ChartTabs::keepLastGood()
 {
     // A chart first shown after the inputs went bad had nothing to show ("fix them to see this
     // chart") when no chart had been drawn since the file was opened.
-    if (!m_model->isValid())
+    // The estimate is the new scenario's at once, its sweep lands later: wait for that sweep,
+    // or the last good picture would pair the new estimate with the old scenario's sweep.
+    if (!m_model->isValid() || m_model->analysis()->sweepState() != AnalysisRunner::State::Current)
         return;
     m_lastGood = currentInputs();
     m_showingLastGood.clear();
