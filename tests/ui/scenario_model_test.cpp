@@ -210,8 +210,10 @@ void ScenarioModelTest::monteCarloWaitsForTheSweep()
     QList<bool> monteCarloRunningAtSweep;
     QElapsedTimer sinceSweep;
     qint64 startedAfter_ms = -1;
+    // This request's Monte Carlo, not an older one that was cancelled and is still winding
+    // down (its finished signal can come after the newer sweep's on a loaded machine: CI saw it).
     connect(&runner, &AnalysisRunner::sweepFinished, &runner, [&] {
-        monteCarloRunningAtSweep << runner.isMonteCarloRunning();
+        monteCarloRunningAtSweep << (runner.runningMonteCarloGeneration() == runner.generation());
         sinceSweep.start();
     });
     runner.request(first, core::estimate(first));

@@ -142,6 +142,7 @@ void AnalysisRunner::startMonteCarlo()
     Job job = std::move(*m_pendingMc);
     m_pendingMc.reset();
     m_mcBusy = true;
+    m_mcRunning = job.generation;
     m_mcCancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_mcCancel;
     m_mcWatcher.setFuture(QtConcurrent::run([job, cancel]() {

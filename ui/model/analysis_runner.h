@@ -75,6 +75,9 @@ public:
     const MonteCarloOutcome& monteCarlo() const { return m_mc; }
     bool isIdle() const;
     bool isMonteCarloRunning() const { return m_mcBusy; }
+    // The generation whose Monte Carlo runs (0 = none): a cancelled older one may still be
+    // winding down when a newer request's sweep lands.
+    quint64 runningMonteCarloGeneration() const { return m_mcBusy ? m_mcRunning : 0; }
     // No sweep running or queued: the one for the newest request has landed (or was dropped
     // because the scenario became invalid).
     bool isSweepSettled() const { return !m_sweepBusy && !m_pendingSweep; }
@@ -119,6 +122,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_mcCancel;
     bool m_sweepBusy = false;
     bool m_mcBusy = false;
+    quint64 m_mcRunning = 0;  // the running Monte Carlo's generation
     QFutureWatcher<SweepOutcome> m_sweepWatcher;
     QFutureWatcher<MonteCarloOutcome> m_mcWatcher;
     QTimer m_mcDelay;  // kMonteCarloDelay_ms after a sweep lands, then startMonteCarlo()
