@@ -186,11 +186,11 @@ void ChartTabs::feed(ChartView* chart)
                              .arg(ScenarioTitle::of(m_lastGood->scenario, m_model->catalog())));
         return;
     }
-    const ChartInputs in = currentInputs();
-    m_lastGood = in;
-    m_showingLastGood.clear();
+    // keepLastGood alone decides what is kept for when the inputs go bad; this chart now shows
+    // the current scenario.
+    m_showingLastGood.remove(chart);
     chart->setNotice({});
-    chart->setInputs(in);
+    chart->setInputs(currentInputs());
     if (m_baseline)
         chart->setBaseline(m_baseline->scenario, m_baseline->estimate, m_baseline->sweep);
     else
