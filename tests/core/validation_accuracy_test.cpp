@@ -210,17 +210,19 @@ TEST(ValidationAccuracy, HeldOutLongContextSeriesIsScored)
 
 TEST(ValidationAccuracy, HeldOutGptOssSeriesIsScored)
 {
-    // tests/data/heldout-gpt-oss: Megatron-Bridge's GPT-OSS-120B rows of 25.11 and 26.02 on
-    // GB300, GB200, B300, B200 and H100, fitted on nothing. The model is too fast on every one,
-    // by 18-55 % (median 27 %; docs/validation.md): reported, not promised. Every row reads and
-    // predicts, and none may drift past 60 %.
+    // tests/data/heldout-gpt-oss: Megatron-Bridge's GPT-OSS-120B bf16 rows of 25.11 to 26.04.01
+    // on GB300, GB200, B300, B200 and H100 (all but the modern set's 26.04.01 B200 row), fitted
+    // on nothing. The model is too fast on every one, by 4-49 % (median 19 %;
+    // docs/validation.md): reported, not promised. Every row reads and predicts too fast, and
+    // none may drift past 60 %.
     int rows = 0;
     for (const Row& r : evaluate("heldout-gpt-oss")) {
         ++rows;
         EXPECT_TRUE(std::isfinite(r.error)) << r.id;
+        EXPECT_LT(r.error, 0.0) << r.id;
         EXPECT_LT(std::fabs(r.error), 0.60) << r.id;
     }
-    EXPECT_EQ(rows, 9);
+    EXPECT_EQ(rows, 23);
 }
 
 TEST(ValidationAccuracy, HeldOutNemo2407FP8SeriesIsScored)
