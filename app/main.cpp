@@ -53,6 +53,13 @@ void installLanguage(QApplication& app, const QLocale& locale, bool setDefault)
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(qt);
+    // English plurals first ("1 key", "2 keys"): the translator installed last is asked first,
+    // so a language's own catalog overrides them.
+    auto* plurals = new QTranslator(&app);
+    if (plurals->load(QStringLiteral("syncwall_en"), QStringLiteral(":/i18n")))
+        app.installTranslator(plurals);
+    if (locale.language() == QLocale::English)
+        return;
     auto* own = new QTranslator(&app);
     if (own->load(locale, QStringLiteral("syncwall"), QStringLiteral("_"),
                   QStringLiteral(":/i18n")))

@@ -11,7 +11,13 @@ build=${1:-${BUILD_DIR:-build}}
 lupdate=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
 [ -x "$lupdate" ] || lupdate=$(command -v lupdate6 || command -v lupdate)
 
-"$lupdate" -no-obsolete -locations none ui app/main.cpp -ts translations/*.ts
+# English, the source language, keeps only the "%n" strings' singular and plural (-pluralonly).
+languages=()
+for ts in translations/*.ts; do
+  [ "$ts" = translations/syncwall_en.ts ] || languages+=("$ts")
+done
+"$lupdate" -no-obsolete -locations none ui app/main.cpp -ts "${languages[@]}"
+"$lupdate" -pluralonly -no-obsolete -locations none ui app/main.cpp -ts translations/syncwall_en.ts
 
 if [ ! -x "$build/tests/i18n/ts_check" ] && [ -f "$build/CMakeCache.txt" ]; then
   cmake --build "$build" --target ts_check >/dev/null

@@ -18,7 +18,14 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp "$root"/translations/*.ts "$tmp/"
-"$lupdate" -silent -no-obsolete -locations none "$root/ui" "$root/app/main.cpp" -ts "$tmp"/*.ts
+# English, the source language, keeps only the "%n" strings' singular and plural (-pluralonly).
+languages=()
+for ts in "$tmp"/*.ts; do
+  [ "$(basename "$ts")" = syncwall_en.ts ] || languages+=("$ts")
+done
+"$lupdate" -silent -no-obsolete -locations none "$root/ui" "$root/app/main.cpp" -ts "${languages[@]}"
+"$lupdate" -silent -pluralonly -no-obsolete -locations none "$root/ui" "$root/app/main.cpp" \
+  -ts "$tmp/syncwall_en.ts"
 "$ts_check" "$tmp"/*.ts || status=1
 if [ "$status" -ne 0 ]; then
   echo "Run scripts/update-translations.sh, translate what it lists in translations/*.ts (Qt Linguist" \

@@ -57,6 +57,28 @@ private slots:
         QVERIFY(translator.translate("WarningText", text, nullptr, 3)
                     .contains(QStringLiteral("weitere;")));
     }
+
+    // English, the source language, has its own singular and plural of each "%n" string, as
+    // app/main.cpp installs it.
+    void englishPlurals()
+    {
+        QTranslator translator;
+        QVERIFY2(translator.load(QStringLiteral(":/i18n/syncwall_en.qm")),
+                 ":/i18n/syncwall_en.qm is not embedded");
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const char* context = "syncwall::ui::ImportReportDialog";
+        const char* text = "%1 (%2): %n key(s) set from the file or its framework's defaults";
+        const QString one = QCoreApplication::translate(context, text, nullptr, 1);
+        const QString seven = QCoreApplication::translate(context, text, nullptr, 7);
+        const QString line =
+            QCoreApplication::translate("CalibrateSourceText", "Used, %n line(s): %1", nullptr, 1);
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(one,
+                 QStringLiteral("%1 (%2): 1 key set from the file or its framework's defaults"));
+        QCOMPARE(seven,
+                 QStringLiteral("%1 (%2): 7 keys set from the file or its framework's defaults"));
+        QCOMPARE(line, QStringLiteral("Used, 1 line: %1"));
+    }
 };
 
 QTEST_MAIN(TranslationsTest)
