@@ -38,12 +38,20 @@ JctBand jctBand(const Scenario& scenario, const Estimate& e, const MonteCarloRes
     band.failureP90_s = mc.p90_s;
 
     // A predicted step of (1 + error) x the true one means the true JCT is predicted / (1 + error).
-    const auto& errors =
-        band.basis == ValidatedRange::Modern ? kModernStepErrors : kHeldOutStepErrors;
+    // The modern range: the modern set's runs and the held-out series' together.
     std::vector<double> factors;
-    factors.reserve(errors.size());
-    for (double error : errors)
-        factors.push_back(1.0 / (1.0 + error));
+    const auto addFactors = [&factors](const auto& errors) {
+        for (double error : errors)
+            factors.push_back(1.0 / (1.0 + error));
+    };
+    if (band.basis == ValidatedRange::Modern) {
+        factors.reserve(kModernStepErrors.size() + kModernHeldOutStepErrors.size());
+        addFactors(kModernStepErrors);
+        addFactors(kModernHeldOutStepErrors);
+    } else {
+        factors.reserve(kHeldOutStepErrors.size());
+        addFactors(kHeldOutStepErrors);
+    }
     std::sort(factors.begin(), factors.end());
     band.modelFactorP10 = sortedQuantile(factors, 0.10);
     band.modelFactorP90 = sortedQuantile(factors, 0.90);
@@ -58,7 +66,7 @@ JctBand jctBand(const Scenario& scenario, const Estimate& e, const MonteCarloRes
         band.p10_s = band.p50_s = band.p90_s = band.point_s;
         return band;
     }
-    // Three order statistics of trials x 15 values: selection, not a sort.
+    // Three order statistics of trials x the errors: selection, not a sort.
     band.p10_s = selectQuantile(joint, 0.10);
     band.p50_s = selectQuantile(joint, 0.50);
     band.p90_s = selectQuantile(joint, 0.90);

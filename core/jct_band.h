@@ -34,6 +34,22 @@ inline constexpr std::array<double, 15> kModernStepErrors = {
     -0.0314, -0.0165, +0.0640, -0.0045, -0.2460, +0.0350, +0.0383,
 };
 
+// Signed step-time errors of the held-out series (tests/data/heldout-*/, docs/validation.md
+// "Held-out series"): every row no constant was fitted on (validation_set.h) whose scenario the
+// modern runs' range covers, ascending. With kModernStepErrors they make the modern range's
+// band. jct_band_test recomputes this list and prints it when the model moves.
+inline constexpr std::array<double, 94> kModernHeldOutStepErrors = {
+    -0.4915, -0.3662, -0.2856, -0.2816, -0.2765, -0.2760, -0.2632, -0.2576, -0.2390, -0.2318,
+    -0.2198, -0.2181, -0.2103, -0.2044, -0.2025, -0.1996, -0.1989, -0.1981, -0.1902, -0.1806,
+    -0.1794, -0.1671, -0.1546, -0.1376, -0.1310, -0.1309, -0.1148, -0.1044, -0.1022, -0.1009,
+    -0.1006, -0.0966, -0.0945, -0.0898, -0.0873, -0.0799, -0.0729, -0.0672, -0.0654, -0.0633,
+    -0.0628, -0.0578, -0.0526, -0.0498, -0.0467, -0.0423, -0.0367, -0.0341, -0.0304, -0.0289,
+    -0.0275, -0.0271, -0.0233, -0.0155, -0.0120, -0.0049, +0.0040, +0.0100, +0.0258, +0.0342,
+    +0.0362, +0.0602, +0.0781, +0.0862, +0.0908, +0.0932, +0.1133, +0.1268, +0.1423, +0.1470,
+    +0.1653, +0.2162, +0.2227, +0.2264, +0.2438, +0.2559, +0.2596, +0.2654, +0.2760, +0.2855,
+    +0.2912, +0.3156, +0.3553, +0.3776, +0.4228, +0.4317, +0.4802, +0.4834, +0.4880, +0.4891,
+    +0.4911, +0.4992, +0.5116, +0.9775};
+
 struct JctBand {
     double point_s = 0;  // the estimate's expected JCT (Daly mean)
     double p10_s = 0;

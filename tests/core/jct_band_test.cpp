@@ -6,12 +6,16 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <filesystem>
+#include <iomanip>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/catalog.h"
 #include "core/estimator.h"
 #include "core/jct_band.h"
+#include "core/run_family.h"
 #include "core/scenario_io.h"
 #include "core/validation_set.h"
 #include "tests/support/published_runs.h"
@@ -59,11 +63,45 @@ TEST(JctBand, ModernErrorsMatchTheModelOnTheModernRuns)
             << i << ": " << errors[i] << "; model changed: update kModernStepErrors and docs";
 }
 
+TEST(JctBand, ModernHeldOutErrorsMatchTheModelOnTheHeldOutSeries)
+{
+    // Every row of every held-out series (tests/data/heldout-*/) that no constant was fitted on
+    // and whose scenario the modern runs' range covers, ascending. On drift the message prints
+    // the list to paste into kModernHeldOutStepErrors (and the figures of docs/calibration.md).
+    std::vector<std::string> series;
+    for (const auto& entry : std::filesystem::directory_iterator(SYNCWALL_TEST_DATA_DIR))
+        if (entry.is_directory() && entry.path().filename().string().rfind("heldout-", 0) == 0)
+            series.push_back(entry.path().filename().string());
+    std::sort(series.begin(), series.end());
+    ASSERT_FALSE(series.empty());
+    std::vector<double> errors;
+    for (const std::string& set : series) {
+        for (const PublishedRun& run : publishedRuns(set)) {
+            ASSERT_TRUE(run.parsed.ok()) << set << ": " << run.id;
+            const Scenario& s = run.parsed.scenario;
+            const Estimate e = estimate(s);
+            if (isCalibrationRun(run.id)
+                || validatedRange(s, e.layout.zero) != ValidatedRange::Modern)
+                continue;
+            errors.push_back(run.stepError(e));
+        }
+    }
+    std::sort(errors.begin(), errors.end());
+    std::ostringstream list;
+    list << std::fixed << std::setprecision(4) << std::showpos;
+    for (std::size_t i = 0; i < errors.size(); ++i)
+        list << errors[i] << (i + 1 < errors.size() ? ", " : "");
+    ASSERT_EQ(errors.size(), kModernHeldOutStepErrors.size()) << list.str();
+    for (std::size_t i = 0; i < errors.size(); ++i)
+        EXPECT_NEAR(kModernHeldOutStepErrors[i], errors[i], 6e-5)
+            << i << "; model changed: update kModernHeldOutStepErrors to " << list.str();
+}
+
 TEST(JctBand, EachScenarioTakesTheErrorsOfItsValidatedRange)
 {
     // A dense bf16 H100 run takes the Megatron rows' errors; the same run in FP8 the modern
     // runs'; on an MI300X neither covers it and there is no band. The factors are the errors'
-    // 1 / (1 + e), read at P10 and P90 as jct_band.cpp does (type 7 over 15 sorted values).
+    // 1 / (1 + e), read at P10 and P90 as jct_band.cpp does (type 7 over the sorted values).
     const auto factorsAt = [](const auto& errors, double q) {
         std::vector<double> f;
         for (double e : errors)
@@ -87,8 +125,12 @@ TEST(JctBand, EachScenarioTakesTheErrorsOfItsValidatedRange)
     const JctBand modern = jctBand(fp8, estimate(fp8), 100, 3);
     EXPECT_EQ(modern.basis, ValidatedRange::Modern);
     EXPECT_FALSE(modern.outsideValidation);
-    EXPECT_NEAR(modern.modelFactorP10, factorsAt(kModernStepErrors, 0.1), 1e-12);
-    EXPECT_NEAR(modern.modelFactorP90, factorsAt(kModernStepErrors, 0.9), 1e-12);
+    // The modern set's runs and the held-out series' rows together.
+    std::vector<double> modernErrors(kModernStepErrors.begin(), kModernStepErrors.end());
+    modernErrors.insert(modernErrors.end(), kModernHeldOutStepErrors.begin(),
+                        kModernHeldOutStepErrors.end());
+    EXPECT_NEAR(modern.modelFactorP10, factorsAt(modernErrors, 0.1), 1e-12);
+    EXPECT_NEAR(modern.modelFactorP90, factorsAt(modernErrors, 0.9), 1e-12);
     // The modern runs scatter more, both ways: their band is the wider by a tenth of the estimate.
     EXPECT_GT(modern.modelFactorP90 - modern.modelFactorP10,
               megatron.modelFactorP90 - megatron.modelFactorP10 + 0.1);
