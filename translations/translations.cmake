@@ -2,7 +2,8 @@
 # are embedded in syncwall_ui under :/i18n (app/main.cpp loads :/i18n/syncwall_<lang>.qm).
 # Qt 6.4 scans only the target's own sources, so SOURCES names every file with user-visible
 # strings: the window library, the chart, animation and export libraries beside it, and the
-# GUI's main.cpp. scripts/update-translations.sh (or the update_translations target) runs lupdate.
+# GUI's main.cpp. scripts/update-translations.sh runs lupdate on every catalog (the
+# update_translations target on German and Chinese only).
 file(GLOB_RECURSE _syncwall_tr_sources CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/ui/*.cpp ${PROJECT_SOURCE_DIR}/ui/*.h)
 list(APPEND _syncwall_tr_sources ${PROJECT_SOURCE_DIR}/app/main.cpp)

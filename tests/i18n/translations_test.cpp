@@ -79,6 +79,23 @@ private slots:
                  QStringLiteral("%1 (%2): 7 keys set from the file or its framework's defaults"));
         QCOMPARE(line, QStringLiteral("Used, 1 line: %1"));
     }
+
+    // A language's own catalog, installed after the English plurals as app/main.cpp does, is
+    // asked first.
+    void ownCatalogOverridesEnglishPlurals()
+    {
+        QTranslator plurals, german;
+        QVERIFY(plurals.load(QStringLiteral(":/i18n/syncwall_en.qm")));
+        QVERIFY(german.load(QStringLiteral(":/i18n/syncwall_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&plurals));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        const QString text = QCoreApplication::translate(
+            "WarningText", "and %n more; the parameter panel shows each beside its input.", nullptr,
+            3);
+        QCoreApplication::removeTranslator(&german);
+        QCoreApplication::removeTranslator(&plurals);
+        QVERIFY2(text.contains(QStringLiteral("weitere")), qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TranslationsTest)
