@@ -53,6 +53,7 @@ private slots:
     void expertModeShowsEveryField();
     void percentFieldsKeepFileValues();
     void aWheelOverAnInputScrollsThePanelUntilClickedInto();
+    void theContentKeepsItsWidthWhenTheScrollBarComes();
 };
 
 void ParameterPanelTest::invalidCombinationIsExplainedNextToControl()
@@ -485,6 +486,40 @@ void ParameterPanelTest::aWheelOverAnInputScrollsThePanelUntilClickedInto()
     last->setFocus(Qt::ShortcutFocusReason);
     QVERIFY(last->hasFocus());
     QVERIFY(shown());
+}
+
+void ParameterPanelTest::theContentKeepsItsWidthWhenTheScrollBarComes()
+{
+    // Shrinking the window until the panel scrolls had narrowed its rows by the scroll bar's
+    // width, and every wrapped line under them re-wrapped. The content is the panel less its
+    // frame and the bar's width, with the bar shown or not.
+    auto w = test::makeWindow();
+    auto* panel = w->panel();
+    const auto expected = [panel] {
+        return panel->width() - 2 * panel->frameWidth()
+               - panel->verticalScrollBar()->sizeHint().width();
+    };
+    w->resize(1280, 1600);
+    QApplication::processEvents();
+    QVERIFY(!panel->verticalScrollBar()->isVisible());
+    const int tall = panel->widget()->width();
+    QCOMPARE(tall, expected());
+    w->resize(1280, 560);
+    QApplication::processEvents();
+    QVERIFY(panel->verticalScrollBar()->isVisible());
+    QCOMPARE(panel->widget()->width(), tall);
+    w->resize(1280, 1600);
+    QApplication::processEvents();
+    QCOMPARE(panel->widget()->width(), tall);
+    // Expert mode's rows may widen the panel; the content still leaves the bar its width.
+    panel->setMode(ParameterPanel::Mode::Expert);
+    QApplication::processEvents();
+    QVERIFY(panel->verticalScrollBar()->isVisible());
+    QCOMPARE(panel->widget()->width(), expected());
+    panel->setMode(ParameterPanel::Mode::Simple);
+    QApplication::processEvents();
+    QVERIFY(!panel->verticalScrollBar()->isVisible());
+    QCOMPARE(panel->widget()->width(), expected());
 }
 
 void ParameterPanelTest::percentFieldsKeepFileValues()

@@ -1,7 +1,5 @@
 #include "parameter_panel.h"
 
-#include <QScrollBar>
-
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -12,6 +10,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <set>
@@ -100,6 +99,15 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     connect(m_nearby, &NearbyCountsOffer::offerChanged, this, &ParameterPanel::refreshDerived);
     refresh();
     setMode(Mode::Simple);
+    // QAbstractScrollArea shows and hides the bar's container, not the bar.
+    verticalScrollBar()->parentWidget()->installEventFilter(this);  // scrollBarGutter
+    placeOtherProblems();
+}
+
+int ParameterPanel::scrollBarGutter() const
+{
+    const QScrollBar* bar = verticalScrollBar();
+    return bar->isVisibleTo(this) ? 0 : bar->sizeHint().width();
 }
 
 QWidget* ParameterPanel::buildModeSwitch()
@@ -306,7 +314,10 @@ void ParameterPanel::placeOtherProblems()
     const int h = m_otherProblems->isVisible() ? std::max(m_otherProblems->minimumHeight(),
                                                           m_otherProblems->heightForWidth(w))
                                                : 0;
-    setViewportMargins(0, 0, 0, h);
+    // The one owner of the viewport's margins: the problems line below, the gutter at the right.
+    const QMargins margins(0, 0, scrollBarGutter(), h);
+    if (viewportMargins() != margins)
+        setViewportMargins(margins);
     m_otherProblems->setGeometry(f, height() - f - h, w, h);
     m_otherProblems->raise();
 }
@@ -329,6 +340,11 @@ void ParameterPanel::guardInputs(QWidget* content)
 
 bool ParameterPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    // After the scroll area's layout that showed or hid it: margins set inside that layout are
+    // overwritten by the geometry it computed before.
+    if (watched == verticalScrollBar()->parentWidget()
+        && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))
+        QMetaObject::invokeMethod(this, &ParameterPanel::placeOtherProblems, Qt::QueuedConnection);
     // Only the inputs guardInputs watched: the scroll area filters its own viewport and scroll
     // bars too.
     auto* input = m_guarded.contains(watched) ? static_cast<QWidget*>(watched) : nullptr;
