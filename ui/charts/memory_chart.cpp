@@ -147,32 +147,50 @@ double MemoryChart::plotWidth(const ExportStyle& style, const QSize& size)
 void MemoryChart::addLabels(const ExportStyle& style, double top, double plotWidth)
 {
     const double column = plotWidth / std::max<qsizetype>(1, m_columns.size());
+    const QFont font = style.font(m_columns.size() > 12 ? 14 : 16);
+    const QFont bold = style.font(m_columns.size() > 12 ? 14 : 16, true);
+    const auto overText = [this](const core::MemoryBreakdown& m) {
+        return tr("✕ %1").arg(ChartFormat::number(m.total_B / 1e9));
+    };
+    // Clipped bars (over capacity): their totals sit boxed on the plot's top edge. One wider
+    // than its column would cover its neighbours': then they all turn to read upwards down their
+    // bars, which run the plot's height; in columns narrower than a line, the mark alone (the
+    // GPU-count table under the cards and the CSV carry the figure). One way for all of them.
+    const int pad = qRound(style.px(4));
+    const QFontMetricsF metrics(bold);
+    double widest = 0;
+    for (const auto& c : m_columns)
+        if (!c.estimate.memory.fits)
+            widest = std::max(widest, metrics.horizontalAdvance(overText(c.estimate.memory)));
+    const bool level = widest + style.px(12) <= column;
+    const bool turned = !level && metrics.height() + pad + style.px(4) <= column;
     for (int i = 0; i < m_columns.size(); ++i) {
         const core::MemoryBreakdown& m = m_columns[i].estimate.memory;
         const double total = m.total_B / 1e9;
         auto* label = new QCPItemText(plot());
-        label->position->setCoords(i, std::min(total, top));
-        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->setFont(style.font(m_columns.size() > 12 ? 14 : 16, !m.fits));
-        label->setColor(m.fits ? style.muted : ChartColors::failures());
-        label->setText(m.fits ? ChartFormat::number(total)
-                              : tr("✕ %1").arg(ChartFormat::number(total)));
-        // A boxed total wider than its column would cover its neighbours': the mark alone
-        // (the GPU-count table under the cards and the CSV carry the figure).
-        if (!m.fits
-            && QFontMetricsF(label->font()).horizontalAdvance(label->text()) + style.px(12)
-                   > column)
-            label->setText(QStringLiteral("✕"));
-        label->setPadding(QMargins(0, 0, 0, qRound(style.px(4))));
         label->setClipToAxisRect(false);
-        if (!m.fits) {
-            // Clipped bars: the total sits boxed on the plot's top edge.
-            const int pad = qRound(style.px(4));
+        if (m.fits) {
+            label->position->setCoords(i, std::min(total, top));
+            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            label->setFont(font);
+            label->setColor(style.muted);
+            label->setText(ChartFormat::number(total));
+            label->setPadding(QMargins(0, 0, 0, pad));
+            continue;
+        }
+        label->setFont(bold);
+        label->setColor(ChartColors::failures());
+        label->setText(level || turned ? overText(m) : QStringLiteral("✕"));
+        label->setBrush(style.background);
+        label->setPen(QPen(ChartColors::failures(), style.px(1.5)));
+        label->setPadding(QMargins(pad, pad / 2, pad, pad / 2));
+        if (turned) {
+            label->setRotation(-90);
+            label->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            label->position->setCoords(i, top * 0.98);
+        } else {
             label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
             label->position->setCoords(i, top * 1.06);
-            label->setBrush(style.background);
-            label->setPen(QPen(ChartColors::failures(), style.px(1.5)));
-            label->setPadding(QMargins(pad, pad / 2, pad, pad / 2));
         }
     }
 }

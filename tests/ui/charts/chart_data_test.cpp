@@ -391,6 +391,37 @@ TEST(MemoryChart, CrowdedCategoryLabelsTurnInsteadOfRunningTogether)
     EXPECT_DOUBLE_EQ(plot.xAxis->tickLabelRotation(), 0);
 }
 
+TEST(MemoryChart, AnOverCapacityTotalKeepsItsFigureInANarrowColumn)
+{
+    // In a 1,024 px window the clipped bars of 8-32 GPUs had read a bare "✕": their boxed totals
+    // were wider than the columns. There they turn to read up the bar, whole; wide, they stay
+    // level on the plot's top edge.
+    const auto overCapacityLabels = [](int width) {
+        MemoryChart chart;
+        chart.setInputs(defaultInputs());
+        chart.resize(width, 600);
+        chart.show();
+        QApplication::processEvents();
+        auto* plot = chart.findChild<QCustomPlot*>();
+        std::vector<std::pair<QString, double>> labels;  // text, rotation
+        for (int i = 0; plot && i < plot->itemCount(); ++i)
+            if (auto* t = qobject_cast<QCPItemText*>(plot->item(i)))
+                if (t->text().startsWith(QStringLiteral("✕")))
+                    labels.emplace_back(t->text(), t->rotation());
+        return labels;
+    };
+    const auto narrow = overCapacityLabels(640);
+    ASSERT_FALSE(narrow.empty());  // the default scenario's 8-32 GPUs do not fit
+    for (const auto& [text, rotation] : narrow) {
+        EXPECT_GT(text.size(), 2) << text.toStdString();  // the figure, not the mark alone
+        EXPECT_DOUBLE_EQ(rotation, -90) << text.toStdString();
+    }
+    for (const auto& [text, rotation] : overCapacityLabels(2400)) {
+        EXPECT_GT(text.size(), 2) << text.toStdString();
+        EXPECT_DOUBLE_EQ(rotation, 0) << text.toStdString();
+    }
+}
+
 TEST(CheckpointChart, ANarrowViewStacksTheHistogramUnderTheCurve)
 {
     // In a 1,024 px window the histogram beside the curve was about 220 px wide, its P10, P50
