@@ -148,12 +148,12 @@ void CalibrateDialogTest::expectedCardShowsTheBand()
         QVERIFY(detail.contains(QStringLiteral("validated")));
     else
         QVERIFY2(detail.contains(Units::durationRange(band.p10_s, band.p90_s)), qPrintable(detail));
-    // One unit for both ends where they share it (the 1024 px card had cut "14.5 days – …"),
-    // both where they differ.
+    // One unit for both ends (the 1024 px card had cut "14.5 days – …"), the higher one's where
+    // they would differ (a tester read "29.8 h – 2.2 days").
     QCOMPARE(Units::durationRange(14.5 * 86400, 16.9 * 86400),
              QStringLiteral("14.5\u201316.9 days"));
-    QCOMPARE(Units::durationRange(40 * 3600, 2.1 * 86400),
-             QStringLiteral("40.0 h \u2013 2.1 days"));
+    QCOMPARE(Units::durationRange(40 * 3600, 2.1 * 86400), QStringLiteral("1.7\u20132.1 days"));
+    QCOMPARE(Units::durationRange(100 * 60, 3 * 3600), QStringLiteral("1.7\u20133.0 h"));
 }
 
 void CalibrateDialogTest::typedMeasurementTakesLetters()

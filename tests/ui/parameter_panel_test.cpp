@@ -54,6 +54,7 @@ private slots:
     void percentFieldsKeepFileValues();
     void aWheelOverAnInputScrollsThePanelUntilClickedInto();
     void theContentKeepsItsWidthWhenTheScrollBarComes();
+    void theBannerAndTheProblemsLineFollowTheScrollBars();
 };
 
 void ParameterPanelTest::invalidCombinationIsExplainedNextToControl()
@@ -520,6 +521,45 @@ void ParameterPanelTest::theContentKeepsItsWidthWhenTheScrollBarComes()
     QApplication::processEvents();
     QVERIFY(!panel->verticalScrollBar()->isVisible());
     QCOMPARE(panel->widget()->width(), expected());
+}
+
+void ParameterPanelTest::theBannerAndTheProblemsLineFollowTheScrollBars()
+{
+    // A tester changed the window's height with problems on screen: the explorer's banner kept
+    // the width it had before its view's scroll bar came or went (14 px off the table), and the
+    // panel's line of problems on hidden inputs ran under or over the panel's scroll bar.
+    auto w = test::makeWindow();
+    w->resize(1280, 1000);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    core::Scenario bad = w->model()->scenario();
+    bad.model.kvHeads = 7;  // divides no head count: a problem on an input simple mode hides
+    w->model()->editScenario(bad, QStringLiteral("KV heads"));
+    ProblemLine* line = nullptr;
+    for (auto* l : w->panel()->findChildren<ProblemLine*>())
+        if (l->parentWidget() == w->panel())
+            line = l;
+    QVERIFY(line);
+    auto* banner = w->explorer()->banner();
+    const auto check = [&] {
+        QApplication::processEvents();
+        QApplication::processEvents();
+        QVERIFY(banner->isVisible());
+        QCOMPARE(banner->width(), w->explorer()->viewport()->width() - 24);
+        QVERIFY(line->isVisible());
+        const QScrollBar* bar = w->panel()->verticalScrollBar();
+        const int right = line->geometry().right();
+        if (bar->isVisible())
+            QVERIFY2(right < bar->mapTo(w->panel(), QPoint()).x(), "under the scroll bar");
+        else
+            QCOMPARE(right, w->panel()->width() - w->panel()->frameWidth() - 1);
+    };
+    check();
+    for (int height : {560, 1000, 600, 1100}) {
+        w->resize(1280, height);
+        check();
+        if (const QString dir = qEnvironmentVariable("SYNCWALL_TEST_SHOTS"); !dir.isEmpty())
+            w->grab().save(dir + QStringLiteral("/problems-at-%1.png").arg(height));
+    }
 }
 
 void ParameterPanelTest::percentFieldsKeepFileValues()

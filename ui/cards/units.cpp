@@ -12,22 +12,47 @@ QString fixed(double v, int decimals) { return QLocale().toString(v, 'f', decima
 QString adaptive(double v) { return fixed(v, std::abs(v) < 100 ? 1 : 0); }
 }  // namespace
 
+namespace {
+// The unit duration() writes a time in: seconds below 2 min, minutes below 2 h, hours below
+// 2 days, then days.
+enum class TimeUnit { Seconds, Minutes, Hours, Days };
+TimeUnit timeUnitOf(double s)
+{
+    return s < 120         ? TimeUnit::Seconds
+           : s < 2 * 3600  ? TimeUnit::Minutes
+           : s < 48 * 3600 ? TimeUnit::Hours
+                           : TimeUnit::Days;
+}
+}  // namespace
+
+QString Units::durationIn(double s, int unit)
+{
+    switch (static_cast<TimeUnit>(unit)) {
+    case TimeUnit::Seconds:
+        return tr("%1 s").arg(fixed(s, s < 10 ? 1 : 0));
+    case TimeUnit::Minutes:
+        return tr("%1 min").arg(fixed(s / 60, 0));
+    case TimeUnit::Hours:
+        return tr("%1 h").arg(fixed(s / 3600, 1));
+    case TimeUnit::Days:
+        break;
+    }
+    return tr("%1 days").arg(adaptive(s / 86400));
+}
+
 QString Units::duration(double s)
 {
     if (!std::isfinite(s))
         return dash();
-    if (s < 120)
-        return tr("%1 s").arg(fixed(s, s < 10 ? 1 : 0));
-    if (s < 2 * 3600)
-        return tr("%1 min").arg(fixed(s / 60, 0));
-    if (s < 48 * 3600)
-        return tr("%1 h").arg(fixed(s / 3600, 1));
-    return tr("%1 days").arg(adaptive(s / 86400));
+    return durationIn(s, static_cast<int>(timeUnitOf(s)));
 }
 
 QString Units::durationRange(double low, double high)
 {
-    const QString a = duration(low), b = duration(high);
+    // Both ends in the higher one's unit: "1.2–2.2 days", not "29.8 h – 2.2 days".
+    const bool finite = std::isfinite(low) && std::isfinite(high);
+    const QString a = finite ? durationIn(low, static_cast<int>(timeUnitOf(high))) : duration(low);
+    const QString b = duration(high);
     const qsizetype space = a.lastIndexOf(QLatin1Char(' '));
     if (space > 0 && b.lastIndexOf(QLatin1Char(' ')) > 0
         && a.section(QLatin1Char(' '), -1) == b.section(QLatin1Char(' '), -1))

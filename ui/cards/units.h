@@ -13,7 +13,7 @@ class Units {
     Q_DECLARE_TR_FUNCTIONS(Units)
 public:
     static QString duration(double seconds);  // 42 s, 12 min, 5.2 h, 14.3 days
-    // "14.5–16.9 days" where both ends take the same unit, else "40 h – 2.1 days".
+    // "14.5–16.9 days"; both ends in the higher one's unit: "1.7–2.1 days", not "40 h – 2.1 days".
     static QString durationRange(double low, double high);
     static QString shortDuration(double seconds);     // 850 ms, 12.4 s, then duration()
     static QString stepSeconds(double seconds);       // 850 ms, 12.40 s, 207.7 s: never minutes
@@ -33,6 +33,9 @@ public:
     static QString microBatchesPerStep(int n);  // 1 micro-batch per step, 96 micro-batches per step
     static QString number(double value, int decimals);
     static QString dash();  // shown when there is nothing to show
+
+private:
+    static QString durationIn(double seconds, int unit);  // in duration()'s unit `unit`
 };
 
 }  // namespace syncwall::ui

@@ -86,11 +86,20 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
     QCPBars* below = nullptr;
     const Qt::BrushStyle patterns[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::SolidPattern,
                                        Qt::FDiagPattern};
+    // Each stack is cut at the plot's top as drawn data, not by the axis rect's clip: SVG
+    // export (QSvgGenerator, Qt 6.4) writes no clip paths, and an over-capacity bar ran up
+    // through the title. The labels and the CSV carry the whole figures.
+    const double ceiling = top * 1.08;  // the y range's top
+    QVector<double> stacked(m_columns.size(), 0.0);
     for (int k = 0; k < kinds.size(); ++k) {
         auto* bars = new QCPBars(p->xAxis, p->yAxis);
         QVector<double> values;
-        for (const Column& c : m_columns)
-            values << c.estimate.memory.*kinds[k].bytes / 1e9;
+        for (int i = 0; i < m_columns.size(); ++i) {
+            const double value = m_columns[i].estimate.memory.*kinds[k].bytes / 1e9;
+            const double from = std::min(stacked[i], ceiling);
+            stacked[i] += value;
+            values << std::min(stacked[i], ceiling) - from;
+        }
         bars->setData(keys, values);
         bars->setName(kinds[k].name);
         bars->setBrush(ChartColors::patterned(kinds[k].color, patterns[k], style.scale));
@@ -134,7 +143,7 @@ void MemoryChart::build(const ExportStyle& style, const QSize& size)
         p->xAxis->setTickLabelFont(style.font(15));
     // At 1024 px sixteen columns of "131,072" and "This scenario" had run into each other.
     fitCategoryLabels(p->xAxis, labels, plotWidth(style, size));
-    p->yAxis->setRange(0, top * 1.08);
+    p->yAxis->setRange(0, ceiling);
     fitLegend(style, size.width());
 }
 

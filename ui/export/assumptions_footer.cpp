@@ -119,8 +119,11 @@ QStringList AssumptionsFooter::lines(const core::Scenario& s, const core::Estima
     const QString origin = tr("Scenario “%1” · Syncwall %2 · %3")
                                .arg(ScenarioTitle::of(s, catalog()),
                                     QStringLiteral(SYNCWALL_VERSION), date.toString(Qt::ISODate));
-    return {tr("Assumptions: %1.").arg(first.join(QStringLiteral("; "))),
-            second.join(QStringLiteral("; ")) + QLatin1Char('.'), origin};
+    // The second line is a sentence of its own: it starts with a capital (in a language that
+    // has them).
+    QString failures = second.join(QStringLiteral("; ")) + QLatin1Char('.');
+    failures[0] = failures[0].toUpper();
+    return {tr("Assumptions: %1.").arg(first.join(QStringLiteral("; "))), failures, origin};
 }
 
 }  // namespace syncwall::ui

@@ -310,7 +310,10 @@ void ParameterPanel::refreshProblems()
 void ParameterPanel::placeOtherProblems()
 {
     const int f = frameWidth();
-    const int w = std::max(0, width() - 2 * f);
+    // Beside the scroll bar, which runs the panel's height, not under or over it; across the
+    // gutter while the bar is hidden.
+    const int w = std::max(
+        0, width() - 2 * f - (scrollBarGutter() > 0 ? 0 : verticalScrollBar()->sizeHint().width()));
     const int h = m_otherProblems->isVisible() ? std::max(m_otherProblems->minimumHeight(),
                                                           m_otherProblems->heightForWidth(w))
                                                : 0;
