@@ -98,6 +98,9 @@ void NamingCompareTest::namesFollowTheContent()
     const QStringList footer =
         AssumptionsFooter::lines(w->model()->scenario(), w->model()->estimate());
     QVERIFY(footer.constLast().contains(expected));
+    // Each line is a sentence of its own (the failures line had begun in lower case).
+    for (const QString& line : footer)
+        QVERIFY2(!line.isEmpty() && !line.front().isLower(), qPrintable(line));
     QCOMPARE(ScenarioTitle::fileName(w->model()->scenario(), w->model()->catalog()),
              QStringLiteral("llama-3-70b-on-1024-h100.syncwall.json"));
     // A count out of range names no count: a tester's 0 GPUs had titled the window "on 0 H100".

@@ -422,6 +422,32 @@ TEST(MemoryChart, AnOverCapacityTotalKeepsItsFigureInANarrowColumn)
     }
 }
 
+TEST(MemoryChart, OverCapacityStacksEndAtThePlotsTopAsData)
+{
+    // An SVG export (no clip paths in Qt 6.4's generator) drew the clipped bars up through the
+    // title: each stack is cut at the y range's top in its data.
+    MemoryChart chart;
+    chart.setInputs(defaultInputs());
+    chart.resize(1200, 600);
+    chart.show();
+    QApplication::processEvents();
+    auto* plot = chart.findChild<QCustomPlot*>();
+    ASSERT_NE(plot, nullptr);
+    std::map<double, double> stacks;  // column key -> drawn height
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto* bars = qobject_cast<QCPBars*>(plot->plottable(i)))
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+                stacks[it->key] += it->value;
+    ASSERT_FALSE(stacks.empty());
+    const double top = plot->yAxis->range().upper;
+    bool reachesTop = false;
+    for (const auto& [key, height] : stacks) {
+        EXPECT_LE(height, top * (1 + 1e-9)) << key;
+        reachesTop |= height >= top * (1 - 1e-9);
+    }
+    EXPECT_TRUE(reachesTop);  // the default scenario's 8-32 GPUs do not fit
+}
+
 TEST(CheckpointChart, ANarrowViewStacksTheHistogramUnderTheCurve)
 {
     // In a 1,024 px window the histogram beside the curve was about 220 px wide, its P10, P50
