@@ -41,6 +41,16 @@
 namespace syncwall::ui::test {
 namespace {
 
+// `chart` on screen, width x 600, fed the default inputs; its plot.
+QCustomPlot* shown(ChartView& chart, int width)
+{
+    chart.setInputs(defaultInputs());
+    chart.resize(width, 600);
+    chart.show();
+    QApplication::processEvents();
+    return chart.findChild<QCustomPlot*>();
+}
+
 TEST(ChartFactory, MakesEveryNamedChartAndNothingElse)
 {
     for (const QString& name : chartNames()) {
@@ -398,11 +408,7 @@ TEST(MemoryChart, AnOverCapacityTotalKeepsItsFigureInANarrowColumn)
     // level on the plot's top edge.
     const auto overCapacityLabels = [](int width) {
         MemoryChart chart;
-        chart.setInputs(defaultInputs());
-        chart.resize(width, 600);
-        chart.show();
-        QApplication::processEvents();
-        auto* plot = chart.findChild<QCustomPlot*>();
+        auto* plot = shown(chart, width);
         std::vector<std::pair<QString, double>> labels;  // text, rotation
         for (int i = 0; plot && i < plot->itemCount(); ++i)
             if (auto* t = qobject_cast<QCPItemText*>(plot->item(i)))
@@ -427,11 +433,7 @@ TEST(MemoryChart, OverCapacityStacksEndAtThePlotsTopAsData)
     // An SVG export (no clip paths in Qt 6.4's generator) drew the clipped bars up through the
     // title: each stack is cut at the y range's top in its data.
     MemoryChart chart;
-    chart.setInputs(defaultInputs());
-    chart.resize(1200, 600);
-    chart.show();
-    QApplication::processEvents();
-    auto* plot = chart.findChild<QCustomPlot*>();
+    auto* plot = shown(chart, 1200);
     ASSERT_NE(plot, nullptr);
     std::map<double, double> stacks;  // column key -> drawn height
     for (int i = 0; i < plot->plottableCount(); ++i)
@@ -454,11 +456,7 @@ TEST(CheckpointChart, ANarrowViewStacksTheHistogramUnderTheCurve)
     // and P90 labels stacked over its bars. Narrow, it goes under the curve with the same left
     // and right edges; wide, beside it.
     CheckpointChart chart;
-    chart.setInputs(defaultInputs());
-    chart.resize(650, 600);
-    chart.show();
-    QApplication::processEvents();
-    auto* plot = chart.findChild<QCustomPlot*>();
+    auto* plot = shown(chart, 650);
     ASSERT_NE(plot, nullptr);
     plot->replot();
     const auto rects = plot->axisRects();
