@@ -75,39 +75,40 @@ void virtualStages(LaunchBuilder& b)
         }
     const ConfigEntry* per = b.find("--num-layers-per-virtual-pipeline-stage");
     const std::optional<double> n = LaunchBuilder::stated(per) ? b.integer(per) : std::nullopt;
-    if (n && *n < 1) {
-        b.problem(ProblemCode::OutOfRange, *per, std::string(key_names::kVirtualStages), 1, 1e4);
-        return;
-    }
-    // Megatron asserts uneven first and last stages go with --num-virtual-stages-per-pipeline-rank.
-    if (const ConfigEntry* uneven =
-            b.first({"--decoder-first-pipeline-num-layers", "--decoder-last-pipeline-num-layers"});
-        n && uneven) {
-        b.inconsistent(*per, *uneven);
-        return;
-    }
-    const Scenario& s = b.scenario();
-    const int layers = s.model.layers + int(b.has("--account-for-embedding-in-pipeline-split"))
-                       + int(b.has("--account-for-loss-in-pipeline-split"));
-    const int stages = std::max(1, s.parallel.pp);
-    if (n && *n >= 1 && layers % stages == 0 && (layers / stages) % int(*n) == 0
-        && layers / stages / int(*n) > 1) {
-        const int v = layers / stages / int(*n);
-        if (refusedWithoutPipeline(b, *per, pp))
+    if (n) {
+        if (*n < 1) {
+            b.problem(ProblemCode::OutOfRange, *per, std::string(key_names::kVirtualStages), 1,
+                      1e4);
             return;
-        const From from = of({per, b.find("--num-layers"), pp});
-        b.set(key_names::kVirtualStages, v, ImportOrigin::Derived, from);
-        b.set("parallelism.schedule", double(int(Schedule::Interleaved)), ImportOrigin::Derived,
-              from, "interleaved");
-        return;
-    }
-    if (n && *n >= 1 && (layers % stages != 0 || (layers / stages) % int(*n) != 0)) {
-        // Megatron asserts the layers of a stage divide into virtual stages of N.
-        if (const ConfigEntry* numLayers = b.find("--num-layers"))
-            b.inconsistent(*per, *numLayers);
-        else
-            b.problem(ProblemCode::Inconsistent, *per, "model.layers");
-        return;
+        }
+        // Megatron asserts uneven first and last stages go with
+        // --num-virtual-stages-per-pipeline-rank.
+        if (const ConfigEntry* uneven = b.first(
+                {"--decoder-first-pipeline-num-layers", "--decoder-last-pipeline-num-layers"})) {
+            b.inconsistent(*per, *uneven);
+            return;
+        }
+        const Scenario& s = b.scenario();
+        const int layers = s.model.layers + int(b.has("--account-for-embedding-in-pipeline-split"))
+                           + int(b.has("--account-for-loss-in-pipeline-split"));
+        const int stages = std::max(1, s.parallel.pp);
+        if (layers % stages != 0 || (layers / stages) % int(*n) != 0) {
+            // Megatron asserts the layers of a stage divide into virtual stages of N.
+            if (const ConfigEntry* numLayers = b.find("--num-layers"))
+                b.inconsistent(*per, *numLayers);
+            else
+                b.problem(ProblemCode::Inconsistent, *per, "model.layers");
+            return;
+        }
+        if (const int v = layers / stages / int(*n); v > 1) {
+            if (refusedWithoutPipeline(b, *per, pp))
+                return;
+            const From from = of({per, b.find("--num-layers"), pp});
+            b.set(key_names::kVirtualStages, v, ImportOrigin::Derived, from);
+            b.set("parallelism.schedule", double(int(Schedule::Interleaved)), ImportOrigin::Derived,
+                  from, "interleaved");
+            return;
+        }
     }
     importSchedule(b, nullptr, "--virtual-pipeline-model-parallel-size", pp);
 }

@@ -23,9 +23,6 @@ public:
 protected:
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
-    // The vertical scroll bar coming or going changes the viewport's width after the resize:
-    // the banner follows it (a tester saw it 14 px wider than the table after a height change).
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refreshBanner();

@@ -12,22 +12,17 @@ QString fixed(double v, int decimals) { return QLocale().toString(v, 'f', decima
 QString adaptive(double v) { return fixed(v, std::abs(v) < 100 ? 1 : 0); }
 }  // namespace
 
-namespace {
-// The unit duration() writes a time in: seconds below 2 min, minutes below 2 h, hours below
-// 2 days, then days.
-enum class TimeUnit { Seconds, Minutes, Hours, Days };
-TimeUnit timeUnitOf(double s)
+Units::TimeUnit Units::timeUnitOf(double s)
 {
     return s < 120         ? TimeUnit::Seconds
            : s < 2 * 3600  ? TimeUnit::Minutes
            : s < 48 * 3600 ? TimeUnit::Hours
                            : TimeUnit::Days;
 }
-}  // namespace
 
-QString Units::durationIn(double s, int unit)
+QString Units::durationIn(double s, TimeUnit unit)
 {
-    switch (static_cast<TimeUnit>(unit)) {
+    switch (unit) {
     case TimeUnit::Seconds:
         return tr("%1 s").arg(fixed(s, s < 10 ? 1 : 0));
     case TimeUnit::Minutes:
@@ -44,14 +39,14 @@ QString Units::duration(double s)
 {
     if (!std::isfinite(s))
         return dash();
-    return durationIn(s, static_cast<int>(timeUnitOf(s)));
+    return durationIn(s, timeUnitOf(s));
 }
 
 QString Units::durationRange(double low, double high)
 {
     // Both ends in the higher one's unit: "1.2–2.2 days", not "29.8 h – 2.2 days".
     const bool finite = std::isfinite(low) && std::isfinite(high);
-    const QString a = finite ? durationIn(low, static_cast<int>(timeUnitOf(high))) : duration(low);
+    const QString a = finite ? durationIn(low, timeUnitOf(high)) : duration(low);
     const QString b = duration(high);
     const qsizetype space = a.lastIndexOf(QLatin1Char(' '));
     if (space > 0 && b.lastIndexOf(QLatin1Char(' ')) > 0

@@ -35,7 +35,11 @@ public:
     static QString dash();  // shown when there is nothing to show
 
 private:
-    static QString durationIn(double seconds, int unit);  // in duration()'s unit `unit`
+    // The unit duration() writes a time in: seconds below 2 min, minutes below 2 h, hours
+    // below 2 days, then days.
+    enum class TimeUnit { Seconds, Minutes, Hours, Days };
+    static TimeUnit timeUnitOf(double seconds);
+    static QString durationIn(double seconds, TimeUnit unit);
 };
 
 }  // namespace syncwall::ui

@@ -16,6 +16,7 @@
 #include <set>
 
 #include "cards/units.h"
+#include "controls/scroll_bar_watcher.h"
 #include "controls/wrap_label.h"
 #include "core/estimator.h"
 #include "core/layout_rules.h"
@@ -99,15 +100,8 @@ ParameterPanel::ParameterPanel(ScenarioModel* model, QWidget* parent)
     connect(m_nearby, &NearbyCountsOffer::offerChanged, this, &ParameterPanel::refreshDerived);
     refresh();
     setMode(Mode::Simple);
-    // QAbstractScrollArea shows and hides the bar's container, not the bar.
-    verticalScrollBar()->parentWidget()->installEventFilter(this);  // scrollBarGutter
+    new ScrollBarWatcher(this, [this] { placeOtherProblems(); });
     placeOtherProblems();
-}
-
-int ParameterPanel::scrollBarGutter() const
-{
-    const QScrollBar* bar = verticalScrollBar();
-    return bar->isVisibleTo(this) ? 0 : bar->sizeHint().width();
 }
 
 QWidget* ParameterPanel::buildModeSwitch()
@@ -310,15 +304,18 @@ void ParameterPanel::refreshProblems()
 void ParameterPanel::placeOtherProblems()
 {
     const int f = frameWidth();
-    // Beside the scroll bar, which runs the panel's height, not under or over it; across the
-    // gutter while the bar is hidden.
-    const int w = std::max(
-        0, width() - 2 * f - (scrollBarGutter() > 0 ? 0 : verticalScrollBar()->sizeHint().width()));
+    // The content keeps one width whether the vertical scroll bar shows or not: while it is
+    // hidden a right margin of its width (a gutter) stands in for it, so the rows do not
+    // re-wrap when the window's height crosses the content's or the mode changes. The line
+    // sits beside the bar, which runs the panel's height, and across the gutter.
+    const int barWidth = verticalScrollBar()->sizeHint().width();
+    const bool barShown = verticalScrollBar()->isVisibleTo(this);
+    const int w = std::max(0, width() - 2 * f - (barShown ? barWidth : 0));
     const int h = m_otherProblems->isVisible() ? std::max(m_otherProblems->minimumHeight(),
                                                           m_otherProblems->heightForWidth(w))
                                                : 0;
     // The one owner of the viewport's margins: the problems line below, the gutter at the right.
-    const QMargins margins(0, 0, scrollBarGutter(), h);
+    const QMargins margins(0, 0, barShown ? 0 : barWidth, h);
     if (viewportMargins() != margins)
         setViewportMargins(margins);
     m_otherProblems->setGeometry(f, height() - f - h, w, h);
@@ -343,11 +340,6 @@ void ParameterPanel::guardInputs(QWidget* content)
 
 bool ParameterPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    // After the scroll area's layout that showed or hid it: margins set inside that layout are
-    // overwritten by the geometry it computed before.
-    if (watched == verticalScrollBar()->parentWidget()
-        && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))
-        QMetaObject::invokeMethod(this, &ParameterPanel::placeOtherProblems, Qt::QueuedConnection);
     // Only the inputs guardInputs watched: the scroll area filters its own viewport and scroll
     // bars too.
     auto* input = m_guarded.contains(watched) ? static_cast<QWidget*>(watched) : nullptr;

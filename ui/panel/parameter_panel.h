@@ -55,11 +55,6 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    // The content keeps one width whether the vertical scroll bar shows or not: while it is
-    // hidden a right viewport margin of its width stands in for it (placeOtherProblems sets the
-    // margins), so the rows do not re-wrap when the window's height crosses the content's or
-    // the mode changes.
-    int scrollBarGutter() const;
     // A wheel over an input the person has not clicked into scrolls the panel instead of
     // editing the input (a tester scrolling the long expert panel moved a slider nine times, an
     // undo step each), and an input that takes the focus (a mnemonic, Tab) scrolls into view.
