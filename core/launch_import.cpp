@@ -7,6 +7,7 @@
 
 #include "hydra_interpolation.h"
 #include "launch_builder.h"
+#include "scenario_key_names.h"
 #include "scenario_keys.h"
 #include "shell_args.h"
 #include "toml_subset.h"
@@ -181,7 +182,8 @@ bool isLaunchKey(std::string_view key)
 {
     return key.rfind("model.", 0) == 0 || key.rfind("parallelism.", 0) == 0 || key == "cluster.gpus"
            || key == "training.global_batch" || key == "training.tokens" || key == "training.steps"
-           || key == "training.precision" || key == "software.stack";
+           || key == "training.precision" || key == "software.stack"
+           || key == key_names::kExpertOverlap;
 }
 
 ImportKind detectImportKind(std::string_view text, std::string_view fileName)

@@ -203,6 +203,8 @@ void importMegatron(const ConfigDocument& doc, LaunchBuilder& b)
     recompute(b);
     sharding(b);
     precision(b);
+    if (const ConfigEntry* overlap = b.find("--overlap-moe-expert-parallel-comm"))
+        b.set(key_names::kExpertOverlap, 1, ImportOrigin::Config, of(*overlap));
 
     b.mapInteger(b.find("--global-batch-size"), "training.global_batch");
     if (b.mapInteger(b.find("--train-iters"), "training.steps"))

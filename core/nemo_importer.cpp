@@ -3,6 +3,7 @@
 // Megatron-Bridge's ConfigContainer (model.*, train.*, optimizer.*).
 #include "hydra_interpolation.h"
 #include "launch_builder.h"
+#include "scenario_key_names.h"
 
 namespace syncwall::core::launch {
 
@@ -205,6 +206,11 @@ void importNemo(const ConfigDocument& raw, LaunchBuilder& b)
     recompute(b);
     sharding(b);
     precision(b);
+    // Megatron-Bridge's CommOverlapConfig hands it to the model's TransformerConfig.
+    if (const ConfigEntry* overlap = b.first({"model.overlap_moe_expert_parallel_comm",
+                                              "comm_overlap.overlap_moe_expert_parallel_comm"}))
+        if (const std::optional<bool> v = b.boolean(overlap))
+            b.set(key_names::kExpertOverlap, *v ? 1 : 0, ImportOrigin::Config, of(*overlap));
 
     b.mapInteger(b.first({"model.global_batch_size", "train.global_batch_size"}),
                  "training.global_batch");

@@ -156,6 +156,8 @@ struct CommSpec {
     Algorithm algorithm = Algorithm::Auto;
     double dpOverlap = 0.8;    // share of DP communication hidden behind backward
     double compression = 1.0;  // DP bytes multiplier (1 = none, 0.25 = 4x compression)
+    bool expertOverlap =
+        false;  // MoE all-to-alls hidden behind another micro-batch (expert_overlap.h)
 };
 
 struct ReliabilitySpec {

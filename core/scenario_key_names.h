@@ -13,5 +13,6 @@ inline constexpr char kRecomputeCoreAttn[] = "parallelism.recompute_core_attn";
 inline constexpr char kRecomputeLayernorm[] = "parallelism.recompute_layernorm";
 inline constexpr char kRecomputeMoeAct[] = "parallelism.recompute_moe_act";
 inline constexpr char kRecomputeMlaUpProj[] = "parallelism.recompute_mla_up_proj";
+inline constexpr char kExpertOverlap[] = "communication.ep_overlap";
 
 }  // namespace syncwall::core::key_names

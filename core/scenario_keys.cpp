@@ -295,6 +295,10 @@ constexpr std::array kKeys {
            "share of DP communication hidden behind backward"),
     number("communication.compression", SW_ACCESS(&Sc::comm, &C::compression), kUnitOne, 0, 1, true,
            "DP bytes multiplier (0.25 = 4x compression)"),
+    boolean(key_names::kExpertOverlap, SW_ACCESS(&Sc::comm, &C::expertOverlap),
+            "hide the MoE all-to-alls behind another micro-batch's compute (Megatron-Core "
+            "`--overlap-moe-expert-parallel-comm`): needs ep >= 2, virtual stages when pp >= 2, "
+            "and no full recompute"),
 
     choice("software.stack", SW_ACCESS(&Sc::software, &SoftwareSpec::stack), kSoftwareStackWords,
            "training software (docs/contract.md): its attention kernel, fusions, FP8 casts, "

@@ -6,6 +6,7 @@
 #include "compute_model.h"
 #include "context_ring.h"
 #include "data_parallel_step.h"
+#include "expert_overlap.h"
 #include "flop_model.h"
 #include "model_shape.h"
 #include "precision_table.h"
@@ -132,9 +133,23 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         // Only the MoE layers dispatch (DeepSeek-V3's first layers are dense).
         const double moeLayers = layersPerStage * moeLayerShare(s.model);
         const double epTime = moeLayers * count * c.time_s;
-        // DualPipe runs a forward and a backward chunk together, each one's all-to-all hidden
-        // behind the other's compute (DeepSeek-AI 2024, arXiv:2412.19437 Sec. 3.2.1).
-        epPerMb = l.schedule == Schedule::DualPipe ? std::max(0.0, epTime - mb.total()) : epTime;
+        // DualPipe, and Megatron-Core's EP overlap where the layout allows it, run a forward
+        // and a backward chunk together, each one's all-to-alls behind the other's compute
+        // (expert_overlap.h).
+        const bool overlaps =
+            l.schedule == Schedule::DualPipe
+            || (s.comm.expertOverlap
+                && !expertOverlapConflict(s.model.experts, l.ep, l.pp, l.schedule, l.recompute));
+        epPerMb = epTime;
+        if (overlaps) {
+            ExpertOverlapInputs o;
+            o.forwardExchange_s = moeLayers * 2.0 * c.time_s;
+            o.backwardExchange_s = epTime - o.forwardExchange_s;
+            o.forwardCompute_s = mb.forward_s;
+            o.backwardCompute_s = mb.backward_s + mb.recompute_s;
+            o.pairedShare = pairedPassShare(l.pp, l.virtualStages, l.microBatches);
+            epPerMb = exposedExpertExchange_s(o);
+        }
         e.collectives.add(CollectiveGroup::Expert, CollectiveKind::AllToAll, c, where, bytes,
                           m * moeLayers * count, m * epPerMb);
     }

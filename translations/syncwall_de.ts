@@ -1991,6 +1991,14 @@
         <source>The GLU&apos;s inputs are clamped to this (gpt-oss: 7; 0 = no clamp); Megatron-Core clamps outside its fused GLU</source>
         <translation>Die Eingänge der GLU werden auf diesen Wert begrenzt (gpt-oss: 7; 0 = keine Begrenzung); Megatron-Core begrenzt außerhalb seiner fusionierten GLU</translation>
     </message>
+    <message>
+        <source>EP overlap</source>
+        <translation>EP-Überlappung</translation>
+    </message>
+    <message>
+        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm; needs EP of 2 or more, virtual stages with PP)</source>
+        <translation>Die MoE-All-to-Alls hinter der Rechnung eines anderen Micro-Batches verbergen (Megatron-Core --overlap-moe-expert-parallel-comm; braucht EP ab 2 und bei PP virtuelle Stufen)</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

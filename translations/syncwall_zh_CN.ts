@@ -1988,6 +1988,14 @@
         <source>The GLU&apos;s inputs are clamped to this (gpt-oss: 7; 0 = no clamp); Megatron-Core clamps outside its fused GLU</source>
         <translation>GLU 的输入被截断到此值（gpt-oss：7；0 = 不截断）；Megatron-Core 在其融合 GLU 之外执行截断</translation>
     </message>
+    <message>
+        <source>EP overlap</source>
+        <translation>EP 重叠</translation>
+    </message>
+    <message>
+        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm; needs EP of 2 or more, virtual stages with PP)</source>
+        <translation>将 MoE 的 all-to-all 隐藏在另一个微批次的计算之后（Megatron-Core --overlap-moe-expert-parallel-comm；需要 EP 至少为 2，使用 PP 时需要虚拟流水线阶段）</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>

@@ -6,6 +6,7 @@
 
 #include "cli/text_format.h"
 #include "core/model_shape.h"
+#include "core/scenario_key_names.h"
 #include "core/scenario_keys.h"
 
 namespace syncwall::cli {
@@ -150,6 +151,15 @@ std::string inconsistentText(const Problem& p, const ProblemContext& context)
         return "not supported by hardware.gpu"
                + (context.scenario ? " (" + context.scenario->hardware.gpu.id + ")" : std::string())
                + ": " + p.detail + " is 0";
+    if (p.key == key_names::kExpertOverlap) {
+        if (p.detail == "model.moe.experts")
+            return "needs a MoE model (model.moe.experts of at least 2)";
+        if (p.detail == "parallelism.ep")
+            return "needs parallelism.ep of at least 2";
+        if (p.detail == "parallelism.schedule")
+            return "needs parallelism.schedule \"interleaved\" when parallelism.pp is 2 or more "
+                   "(Megatron-Core overlaps the all-to-alls only with virtual stages)";
+    }
     if (p.key == "training.steps" && p.detail == "training.tokens")
         return "give training.steps or training.tokens, not both";
     return p.detail.empty() ? "is inconsistent with another key"

@@ -316,6 +316,25 @@ TEST(LaunchImport, RecomputeModulesMapOntoTheirKeys)
     EXPECT_TRUE(plain.scenario.parallel.selective == SelectiveModules {});
 }
 
+TEST(LaunchImport, ExpertOverlapFromEitherKind)
+{
+    // Megatron-LM's store_true flag, and Megatron-Bridge's comm_overlap field (or the model's).
+    const std::string shape = "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --bf16 "
+                              "--num-experts 8 --expert-model-parallel-size 2 ";
+    const LaunchImport m = importText(shape + "\\\n  --overlap-moe-expert-parallel-comm\n", "x.sh");
+    EXPECT_TRUE(m.problems.empty()) << describe(m.problems);
+    expectKey(m, "communication.ep_overlap", 1, ImportOrigin::Config, 2);
+    EXPECT_TRUE(m.scenario.comm.expertOverlap);
+    const LaunchImport n = importText("model:\n  num_layers: 4\n  hidden_size: 64\n"
+                                      "  num_attention_heads: 4\n"
+                                      "comm_overlap:\n  overlap_moe_expert_parallel_comm: true\n",
+                                      "r.yaml");
+    EXPECT_TRUE(n.problems.empty()) << describe(n.problems);
+    expectKey(n, "communication.ep_overlap", 1, ImportOrigin::Config, 6);
+    // Without the flag the scenario keeps the default, no overlap.
+    EXPECT_FALSE(importText(shape + "\n", "x.sh").scenario.comm.expertOverlap);
+}
+
 TEST(LaunchImport, MegatronMixtralNodesFromTheEnvironment)
 {
     const LaunchImport r =

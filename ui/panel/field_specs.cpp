@@ -197,6 +197,9 @@ QList<FieldSpec> FieldSpecs::build()
     range(add(spec("communication.compression", G::Training, K::Number, tr("Gradient bytes")),
               tr("DP bytes multiplier (100 % = no compression)")),
           1, 100, pct, 0.01, 0);
+    add(spec(core::key_names::kExpertOverlap, G::Training, K::Toggle, tr("EP overlap")),
+        tr("Hide the MoE all-to-alls behind another micro-batch's compute (Megatron-Core "
+           "--overlap-moe-expert-parallel-comm; needs EP of 2 or more, virtual stages with PP)"));
 
     // Reliability and checkpoints
     const QString hours = tr(" h");

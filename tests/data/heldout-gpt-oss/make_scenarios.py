@@ -57,6 +57,12 @@ ROWS = [
     ("2511", "dgx-h100", 64, 512, 4, 4096, 4, 8, 5630, ["layernorm", "moe_act"]),
 ]
 
+# The configs that overlap the all-to-all with another micro-batch (moe_a2a_overlap, which
+# Megatron-Bridge turns into Megatron-Core's overlap_moe_expert_parallel_comm; the scenario key
+# communication.ep_overlap): the GB200 V2 config since 7260d6214 (2026-03-23), the commit that
+# also moved B200 and B300 to EP 8, through v0.4.2. So the 26.02.01, 26.04 and 26.04.01 GB200 rows.
+EP_OVERLAP = {("260201", "gb200-nvl72"), ("2604", "gb200-nvl72"), ("260401", "gb200-nvl72")}
+
 
 def build():
     out = []
@@ -73,6 +79,8 @@ def build():
                "model": dict(MODEL, seq_len=seq), "hardware": {"preset": preset},
                "cluster": {"gpus": gpus}, "parallelism": par,
                "training": {"global_batch": gbs, "steps": 1000, "precision": "bf16"}}
+        if (release, preset) in EP_OVERLAP:
+            doc["communication"] = {"ep_overlap": True}
         step = gbs * seq / (tps * gpus)
         name = ".".join(release[i:i + 2] for i in range(0, len(release), 2))
         title = (f"{SOURCE}, '{name} NeMo Container', GPT OSS 120B, "

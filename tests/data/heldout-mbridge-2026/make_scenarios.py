@@ -235,6 +235,18 @@ ROWS = [
      1712, 253, None, 0, 0),
 ]
 
+# The rows whose config overlaps the MoE all-to-all with another micro-batch (moe_a2a_overlap,
+# Megatron-Core's overlap_moe_expert_parallel_comm; the scenario key communication.ep_overlap),
+# read from the configs named above at each release's tag: every 26.06.01 row here; the 26.06
+# DeepSeek-V3 GB300 and GB200, GPT-OSS GB300 and GB200, Qwen3-30B GB300, GB200 and B300, and
+# Qwen3-235B GB300 and GB200 rows; the 26.04.01 DeepSeek-V3 B200 and Qwen3-235B H100 rows.
+EP_OVERLAP_MODELS = ("DeepSeekV3", "GPT OSS 120B", "Qwen3_30B_a3B", "Qwen3_235B_a22B")
+EP_OVERLAP = (
+    {("260601", m, s) for m in EP_OVERLAP_MODELS for s in ("DGX-GB300", "DGX-GB200")}
+    | {("2606", m, s) for m in EP_OVERLAP_MODELS for s in ("DGX-GB300", "DGX-GB200")}
+    | {("2606", "Qwen3_30B_a3B", "DGX-B300"), ("260401", "DeepSeekV3", "DGX-B200"),
+       ("260401", "Qwen3_235B_a22B", "DGX-H100")})
+
 # The selective-recompute modules a scenario key expresses; others ("mlp") are left out.
 RECOMPUTE_KEYS = {"core_attn", "layernorm", "moe_act", "mla_up_proj"}
 
@@ -274,6 +286,8 @@ def build():
                "parallelism": parallelism(fsdp, tp, pp, cp, vp, ep, mbs, modules, first, last),
                "training": {"global_batch": gbs, "steps": 1000,
                             "precision": PRECISION[prec]}}
+        if (release, model, system) in EP_OVERLAP:
+            doc["communication"] = {"ep_overlap": True}
         step = gbs * seq / (tps * gpus)
         container = ".".join(release[i:i + 2] for i in range(0, len(release), 2))
         title = f"{SOURCE}, '{container} NeMo Container', {model}, {system}, {prec}"
