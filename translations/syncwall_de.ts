@@ -3619,6 +3619,26 @@ den GPU-Speicher</translation>
         <source>%1, %2 virtual stage(s), %3</source>
         <translation>%1, %2 virtuelle Stage(s), %3</translation>
     </message>
+    <message>
+        <source>Expert all-to-all</source>
+        <translation>Experten-All-to-All</translation>
+    </message>
+    <message>
+        <source>hidden behind another micro-batch&apos;s compute (%1); %2 per step still exposed</source>
+        <translation>hinter der Rechnung eines anderen Micro-Batches verborgen (%1); %2 je Schritt bleiben offen</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Megatron-Core EP overlap</source>
+        <translation>EP-Überlappung von Megatron-Core</translation>
+    </message>
+    <message>
+        <source>each micro-batch waits for it; %1 per step</source>
+        <translation>jeder Micro-Batch wartet darauf; %1 je Schritt</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

@@ -3615,6 +3615,26 @@ in GPU memory</source>
         <source>%1, %2 virtual stage(s), %3</source>
         <translation>%1，%2 个虚拟阶段，%3</translation>
     </message>
+    <message>
+        <source>Expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>hidden behind another micro-batch&apos;s compute (%1); %2 per step still exposed</source>
+        <translation>隐藏在另一个微批次的计算之后（%1）；每步仍暴露 %2</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Megatron-Core EP overlap</source>
+        <translation>Megatron-Core EP 重叠</translation>
+    </message>
+    <message>
+        <source>each micro-batch waits for it; %1 per step</source>
+        <translation>每个微批次都等待它；每步 %1</translation>
+    </message>
 </context>
 <context>
     <name>syncwall::ui::Autosaver</name>

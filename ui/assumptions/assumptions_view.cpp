@@ -288,6 +288,16 @@ void AssumptionsView::refresh()
                  Units::number(hw.oversubscription, 1)));
     if (e.layout.cp > 1)
         add(comm, tr("Context parallelism"), contextRingText(s.software.stack));
+    if (e.layout.ep > 1 && s.model.experts > 1)
+        add(comm, tr("Expert all-to-all"),
+            e.layout.schedule == core::Schedule::DualPipe || s.comm.expertOverlap
+                ? tr("hidden behind another micro-batch's compute (%1); %2 per step still exposed")
+                      .arg(e.layout.schedule == core::Schedule::DualPipe
+                               ? tr("DualPipe")
+                               : tr("Megatron-Core EP overlap"),
+                           Units::duration(e.step.ep_comm_s))
+                : tr("each micro-batch waits for it; %1 per step")
+                      .arg(Units::duration(e.step.ep_comm_s)));
     add(comm, tr("In-switch reduction"),
         hw.inSwitchReduction ? tr("available (NVLS / SHARP)") : tr("not available"));
     add(comm, tr("Collectives"),
