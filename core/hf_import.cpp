@@ -88,7 +88,7 @@ ImportedScenario scenarioWithModel(const ModelSpec& model, const Scenario& base,
     const ModelEntry* preset = catalog.modelWithShape(model);
     out.scenario.model.preset = preset ? preset->spec.preset : std::string();
     const Scenario& s = out.scenario;
-    if (!layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch}).empty()) {
+    if (!layoutProblems(layoutQuestion(s)).empty()) {
         out.scenario.parallel.tp = 1;
         out.scenario.parallel.pp = 1;
         out.scenario.parallel.dp = 0;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "expert_overlap.h"
 #include "model_shape.h"
 #include "scenario_key_names.h"
 #include "scenario_keys.h"
@@ -119,7 +120,25 @@ void checkProduct(Checker& c, const LayoutQuestion& q)
     }
 }
 
+// Megatron-Core overlaps the expert all-to-alls only in some layouts (expert_overlap.h).
+void checkExpertOverlap(Checker& c, const LayoutQuestion& q)
+{
+    if (!q.expertOverlap
+        || !c.good({"model.moe.experts", "parallelism.ep", "parallelism.pp", "parallelism.schedule",
+                    "parallelism.recompute"}))
+        return;
+    const ParallelSpec& p = q.parallel;
+    if (const char* conflict =
+            expertOverlapConflict(q.model.experts, p.ep, p.pp, p.schedule, p.recompute))
+        c.add(ProblemCode::Inconsistent, key_names::kExpertOverlap, conflict);
+}
+
 }  // namespace
+
+LayoutQuestion layoutQuestion(const Scenario& s)
+{
+    return {s.model, s.parallel, s.gpus, s.training.globalBatch, s.comm.expertOverlap};
+}
 
 void checkLayoutRules(Checker& c, const LayoutQuestion& q)
 {
@@ -149,6 +168,7 @@ void checkLayoutRules(Checker& c, const LayoutQuestion& q)
     checkShape(c, q.model, q.parallel);
     checkPipeline(c, q.model, q.parallel);
     checkProduct(c, q);
+    checkExpertOverlap(c, q);
 }
 
 Problems layoutProblems(const LayoutQuestion& q)
@@ -167,7 +187,7 @@ bool onlyLayoutWrong(const Scenario& s, const Problems& problems)
     // the rules also refuse a value under 1 (a GPU count, a model size: no layout fixes it; a
     // degree: bad input, as a degree over its maximum is, which validate() alone refuses) and
     // the model's own shape (KV heads that do not divide the heads); they are not.
-    Problems layout = layoutProblems({s.model, s.parallel, s.gpus, s.training.globalBatch});
+    Problems layout = layoutProblems(layoutQuestion(s));
     std::erase_if(layout, [&s](const Problem& p) {
         const std::optional<double> value = fileValue(s, p.key);
         const bool underOne = p.code == ProblemCode::OutOfRange && value && *value < 1;

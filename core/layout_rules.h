@@ -15,13 +15,20 @@ struct LayoutQuestion {
     const ParallelSpec& parallel;
     int gpus = 0;
     int globalBatch = 0;
+    // communication.ep_overlap: Megatron-Core's EP overlap adds its own needs
+    // (expert_overlap.h, expertOverlapConflict).
+    bool expertOverlap = false;
 };
+
+// The question a scenario asks of its own layout.
+LayoutQuestion layoutQuestion(const Scenario& scenario);
 
 // The layout's problems (empty = legal), each naming its key as validate() does: TP divides the
 // heads, KV heads, dense FFN size and (with sequence parallelism) seq_len / CP; expert TP the
 // experts' FFN; CP divides seq_len; an explicit stage split adds up; the interleaved and
 // DualPipe schedules' needs; TP x PP x CP x DP = GPUs; DP x micro-batch divides the global
-// batch; EP divides the experts, and EP x expert TP divides TP x CP x DP (expert folding).
+// batch; EP divides the experts, and EP x expert TP divides TP x CP x DP (expert folding);
+// with the EP overlap, what Megatron-Core needs for it.
 Problems layoutProblems(const LayoutQuestion& question);
 bool isLegalLayout(const LayoutQuestion& question);
 // Whether the scenario has problems and every one of them is a layout rule's (by key and kind):

@@ -196,7 +196,8 @@ std::vector<Layout> enumerateLayouts(const Scenario& s, int gpus, const SearchOp
                                     }
                                     // The candidates above are cheap filters; legality is one rule.
                                     const ParallelSpec spec = parallelOf(l);
-                                    if (isLegalLayout({s.model, spec, gpus, gb}))
+                                    if (isLegalLayout(
+                                            {s.model, spec, gpus, gb, s.comm.expertOverlap}))
                                         out.push_back(l);
                                 }
                     }
@@ -268,7 +269,7 @@ LayoutChoice bestLayout(const Scenario& s, int gpus)
 
 std::optional<Scenario> withLegalLayout(const Scenario& s)
 {
-    if (isLegalLayout({s.model, s.parallel, s.gpus, s.training.globalBatch}))
+    if (isLegalLayout(layoutQuestion(s)))
         return std::nullopt;
     // The new layout must add no problem; those it cannot fix stay (a token count under one
     // step had made every layout refused, so the GPU count moved and the layout did not).
@@ -281,7 +282,7 @@ std::optional<Scenario> withLegalLayout(const Scenario& s)
     same.parallel.dp = 0;
     for (int mb = s.parallel.microBatch; mb >= 1; --mb) {
         same.parallel.microBatch = mb;
-        if (isLegalLayout({same.model, same.parallel, same.gpus, same.training.globalBatch})) {
+        if (isLegalLayout(layoutQuestion(same))) {
             // As the search prefers: one that fits in memory (fewer GPUs may not hold it).
             if (clean(same) && memoryEstimate(same).memory.fits)
                 return same;
@@ -354,7 +355,7 @@ NearbyGpuCounts nearestLegalGpuCounts(const Scenario& s, int gpus, int maxGpus)
         // it works only if that one fits (review finding).
         // Problems the count cannot fix (tokens under one step) do not count against it: a
         // tester had been offered 512 where 768 worked, until the tokens were fixed.
-        if (isLegalLayout({at.model, at.parallel, at.gpus, at.training.globalBatch}))
+        if (isLegalLayout(layoutQuestion(at)))
             return addsNoProblem(validate(at), before) && memoryEstimate(at).memory.fits
                        ? Works::Fits
                        : Works::Legal;

@@ -10,7 +10,6 @@
 #include <string_view>
 
 #include "compute_model.h"
-#include "expert_overlap.h"
 #include "file_units.h"
 #include "layout_rules.h"
 #include "model_shape.h"
@@ -52,12 +51,6 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.add(ProblemCode::Inconsistent, key_names::kRecomputeMlaUpProj, "model.mla.kv_lora_rank");
     if (selective && s.parallel.selective.moeAct && !applicable.moeAct)
         c.add(ProblemCode::Inconsistent, key_names::kRecomputeMoeAct, "model.moe.experts");
-    if (s.comm.expertOverlap
-        && c.good({"model.moe.experts", "parallelism.ep", "parallelism.pp", "parallelism.schedule",
-                   "parallelism.recompute"}))
-        if (const char* conflict = expertOverlapConflict(m.experts, s.parallel.ep, s.parallel.pp,
-                                                         s.parallel.schedule, s.parallel.recompute))
-            c.add(ProblemCode::Inconsistent, key_names::kExpertOverlap, conflict);
     const HardwareSpec& h = s.hardware;
     if (c.good({"hardware.gpus_per_node", "hardware.scale_up_domain"}) && h.scaleUpDomain != 0)
         c.divides(h.gpusPerNode, h.scaleUpDomain, "hardware.gpus_per_node",
@@ -120,7 +113,7 @@ Problems validate(const Scenario& s)
     Checker c;
     checkChoices(c, s);
     checkRanges(c, s);
-    checkLayoutRules(c, {s.model, s.parallel, s.gpus, s.training.globalBatch});
+    checkLayoutRules(c, layoutQuestion(s));
     checkConsistency(c, s);
     return c.take();
 }

@@ -1996,8 +1996,8 @@
         <translation>EP-Überlappung</translation>
     </message>
     <message>
-        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm; needs EP of 2 or more, virtual stages with PP)</source>
-        <translation>Die MoE-All-to-Alls hinter der Rechnung eines anderen Micro-Batches verbergen (Megatron-Core --overlap-moe-expert-parallel-comm; braucht EP ab 2 und bei PP virtuelle Stufen)</translation>
+        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the interleaved schedule or DualPipe when PP is 2 or more, and no full recompute</source>
+        <translation>Die MoE-All-to-Alls hinter der Rechnung eines anderen Micro-Batches verbergen (Megatron-Core --overlap-moe-expert-parallel-comm). Braucht ein MoE-Modell mit EP ab 2, bei PP ab 2 das Schedule Interleaved 1F1B oder DualPipe, und kein volles Recompute</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2579,22 @@
     <message>
         <source>Must be at least one step&apos;s tokens, %1 (the global batch times the sequence length).</source>
         <translation>Muss mindestens die Tokens eines Schritts umfassen, %1 (globaler Batch mal Sequenzlänge).</translation>
+    </message>
+    <message>
+        <source>Needs a mixture-of-experts model.</source>
+        <translation>Braucht ein Mixture-of-Experts-Modell.</translation>
+    </message>
+    <message>
+        <source>Needs expert parallelism (EP) of 2 or more.</source>
+        <translation>Braucht Expertenparallelität (EP) von mindestens 2.</translation>
+    </message>
+    <message>
+        <source>With pipeline parallelism it needs the interleaved schedule (virtual stages) or DualPipe.</source>
+        <translation>Mit Pipeline-Parallelität braucht es das Schedule Interleaved 1F1B (virtuelle Stages) oder DualPipe.</translation>
+    </message>
+    <message>
+        <source>Cannot be used with full recompute; choose selective, none or auto.</source>
+        <translation>Geht nicht mit vollem Recompute; wählen Sie Selektiv, Keins oder Auto.</translation>
     </message>
 </context>
 <context>

@@ -1993,8 +1993,8 @@
         <translation>EP 重叠</translation>
     </message>
     <message>
-        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm; needs EP of 2 or more, virtual stages with PP)</source>
-        <translation>将 MoE 的 all-to-all 隐藏在另一个微批次的计算之后（Megatron-Core --overlap-moe-expert-parallel-comm；需要 EP 至少为 2，使用 PP 时需要虚拟流水线阶段）</translation>
+        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the interleaved schedule or DualPipe when PP is 2 or more, and no full recompute</source>
+        <translation>将 MoE 的 all-to-all 隐藏在另一个微批次的计算之后（Megatron-Core --overlap-moe-expert-parallel-comm）。需要 EP 至少为 2 的 MoE 模型；PP 至少为 2 时需要交错调度或 DualPipe；且不能使用完全重计算</translation>
     </message>
 </context>
 <context>
@@ -2547,7 +2547,7 @@
     </message>
     <message>
         <source>Cannot hold together with %1.</source>
-        <translation>与 %1 不能同时成立。</translation>
+        <translation>与%1不能同时成立。</translation>
     </message>
     <message>
         <source>Nested too deeply.</source>
@@ -2576,6 +2576,22 @@
     <message>
         <source>Must be at least one step&apos;s tokens, %1 (the global batch times the sequence length).</source>
         <translation>至少需要一步的 token 数：%1（全局批大小乘以序列长度）。</translation>
+    </message>
+    <message>
+        <source>Needs a mixture-of-experts model.</source>
+        <translation>需要混合专家（MoE）模型。</translation>
+    </message>
+    <message>
+        <source>Needs expert parallelism (EP) of 2 or more.</source>
+        <translation>需要至少为 2 的专家并行（EP）。</translation>
+    </message>
+    <message>
+        <source>With pipeline parallelism it needs the interleaved schedule (virtual stages) or DualPipe.</source>
+        <translation>使用流水线并行时需要交错调度（虚拟阶段）或 DualPipe。</translation>
+    </message>
+    <message>
+        <source>Cannot be used with full recompute; choose selective, none or auto.</source>
+        <translation>不能与完全重计算同时使用；请选择选择性、无或自动。</translation>
     </message>
 </context>
 <context>

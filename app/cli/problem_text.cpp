@@ -157,8 +157,12 @@ std::string inconsistentText(const Problem& p, const ProblemContext& context)
         if (p.detail == "parallelism.ep")
             return "needs parallelism.ep of at least 2";
         if (p.detail == "parallelism.schedule")
-            return "needs parallelism.schedule \"interleaved\" when parallelism.pp is 2 or more "
-                   "(Megatron-Core overlaps the all-to-alls only with virtual stages)";
+            return "needs parallelism.schedule \"interleaved\" (or \"dualpipe\") when "
+                   "parallelism.pp is 2 or more (Megatron-Core overlaps the all-to-alls only with "
+                   "virtual stages)";
+        if (p.detail == "parallelism.recompute")
+            return "cannot be used with parallelism.recompute \"full\" (Megatron-Core refuses "
+                   "it); use \"selective\", \"none\" or \"auto\"";
     }
     if (p.key == "training.steps" && p.detail == "training.tokens")
         return "give training.steps or training.tokens, not both";

@@ -104,7 +104,13 @@ set_bad)
     # FP4 on a GPU without FP4 tensor cores names the missing figure.
     run f validate "$1" --set training.precision=fp4; expect_rc 2 f
     expect_in f.err "training.precision"; expect_in f.err "hardware.gpu.peak_tflops.fp4"
-    expect_problem_lines f ;;
+    expect_problem_lines f
+    # The EP overlap on a dense model, and with full recompute, says what Megatron-Core needs.
+    run e validate "$1" --set communication.ep_overlap=true; expect_rc 2 e
+    expect_in e.err "communication.ep_overlap: needs a MoE model"
+    run er validate "$1" --set communication.ep_overlap=true --set model.moe.experts=8 \
+        --set parallelism.ep=8 --set parallelism.pp=1 --set parallelism.recompute=full
+    expect_rc 2 er; expect_in er.err 'cannot be used with parallelism.recompute "full"' ;;
 bad_file)
     # ARG: the bad fixture; its .expect file lists strings stderr must contain.
     for command in validate estimate; do

@@ -269,6 +269,28 @@ TEST(LayoutSearch, BestLayoutIsTheFastestFittingOne)
     }
 }
 
+// With communication.ep_overlap the search keeps to layouts Megatron-Core overlaps in (EP of 2
+// or more, virtual stages with a pipeline, no full recompute): every one it yields validates,
+// where without the key it also offers EP 1, 1F1B pipelines and full recompute.
+TEST(LayoutSearch, TheExpertOverlapKeepsToLayoutsThatOverlap)
+{
+    Scenario s = llama70On256();
+    s.model = mixtral8x7b();
+    const auto refused = [](const Layout& l) {
+        return l.ep < 2 || (l.pp > 1 && l.schedule == Schedule::OneFOneB)
+               || l.recompute == Recompute::Full;
+    };
+    const std::vector<Layout> plain = enumerateLayouts(s, 256, SearchOptions {});
+    EXPECT_TRUE(std::any_of(plain.begin(), plain.end(), refused));
+    s.comm.expertOverlap = true;
+    const std::vector<Layout> overlapping = enumerateLayouts(s, 256, SearchOptions {});
+    ASSERT_FALSE(overlapping.empty());
+    for (const Layout& l : overlapping) {
+        EXPECT_FALSE(refused(l)) << "TP " << l.tp << " PP " << l.pp << " EP " << l.ep;
+        EXPECT_TRUE(validate(withLayout(s, l)).empty());
+    }
+}
+
 // The best alone (top 1, what each sweep point asks for) skips the step time of layouts that
 // cannot win; it must still be the full ranking's first row, with one thread or two, where
 // nothing fits (8 GPUs), where some do, and for an MoE model (EP and expert TP axes).

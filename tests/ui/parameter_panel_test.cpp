@@ -100,6 +100,26 @@ void ParameterPanelTest::invalidCombinationIsExplainedNextToControl()
     QCOMPARE(mtbf->valueField()->value(), mtbfShown);
     model->undoStack()->undo();
     QVERIFY(model->isValid());
+
+    // The EP overlap says what Megatron-Core needs for it, not a bare conflict: on the default
+    // dense model, a MoE model; with experts but EP 1, EP of 2 or more.
+    QCOMPARE(model->scenario().model.experts, 1);  // dense
+    core::Scenario overlap = model->scenario();
+    overlap.comm.expertOverlap = true;
+    model->editScenario(overlap, QStringLiteral("EP overlap"));
+    FieldRow* overlapRow = w->panel()->row(QStringLiteral("communication.ep_overlap"));
+    QVERIFY(overlapRow);
+    QVERIFY2(overlapRow->problemText().contains(QStringLiteral("mixture-of-experts")),
+             qPrintable(overlapRow->problemText()));
+    overlap.model.experts = 8;
+    overlap.model.topK = 2;
+    overlap.parallel.pp = 1;
+    model->editScenario(overlap, QStringLiteral("Experts"));
+    QVERIFY2(overlapRow->problemText().contains(QStringLiteral("(EP) of 2 or more")),
+             qPrintable(overlapRow->problemText()));
+    model->undoStack()->undo();
+    model->undoStack()->undo();
+    QVERIFY(model->isValid());
 }
 
 void ParameterPanelTest::outOfRangeValueIsNotClamped()

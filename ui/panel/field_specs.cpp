@@ -199,7 +199,8 @@ QList<FieldSpec> FieldSpecs::build()
           1, 100, pct, 0.01, 0);
     add(spec(core::key_names::kExpertOverlap, G::Training, K::Toggle, tr("EP overlap")),
         tr("Hide the MoE all-to-alls behind another micro-batch's compute (Megatron-Core "
-           "--overlap-moe-expert-parallel-comm; needs EP of 2 or more, virtual stages with PP)"));
+           "--overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the "
+           "interleaved schedule or DualPipe when PP is 2 or more, and no full recompute"));
 
     // Reliability and checkpoints
     const QString hours = tr(" h");

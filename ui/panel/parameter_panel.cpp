@@ -183,9 +183,7 @@ void ParameterPanel::refreshDerived()
     // A legal layout has its DP whatever else is wrong (a token count under one step had read
     // "derived once the layout is valid" under a legal layout the panel had just chosen).
     const core::Scenario& s = m_model->scenario();
-    const bool legal =
-        m_model->isValid()
-        || core::isLegalLayout({s.model, s.parallel, s.gpus, s.training.globalBatch});
+    const bool legal = m_model->isValid() || core::isLegalLayout(core::layoutQuestion(s));
     const core::Layout layout = core::resolvedLayout(s);
     QString derived =
         legal ? tr("Data parallel (DP) = %1, derived from the GPU count").arg(layout.dp)
@@ -246,8 +244,7 @@ void ParameterPanel::refreshDegrees()
     const int current[] = {p.tp, p.pp, p.cp, p.ep};
     // The layout rules alone, on the inputs the skip above compares (a problem elsewhere in the
     // scenario says nothing about the layout).
-    const bool currentIsLegal =
-        core::isLegalLayout({s.model, s.parallel, s.gpus, s.training.globalBatch});
+    const bool currentIsLegal = core::isLegalLayout(core::layoutQuestion(s));
     for (int d = 0; d < 4; ++d) {
         std::set<int> matching, any;
         for (const auto& l : layouts) {

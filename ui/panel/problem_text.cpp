@@ -3,6 +3,7 @@
 #include <QLocale>
 #include <cmath>
 
+#include "core/scenario_key_names.h"
 #include "field_specs.h"
 #include "model/scenario_fields.h"
 
@@ -100,6 +101,17 @@ QString ProblemText::sentence(const core::Problem& p, const core::Scenario* scen
                        ? tr("This GPU type has no tensor cores for it.")
                        : tr("This GPU type cannot run it: its %1 is 0.")
                              .arg(FieldSpecs::plainLabel(detail));
+        if (p.key == core::key_names::kExpertOverlap) {  // Megatron-Core's own needs
+            if (detail == QLatin1String("model.moe.experts"))
+                return tr("Needs a mixture-of-experts model.");
+            if (detail == QLatin1String("parallelism.ep"))
+                return tr("Needs expert parallelism (EP) of 2 or more.");
+            if (detail == QLatin1String("parallelism.schedule"))
+                return tr("With pipeline parallelism it needs the interleaved schedule (virtual "
+                          "stages) or DualPipe.");
+            if (detail == QLatin1String("parallelism.recompute"))
+                return tr("Cannot be used with full recompute; choose selective, none or auto.");
+        }
         return tr("Cannot hold together with %1.").arg(other(p, scenario));
     case C::TooDeep:
         return tr("Nested too deeply.");
