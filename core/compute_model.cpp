@@ -131,7 +131,8 @@ GemmRate gemmRate(const ComputeInputs& in, Precision p)
 
 ComputeInputs computeInputs(const Scenario& s)
 {
-    return {&s.hardware.gpu, s.training.precision, s.calibration.computeScale, s.software.stack};
+    return {&s.hardware.gpu, s.training.precision, s.calibration.computeScale, s.software.stack,
+            s.software.cudaGraphs};
 }
 
 double peakFlops(const GpuSpec& gpu, Precision precision)
@@ -179,7 +180,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
                               int outputHeads, const ComputeInputs& in)
 {
     const GpuSpec& gpu = *in.gpu;
-    const StackProfile stack = stackProfile(in.stack);
+    const StackProfile stack = stackProfile(in.stack, in.graphs);
     const GemmRate linear = gemmRate(in, in.precision);
     const GemmRate high = gemmRate(in, highPrecision(in.precision));
     const double tp = layout.tp;

@@ -26,6 +26,7 @@ struct ComputeInputs {
     Precision precision = Precision::Bf16;
     double computeScale = 1.0;
     SoftwareStack stack = SoftwareStack::MegatronCore;
+    CudaGraphs graphs = CudaGraphs::None;
 };
 ComputeInputs computeInputs(const Scenario& s);
 

@@ -59,7 +59,7 @@ ExpertGlueTime expertGlueTime(const ModelSpec& model, const Layout& layout,
         const double half =
             copies * double(expertFfnHiddenOf(model)) / std::max(1, layout.expertTp);
         const double forward = kClampForwardElements * half * elementBytes / hbm_Bps;
-        const double sync = share * kLayerHostSync_s;
+        const double sync = stack.glueSynchronises ? share * kLayerHostSync_s : 0.0;
         t.forward_s += forward + sync;
         t.backward_s += kClampBackwardElements * half * elementBytes / hbm_Bps;
         if (recomputesMoeAct)

@@ -254,4 +254,24 @@ void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::str
           detail);
 }
 
+void importCudaGraphs(LaunchBuilder& b, const ConfigEntry* impl, const ConfigEntry* scope)
+{
+    if (!impl && !scope)
+        return;
+    std::vector<std::string> scopes;
+    if (scope)
+        scopes = scope->kind == ConfigEntry::Kind::List ? scope->items
+                                                        : std::vector<std::string> {scope->value};
+    const std::optional<std::string> how = b.word(impl);
+    const bool whole = std::find(scopes.begin(), scopes.end(), "full_iteration") != scopes.end()
+                       || how == "full_iteration";
+    const bool captures = how == "local" || how == "full_iteration";
+    if (whole && captures)
+        b.set("software.cuda_graphs", double(int(CudaGraphs::FullIteration)), ImportOrigin::Config,
+              of({impl, scope}));
+    else if (how && how != "none")
+        b.set("software.cuda_graphs", double(int(CudaGraphs::None)), ImportOrigin::Config,
+              of({impl, scope}), "not modelled: CUDA graphs of parts of the step");
+}
+
 }  // namespace syncwall::core::launch

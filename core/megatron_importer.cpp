@@ -203,6 +203,7 @@ void importMegatron(const ConfigDocument& doc, LaunchBuilder& b)
     recompute(b);
     sharding(b);
     precision(b);
+    importCudaGraphs(b, b.find("--cuda-graph-impl"), b.find("--cuda-graph-scope"));
     if (const ConfigEntry* overlap = b.find("--overlap-moe-expert-parallel-comm"))
         b.set(key_names::kExpertOverlap, 1, ImportOrigin::Config, of(*overlap));
 

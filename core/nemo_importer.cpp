@@ -206,6 +206,7 @@ void importNemo(const ConfigDocument& raw, LaunchBuilder& b)
     recompute(b);
     sharding(b);
     precision(b);
+    importCudaGraphs(b, b.find("model.cuda_graph_impl"), b.find("model.cuda_graph_scope"));
     // Megatron-Bridge's CommOverlapConfig hands it to the model's TransformerConfig.
     if (const ConfigEntry* overlap = b.first({"model.overlap_moe_expert_parallel_comm",
                                               "comm_overlap.overlap_moe_expert_parallel_comm"}))

@@ -19,6 +19,8 @@ enum class Optimizer { Adam, Sgd };
 // The training software: what it fuses, which attention kernel and overlap it uses
 // (software_stack.h).
 enum class SoftwareStack { MegatronCore, Megatron2021, PytorchFsdp, DeepSpeed };
+// What the training loop replays as CUDA graphs (software.cuda_graphs; software_stack.h).
+enum class CudaGraphs { None, FullIteration };
 
 struct GpuSpec {
     std::string id;
@@ -181,6 +183,7 @@ struct StragglerSpec {
 
 struct SoftwareSpec {
     SoftwareStack stack = SoftwareStack::MegatronCore;
+    CudaGraphs cudaGraphs = CudaGraphs::None;
 };
 
 struct CostSpec {

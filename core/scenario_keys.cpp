@@ -38,6 +38,7 @@ constexpr auto kPrecisionWords = wordsOf(kPrecisionNames);
 constexpr auto kOptimizerWords = wordsOf(kOptimizerNames);
 constexpr auto kAlgorithmWords = wordsOf(kAlgorithmNames);
 constexpr auto kSoftwareStackWords = wordsOf(kSoftwareStackNames);
+constexpr auto kCudaGraphWords = wordsOf(kCudaGraphNames);
 
 using Sc = Scenario;
 using M = ModelSpec;
@@ -303,6 +304,11 @@ constexpr std::array kKeys {
     choice("software.stack", SW_ACCESS(&Sc::software, &SoftwareSpec::stack), kSoftwareStackWords,
            "training software (docs/contract.md): its attention kernel, fusions, FP8 casts, "
            "overlaps and host overhead (docs/model.md)"),
+    choice("software.cuda_graphs", SW_ACCESS(&Sc::software, &SoftwareSpec::cudaGraphs),
+           kCudaGraphWords,
+           "full_iteration: the whole step replays as one CUDA graph (Megatron-Core "
+           "`--cuda-graph-scope full_iteration`), so no host launch overhead or host "
+           "synchronisation; needs software.stack megatron-core"),
 
     number("reliability.gpu_mttf_h", SW_ACCESS(&Sc::reliability, &R::gpuMttf_s), kUnitHours, 0,
            kMaxHours, true, "mean time to failure of one GPU, hours"),

@@ -47,6 +47,9 @@ inline constexpr std::array<NamedValue<SoftwareStack>, 4> kSoftwareStackNames {
      {"pytorch-fsdp", SoftwareStack::PytorchFsdp},
      {"deepspeed", SoftwareStack::DeepSpeed}}};
 
+inline constexpr std::array<NamedValue<CudaGraphs>, 2> kCudaGraphNames {
+    {{"none", CudaGraphs::None}, {"full_iteration", CudaGraphs::FullIteration}}};
+
 // Megatron-Core's names of the modules selective recompute re-runs (`--recompute-modules`), in
 // its order, with the scenario key and the SelectiveModules flag of each.
 struct SelectiveModuleName {

@@ -134,6 +134,17 @@ StackProfile stackProfile(SoftwareStack stack)
     return p;
 }
 
+StackProfile stackProfile(SoftwareStack stack, CudaGraphs graphs)
+{
+    StackProfile p = stackProfile(stack);
+    if (graphs == CudaGraphs::FullIteration) {
+        p.layerOverhead_s = 0;
+        p.moeDispatchSync = MoeDispatchSync::Never;
+        p.glueSynchronises = false;
+    }
+    return p;
+}
+
 double separateNorms(const ModelSpec& model)
 {
     return (model.mla.enabled() ? 1.0 : 0.0) + moeLayerShare(model);

@@ -109,6 +109,8 @@ struct StackProfile {
     // dropless routing sizes its buffers and all-to-all splits from per-expert token counts
     // the host has to read (expert_glue.h, kLayerHostSync_s).
     MoeDispatchSync moeDispatchSync = MoeDispatchSync::Never;
+    // A clamped GLU's host synchronisation (expert_glue.h); false under a full-iteration graph.
+    bool glueSynchronises = true;
     SelectiveRecompute selective = SelectiveRecompute::AttentionCore;
     // Recomputation re-runs only the forward ops whose outputs the backward reads: the
     // partitioner of torch.compile (AOTAutograd's min-cut partitioner builds the backward graph
@@ -246,6 +248,12 @@ ShardedGathers shardedGathersPerMicroBatch(const StackProfile& stack, const Mode
                                            const Layout& layout, int layers);
 
 StackProfile stackProfile(SoftwareStack stack);
+// The stack with its loop replayed as CUDA graphs (software.cuda_graphs): a full-iteration graph
+// launches the step's kernels from the device, so the host's per-layer launch work
+// (layerOverhead_s) and its synchronisations (the dispatch's token counts, a clamped GLU's
+// offsets) are gone: Megatron-Core captures the whole forward-backward only when the MoE
+// dispatch is sync-free (expert capacity, Megatron-Core's `--cuda-graph-scope full_iteration`).
+StackProfile stackProfile(SoftwareStack stack, CudaGraphs graphs);
 
 // Norms per layer that stand alone in Megatron-Core's Transformer Engine layer spec, which the
 // `layernorm` recompute module re-runs (transformer_layer.py skips an IdentityOp norm): the

@@ -51,6 +51,12 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.add(ProblemCode::Inconsistent, key_names::kRecomputeMlaUpProj, "model.mla.kv_lora_rank");
     if (selective && s.parallel.selective.moeAct && !applicable.moeAct)
         c.add(ProblemCode::Inconsistent, key_names::kRecomputeMoeAct, "model.moe.experts");
+    // Megatron-Core captures the whole step (`--cuda-graph-scope full_iteration`); the other
+    // stacks' loops are not modelled as graphs.
+    if (s.software.cudaGraphs == CudaGraphs::FullIteration
+        && s.software.stack != SoftwareStack::MegatronCore
+        && c.good({"software.cuda_graphs", "software.stack"}))
+        c.add(ProblemCode::Inconsistent, "software.cuda_graphs", "software.stack");
     const HardwareSpec& h = s.hardware;
     if (c.good({"hardware.gpus_per_node", "hardware.scale_up_domain"}) && h.scaleUpDomain != 0)
         c.divides(h.gpusPerNode, h.scaleUpDomain, "hardware.gpus_per_node",

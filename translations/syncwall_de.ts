@@ -1999,6 +1999,18 @@
         <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the interleaved schedule or DualPipe when PP is 2 or more, and no full recompute</source>
         <translation>Die MoE-All-to-Alls hinter der Rechnung eines anderen Micro-Batches verbergen (Megatron-Core --overlap-moe-expert-parallel-comm). Braucht ein MoE-Modell mit EP ab 2, bei PP ab 2 das Schedule Interleaved 1F1B oder DualPipe, und kein volles Recompute</translation>
     </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source>Full iteration: the whole step replays as one CUDA graph (Megatron-Core), so the host launches nothing per layer and never synchronises</source>
+        <translation>Ganze Iteration: der ganze Schritt läuft als ein CUDA-Graph (Megatron-Core), der Host startet also nichts je Layer und synchronisiert nie</translation>
+    </message>
+    <message>
+        <source>Full iteration</source>
+        <translation>Ganze Iteration</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>
@@ -2595,6 +2607,10 @@
     <message>
         <source>Cannot be used with full recompute; choose selective, none or auto.</source>
         <translation>Geht nicht mit vollem Recompute; wählen Sie Selektiv, Keins oder Auto.</translation>
+    </message>
+    <message>
+        <source>Needs the Megatron-Core software stack.</source>
+        <translation>Braucht den Software-Stack Megatron-Core.</translation>
     </message>
 </context>
 <context>
@@ -3654,6 +3670,18 @@ den GPU-Speicher</translation>
     <message>
         <source>each micro-batch waits for it; %1 per step</source>
         <translation>jeder Micro-Batch wartet darauf; %1 je Schritt</translation>
+    </message>
+    <message>
+        <source>Host launch work</source>
+        <translation>Startarbeit des Hosts</translation>
+    </message>
+    <message>
+        <source>none: the whole step replays as one CUDA graph</source>
+        <translation>keine: der ganze Schritt läuft als ein CUDA-Graph</translation>
+    </message>
+    <message>
+        <source>%1 ms per layer and micro-batch that the GPU waits for</source>
+        <translation>%1 ms je Layer und Micro-Batch, auf die die GPU wartet</translation>
     </message>
 </context>
 <context>

@@ -1996,6 +1996,18 @@
         <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the interleaved schedule or DualPipe when PP is 2 or more, and no full recompute</source>
         <translation>将 MoE 的 all-to-all 隐藏在另一个微批次的计算之后（Megatron-Core --overlap-moe-expert-parallel-comm）。需要 EP 至少为 2 的 MoE 模型；PP 至少为 2 时需要交错调度或 DualPipe；且不能使用完全重计算</translation>
     </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
+    </message>
+    <message>
+        <source>Full iteration: the whole step replays as one CUDA graph (Megatron-Core), so the host launches nothing per layer and never synchronises</source>
+        <translation>整次迭代：整个步骤作为一个 CUDA 图重放（Megatron-Core），因此主机不再逐层启动内核，也从不同步</translation>
+    </message>
+    <message>
+        <source>Full iteration</source>
+        <translation>整次迭代</translation>
+    </message>
 </context>
 <context>
     <name>FinderPainter</name>
@@ -2592,6 +2604,10 @@
     <message>
         <source>Cannot be used with full recompute; choose selective, none or auto.</source>
         <translation>不能与完全重计算同时使用；请选择选择性、无或自动。</translation>
+    </message>
+    <message>
+        <source>Needs the Megatron-Core software stack.</source>
+        <translation>需要 Megatron-Core 软件栈。</translation>
     </message>
 </context>
 <context>
@@ -3650,6 +3666,18 @@ in GPU memory</source>
     <message>
         <source>each micro-batch waits for it; %1 per step</source>
         <translation>每个微批次都等待它；每步 %1</translation>
+    </message>
+    <message>
+        <source>Host launch work</source>
+        <translation>主机启动开销</translation>
+    </message>
+    <message>
+        <source>none: the whole step replays as one CUDA graph</source>
+        <translation>无：整个步骤作为一个 CUDA 图重放</translation>
+    </message>
+    <message>
+        <source>%1 ms per layer and micro-batch that the GPU waits for</source>
+        <translation>每层每个微批次 GPU 等待 %1 ms</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,9 @@ set_bad)
     expect_in e.err "communication.ep_overlap: needs a MoE model"
     run er validate "$1" --set communication.ep_overlap=true --set model.moe.experts=8 \
         --set parallelism.ep=8 --set parallelism.pp=1 --set parallelism.recompute=full
-    expect_rc 2 er; expect_in er.err 'cannot be used with parallelism.recompute "full"' ;;
+    expect_rc 2 er; expect_in er.err 'cannot be used with parallelism.recompute "full"'
+    run g validate "$1" --set software.cuda_graphs=full_iteration --set software.stack=deepspeed
+    expect_rc 2 g; expect_in g.err 'software.cuda_graphs: needs software.stack "megatron-core"' ;;
 bad_file)
     # ARG: the bad fixture; its .expect file lists strings stderr must contain.
     for command in validate estimate; do

@@ -73,6 +73,7 @@ int lineOfProblem(const Problems& problems, ProblemCode code)
 
 double choice(Precision p) { return double(int(p)); }
 double choice(Recompute r) { return double(int(r)); }
+double choice(CudaGraphs g) { return double(int(g)); }
 double choice(Schedule s) { return double(int(s)); }
 double choice(SoftwareStack s) { return double(int(s)); }
 
@@ -333,6 +334,29 @@ TEST(LaunchImport, ExpertOverlapFromEitherKind)
     expectKey(n, "communication.ep_overlap", 1, ImportOrigin::Config, 6);
     // Without the flag the scenario keeps the default, no overlap.
     EXPECT_FALSE(importText(shape + "\n", "x.sh").scenario.comm.expertOverlap);
+}
+
+TEST(LaunchImport, FullIterationCudaGraphsFromEitherKind)
+{
+    // Megatron-Core captures the whole step with the local implementation and scope
+    // full_iteration; graphs of parts of a layer leave the key at none, said so.
+    const std::string shape = "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --bf16 ";
+    const LaunchImport m = importText(
+        shape + "\\\n  --cuda-graph-impl local --cuda-graph-scope full_iteration\n", "x.sh");
+    EXPECT_TRUE(m.problems.empty()) << describe(m.problems);
+    expectKey(m, "software.cuda_graphs", choice(CudaGraphs::FullIteration), ImportOrigin::Config,
+              2);
+    const LaunchImport te = importText(
+        shape + "--cuda-graph-impl transformer_engine --cuda-graph-scope attn\n", "x.sh");
+    EXPECT_EQ(te.scenario.software.cudaGraphs, CudaGraphs::None);
+    EXPECT_NE(sourceOf(te, "software.cuda_graphs")->detail.find("not modelled"), std::string::npos);
+    const LaunchImport n = importText("model:\n  num_layers: 4\n  hidden_size: 64\n"
+                                      "  num_attention_heads: 4\n  cuda_graph_impl: local\n"
+                                      "  cuda_graph_scope: [full_iteration]\n",
+                                      "r.yaml");
+    EXPECT_TRUE(n.problems.empty()) << describe(n.problems);
+    EXPECT_EQ(n.scenario.software.cudaGraphs, CudaGraphs::FullIteration);
+    EXPECT_EQ(importText(shape + "\n", "x.sh").scenario.software.cudaGraphs, CudaGraphs::None);
 }
 
 TEST(LaunchImport, MegatronMixtralNodesFromTheEnvironment)

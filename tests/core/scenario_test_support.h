@@ -132,6 +132,9 @@ inline void expectSameScenario(const Scenario& a, const Scenario& b)
     SW_SAME(comm.algorithm);
     SW_SAME(comm.dpOverlap);
     SW_SAME(comm.compression);
+    SW_SAME(comm.expertOverlap);
+    SW_SAME(software.stack);
+    SW_SAME(software.cudaGraphs);
     SW_SAME(reliability.gpuMttf_s);
     SW_SAME(reliability.nicMttf_s);
     SW_SAME(reliability.psuMttf_s);

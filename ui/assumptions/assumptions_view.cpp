@@ -259,6 +259,13 @@ void AssumptionsView::refresh()
             : tr("compute x%1, links x%2")
                   .arg(Units::number(s.calibration.computeScale, 3),
                        Units::number(s.calibration.linkScale, 3)));
+    const double hostWork =
+        core::stackProfile(s.software.stack, s.software.cudaGraphs).layerOverhead_s;
+    add(compute, tr("Host launch work"),
+        s.software.cudaGraphs == core::CudaGraphs::FullIteration
+            ? tr("none: the whole step replays as one CUDA graph")
+            : tr("%1 ms per layer and micro-batch that the GPU waits for")
+                  .arg(Units::number(hostWork * 1e3, 1)));
     add(compute, tr("Recompute"),
         s.parallel.recompute == core::Recompute::Auto
             ? tr("%1 (auto: the least that fits)").arg(recomputeText(s, e.layout))

@@ -184,6 +184,11 @@ QList<FieldSpec> FieldSpecs::build()
                                                       {"megatron-2021", tr("Megatron-LM 2021")},
                                                       {"pytorch-fsdp", tr("PyTorch FSDP")},
                                                       {"deepspeed", tr("DeepSpeed")}});
+    add(spec("software.cuda_graphs", G::Training, K::Choice, tr("CUDA graphs")),
+        tr("Full iteration: the whole step replays as one CUDA graph (Megatron-Core), so the "
+           "host launches nothing per layer and never synchronises"))
+        .choices = declaredChoices(
+        "software.cuda_graphs", {{"none", tr("None")}, {"full_iteration", tr("Full iteration")}});
     add(spec("communication.algorithm", G::Training, K::Choice, tr("All-reduce algorithm")),
         tr("Collective algorithm for the DP gradients"))
         .choices = declaredChoices("communication.algorithm", {{"auto", tr("Auto")},

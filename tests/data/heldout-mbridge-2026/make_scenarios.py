@@ -247,6 +247,13 @@ EP_OVERLAP = (
     | {("2606", "Qwen3_30B_a3B", "DGX-B300"), ("260401", "DeepSeekV3", "DGX-B200"),
        ("260401", "Qwen3_235B_a22B", "DGX-H100")})
 
+# The rows whose config replays the whole step as one CUDA graph (cuda_graph_impl
+# "full_iteration"; the scenario key software.cuda_graphs), read the same way: the overlap rows
+# above but the 26.04.01 DeepSeek-V3 B200 and Qwen3-235B H100 rows. The partial graphs of other
+# rows (Transformer Engine's, of the attention, router and dispatch preprocessing) are not
+# expressed, nor the Llama NVFP4 configs' scope "full_iteration" under cuda_graph_impl "none".
+FULL_ITERATION_GRAPH = {r for r in EP_OVERLAP if r[0] != "260401"}
+
 # The selective-recompute modules a scenario key expresses; others ("mlp") are left out.
 RECOMPUTE_KEYS = {"core_attn", "layernorm", "moe_act", "mla_up_proj"}
 
@@ -288,6 +295,8 @@ def build():
                             "precision": PRECISION[prec]}}
         if (release, model, system) in EP_OVERLAP:
             doc["communication"] = {"ep_overlap": True}
+        if (release, model, system) in FULL_ITERATION_GRAPH:
+            doc["software"] = {"cuda_graphs": "full_iteration"}
         step = gbs * seq / (tps * gpus)
         container = ".".join(release[i:i + 2] for i in range(0, len(release), 2))
         title = f"{SOURCE}, '{container} NeMo Container', {model}, {system}, {prec}"
