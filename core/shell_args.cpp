@@ -35,9 +35,12 @@ std::size_t assignmentPrefix(const std::string& raw, bool& append)
     return e < raw.size() && raw[e] == '=' ? e + 1 : 0;
 }
 
-// Megatron-LM flags that take a list of values (arguments.py, nargs="*") and that an importer
-// reads as a list.
-bool isListFlag(std::string_view name) { return name == "--recompute-modules"; }
+// Megatron-LM flags that take a list of values (arguments.py, nargs="*" or "+") and that an
+// importer reads as a list.
+bool isListFlag(std::string_view name)
+{
+    return name == "--recompute-modules" || name == "--cuda-graph-scope";
+}
 
 bool looksLikeValue(const Word& w);
 

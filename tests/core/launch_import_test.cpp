@@ -346,8 +346,13 @@ TEST(LaunchImport, FullIterationCudaGraphsFromEitherKind)
     EXPECT_TRUE(m.problems.empty()) << describe(m.problems);
     expectKey(m, "software.cuda_graphs", choice(CudaGraphs::FullIteration), ImportOrigin::Config,
               2);
-    const LaunchImport te = importText(
-        shape + "--cuda-graph-impl transformer_engine --cuda-graph-scope attn\n", "x.sh");
+    const LaunchImport te =
+        importText(shape
+                       + "--cuda-graph-impl transformer_engine --cuda-graph-scope attn moe_router "
+                         "--seq-length 128\n",
+                   "x.sh");
+    EXPECT_TRUE(te.problems.empty()) << describe(te.problems);
+    EXPECT_EQ(te.scenario.model.seqLen, 128);  // the list stopped at the next flag
     EXPECT_EQ(te.scenario.software.cudaGraphs, CudaGraphs::None);
     EXPECT_NE(sourceOf(te, "software.cuda_graphs")->detail.find("not modelled"), std::string::npos);
     const LaunchImport n = importText("model:\n  num_layers: 4\n  hidden_size: 64\n"

@@ -230,19 +230,36 @@ TEST(ValidationAccuracy, HeldOutMegatronBridge2026SeriesIsScored)
     // tests/data/heldout-mbridge-2026: Megatron-Bridge 26.04.01, 26.06 and 26.06.01 pre-training
     // rows (Llama 3 70B and 3.1 405B, DeepSeek-V3, Qwen3, GPT-OSS-120B MXFP8) on GB300, GB200,
     // B300, B200 and H100, fitted on nothing; docs/validation.md says what each group misses.
-    // The dense DGX H100 rows read within 10 %; every row reads and none drifts past 100 %.
-    int rows = 0, h100Dense = 0;
+    // The dense DGX H100 rows read within 10 %; every row reads and none drifts past 50 %;
+    // the median is within 10 %. The 26.06 and 26.06.01 MoE rows state the all-to-all overlap
+    // and the full-iteration CUDA graph their configs run (make_scenarios.py): they read within
+    // 12 %, but for the two 26.06.01 GPT-OSS rows the archive flags as a regression.
+    int rows = 0, h100Dense = 0, recipes = 0;
+    std::vector<double> errors;
     for (const Row& r : evaluate("heldout-mbridge-2026")) {
         ++rows;
+        errors.push_back(r.error);
         EXPECT_TRUE(std::isfinite(r.error)) << r.id;
-        EXPECT_LT(std::fabs(r.error), 1.0) << r.id;
+        EXPECT_LT(std::fabs(r.error), 0.5) << r.id;
         if (r.id.find("_h100_llama3") != std::string::npos) {
             ++h100Dense;
             EXPECT_LT(std::fabs(r.error), 0.10) << r.id;
         }
+        const bool newRecipe = r.id.rfind("mbridge2606", 0) == 0
+                               && r.id.find("llama") == std::string::npos
+                               && r.id.find("_b300_deepseekv3") == std::string::npos
+                               && r.id.find("_b300_gpt-oss") == std::string::npos;
+        const bool flagged =
+            r.id.rfind("mbridge260601_", 0) == 0 && r.id.find("gpt-oss") != std::string::npos;
+        if (newRecipe && !flagged) {
+            ++recipes;
+            EXPECT_LT(std::fabs(r.error), 0.12) << r.id;
+        }
     }
     EXPECT_EQ(rows, 55);
     EXPECT_EQ(h100Dense, 3);
+    EXPECT_EQ(recipes, 16);
+    EXPECT_LE(medianAbs(errors), 0.10);
 }
 
 TEST(ValidationAccuracy, HeldOutNemo2407FP8SeriesIsScored)

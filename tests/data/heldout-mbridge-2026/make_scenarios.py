@@ -45,9 +45,11 @@ Mapping:
 - Experts: expert TP 1 as every MoE config sets; the tables' MoE rows force-balance tokens and
   drop none (imbalance 1).
 
-Not expressed (the row comments say which rows): full-iteration CUDA graphs and the
-expert padding they bring (moe_expert_rank_capacity_factor 1.5, paged stashing); MoE all-to-all
-overlap (moe_a2a_overlap); FP8 attention (fp8_dot_product_attention); the cuteDSL fused grouped
+Expressed since 2026-11-29 (EP_OVERLAP and FULL_ITERATION_GRAPH below): the MoE all-to-all
+overlap (moe_a2a_overlap: communication.ep_overlap) and full-iteration CUDA graphs
+(software.cuda_graphs). Not expressed (the row comments say which rows): the expert padding
+full-iteration graphs bring (moe_expert_rank_capacity_factor 1.5, paged stashing); Transformer
+Engine's graphs of parts of a layer; FP8 attention (fp8_dot_product_attention); the cuteDSL fused grouped
 MLP; Megatron-FSDP's CPU offloading of activations (cpu_offloading_num_layers); DeepSeek-V3's
 precision-aware optimizer with bf16 moments. Skipped rows: Kimi-K2 (Muon optimizer, not
 modelled), Nemotron 3 Nano and Super (Mamba hybrids), SFT and LoRA, GPT-OSS-120B BF16 (26.04.01;
@@ -251,7 +253,8 @@ EP_OVERLAP = (
 # "full_iteration"; the scenario key software.cuda_graphs), read the same way: the overlap rows
 # above but the 26.04.01 DeepSeek-V3 B200 and Qwen3-235B H100 rows. The partial graphs of other
 # rows (Transformer Engine's, of the attention, router and dispatch preprocessing) are not
-# expressed, nor the Llama NVFP4 configs' scope "full_iteration" under cuda_graph_impl "none".
+# expressed; the Llama NVFP4 configs' scope "full_iteration" comes with cuda_graph_impl "none",
+# which captures nothing.
 FULL_ITERATION_GRAPH = {r for r in EP_OVERLAP if r[0] != "260401"}
 
 # The selective-recompute modules a scenario key expresses; others ("mlp") are left out.
