@@ -355,6 +355,8 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
         }
     }
     flops += layers * recomputedFlops(model, layout, f, unrouted, tokens, stack, in.precision) / tp;
+    t.layersForward_s = t.forward_s;
+    t.layersBackward_s = t.backward_s + t.recompute_s;
     if (outputHeads > 0) {
         // Vocabulary-parallel output layer (Megatron): forward + two backward GEMMs, in bf16,
         // and the cross entropy over this GPU's slice of the vocabulary.

@@ -42,6 +42,11 @@ struct MicroBatchTime {
     double attention_s = 0;      // the attention cores (forward + backward + recompute)
     AttentionTime attentionPerLayer;  // one layer's attention kernels, forward and backward
     double ffnForwardPerLayer_s = 0;  // one layer's FFN GEMMs forward (dense, shared, experts)
+    // The transformer layers' share of forward_s and of backward_s + recompute_s, without the
+    // output layer and loss: what an overlapped layer's all-to-all can hide behind
+    // (expert_overlap.h).
+    double layersForward_s = 0;
+    double layersBackward_s = 0;
 };
 
 // One micro-batch of `layers` transformer layers and `outputHeads` logit layers (the output

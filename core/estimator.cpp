@@ -68,7 +68,7 @@ void resolveRecompute(const Scenario& s, Layout& l, MemoryBreakdown& mem)
     const auto memoryFor = [&](Recompute r) {
         l.recompute = r;
         return memoryPerGpu(s.model, l, s.hardware.gpu, s.training.precision, s.training.optimizer,
-                            policy);
+                            policy, s.comm.expertOverlap);
     };
     if (l.recompute != Recompute::Auto) {
         mem = memoryFor(l.recompute);

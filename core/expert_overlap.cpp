@@ -37,4 +37,24 @@ const char* expertOverlapConflict(int experts, int ep, int pp, Schedule schedule
     return nullptr;
 }
 
+const char* expertOverlapModelConflict(const Scenario& s)
+{
+    if (s.training.precision == Precision::Fp32 || s.training.precision == Precision::Tf32)
+        return "training.precision";
+    if (s.model.mtpLayers > 1)
+        return "model.mtp_layers";
+    if (s.software.stack != SoftwareStack::MegatronCore)
+        return "software.stack";
+    return nullptr;
+}
+
+bool expertExchangeHides(const Scenario& s, const Layout& l)
+{
+    if (l.schedule == Schedule::DualPipe)
+        return true;
+    return s.comm.expertOverlap
+           && !expertOverlapConflict(s.model.experts, l.ep, l.pp, l.schedule, l.recompute)
+           && !expertOverlapModelConflict(s);
+}
+
 }  // namespace syncwall::core

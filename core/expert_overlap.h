@@ -5,6 +5,7 @@
 // pipeline_parallel/combined_1f1b.py) and DualPipe (DeepSeek-AI 2024, arXiv:2412.19437
 // Sec. 3.2.1, Fig. 4), which pair chunks the same way.
 
+#include "estimate.h"
 #include "scenario.h"
 
 namespace syncwall::core {
@@ -28,8 +29,8 @@ double exposedExpertExchange_s(const ExpertOverlapInputs& in);
 // first stage runs (p - 1) warm-up forwards without the interleaved schedule and
 // (p - 1) x 2 + (v - 1) x p model-chunk forwards with it, and the EP overlap adds one more
 // ("we schedule one extra micro-batch forward step before the 1f1b stages"); as many backwards
-// are left unpaired at the end. Out of m x v chunk passes. DualPipe pairs all but its own
-// warm-up too; it is priced the same way with v = 1.
+// are left unpaired at the end. Out of m x v chunk passes. (DualPipe is priced as all paired,
+// its own warm-up not counted: expertExchangeHides.)
 double pairedPassShare(int pp, int virtualStages, int microBatches);
 
 // Megatron-Core refuses `--overlap-moe-expert-parallel-comm` without expert parallelism, with
@@ -39,5 +40,15 @@ double pairedPassShare(int pp, int virtualStages, int microBatches);
 // overlaps only where it is nullptr.
 const char* expertOverlapConflict(int experts, int ep, int pp, Schedule schedule,
                                   Recompute recompute);
+
+// Megatron-Core's other needs for the overlap that a scenario states outside its layout
+// (Megatron-Bridge comm_overlap.py at v0.5.0: a bf16 or fp16 model, at most one MTP module;
+// the overlap is Megatron-Core's own): the conflicting key, or nullptr.
+const char* expertOverlapModelConflict(const Scenario& scenario);
+
+// Whether the step hides the all-to-alls behind another micro-batch: DualPipe always, the EP
+// overlap where the scenario asks for it and the layout allows it. The step model and every
+// view that says so read this one rule.
+bool expertExchangeHides(const Scenario& scenario, const Layout& layout);
 
 }  // namespace syncwall::core

@@ -88,7 +88,10 @@ ImportedScenario scenarioWithModel(const ModelSpec& model, const Scenario& base,
     const ModelEntry* preset = catalog.modelWithShape(model);
     out.scenario.model.preset = preset ? preset->spec.preset : std::string();
     const Scenario& s = out.scenario;
-    if (!layoutProblems(layoutQuestion(s)).empty()) {
+    // The layout's own rules decide; the EP overlap's needs are the user's to settle.
+    LayoutQuestion question = layoutQuestion(s);
+    question.expertOverlap = false;
+    if (!layoutProblems(question).empty()) {
         out.scenario.parallel.tp = 1;
         out.scenario.parallel.pp = 1;
         out.scenario.parallel.dp = 0;

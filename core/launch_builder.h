@@ -103,9 +103,11 @@ void importRecomputeModules(LaunchBuilder& b, const ConfigEntry* modules);
 // software.cuda_graphs from Megatron-Core's `cuda_graph_impl` and `cuda_graph_scope` (either
 // kind's names): "full_iteration" when the scope lists it and the implementation captures
 // (Megatron-Core's "local"; Megatron-Bridge's performance configs also write "full_iteration");
-// per-layer and Transformer Engine graphs of parts of a layer are not expressed and leave the
-// key at its default, said in the source's detail.
-void importCudaGraphs(LaunchBuilder& b, const ConfigEntry* impl, const ConfigEntry* scope);
+// the deprecated `enable_cuda_graph` stands for "local". Per-layer and Transformer Engine graphs
+// of parts of a layer are not expressed and leave the key at none, said in the source's detail;
+// nothing given: none, Megatron-Core's default.
+void importCudaGraphs(LaunchBuilder& b, const ConfigEntry* impl, const ConfigEntry* scope,
+                      const ConfigEntry* enable);
 
 }  // namespace syncwall::core::launch
 

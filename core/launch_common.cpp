@@ -254,24 +254,46 @@ void importSchedule(LaunchBuilder& b, const ConfigEntry* virtualStages, std::str
           detail);
 }
 
-void importCudaGraphs(LaunchBuilder& b, const ConfigEntry* impl, const ConfigEntry* scope)
+void importCudaGraphs(LaunchBuilder& b, const ConfigEntry* impl, const ConfigEntry* scope,
+                      const ConfigEntry* enable)
 {
-    if (!impl && !scope)
-        return;
+    // The scope: a list, one word, or words separated by commas; Megatron-Bridge also accepts
+    // the enum's spelling (CudaGraphScope.full_iteration).
     std::vector<std::string> scopes;
-    if (scope)
-        scopes = scope->kind == ConfigEntry::Kind::List ? scope->items
-                                                        : std::vector<std::string> {scope->value};
-    const std::optional<std::string> how = b.word(impl);
+    if (scope) {
+        const std::vector<std::string> items = scope->kind == ConfigEntry::Kind::List
+                                                   ? scope->items
+                                                   : std::vector<std::string> {scope->value};
+        for (const std::string& item : items) {
+            std::size_t start = 0;
+            while (start <= item.size()) {
+                const std::size_t comma = std::min(item.find(',', start), item.size());
+                std::string word = item.substr(start, comma - start);
+                word.erase(0, word.find_first_not_of(" \t"));
+                word.erase(word.find_last_not_of(" \t") + 1);
+                if (const std::size_t dot = word.rfind('.'); dot != std::string::npos)
+                    word = word.substr(dot + 1);
+                if (!word.empty())
+                    scopes.push_back(word);
+                start = comma + 1;
+            }
+        }
+    }
+    std::optional<std::string> how = b.word(impl);
+    if (!how && enable && b.boolean(enable).value_or(enable->kind == ConfigEntry::Kind::Flag))
+        how = "local";
     const bool whole = std::find(scopes.begin(), scopes.end(), "full_iteration") != scopes.end()
                        || how == "full_iteration";
     const bool captures = how == "local" || how == "full_iteration";
     if (whole && captures)
         b.set("software.cuda_graphs", double(int(CudaGraphs::FullIteration)), ImportOrigin::Config,
-              of({impl, scope}));
+              of({impl, scope, enable}));
     else if (how && how != "none")
         b.set("software.cuda_graphs", double(int(CudaGraphs::None)), ImportOrigin::Config,
-              of({impl, scope}), "not modelled: CUDA graphs of parts of the step");
+              of({impl, scope, enable}), "not modelled: CUDA graphs of parts of the step");
+    else
+        b.set("software.cuda_graphs", double(int(CudaGraphs::None)), ImportOrigin::ClassDefault,
+              impl ? of({impl, scope}) : b.absent("cuda_graph_impl"));
 }
 
 }  // namespace syncwall::core::launch

@@ -137,7 +137,13 @@ void checkExpertOverlap(Checker& c, const LayoutQuestion& q)
 
 LayoutQuestion layoutQuestion(const Scenario& s)
 {
-    return {s.model, s.parallel, s.gpus, s.training.globalBatch, s.comm.expertOverlap};
+    return layoutQuestion(s, s.parallel, s.gpus, s.training.globalBatch);
+}
+
+LayoutQuestion layoutQuestion(const Scenario& s, const ParallelSpec& parallel, int gpus,
+                              int globalBatch)
+{
+    return {s.model, parallel, gpus, globalBatch, s.comm.expertOverlap};
 }
 
 void checkLayoutRules(Checker& c, const LayoutQuestion& q)

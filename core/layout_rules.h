@@ -20,8 +20,10 @@ struct LayoutQuestion {
     bool expertOverlap = false;
 };
 
-// The question a scenario asks of its own layout.
+// The question a scenario asks of its own layout, or of another layout at another size.
 LayoutQuestion layoutQuestion(const Scenario& scenario);
+LayoutQuestion layoutQuestion(const Scenario& scenario, const ParallelSpec& parallel, int gpus,
+                              int globalBatch);
 
 // The layout's problems (empty = legal), each naming its key as validate() does: TP divides the
 // heads, KV heads, dense FFN size and (with sequence parallelism) seq_len / CP; expert TP the

@@ -203,9 +203,13 @@ void importMegatron(const ConfigDocument& doc, LaunchBuilder& b)
     recompute(b);
     sharding(b);
     precision(b);
-    importCudaGraphs(b, b.find("--cuda-graph-impl"), b.find("--cuda-graph-scope"));
+    importCudaGraphs(b, b.find("--cuda-graph-impl"), b.find("--cuda-graph-scope"),
+                     b.find("--enable-cuda-graph"));
     if (const ConfigEntry* overlap = b.find("--overlap-moe-expert-parallel-comm"))
         b.set(key_names::kExpertOverlap, 1, ImportOrigin::Config, of(*overlap));
+    else
+        b.set(key_names::kExpertOverlap, 0, ImportOrigin::ClassDefault,
+              b.absent("--overlap-moe-expert-parallel-comm"));
 
     b.mapInteger(b.find("--global-batch-size"), "training.global_batch");
     if (b.mapInteger(b.find("--train-iters"), "training.steps"))

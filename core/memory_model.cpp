@@ -196,7 +196,9 @@ double everyOtherMatmulLayerBytes(const ModelSpec& model, const Layout& layout, 
     return 2.0 * tokens * elements;
 }
 
-double microBatchesInFlight(const Layout& layout)
+namespace {
+
+double microBatchesInFlightPlain(const Layout& layout)
 {
     // GPipe keeps every micro-batch of the step; 1F1B at most pp on the first stage; the
     // interleaved schedule holds (1 + (p-1)/(p v)) times that (Korthikanti 2022 Sec. 4.2.3),
@@ -213,7 +215,7 @@ double microBatchesInFlight(const Layout& layout)
     return std::min(m, p);
 }
 
-double microBatchesInFlightOnLastStage(const Layout& layout)
+double microBatchesInFlightOnLastStagePlain(const Layout& layout)
 {
     const double m = layout.microBatches;
     const double p = layout.pp;
@@ -226,6 +228,30 @@ double microBatchesInFlightOnLastStage(const Layout& layout)
         return std::min(m, ((v - 1.0) * p + 1.0) / v);
     }
     return std::min(m, 1.0);
+}
+
+// The EP overlap's extra warm-up forward (memory_model.h), capped at the step's micro-batches.
+double withOverlapWarmup(double inFlight, const Layout& layout, bool expertOverlap)
+{
+    const bool paired =
+        expertOverlap
+        && (layout.schedule == Schedule::OneFOneB || layout.schedule == Schedule::Interleaved);
+    if (!paired)
+        return inFlight;
+    return std::min(double(layout.microBatches),
+                    inFlight + 1.0 / std::max(1, layout.virtualStages));
+}
+
+}  // namespace
+
+double microBatchesInFlight(const Layout& layout, bool expertOverlap)
+{
+    return withOverlapWarmup(microBatchesInFlightPlain(layout), layout, expertOverlap);
+}
+
+double microBatchesInFlightOnLastStage(const Layout& layout, bool expertOverlap)
+{
+    return withOverlapWarmup(microBatchesInFlightOnLastStagePlain(layout), layout, expertOverlap);
 }
 
 double lossLogitBytes(const ModelSpec& model, const Layout& layout, double bytesPerLogit)
@@ -245,7 +271,7 @@ double contextRingBufferBytes(const ModelSpec& model, const Layout& layout, bool
 
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                              Precision precision, Optimizer optimizer,
-                             const ActivationPolicy& policy)
+                             const ActivationPolicy& policy, bool expertOverlap)
 {
     // One stage plan for the fullest stage's weights, the first stage's and the last stage's
     // activations.
@@ -277,7 +303,7 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
                ? everyOtherMatmulLayerBytes(model, layout, precision)
                : layerActivationBytes(model, layout, layout.sequenceParallel, policy.fusedAttention,
                                       policy.unfusedExpertGlue));
-    const double first = fullest * microBatchesInFlight(layout);
+    const double first = fullest * microBatchesInFlight(layout, expertOverlap);
     // The last stage: its layers for its micro-batches in flight; the MTP modules and the
     // logits belong to the final model chunk, which holds one micro-batch between its forward
     // and backward (GPipe: all of them).
@@ -304,9 +330,10 @@ MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const
     const double loss =
         (1.0 + mtp) * saved
         + std::max(0.0, lossLogitBytes(model, layout, policy.lossPeakBytesPerLogit) - saved);
-    const double last = lastLayers * microBatchesInFlightOnLastStage(layout) * perLayer
-                        + finalChunk * mtp * perLayer + (finalChunk - 1.0) * (1.0 + mtp) * saved
-                        + std::max({loss, ring, rerun});
+    const double last =
+        lastLayers * microBatchesInFlightOnLastStage(layout, expertOverlap) * perLayer
+        + finalChunk * mtp * perLayer + (finalChunk - 1.0) * (1.0 + mtp) * saved
+        + std::max({loss, ring, rerun});
     mem.activations_B = std::max(first * perLayer + std::max(ring, rerun), last);
     mem.total_B = mem.weights_B + mem.gradients_B + mem.optimizer_B + mem.activations_B;
     mem.capacity_B = gpu.memory_B;

@@ -55,13 +55,15 @@ double layerActivationBytes(const ModelSpec& model, const Layout& layout, bool s
 double everyOtherMatmulLayerBytes(const ModelSpec& model, const Layout& layout,
                                   Precision precision);
 
-// Micro-batches whose activations the first pipeline stage holds at its peak.
-double microBatchesInFlight(const Layout& layout);
+// Micro-batches whose activations the first pipeline stage holds at its peak. With the EP
+// overlap (`expertOverlap`, 1F1B or interleaved) Megatron-Core schedules one more warm-up
+// forward, a chunk (1 / v of a stage) more (schedules.py, num_warmup_microbatches + 1).
+double microBatchesInFlight(const Layout& layout, bool expertOverlap = false);
 // The same on the last stage, in whole stages' worth: 1F1B runs each forward there straight
 // into its backward (one); the interleaved schedule's last rank warms up (v - 1) p chunks of a
 // v-th of a stage (schedules.py, num_warmup_microbatches) before that; GPipe holds all m;
 // DualPipe is symmetric (p + 1).
-double microBatchesInFlightOnLastStage(const Layout& layout);
+double microBatchesInFlightOnLastStage(const Layout& layout, bool expertOverlap = false);
 
 // The loss's logits of one micro-batch on one GPU at `bytesPerLogit`: s b V / (t c) of them.
 // What it saves for the backward is 4 bytes each: Megatron-Core's vocab-parallel cross entropy
@@ -91,7 +93,7 @@ double contextRingBufferBytes(const ModelSpec& model, const Layout& layout, bool
 // alive beside the ring's buffers when a recompute re-runs the call are not counted.
 MemoryBreakdown memoryPerGpu(const ModelSpec& model, const Layout& layout, const GpuSpec& gpu,
                              Precision precision, Optimizer optimizer,
-                             const ActivationPolicy& policy = {});
+                             const ActivationPolicy& policy = {}, bool expertOverlap = false);
 
 // Bytes a full checkpoint writes: model weights + fp32 master + optimizer moments.
 double checkpointBytes(double params, Precision precision, Optimizer optimizer);

@@ -206,12 +206,22 @@ void importNemo(const ConfigDocument& raw, LaunchBuilder& b)
     recompute(b);
     sharding(b);
     precision(b);
-    importCudaGraphs(b, b.find("model.cuda_graph_impl"), b.find("model.cuda_graph_scope"));
-    // Megatron-Bridge's CommOverlapConfig hands it to the model's TransformerConfig.
-    if (const ConfigEntry* overlap = b.first({"model.overlap_moe_expert_parallel_comm",
-                                              "comm_overlap.overlap_moe_expert_parallel_comm"}))
-        if (const std::optional<bool> v = b.boolean(overlap))
-            b.set(key_names::kExpertOverlap, *v ? 1 : 0, ImportOrigin::Config, of(*overlap));
+    importCudaGraphs(b, b.find("model.cuda_graph_impl"), b.find("model.cuda_graph_scope"),
+                     b.find("model.enable_cuda_graph"));
+    // Megatron-Bridge's CommOverlapConfig decides the overlap and hands it to the model's
+    // TransformerConfig (comm_overlap.py, _get_model_comm_overlap_cfgs): its own field wins when
+    // the file has a comm_overlap section (null there: off), the model's field otherwise.
+    const ConfigEntry* overlap = b.find("comm_overlap.overlap_moe_expert_parallel_comm", true);
+    if (!overlap && !b.find("comm_overlap", true))
+        overlap = b.find("model.overlap_moe_expert_parallel_comm");
+    const std::optional<bool> on = overlap && overlap->kind != ConfigEntry::Kind::Null
+                                       ? b.boolean(overlap)
+                                       : std::optional<bool> {};
+    if (on)
+        b.set(key_names::kExpertOverlap, *on ? 1 : 0, ImportOrigin::Config, of(*overlap));
+    else
+        b.set(key_names::kExpertOverlap, 0, ImportOrigin::ClassDefault,
+              b.absent("comm_overlap.overlap_moe_expert_parallel_comm"));
 
     b.mapInteger(b.first({"model.global_batch_size", "train.global_batch_size"}),
                  "training.global_batch");

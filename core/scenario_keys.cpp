@@ -296,19 +296,22 @@ constexpr std::array kKeys {
            "share of DP communication hidden behind backward"),
     number("communication.compression", SW_ACCESS(&Sc::comm, &C::compression), kUnitOne, 0, 1, true,
            "DP bytes multiplier (0.25 = 4x compression)"),
-    boolean(key_names::kExpertOverlap, SW_ACCESS(&Sc::comm, &C::expertOverlap),
-            "hide the MoE all-to-alls behind another micro-batch's compute (Megatron-Core "
-            "`--overlap-moe-expert-parallel-comm`): needs ep >= 2, virtual stages when pp >= 2, "
-            "and no full recompute"),
+    boolean(
+        key_names::kExpertOverlap, SW_ACCESS(&Sc::comm, &C::expertOverlap),
+        "hide the MoE all-to-alls behind another micro-batch's compute (Megatron-Core "
+        "`--overlap-moe-expert-parallel-comm`): needs a MoE model with ep >= 2, the interleaved "
+        "schedule (or dualpipe) when pp >= 2, no full recompute, at most one MTP module, a 16-bit "
+        "or lower precision and software.stack megatron-core"),
 
     choice("software.stack", SW_ACCESS(&Sc::software, &SoftwareSpec::stack), kSoftwareStackWords,
            "training software (docs/contract.md): its attention kernel, fusions, FP8 casts, "
            "overlaps and host overhead (docs/model.md)"),
     choice("software.cuda_graphs", SW_ACCESS(&Sc::software, &SoftwareSpec::cudaGraphs),
            kCudaGraphWords,
-           "full_iteration: the whole step replays as one CUDA graph (Megatron-Core "
-           "`--cuda-graph-scope full_iteration`), so no host launch overhead or host "
-           "synchronisation; needs software.stack megatron-core"),
+           "full_iteration: the forward and backward replay as one CUDA graph (Megatron-Core "
+           "`--cuda-graph-impl local --cuda-graph-scope full_iteration`; the optimizer step runs "
+           "outside it): no host launch work per layer, no host synchronisation; needs "
+           "software.stack megatron-core"),
 
     number("reliability.gpu_mttf_h", SW_ACCESS(&Sc::reliability, &R::gpuMttf_s), kUnitHours, 0,
            kMaxHours, true, "mean time to failure of one GPU, hours"),

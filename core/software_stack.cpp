@@ -134,6 +134,11 @@ StackProfile stackProfile(SoftwareStack stack)
     return p;
 }
 
+StackProfile stackProfile(const SoftwareSpec& software)
+{
+    return stackProfile(software.stack, software.cudaGraphs);
+}
+
 StackProfile stackProfile(SoftwareStack stack, CudaGraphs graphs)
 {
     StackProfile p = stackProfile(stack);

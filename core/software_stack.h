@@ -249,11 +249,16 @@ ShardedGathers shardedGathersPerMicroBatch(const StackProfile& stack, const Mode
 
 StackProfile stackProfile(SoftwareStack stack);
 // The stack with its loop replayed as CUDA graphs (software.cuda_graphs): a full-iteration graph
-// launches the step's kernels from the device, so the host's per-layer launch work
-// (layerOverhead_s) and its synchronisations (the dispatch's token counts, a clamped GLU's
-// offsets) are gone: Megatron-Core captures the whole forward-backward only when the MoE
-// dispatch is sync-free (expert capacity, Megatron-Core's `--cuda-graph-scope full_iteration`).
+// (Megatron-Core `--cuda-graph-impl local --cuda-graph-scope full_iteration`,
+// full_cuda_graph.py's FullCudaGraphWrapper around forward_backward_func; the optimizer step
+// runs outside it) replays the forward and backward's kernels, so the host's per-layer launch
+// work (layerOverhead_s) and its synchronisations (the dispatch's token counts, a clamped GLU's
+// offsets) are gone: a captured step cannot read device values on the host, which is why
+// Megatron-Bridge's full-iteration MoE configs bound the dispatch by an expert capacity
+// (moe_expert_rank_capacity_factor, paged stashing).
 StackProfile stackProfile(SoftwareStack stack, CudaGraphs graphs);
+// The scenario's software, both keys.
+StackProfile stackProfile(const SoftwareSpec& software);
 
 // Norms per layer that stand alone in Megatron-Core's Transformer Engine layer spec, which the
 // `layernorm` recompute module re-runs (transformer_layer.py skips an IdentityOp norm): the

@@ -54,7 +54,7 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
     // The slowest stage paces the pipeline (stage_plan.h, compute_model.h pacingStage).
     const ComputeInputs computeIn = computeInputs(s);
     const PacingStage pace = paced ? *paced : pacingStage(s.model, l, computeIn);
-    const StackProfile stack = stackProfile(s.software.stack);
+    const StackProfile stack = stackProfile(s.software);
     const int layersPerStage = pace.layers;
     const double m = l.microBatches;
     const double v = l.virtualStages;
@@ -136,18 +136,18 @@ void stepTime(const Scenario& s, Estimate& e, const PacingStage* paced)
         // DualPipe, and Megatron-Core's EP overlap where the layout allows it, run a forward
         // and a backward chunk together, each one's all-to-alls behind the other's compute
         // (expert_overlap.h).
-        const bool overlaps =
-            l.schedule == Schedule::DualPipe
-            || (s.comm.expertOverlap
-                && !expertOverlapConflict(s.model.experts, l.ep, l.pp, l.schedule, l.recompute));
+        // The partner's transformer layers cover them, not its output layer and loss (Megatron-
+        // Core pairs the two passes layer by layer: TransformerLayerSchedulePlan).
         epPerMb = epTime;
-        if (overlaps) {
+        if (expertExchangeHides(s, l)) {
             ExpertOverlapInputs o;
             o.forwardExchange_s = moeLayers * 2.0 * c.time_s;
             o.backwardExchange_s = epTime - o.forwardExchange_s;
-            o.forwardCompute_s = mb.forward_s;
-            o.backwardCompute_s = mb.backward_s + mb.recompute_s;
-            o.pairedShare = pairedPassShare(l.pp, l.virtualStages, l.microBatches);
+            o.forwardCompute_s = mb.layersForward_s;
+            o.backwardCompute_s = mb.layersBackward_s;
+            o.pairedShare = l.schedule == Schedule::DualPipe
+                                ? 1.0
+                                : pairedPassShare(l.pp, l.virtualStages, l.microBatches);
             epPerMb = exposedExpertExchange_s(o);
         }
         e.collectives.add(CollectiveGroup::Expert, CollectiveKind::AllToAll, c, where, bytes,

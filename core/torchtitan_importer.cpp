@@ -208,6 +208,11 @@ void importTorchtitan(const ConfigDocument& doc, LaunchBuilder& b, const Catalog
     precision(b);
     b.set("software.stack", double(int(SoftwareStack::PytorchFsdp)), ImportOrigin::Derived,
           b.absent("parallelism.data_parallel_shard_degree"), "torchtitan");
+    // Neither Megatron-Core's EP overlap nor its full-iteration graph exists in torchtitan.
+    b.set(key_names::kExpertOverlap, 0, ImportOrigin::ClassDefault, absent("torchtitan"),
+          "torchtitan");
+    b.set("software.cuda_graphs", double(int(CudaGraphs::None)), ImportOrigin::ClassDefault,
+          absent("torchtitan"), "torchtitan");
 }
 
 }  // namespace syncwall::core::launch

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "compute_model.h"
+#include "expert_overlap.h"
 #include "file_units.h"
 #include "layout_rules.h"
 #include "model_shape.h"
@@ -51,6 +52,10 @@ void checkConsistency(Checker& c, const Scenario& s)
         c.add(ProblemCode::Inconsistent, key_names::kRecomputeMlaUpProj, "model.mla.kv_lora_rank");
     if (selective && s.parallel.selective.moeAct && !applicable.moeAct)
         c.add(ProblemCode::Inconsistent, key_names::kRecomputeMoeAct, "model.moe.experts");
+    if (s.comm.expertOverlap
+        && c.good({"training.precision", "model.mtp_layers", "software.stack"}))
+        if (const char* conflict = expertOverlapModelConflict(s))
+            c.add(ProblemCode::Inconsistent, key_names::kExpertOverlap, conflict);
     // Megatron-Core captures the whole step (`--cuda-graph-scope full_iteration`); the other
     // stacks' loops are not modelled as graphs.
     if (s.software.cudaGraphs == CudaGraphs::FullIteration

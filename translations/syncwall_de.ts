@@ -1996,20 +1996,20 @@
         <translation>EP-Überlappung</translation>
     </message>
     <message>
-        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the interleaved schedule or DualPipe when PP is 2 or more, and no full recompute</source>
-        <translation>Die MoE-All-to-Alls hinter der Rechnung eines anderen Micro-Batches verbergen (Megatron-Core --overlap-moe-expert-parallel-comm). Braucht ein MoE-Modell mit EP ab 2, bei PP ab 2 das Schedule Interleaved 1F1B oder DualPipe, und kein volles Recompute</translation>
-    </message>
-    <message>
         <source>CUDA graphs</source>
         <translation>CUDA-Graphen</translation>
     </message>
     <message>
-        <source>Full iteration: the whole step replays as one CUDA graph (Megatron-Core), so the host launches nothing per layer and never synchronises</source>
-        <translation>Ganze Iteration: der ganze Schritt läuft als ein CUDA-Graph (Megatron-Core), der Host startet also nichts je Layer und synchronisiert nie</translation>
-    </message>
-    <message>
         <source>Full iteration</source>
         <translation>Ganze Iteration</translation>
+    </message>
+    <message>
+        <source>Full iteration: the forward and backward replay as one CUDA graph (Megatron-Core; the optimizer step runs outside it), so the host launches nothing per layer and waits on no synchronisation</source>
+        <translation>Ganze Iteration: Vorwärts- und Rückwärtsdurchlauf laufen als ein CUDA-Graph (Megatron-Core; der Optimiererschritt läuft außerhalb), der Host startet also nichts je Layer und wartet auf keine Synchronisation</translation>
+    </message>
+    <message>
+        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the interleaved schedule or DualPipe when PP is 2 or more, no full recompute, at most one MTP module, 16-bit or lower precision and the Megatron-Core stack</source>
+        <translation>Die MoE-All-to-Alls hinter der Rechnung eines anderen Micro-Batches verbergen (Megatron-Core --overlap-moe-expert-parallel-comm). Braucht ein MoE-Modell mit EP ab 2, bei PP ab 2 das Schedule Interleaved 1F1B oder DualPipe, kein volles Recompute, höchstens ein MTP-Modul, 16 Bit oder weniger Genauigkeit und den Stack Megatron-Core</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2611,14 @@
     <message>
         <source>Needs the Megatron-Core software stack.</source>
         <translation>Braucht den Software-Stack Megatron-Core.</translation>
+    </message>
+    <message>
+        <source>Needs 16-bit or lower precision (Megatron-Core overlaps a bf16 or fp16 model only).</source>
+        <translation>Braucht 16 Bit oder weniger Genauigkeit (Megatron-Core überlappt nur ein bf16- oder fp16-Modell).</translation>
+    </message>
+    <message>
+        <source>Allows at most one MTP module.</source>
+        <translation>Erlaubt höchstens ein MTP-Modul.</translation>
     </message>
 </context>
 <context>
@@ -3676,12 +3684,16 @@ den GPU-Speicher</translation>
         <translation>Startarbeit des Hosts</translation>
     </message>
     <message>
-        <source>none: the whole step replays as one CUDA graph</source>
-        <translation>keine: der ganze Schritt läuft als ein CUDA-Graph</translation>
-    </message>
-    <message>
         <source>%1 ms per layer and micro-batch that the GPU waits for</source>
         <translation>%1 ms je Layer und Micro-Batch, auf die die GPU wartet</translation>
+    </message>
+    <message>
+        <source>%1 (auto: the least that fits; never full under the EP overlap)</source>
+        <translation>%1 (auto: das Geringste, das passt; unter der EP-Überlappung nie voll)</translation>
+    </message>
+    <message>
+        <source>none: the forward and backward replay as one CUDA graph</source>
+        <translation>keine: Vorwärts- und Rückwärtsdurchlauf laufen als ein CUDA-Graph</translation>
     </message>
 </context>
 <context>

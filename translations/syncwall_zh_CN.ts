@@ -1993,20 +1993,20 @@
         <translation>EP 重叠</translation>
     </message>
     <message>
-        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the interleaved schedule or DualPipe when PP is 2 or more, and no full recompute</source>
-        <translation>将 MoE 的 all-to-all 隐藏在另一个微批次的计算之后（Megatron-Core --overlap-moe-expert-parallel-comm）。需要 EP 至少为 2 的 MoE 模型；PP 至少为 2 时需要交错调度或 DualPipe；且不能使用完全重计算</translation>
-    </message>
-    <message>
         <source>CUDA graphs</source>
         <translation>CUDA 图</translation>
     </message>
     <message>
-        <source>Full iteration: the whole step replays as one CUDA graph (Megatron-Core), so the host launches nothing per layer and never synchronises</source>
-        <translation>整次迭代：整个步骤作为一个 CUDA 图重放（Megatron-Core），因此主机不再逐层启动内核，也从不同步</translation>
-    </message>
-    <message>
         <source>Full iteration</source>
         <translation>整次迭代</translation>
+    </message>
+    <message>
+        <source>Full iteration: the forward and backward replay as one CUDA graph (Megatron-Core; the optimizer step runs outside it), so the host launches nothing per layer and waits on no synchronisation</source>
+        <translation>整次迭代：前向与反向作为一个 CUDA 图重放（Megatron-Core；优化器步骤在图外运行），因此主机不再逐层启动内核，也不等待任何同步</translation>
+    </message>
+    <message>
+        <source>Hide the MoE all-to-alls behind another micro-batch&apos;s compute (Megatron-Core --overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the interleaved schedule or DualPipe when PP is 2 or more, no full recompute, at most one MTP module, 16-bit or lower precision and the Megatron-Core stack</source>
+        <translation>将 MoE 的 all-to-all 隐藏在另一个微批次的计算之后（Megatron-Core --overlap-moe-expert-parallel-comm）。需要 EP 至少为 2 的 MoE 模型；PP 至少为 2 时需要交错调度或 DualPipe；不能完全重计算；最多一个 MTP 模块；16 位或更低精度；以及 Megatron-Core 软件栈</translation>
     </message>
 </context>
 <context>
@@ -2608,6 +2608,14 @@
     <message>
         <source>Needs the Megatron-Core software stack.</source>
         <translation>需要 Megatron-Core 软件栈。</translation>
+    </message>
+    <message>
+        <source>Needs 16-bit or lower precision (Megatron-Core overlaps a bf16 or fp16 model only).</source>
+        <translation>需要 16 位或更低精度（Megatron-Core 只对 bf16 或 fp16 模型重叠）。</translation>
+    </message>
+    <message>
+        <source>Allows at most one MTP module.</source>
+        <translation>最多允许一个 MTP 模块。</translation>
     </message>
 </context>
 <context>
@@ -3672,12 +3680,16 @@ in GPU memory</source>
         <translation>主机启动开销</translation>
     </message>
     <message>
-        <source>none: the whole step replays as one CUDA graph</source>
-        <translation>无：整个步骤作为一个 CUDA 图重放</translation>
-    </message>
-    <message>
         <source>%1 ms per layer and micro-batch that the GPU waits for</source>
         <translation>每层每个微批次 GPU 等待 %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 (auto: the least that fits; never full under the EP overlap)</source>
+        <translation>%1（自动：放得下的最少重计算；EP 重叠下从不完全重计算）</translation>
+    </message>
+    <message>
+        <source>none: the forward and backward replay as one CUDA graph</source>
+        <translation>无：前向与反向作为一个 CUDA 图重放</translation>
     </message>
 </context>
 <context>

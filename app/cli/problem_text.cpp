@@ -163,6 +163,13 @@ std::string inconsistentText(const Problem& p, const ProblemContext& context)
             return "needs parallelism.schedule \"interleaved\" (or \"dualpipe\") when "
                    "parallelism.pp is 2 or more (Megatron-Core overlaps the all-to-alls only with "
                    "virtual stages)";
+        if (p.detail == "training.precision")
+            return "needs a 16-bit or lower training.precision (Megatron-Core overlaps a bf16 or "
+                   "fp16 model only)";
+        if (p.detail == "model.mtp_layers")
+            return "allows at most one model.mtp_layers module (Megatron-Core refuses more)";
+        if (p.detail == "software.stack")
+            return "needs software.stack \"megatron-core\"";
         if (p.detail == "parallelism.recompute")
             return "cannot be used with parallelism.recompute \"full\" (Megatron-Core refuses "
                    "it); use \"selective\", \"none\" or \"auto\"";

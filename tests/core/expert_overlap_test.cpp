@@ -7,6 +7,7 @@
 
 #include "core/estimator.h"
 #include "core/expert_overlap.h"
+#include "core/memory_model.h"
 #include "core/scenario_key_names.h"
 #include "core/validator.h"
 #include "tests/support/test_scenarios.h"
@@ -16,8 +17,8 @@ using namespace syncwall::test;
 
 namespace {
 
-// Mixtral 8x7B on 64 H100s, EP 8 inside a node, no pipeline: 64 / 8 = 8 micro-batches of one
-// sequence per replica (global batch 64, DP 64).
+// Mixtral 8x7B on 64 H100s, EP 8 inside a node, no pipeline: DP 64, global batch 512, so 8
+// micro-batches of one sequence per replica.
 Scenario mixtralOn64()
 {
     Scenario s;
@@ -125,4 +126,67 @@ TEST(ExpertOverlap, AutoRecomputeStopsShortOfFull)
     const Estimate e = estimate(s);
     EXPECT_EQ(e.layout.recompute, Recompute::Selective);
     EXPECT_FALSE(e.memory.fits);
+}
+
+TEST(ExpertOverlap, MegatronCoresOtherNeedsAreNamed)
+{
+    // A bf16 or fp16 model (FP8 and FP4 train one too), at most one MTP module, Megatron-Core.
+    Scenario s = mixtralOn64();
+    s.comm.expertOverlap = true;
+    s.training.precision = Precision::Fp32;
+    EXPECT_TRUE(reports(validate(s), key_names::kExpertOverlap, "training.precision"));
+    s.training.precision = Precision::Fp8;
+    s.hardware = dgxH100();
+    EXPECT_FALSE(reports(validate(s), key_names::kExpertOverlap, "training.precision"));
+    s.model.mtpLayers = 2;
+    EXPECT_TRUE(reports(validate(s), key_names::kExpertOverlap, "model.mtp_layers"));
+    s.model.mtpLayers = 1;
+    s.software.stack = SoftwareStack::PytorchFsdp;
+    EXPECT_TRUE(reports(validate(s), key_names::kExpertOverlap, "software.stack"));
+}
+
+TEST(ExpertOverlap, DualPipeHidesWhatItsPairedComputeCovers)
+{
+    // Mixtral's in-node all-to-all is shorter than either pass: under DualPipe (PP 2, an even
+    // micro-batch count) none of it waits; under 1F1B all of it does.
+    Scenario s = mixtralOn64();
+    s.gpus = 128;
+    s.parallel.pp = 2;
+    ASSERT_TRUE(validate(s).empty());
+    const Estimate oneF = estimate(s);
+    ASSERT_GT(oneF.step.ep_comm_s, 0.0);
+    s.parallel.schedule = Schedule::DualPipe;
+    ASSERT_TRUE(validate(s).empty());
+    EXPECT_EQ(estimate(s).step.ep_comm_s, 0.0);
+}
+
+TEST(ExpertOverlap, OneMoreMicroBatchInFlight)
+{
+    // Megatron-Core schedules one extra warm-up forward under the overlap: a micro-batch more
+    // without a pipeline or with 1F1B, a chunk (1 / v of a stage) more interleaved; never more
+    // than the step holds, and DualPipe and GPipe as they were.
+    Layout l;
+    l.pp = 1;
+    l.microBatches = 8;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l, false), 1.0);
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l, true), 2.0);
+    EXPECT_DOUBLE_EQ(microBatchesInFlightOnLastStage(l, true), 2.0);
+    l.pp = 4;
+    l.schedule = Schedule::Interleaved;
+    l.virtualStages = 2;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l, true), microBatchesInFlight(l, false) + 0.5);
+    l.microBatches = 4;
+    l.schedule = Schedule::OneFOneB;
+    l.virtualStages = 1;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l, true), 4.0);
+    l.schedule = Schedule::DualPipe;
+    EXPECT_DOUBLE_EQ(microBatchesInFlight(l, true), microBatchesInFlight(l, false));
+    // End to end at PP 1: the activations grow by one micro-batch's layers, all of what one
+    // micro-batch held but the moment on top (the loss at its peak), a few per cent of it.
+    Scenario s = mixtralOn64();
+    const double plain = estimate(s).memory.activations_B;
+    s.comm.expertOverlap = true;
+    const double grown = estimate(s).memory.activations_B - plain;
+    EXPECT_LT(grown, plain);
+    EXPECT_GT(grown, 0.9 * plain);
 }

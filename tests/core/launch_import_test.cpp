@@ -332,8 +332,24 @@ TEST(LaunchImport, ExpertOverlapFromEitherKind)
                                       "r.yaml");
     EXPECT_TRUE(n.problems.empty()) << describe(n.problems);
     expectKey(n, "communication.ep_overlap", 1, ImportOrigin::Config, 6);
-    // Without the flag the scenario keeps the default, no overlap.
-    EXPECT_FALSE(importText(shape + "\n", "x.sh").scenario.comm.expertOverlap);
+    // Without the flag the import says Megatron's default, off, even onto a scenario with it on.
+    Scenario on = defaultScenario(catalog());
+    on.comm.expertOverlap = true;
+    on.software.cudaGraphs = CudaGraphs::FullIteration;
+    const LaunchImport plain = importText(shape + "\n", "x.sh", on);
+    EXPECT_FALSE(plain.scenario.comm.expertOverlap);
+    EXPECT_EQ(plain.scenario.software.cudaGraphs, CudaGraphs::None);
+    // Megatron-Bridge: the comm_overlap section decides over the model's field.
+    const LaunchImport bridge = importText("model:\n  num_layers: 4\n  hidden_size: 64\n"
+                                           "  num_attention_heads: 4\n"
+                                           "  overlap_moe_expert_parallel_comm: true\n"
+                                           "comm_overlap:\n  overlap_moe_expert_parallel_comm: "
+                                           "false\n",
+                                           "r.yaml");
+    EXPECT_TRUE(bridge.problems.empty()) << describe(bridge.problems);
+    EXPECT_FALSE(bridge.scenario.comm.expertOverlap);
+    // torchtitan has neither.
+    EXPECT_FALSE(importFile("torchtitan.llama3_405b.toml", on).scenario.comm.expertOverlap);
 }
 
 TEST(LaunchImport, FullIterationCudaGraphsFromEitherKind)
@@ -362,6 +378,16 @@ TEST(LaunchImport, FullIterationCudaGraphsFromEitherKind)
     EXPECT_TRUE(n.problems.empty()) << describe(n.problems);
     EXPECT_EQ(n.scenario.software.cudaGraphs, CudaGraphs::FullIteration);
     EXPECT_EQ(importText(shape + "\n", "x.sh").scenario.software.cudaGraphs, CudaGraphs::None);
+    // The deprecated switch stands for the local implementation; a comma-separated scope too.
+    EXPECT_EQ(importText(shape + "--enable-cuda-graph --cuda-graph-scope full_iteration\n", "x.sh")
+                  .scenario.software.cudaGraphs,
+              CudaGraphs::FullIteration);
+    EXPECT_EQ(importText("model:\n  num_layers: 4\n  hidden_size: 64\n"
+                         "  num_attention_heads: 4\n  cuda_graph_impl: local\n"
+                         "  cuda_graph_scope: \"attn, full_iteration\"\n",
+                         "r.yaml")
+                  .scenario.software.cudaGraphs,
+              CudaGraphs::FullIteration);
 }
 
 TEST(LaunchImport, MegatronMixtralNodesFromTheEnvironment)

@@ -5,6 +5,7 @@
 #include "cards/units.h"
 #include "charts/chart_format.h"
 #include "core/compute_model.h"
+#include "core/expert_overlap.h"
 #include "core/power_clock.h"
 #include "core/precision_table.h"
 #include "core/software_stack.h"
@@ -259,17 +260,18 @@ void AssumptionsView::refresh()
             : tr("compute x%1, links x%2")
                   .arg(Units::number(s.calibration.computeScale, 3),
                        Units::number(s.calibration.linkScale, 3)));
-    const double hostWork =
-        core::stackProfile(s.software.stack, s.software.cudaGraphs).layerOverhead_s;
+    const double hostWork = core::stackProfile(s.software.stack).layerOverhead_s;
     add(compute, tr("Host launch work"),
         s.software.cudaGraphs == core::CudaGraphs::FullIteration
-            ? tr("none: the whole step replays as one CUDA graph")
+            ? tr("none: the forward and backward replay as one CUDA graph")
             : tr("%1 ms per layer and micro-batch that the GPU waits for")
                   .arg(Units::number(hostWork * 1e3, 1)));
     add(compute, tr("Recompute"),
-        s.parallel.recompute == core::Recompute::Auto
-            ? tr("%1 (auto: the least that fits)").arg(recomputeText(s, e.layout))
-            : recomputeText(s, e.layout));
+        s.parallel.recompute != core::Recompute::Auto ? recomputeText(s, e.layout)
+        : s.comm.expertOverlap
+            ? tr("%1 (auto: the least that fits; never full under the EP overlap)")
+                  .arg(recomputeText(s, e.layout))
+            : tr("%1 (auto: the least that fits)").arg(recomputeText(s, e.layout)));
     add(compute, tr("Pipeline schedule"),
         tr("%1, %2 virtual stage(s), %3")
             .arg(ChartFormat::schedule(e.layout.schedule))
@@ -297,7 +299,7 @@ void AssumptionsView::refresh()
         add(comm, tr("Context parallelism"), contextRingText(s.software.stack));
     if (e.layout.ep > 1 && s.model.experts > 1)
         add(comm, tr("Expert all-to-all"),
-            e.layout.schedule == core::Schedule::DualPipe || s.comm.expertOverlap
+            core::expertExchangeHides(s, e.layout)
                 ? tr("hidden behind another micro-batch's compute (%1); %2 per step still exposed")
                       .arg(e.layout.schedule == core::Schedule::DualPipe
                                ? tr("DualPipe")

@@ -185,8 +185,9 @@ QList<FieldSpec> FieldSpecs::build()
                                                       {"pytorch-fsdp", tr("PyTorch FSDP")},
                                                       {"deepspeed", tr("DeepSpeed")}});
     add(spec("software.cuda_graphs", G::Training, K::Choice, tr("CUDA graphs")),
-        tr("Full iteration: the whole step replays as one CUDA graph (Megatron-Core), so the "
-           "host launches nothing per layer and never synchronises"))
+        tr("Full iteration: the forward and backward replay as one CUDA graph (Megatron-Core; "
+           "the optimizer step runs outside it), so the host launches nothing per layer and "
+           "waits on no synchronisation"))
         .choices = declaredChoices(
         "software.cuda_graphs", {{"none", tr("None")}, {"full_iteration", tr("Full iteration")}});
     add(spec("communication.algorithm", G::Training, K::Choice, tr("All-reduce algorithm")),
@@ -205,7 +206,8 @@ QList<FieldSpec> FieldSpecs::build()
     add(spec(core::key_names::kExpertOverlap, G::Training, K::Toggle, tr("EP overlap")),
         tr("Hide the MoE all-to-alls behind another micro-batch's compute (Megatron-Core "
            "--overlap-moe-expert-parallel-comm). Needs a MoE model with EP of 2 or more, the "
-           "interleaved schedule or DualPipe when PP is 2 or more, and no full recompute"));
+           "interleaved schedule or DualPipe when PP is 2 or more, no full recompute, at most one "
+           "MTP module, 16-bit or lower precision and the Megatron-Core stack"));
 
     // Reliability and checkpoints
     const QString hours = tr(" h");

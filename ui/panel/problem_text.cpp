@@ -111,6 +111,13 @@ QString ProblemText::sentence(const core::Problem& p, const core::Scenario* scen
             if (detail == QLatin1String("parallelism.schedule"))
                 return tr("With pipeline parallelism it needs the interleaved schedule (virtual "
                           "stages) or DualPipe.");
+            if (detail == QLatin1String("training.precision"))
+                return tr("Needs 16-bit or lower precision (Megatron-Core overlaps a bf16 or fp16 "
+                          "model only).");
+            if (detail == QLatin1String("model.mtp_layers"))
+                return tr("Allows at most one MTP module.");
+            if (detail == QLatin1String("software.stack"))
+                return tr("Needs the Megatron-Core software stack.");
             if (detail == QLatin1String("parallelism.recompute"))
                 return tr("Cannot be used with full recompute; choose selective, none or auto.");
         }
