@@ -212,7 +212,7 @@ TEST(ValidationAccuracy, HeldOutGptOssSeriesIsScored)
 {
     // tests/data/heldout-gpt-oss: Megatron-Bridge's GPT-OSS-120B bf16 rows of 25.11 to 26.04.01
     // on GB300, GB200, B300, B200 and H100 (all but the modern set's 26.04.01 B200 row), fitted
-    // on nothing. The model is too fast on every one, by 4-49 % (median 19 %;
+    // on nothing. The model is too fast on every one, by 4-49 % (median 20 %;
     // docs/validation.md): reported, not promised. Every row reads and predicts too fast, and
     // none may drift past 60 %.
     int rows = 0;
