@@ -131,8 +131,7 @@ GemmRate gemmRate(const ComputeInputs& in, Precision p)
 
 ComputeInputs computeInputs(const Scenario& s)
 {
-    return {&s.hardware.gpu, s.training.precision, s.calibration.computeScale, s.software.stack,
-            s.software.cudaGraphs};
+    return {&s.hardware.gpu, s.training.precision, s.calibration.computeScale, s.software};
 }
 
 double peakFlops(const GpuSpec& gpu, Precision precision)
@@ -173,14 +172,14 @@ double recomputedLayerFlops(const ModelSpec& model, const Layout& layout, double
     const LayerFlops f = layerForwardFlops(model, tokens);
     return recomputedFlops(model, layout, f,
                            unroutedFfnFlops(f, routedExpertForwardFlops(model, tokens)), tokens,
-                           stackProfile(in.stack), in.precision);
+                           stackProfile(in.software.stack), in.precision);
 }
 
 MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int layers,
                               int outputHeads, const ComputeInputs& in)
 {
     const GpuSpec& gpu = *in.gpu;
-    const StackProfile stack = stackProfile(in.stack, in.graphs);
+    const StackProfile stack = stackProfile(in.software);
     const GemmRate linear = gemmRate(in, in.precision);
     const GemmRate high = gemmRate(in, highPrecision(in.precision));
     const double tp = layout.tp;
@@ -227,7 +226,7 @@ MicroBatchTime microBatchTime(const ModelSpec& model, const Layout& layout, int 
     const double router_s = high.time_s(f.router, model.experts);
 
     const AttentionTime att = attentionTime(model, layout, gpu, in.precision, in.computeScale,
-                                            attentionKernel(in.stack, gpu));
+                                            attentionKernel(in.software.stack, gpu));
 
     // Element-wise work (elements read + written per token): two residual adds (read 2, write
     // 1) and two norms (read 1, write 1), or an add fused into each norm (read 2, write 2); the

@@ -25,8 +25,7 @@ struct ComputeInputs {
     const GpuSpec* gpu = nullptr;
     Precision precision = Precision::Bf16;
     double computeScale = 1.0;
-    SoftwareStack stack = SoftwareStack::MegatronCore;
-    CudaGraphs graphs = CudaGraphs::None;
+    SoftwareSpec software;
 };
 ComputeInputs computeInputs(const Scenario& s);
 

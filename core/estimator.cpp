@@ -74,11 +74,10 @@ void resolveRecompute(const Scenario& s, Layout& l, MemoryBreakdown& mem)
         mem = memoryFor(l.recompute);
         return;
     }
-    // Megatron-Core's EP overlap refuses full recompute (expert_overlap.h): with it on, auto
-    // stops at selective even when that does not fit.
-    const bool overlapsExperts = s.comm.expertOverlap;
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
-        if (r == Recompute::Full && overlapsExperts)
+        // Megatron-Core's EP overlap refuses full recompute (expert_overlap.h): with it on,
+        // auto stops at selective even when that does not fit.
+        if (r == Recompute::Full && s.comm.expertOverlap)
             break;
         mem = memoryFor(r);
         if (mem.fits)

@@ -6,6 +6,7 @@
 #include "launch_builder.h"
 #include "scenario_key_names.h"
 #include "scenario_names.h"
+#include "text_trim.h"
 
 namespace syncwall::core::launch {
 
@@ -264,20 +265,17 @@ void importCudaGraphs(LaunchBuilder& b, const ConfigEntry* impl, const ConfigEnt
         const std::vector<std::string> items = scope->kind == ConfigEntry::Kind::List
                                                    ? scope->items
                                                    : std::vector<std::string> {scope->value};
-        for (const std::string& item : items) {
-            std::size_t start = 0;
-            while (start <= item.size()) {
+        for (const std::string& item : items)
+            for (std::size_t start = 0; start <= item.size();) {
                 const std::size_t comma = std::min(item.find(',', start), item.size());
-                std::string word = item.substr(start, comma - start);
-                word.erase(0, word.find_first_not_of(" \t"));
-                word.erase(word.find_last_not_of(" \t") + 1);
-                if (const std::size_t dot = word.rfind('.'); dot != std::string::npos)
-                    word = word.substr(dot + 1);
+                std::string_view word =
+                    trimBlanks(std::string_view(item).substr(start, comma - start));
+                if (const std::size_t dot = word.rfind('.'); dot != std::string_view::npos)
+                    word.remove_prefix(dot + 1);
                 if (!word.empty())
-                    scopes.push_back(word);
+                    scopes.emplace_back(word);
                 start = comma + 1;
             }
-        }
     }
     std::optional<std::string> how = b.word(impl);
     if (!how && enable && b.boolean(enable).value_or(enable->kind == ConfigEntry::Kind::Flag))
@@ -286,13 +284,13 @@ void importCudaGraphs(LaunchBuilder& b, const ConfigEntry* impl, const ConfigEnt
                        || how == "full_iteration";
     const bool captures = how == "local" || how == "full_iteration";
     if (whole && captures)
-        b.set("software.cuda_graphs", double(int(CudaGraphs::FullIteration)), ImportOrigin::Config,
+        b.set(key_names::kCudaGraphs, double(int(CudaGraphs::FullIteration)), ImportOrigin::Config,
               of({impl, scope, enable}));
     else if (how && how != "none")
-        b.set("software.cuda_graphs", double(int(CudaGraphs::None)), ImportOrigin::Config,
+        b.set(key_names::kCudaGraphs, double(int(CudaGraphs::None)), ImportOrigin::Config,
               of({impl, scope, enable}), "not modelled: CUDA graphs of parts of the step");
     else
-        b.set("software.cuda_graphs", double(int(CudaGraphs::None)), ImportOrigin::ClassDefault,
+        b.set(key_names::kCudaGraphs, double(int(CudaGraphs::None)), ImportOrigin::ClassDefault,
               impl ? of({impl, scope}) : b.absent("cuda_graph_impl"));
 }
 

@@ -183,7 +183,7 @@ bool isLaunchKey(std::string_view key)
     return key.rfind("model.", 0) == 0 || key.rfind("parallelism.", 0) == 0 || key == "cluster.gpus"
            || key == "training.global_batch" || key == "training.tokens" || key == "training.steps"
            || key == "training.precision" || key == "software.stack"
-           || key == key_names::kExpertOverlap || key == "software.cuda_graphs";
+           || key == key_names::kExpertOverlap || key == key_names::kCudaGraphs;
 }
 
 ImportKind detectImportKind(std::string_view text, std::string_view fileName)

@@ -168,6 +168,15 @@ void sharding(LaunchBuilder& b)
     }
 }
 
+// A store_true flag: 1 when given, Megatron's default 0 otherwise.
+void storeTrueOr(LaunchBuilder& b, std::string_view flag, std::string_view key)
+{
+    if (const ConfigEntry* e = b.find(flag))
+        b.set(key, 1, ImportOrigin::Config, of(*e));
+    else
+        b.set(key, 0, ImportOrigin::ClassDefault, b.absent(flag));
+}
+
 void integerOr(LaunchBuilder& b, std::string_view flag, std::string_view key, double fallback)
 {
     if (const ConfigEntry* e = b.find(flag))
@@ -195,21 +204,13 @@ void importMegatron(const ConfigDocument& doc, LaunchBuilder& b)
     b.mapInteger(b.find("--decoder-last-pipeline-num-layers"), "parallelism.last_stage_layers");
     virtualStages(b);
 
-    if (const ConfigEntry* sp = b.find("--sequence-parallel"))
-        b.set("parallelism.sequence_parallel", 1, ImportOrigin::Config, of(*sp));
-    else
-        b.set("parallelism.sequence_parallel", 0, ImportOrigin::ClassDefault,
-              b.absent("--sequence-parallel"));
+    storeTrueOr(b, "--sequence-parallel", "parallelism.sequence_parallel");
     recompute(b);
     sharding(b);
     precision(b);
     importCudaGraphs(b, b.find("--cuda-graph-impl"), b.find("--cuda-graph-scope"),
                      b.find("--enable-cuda-graph"));
-    if (const ConfigEntry* overlap = b.find("--overlap-moe-expert-parallel-comm"))
-        b.set(key_names::kExpertOverlap, 1, ImportOrigin::Config, of(*overlap));
-    else
-        b.set(key_names::kExpertOverlap, 0, ImportOrigin::ClassDefault,
-              b.absent("--overlap-moe-expert-parallel-comm"));
+    storeTrueOr(b, "--overlap-moe-expert-parallel-comm", key_names::kExpertOverlap);
 
     b.mapInteger(b.find("--global-batch-size"), "training.global_batch");
     if (b.mapInteger(b.find("--train-iters"), "training.steps"))

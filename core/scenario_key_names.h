@@ -14,5 +14,6 @@ inline constexpr char kRecomputeLayernorm[] = "parallelism.recompute_layernorm";
 inline constexpr char kRecomputeMoeAct[] = "parallelism.recompute_moe_act";
 inline constexpr char kRecomputeMlaUpProj[] = "parallelism.recompute_mla_up_proj";
 inline constexpr char kExpertOverlap[] = "communication.ep_overlap";
+inline constexpr char kCudaGraphs[] = "software.cuda_graphs";
 
 }  // namespace syncwall::core::key_names

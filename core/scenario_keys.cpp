@@ -306,7 +306,7 @@ constexpr std::array kKeys {
     choice("software.stack", SW_ACCESS(&Sc::software, &SoftwareSpec::stack), kSoftwareStackWords,
            "training software (docs/contract.md): its attention kernel, fusions, FP8 casts, "
            "overlaps and host overhead (docs/model.md)"),
-    choice("software.cuda_graphs", SW_ACCESS(&Sc::software, &SoftwareSpec::cudaGraphs),
+    choice(key_names::kCudaGraphs, SW_ACCESS(&Sc::software, &SoftwareSpec::cudaGraphs),
            kCudaGraphWords,
            "full_iteration: the forward and backward replay as one CUDA graph (Megatron-Core "
            "`--cuda-graph-impl local --cuda-graph-scope full_iteration`; the optimizer step runs "

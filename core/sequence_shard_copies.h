@@ -21,7 +21,7 @@ struct SequenceShardCopies {
     double backward_s = 0;
 };
 
-// `stack` is in.stack's profile (microBatchTime has it at hand).
+// `stack` is in.software's profile (microBatchTime has it at hand).
 SequenceShardCopies sequenceShardCopies(const ModelSpec& model, const Layout& layout,
                                         const ComputeInputs& in, const StackProfile& stack,
                                         double tokens);

@@ -211,7 +211,7 @@ void importTorchtitan(const ConfigDocument& doc, LaunchBuilder& b, const Catalog
     // Neither Megatron-Core's EP overlap nor its full-iteration graph exists in torchtitan.
     b.set(key_names::kExpertOverlap, 0, ImportOrigin::ClassDefault, absent("torchtitan"),
           "torchtitan");
-    b.set("software.cuda_graphs", double(int(CudaGraphs::None)), ImportOrigin::ClassDefault,
+    b.set(key_names::kCudaGraphs, double(int(CudaGraphs::None)), ImportOrigin::ClassDefault,
           absent("torchtitan"), "torchtitan");
 }
 

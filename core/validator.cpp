@@ -60,8 +60,8 @@ void checkConsistency(Checker& c, const Scenario& s)
     // stacks' loops are not modelled as graphs.
     if (s.software.cudaGraphs == CudaGraphs::FullIteration
         && s.software.stack != SoftwareStack::MegatronCore
-        && c.good({"software.cuda_graphs", "software.stack"}))
-        c.add(ProblemCode::Inconsistent, "software.cuda_graphs", "software.stack");
+        && c.good({key_names::kCudaGraphs, "software.stack"}))
+        c.add(ProblemCode::Inconsistent, key_names::kCudaGraphs, "software.stack");
     const HardwareSpec& h = s.hardware;
     if (c.good({"hardware.gpus_per_node", "hardware.scale_up_domain"}) && h.scaleUpDomain != 0)
         c.divides(h.gpusPerNode, h.scaleUpDomain, "hardware.gpus_per_node",

@@ -151,7 +151,7 @@ std::string inconsistentText(const Problem& p, const ProblemContext& context)
         return "not supported by hardware.gpu"
                + (context.scenario ? " (" + context.scenario->hardware.gpu.id + ")" : std::string())
                + ": " + p.detail + " is 0";
-    if (p.key == "software.cuda_graphs" && p.detail == "software.stack")
+    if (p.key == key_names::kCudaGraphs && p.detail == "software.stack")
         return "needs software.stack \"megatron-core\" (the other stacks' loops are not "
                "modelled as graphs)";
     if (p.key == key_names::kExpertOverlap) {

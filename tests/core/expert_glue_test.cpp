@@ -250,7 +250,7 @@ TEST(MoeDispatchSync, EachForwardPaysItAndAFullRecomputePaysItAgain)
     two.ep = 2;
     ComputeInputs in;
     in.gpu = &catalog().gpu("h100-sxm")->spec;
-    in.stack = SoftwareStack::PytorchFsdp;
+    in.software.stack = SoftwareStack::PytorchFsdp;
     const MicroBatchTime a = microBatchTime(m, one, 4, 0, in);
     const MicroBatchTime b = microBatchTime(m, two, 4, 0, in);
     EXPECT_NEAR(b.forward_s - a.forward_s, 4 * 0.52e-3, 1e-9);

@@ -184,12 +184,13 @@ QList<FieldSpec> FieldSpecs::build()
                                                       {"megatron-2021", tr("Megatron-LM 2021")},
                                                       {"pytorch-fsdp", tr("PyTorch FSDP")},
                                                       {"deepspeed", tr("DeepSpeed")}});
-    add(spec("software.cuda_graphs", G::Training, K::Choice, tr("CUDA graphs")),
+    add(spec(core::key_names::kCudaGraphs, G::Training, K::Choice, tr("CUDA graphs")),
         tr("Full iteration: the forward and backward replay as one CUDA graph (Megatron-Core; "
            "the optimizer step runs outside it), so the host launches nothing per layer and "
            "waits on no synchronisation"))
-        .choices = declaredChoices(
-        "software.cuda_graphs", {{"none", tr("None")}, {"full_iteration", tr("Full iteration")}});
+        .choices =
+        declaredChoices(core::key_names::kCudaGraphs,
+                        {{"none", tr("None")}, {"full_iteration", tr("Full iteration")}});
     add(spec("communication.algorithm", G::Training, K::Choice, tr("All-reduce algorithm")),
         tr("Collective algorithm for the DP gradients"))
         .choices = declaredChoices("communication.algorithm", {{"auto", tr("Auto")},

@@ -101,7 +101,7 @@ QString ProblemText::sentence(const core::Problem& p, const core::Scenario* scen
                        ? tr("This GPU type has no tensor cores for it.")
                        : tr("This GPU type cannot run it: its %1 is 0.")
                              .arg(FieldSpecs::plainLabel(detail));
-        if (p.key == "software.cuda_graphs" && detail == QLatin1String("software.stack"))
+        if (p.key == core::key_names::kCudaGraphs && detail == QLatin1String("software.stack"))
             return tr("Needs the Megatron-Core software stack.");
         if (p.key == core::key_names::kExpertOverlap) {  // Megatron-Core's own needs
             if (detail == QLatin1String("model.moe.experts"))
